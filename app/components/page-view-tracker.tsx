@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+  }
+  interface Navigator {
+    globalPrivacyControl?: boolean;
+  }
+}
+
+function visitorOptedOut(): boolean {
+  return navigator.doNotTrack === "1" || navigator.globalPrivacyControl === true;
+}
+
+/**
+ * Records a page view on every route change: first-party beacon (no cookies) to /api/page-view,
+ * and GA4 when configured. The server re-checks DNT / Sec-GPC and drops opted-out views.
+ */
+export function PageViewTracker({ gaMeasurementId }: { gaMeasurementId: string | null }) {
+  const location = useLocation();
+  const previousHref = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per path/search change
+  useEffect(() => {
+    const href = window.location.href;
+    const referrer = previousHref.current ?? (document.referrer || null);
+    previousHref.current = href;
+    if (visitorOptedOut()) return;
+
+    const body = JSON.stringify({ path: location.pathname, title: document.title, location: href, referrer });
+    const queued = navigator.sendBeacon?.("/api/page-view", new Blob([body], { type: "application/json" }));
+    if (!queued) {
+      fetch("/api/page-view", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json" },
+        keepalive: true,
+      }).catch(() => {});
+    }
+    if (gaMeasurementId && window.gtag) {
+      window.gtag("event", "page_view", {
+        page_path: location.pathname,
+        page_title: document.title,
+        page_location: href,
+      });
+    }
+  }, [location.pathname, location.search]);
+
+  return null;
+}
+
+export function gaBootstrapScript(id: string): string {
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(id)},{send_page_view:false});`;
+}

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { industries } from "~/content/industries";
+import { disclosures, footerNav, site } from "~/content/site";
+import { LogoMark } from "./logo";
+import { Container } from "./ui/container";
+
+const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const columns = [industries.slice(0, 9), industries.slice(9, 18)];
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark />
+            {site.name}
+          </p>
+          <p className="mt-3 text-sm">{site.description}</p>
+        </div>
+        <nav aria-labelledby="footer-industries" className="lg:col-span-2">
+          <h2 id="footer-industries" className="font-semibold text-white">
+            Industries
+          </h2>
+          <div className="mt-3 grid grid-cols-2 gap-x-6" data-testid="footer-industries">
+            {columns.map((column) => (
+              <ul key={column[0]?.slug} className="space-y-1.5 text-sm">
+                {column.map((industry) => (
+                  <li key={industry.slug}>
+                    <Link to={industry.path} className={linkClass}>
+                      {industry.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </nav>
+        <div className="space-y-8">
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className="font-semibold text-white">
+              Explore
+            </h2>
+            <ul className="mt-3 space-y-1.5 text-sm">
+              {footerNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="font-semibold text-white">
+              Contact
+            </h2>
+            <address className="mt-3 space-y-1.5 text-sm not-italic">
+              <p>
+                <a href={`mailto:${site.contact.email}`} className={linkClass}>
+                  {site.contact.email}
+                </a>
+              </p>
+              <p>
+                <a href={site.contact.phoneHref} className={linkClass}>
+                  {site.contact.phone}
+                </a>
+              </p>
+              <p>{site.contact.address}</p>
+            </address>
+          </section>
+        </div>
+      </Container>
+      <Container className="space-y-3 border-t border-white/15 py-8 text-sm">
+        <p>{disclosures.marketplace}</p>
+        <p>{disclosures.advertising}</p>
+        <p>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

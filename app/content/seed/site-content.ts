@@ -1,0 +1,19 @@
+import type { NewSiteContentBlock } from "~/server/db/schema";
+import { heroFallback } from "../home";
+
+export const siteContentSeed: NewSiteContentBlock[] = [
+  {
+    key: "homepage_hero",
+    title: heroFallback.title,
+    content: heroFallback.content,
+    ctaLabel: heroFallback.ctaLabel,
+    ctaLink: "#industries",
+    imageUrl: heroFallback.imageUrl,
+  },
+  {
+    key: "how_it_works_intro",
+    title: "From electric bill to installed system, with an advisor at every step",
+    content:
+      "Most business owners never learn which incentives they qualify for. We start from your real bill, match the programs that apply to your industry and state, and bring you a quote you can check line by line.",
+  },
+];

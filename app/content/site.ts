@@ -1,0 +1,48 @@
+/** Facts about the business that several pages repeat. One place to change them. */
+export const site = {
+  name: "Commercial Solar Advisors",
+  shortName: "Solar Advisors",
+  description:
+    "Independent solar guidance for high energy-use businesses: find federal, state and utility incentives, estimate savings and get a custom quote.",
+  contact: {
+    // Placeholders until the business supplies its real details (spec: shown as placeholders).
+    email: "hello@example.com",
+    phone: "(555) 010-0199",
+    phoneHref: "tel:+15550100199",
+    address: "100 Main Street, Suite 200, Anytown, USA",
+  },
+  copyrightYear: 2025,
+} as const;
+
+export const mainNav = [
+  { to: "/incentives", label: "Incentives" },
+  { to: "/policy-watch", label: "Policy Watch" },
+  { to: "/how-it-works", label: "How It Works" },
+] as const;
+
+export const footerNav = [
+  { to: "/", label: "Home" },
+  { to: "/incentives", label: "Incentives" },
+  { to: "/incentives/states", label: "Incentives by State" },
+  { to: "/policy-watch", label: "Policy Watch" },
+  { to: "/how-it-works", label: "How It Works" },
+  { to: "/solar-calculator", label: "Solar Calculator" },
+  { to: "/submit-bill", label: "Submit Your Bill" },
+  { to: "/talk-to-solar-advisor", label: "Talk to an Advisor" },
+  { to: "/mission", label: "Our Mission" },
+  { to: "/about", label: "About & Disclaimers" },
+] as const;
+
+export const disclosures = {
+  marketplace:
+    "Commercial Solar Advisors is a marketplace: we are paid by solar installers and financing partners for qualified leads. Our advice is free to you, and you are never obliged to buy from anyone we introduce.",
+  advertising:
+    "Advertising disclosure: some pages describe partners who compensate us. Incentive information is educational, not legal, tax or financial advice; programs change, so confirm details with the administering agency and a tax professional.",
+} as const;
+
+export const banner = {
+  text: "Solar tax credits may be repealed under the new administration. Lock in your 30% savings now.",
+  cta: "Get My Custom Solar Quote",
+  to: "/submit-bill",
+  storageKey: "tax-credit-banner-dismissed",
+} as const;

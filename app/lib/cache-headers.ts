@@ -1,0 +1,17 @@
+/**
+ * Cache-Control for anonymous public pages: browsers revalidate after a minute, shared caches
+ * (a CDN, and the server's own HTML cache) keep a copy for a minute and may serve a stale copy
+ * while refreshing. Personal responses must not use this.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
+
+export function publicPageHeaders() {
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
+}
+
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** For pages that must never be stored by any cache (staff area, sign-in). */
+export function noStoreHeaders() {
+  return { "Cache-Control": PRIVATE_NO_STORE };
+}

@@ -1,0 +1,48 @@
+import { industries } from "~/content/industries";
+import { states } from "~/content/states";
+
+/** Every public, indexable path: what the sitemap lists. Staff pages and /thank-you are left out. */
+export const staticPublicPaths = [
+  "/",
+  "/incentives",
+  "/incentives/states",
+  "/how-it-works",
+  "/policy-watch",
+  "/solar-calculator",
+  "/talk-to-solar-advisor",
+  "/submit-bill",
+  "/free-estimate",
+  "/mission",
+  "/about",
+] as const;
+
+export function publicPaths(): string[] {
+  return [
+    ...staticPublicPaths,
+    ...states.map((state) => `/incentives/states/${state.code.toLowerCase()}`),
+    ...industries.map((industry) => industry.path),
+  ];
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = publicPaths()
+    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin/",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

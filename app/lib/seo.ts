@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export type RootData = { siteUrl: string; gaMeasurementId: string | null };
+
+type MetaMatch = { id: string; data?: unknown } | undefined;
+
+export function siteUrlFrom(matches: readonly MetaMatch[]): string {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  return root?.siteUrl ?? "http://localhost:3000";
+}
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; defaults to the current location's path. */
+  path?: string;
+  noindex?: boolean;
+  image?: string;
+};
+
+/** Title, description, canonical link and Open Graph tags for one page. */
+export function pageMeta(
+  args: { location: { pathname: string }; matches: readonly MetaMatch[] },
+  page: PageSeo,
+): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(args.matches);
+  const canonical = `${siteUrl}${page.path ?? args.location.pathname}`;
+  const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
+  const image = `${siteUrl}${page.image ?? "/images/og-default.png"}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+  ];
+}
+
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: siteUrl,
+    logo: `${siteUrl}/images/logo.svg`,
+    description: site.description,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    areaServed: { "@type": "Country", name: "United States" },
+  };
+}

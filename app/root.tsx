@@ -1,0 +1,110 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundContent } from "./components/not-found-content";
+import { gaBootstrapScript, PageViewTracker } from "./components/page-view-tracker";
+import { bannerPrePaintScript, PromoBanner } from "./components/promo-banner";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { Container } from "./components/ui/container";
+import { organizationJsonLd, type RootData } from "./lib/seo";
+import { getConfig } from "./server/config.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader(): RootData {
+  const config = getConfig();
+  return { siteUrl: config.SITE_URL, gaMeasurementId: config.GA_MEASUREMENT_ID ?? null };
+}
+
+function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const siteUrl = data?.siteUrl ?? "";
+  const gaId = data?.gaMeasurementId ?? null;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2238" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no visitor input */}
+        <script dangerouslySetInnerHTML={{ __html: bannerPrePaintScript }} />
+        <Meta />
+        <Links />
+        {siteUrl ? (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped
+            dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(siteUrl)) }}
+          />
+        ) : null}
+        {gaId ? (
+          <>
+            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated at start-up */}
+            <script dangerouslySetInnerHTML={{ __html: gaBootstrapScript(gaId) }} />
+          </>
+        ) : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <PromoBanner />
+        <SiteHeader />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <PageViewTracker gaMeasurementId={gaId} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests (and people debugging) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Container className="py-20 text-center">
+      <h1 className="text-4xl font-bold text-navy-900">Something went wrong</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        We could not load this page. Please try again in a moment, or call us at the number below.
+      </p>
+      <p className="mt-8">
+        <a href="/" className="font-semibold text-navy-800 underline underline-offset-4">
+          Return to the home page
+        </a>
+      </p>
+    </Container>
+  );
+}

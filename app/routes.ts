@@ -1,0 +1,29 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { industries } from "./content/industries";
+
+export default [
+  index("routes/home.tsx"),
+  route("incentives", "routes/incentives.tsx"),
+  route("incentives/states", "routes/incentives-states.tsx"),
+  route("incentives/states/:state", "routes/incentives-state.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("policy-watch", "routes/policy-watch.tsx"),
+  route("solar-calculator", "routes/solar-calculator.tsx"),
+  // The spec's "redirect screen" to the calculator: old and short links land here.
+  route("calculator", "routes/calculator-redirect.ts"),
+  route("talk-to-solar-advisor", "routes/talk-to-solar-advisor.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
+  route("mission", "routes/mission.tsx"),
+  route("about", "routes/about.tsx"),
+  route("free-estimate", "routes/free-estimate.tsx"),
+  route("submit-bill", "routes/submit-bill.tsx"),
+  route("login", "routes/login.tsx"),
+  route("admin/leads", "routes/admin-leads.tsx"),
+  // One module, 18 paths: each industry page gets its own route id.
+  ...industries.map((industry) => route(industry.slug, "routes/industry.tsx", { id: `industry/${industry.slug}` })),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("api/page-view", "routes/api-page-view.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

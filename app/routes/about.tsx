@@ -1,0 +1,78 @@
+import { Container } from "~/components/ui/container";
+import { disclaimers, whatWeDo } from "~/content/about";
+import { site } from "~/content/site";
+import { publicPageHeaders } from "~/lib/cache-headers";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
+
+export const headers = publicPageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "About Us & Disclaimers",
+    description: `Who ${site.name} is, what we do for businesses considering solar, and the disclaimers that apply to this site.`,
+  });
+}
+
+export default function About() {
+  return (
+    <Container className="max-w-3xl py-16">
+      <h1 className="text-4xl font-bold tracking-tight text-navy-900">About {site.name}</h1>
+      <section aria-labelledby="about-mission" className="mt-10">
+        <h2 id="about-mission" className="text-2xl font-bold text-navy-900">
+          Our mission
+        </h2>
+        <p className="mt-3 text-lg text-slate-700">
+          We help owners of high energy-use and underserved businesses understand solar, find every incentive they
+          qualify for, and connect with trustworthy installers, without sales pressure.
+        </p>
+      </section>
+      <section aria-labelledby="about-what" className="mt-10">
+        <h2 id="about-what" className="text-2xl font-bold text-navy-900">
+          What we do
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {whatWeDo.map((item) => (
+            <li key={item.title} className="rounded-lg border border-slate-200 p-4">
+              <h3 className="font-semibold text-navy-900">{item.title}</h3>
+              <p className="mt-1 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="about-disclaimers" className="mt-10">
+        <h2 id="about-disclaimers" className="text-2xl font-bold text-navy-900">
+          Disclaimers
+        </h2>
+        <dl className="mt-4 space-y-4">
+          {disclaimers.map((item) => (
+            <div key={item.title}>
+              <dt className="font-semibold text-navy-900">{item.title}</dt>
+              <dd className="mt-1 text-slate-700">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="about-contact" className="mt-10">
+        <h2 id="about-contact" className="text-2xl font-bold text-navy-900">
+          Contact
+        </h2>
+        <address className="mt-3 space-y-1 not-italic text-slate-700">
+          <p>
+            Email:{" "}
+            <a href={`mailto:${site.contact.email}`} className="text-navy-800 underline underline-offset-4">
+              {site.contact.email}
+            </a>
+          </p>
+          <p>
+            Phone:{" "}
+            <a href={site.contact.phoneHref} className="text-navy-800 underline underline-offset-4">
+              {site.contact.phone}
+            </a>
+          </p>
+          <p>Mail: {site.contact.address}</p>
+        </address>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,186 @@
+import { ArrowRight, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { IncentiveCard } from "~/components/incentive-card";
+import { IndustryCard } from "~/components/industry-card";
+import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
+import { LinkButton } from "~/components/ui/button";
+import { Container, SectionHeading } from "~/components/ui/container";
+import { incentiveCutsBanner, missionBlurb } from "~/content/home";
+import { industries } from "~/content/industries";
+import { site } from "~/content/site";
+import { publicPageHeaders } from "~/lib/cache-headers";
+import { HOME_INCENTIVES_FETCHED, homeIncentives, resolveHero } from "~/lib/home-content";
+import { pageMeta } from "~/lib/seo";
+import { getDb } from "~/server/db/db.server";
+import { readIncentives } from "~/server/queries/incentives.server";
+import { readContentBlock } from "~/server/queries/site-content.server";
+import type { Route } from "./+types/home";
+
+export const headers = publicPageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Commercial Solar Incentives & Savings for High Energy-Use Businesses",
+    description: site.description,
+    path: "/",
+  });
+}
+
+export async function loader() {
+  const db = await getDb();
+  const [heroBlock, rows] = await Promise.all([
+    readContentBlock(db, "homepage_hero").catch((error) => {
+      console.error("Error loading site content homepage_hero:", error);
+      return null;
+    }),
+    readIncentives(db, { type: "Federal", state: null, limit: HOME_INCENTIVES_FETCHED }).catch((error) => {
+      console.error("Error loading incentives:", error);
+      return [];
+    }),
+  ]);
+  return { hero: resolveHero(heroBlock), incentives: homeIncentives(rows).items };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, incentives } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
+        <Container className="grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
+          <div>
+            <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className="mt-6 text-lg text-slate-200 sm:text-xl">{hero.content}</p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <a
+                href={hero.ctaLink}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sun-400 px-6 py-3 text-lg font-semibold text-navy-950 shadow-sm hover:bg-sun-300"
+              >
+                {hero.ctaLabel}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </a>
+              <LinkButton to="/solar-calculator" size="lg" variant="onDark">
+                Estimate Your Savings
+              </LinkButton>
+            </div>
+          </div>
+          <img
+            src={hero.imageUrl}
+            alt="Illustration of solar panels on a commercial rooftop under a bright sun"
+            width={640}
+            height={480}
+            fetchPriority="high"
+            className="h-auto w-full rounded-2xl"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="mission-heading" className="py-16">
+        <Container className="mx-auto max-w-3xl text-center">
+          <h2 id="mission-heading" className="text-3xl font-bold text-navy-900">
+            {missionBlurb.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{missionBlurb.text}</p>
+          <Link
+            to="/mission"
+            className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-sun-700"
+          >
+            Read our mission
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Container>
+      </section>
+
+      <section aria-labelledby="top-incentives-heading" className="bg-slate-50 py-16">
+        <Container>
+          <SectionHeading
+            id="top-incentives-heading"
+            title="Top Federal Solar Incentives"
+            intro="The programs most businesses can use, wherever they are."
+          />
+          <ul className="grid gap-6 md:grid-cols-3" data-testid="top-incentives">
+            {incentives.map((incentive) => (
+              <li key={incentive.title}>
+                <IncentiveCard incentive={incentive} atRisk={incentive.atRisk} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-center">
+            <Link
+              to="/incentives"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-sun-700"
+            >
+              See all incentives
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+          <p className="mx-auto mt-4 max-w-3xl text-center text-sm text-slate-600">
+            Educational information only, not tax or legal advice. Confirm eligibility with the program and a tax
+            professional.
+          </p>
+        </Container>
+      </section>
+
+      <section id="industries" aria-labelledby="industries-heading" className="py-16">
+        <Container>
+          <SectionHeading
+            id="industries-heading"
+            title="Solar for Your Industry"
+            intro="Each industry uses power differently and qualifies for different programs. Choose yours."
+          />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="industry-grid">
+            {industries.map((industry) => (
+              <li key={industry.slug}>
+                <IndustryCard industry={industry} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cuts-heading" className="bg-red-50 py-12">
+        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <TriangleAlert aria-hidden="true" className="size-8 shrink-0 text-red-700" />
+            <div>
+              <h2 id="cuts-heading" className="text-2xl font-bold text-red-900">
+                {incentiveCutsBanner.title}
+              </h2>
+              <p className="mt-2 max-w-2xl text-red-900">{incentiveCutsBanner.text}</p>
+            </div>
+          </div>
+          <LinkButton to={incentiveCutsBanner.to} size="lg" className="shrink-0">
+            {incentiveCutsBanner.cta}
+          </LinkButton>
+        </Container>
+      </section>
+
+      <TrustBadges />
+      <FourSteps />
+      <Testimonials />
+
+      <section id="lead-form" aria-labelledby="lead-form-heading" className="py-16">
+        <Container className="mx-auto max-w-3xl text-center">
+          <h2 id="lead-form-heading" className="text-3xl font-bold text-navy-900">
+            Talk to an advisor, free
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            Tell us about your business and we will reply within 24 hours with the incentives that fit. No pressure, no
+            obligation.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <LinkButton to="/talk-to-solar-advisor" size="lg" variant="secondary">
+              Request a Free Consultation
+            </LinkButton>
+            <LinkButton to="/submit-bill" size="lg" variant="outline">
+              Upload Your Energy Bill
+            </LinkButton>
+          </div>
+        </Container>
+      </section>
+
+      <FinalCta />
+    </>
+  );
+}

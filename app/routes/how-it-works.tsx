@@ -1,0 +1,70 @@
+import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
+import { LinkButton } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { publicPageHeaders } from "~/lib/cache-headers";
+import { pageMeta } from "~/lib/seo";
+import { getDb } from "~/server/db/db.server";
+import { readContentBlock } from "~/server/queries/site-content.server";
+import type { Route } from "./+types/how-it-works";
+
+export const headers = publicPageHeaders;
+
+const introFallback = {
+  title: "From electric bill to installed system, with an advisor at every step",
+  content:
+    "We start from your real bill, match the incentives that apply to your industry and state, and bring you a quote you can check line by line.",
+};
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "How It Works",
+    description:
+      "Four steps from your electric bill to a solar system that pays for itself, typically in about 30 days.",
+  });
+}
+
+export async function loader() {
+  const block = await readContentBlock(await getDb(), "how_it_works_intro").catch((error) => {
+    console.error("Error loading site content how_it_works_intro:", error);
+    return null;
+  });
+  return {
+    title: block?.title?.trim() || introFallback.title,
+    content: block?.content?.trim() || introFallback.content,
+  };
+}
+
+const howToJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "HowTo",
+  name: "How to go solar for your business",
+  totalTime: "P30D",
+  step: ["Share your bill", "We find your incentives", "Get a custom quote", "Go solar with confidence"].map(
+    (name, index) => ({ "@type": "HowToStep", position: index + 1, name }),
+  ),
+};
+
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON-LD
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(howToJsonLd) }}
+      />
+      <section className="bg-navy-900 py-16 text-white">
+        <Container className="max-w-3xl text-center">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">How It Works</h1>
+          <p className="mt-6 text-lg text-slate-200">{loaderData.title}</p>
+          <LinkButton to="/solar-calculator" size="lg" className="mt-8">
+            Estimate Your Savings
+          </LinkButton>
+        </Container>
+      </section>
+      <FourSteps intro={loaderData.content} />
+      <TrustBadges />
+      <Testimonials />
+      <FinalCta />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at start-up. `.env.example` documents each.
+ * A mistake stops the server with one line per variable, naming it.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://www.example.com" })
+    .default("http://localhost:3000")
+    .transform((value) => value.replace(/\/+$/, "")),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  HTML_CACHE_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int()
+    .min(0, "must be 0 (off) or more")
+    .max(3600, "must be at most 3600")
+    .default(60),
+  TRUST_PROXY: booleanFlag,
+  LOG_REQUESTS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
+  GA_MEASUREMENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXXXXX")
+      .optional(),
+  ),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`;
+  });
+  throw new ConfigError(problems);
+}
+
+const CONFIG_KEY = Symbol.for("solar-advisory.config");
+type WithConfig = typeof globalThis & { [CONFIG_KEY]?: AppConfig };
+
+/** The validated config of this process, parsed on first use. */
+export function getConfig(): AppConfig {
+  const g = globalThis as WithConfig;
+  g[CONFIG_KEY] ??= parseConfig(process.env);
+  return g[CONFIG_KEY];
+}

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.server";
+import * as schema from "./schema";
+
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: AppDatabase;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  /** A PostgreSQL server through a connection pool. */
+  | { databaseUrl: string; poolMax?: number; migrationsFolder?: string }
+  /** Embedded PGlite: files under `dataDir` (locked to this process), or in memory when absent. */
+  | { dataDir?: string; migrationsFolder?: string };
+
+const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
+
+// Any app instance may run migrations at start; an advisory lock makes the others wait.
+const MIGRATION_LOCK_KEY = 7_202_511;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    const db = drizzleNodePg(pool, { schema }) as unknown as AppDatabase;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+          await client.end();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { getConfig } from "../config.server";
+import { type AppDatabase, type DatabaseHandle, openDatabase } from "./client.server";
+
+/**
+ * The process-wide database, opened lazily on first use (never at module load: a build that
+ * imports this module must not open the data folder).
+ *
+ * Kept on globalThis because the server entry and the app's server bundle each load their own
+ * copy of this module, and PGlite must be opened exactly once per process.
+ */
+const KEY = Symbol.for("solar-advisory.db");
+type Holder = { handle?: Promise<DatabaseHandle> };
+type WithDb = typeof globalThis & { [KEY]?: Holder };
+
+function holder(): Holder {
+  const g = globalThis as WithDb;
+  g[KEY] ??= {};
+  return g[KEY];
+}
+
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  const h = holder();
+  if (!h.handle) {
+    const config = getConfig();
+    h.handle = openDatabase(
+      config.DATABASE_URL
+        ? { databaseUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
+        : { dataDir: config.DATA_DIR },
+    );
+    h.handle.catch(() => {
+      h.handle = undefined;
+    });
+  }
+  return h.handle;
+}
+
+export async function getDb(): Promise<AppDatabase> {
+  return (await getDatabaseHandle()).db;
+}
+
+/** Lets tests run the app's server code against a database they opened themselves. */
+export function useDatabaseHandle(handle: DatabaseHandle): void {
+  holder().handle = Promise.resolve(handle);
+}
+
+export async function closeDb(): Promise<void> {
+  const h = holder();
+  const pending = h.handle;
+  h.handle = undefined;
+  if (pending) await (await pending).close();
+}

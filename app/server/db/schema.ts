@@ -1,0 +1,266 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One schema for PGlite and PostgreSQL. Content tables carry a natural `slug`/`key` so the seed
+ * can insert missing rows idempotently without touching rows staff may have edited.
+ */
+
+export const incentives = pgTable(
+  "incentives",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Federal | State | Utility */
+    type: text("type").notNull(),
+    /** Two-letter upper-case code; null for federal incentives. */
+    state: text("state"),
+    link: text("link"),
+    /** e.g. "At Risk"; null when nothing notable. */
+    status: text("status"),
+    priority: integer("priority").notNull().default(100),
+    lastReviewed: date("last_reviewed", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("incentives_slug_key").on(t.slug),
+    index("incentives_type_state_priority_idx").on(t.type, t.state, t.priority),
+  ],
+);
+
+export const siteContent = pgTable(
+  "site_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    title: text("title"),
+    content: text("content"),
+    ctaLabel: text("cta_label"),
+    ctaLink: text("cta_link"),
+    imageUrl: text("image_url"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("site_content_key_key").on(t.key)],
+);
+
+export type ListItem = { icon?: string; title?: string; description?: string; text?: string };
+
+export const industries = pgTable(
+  "industries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    intro: text("intro"),
+    benefits: jsonb("benefits").$type<ListItem[]>().notNull().default([]),
+    incentives: jsonb("incentives").$type<ListItem[]>().notNull().default([]),
+    useCases: jsonb("use_cases").$type<ListItem[]>().notNull().default([]),
+    caseStudyQuote: text("case_study_quote"),
+    caseStudyAuthor: text("case_study_author"),
+    caseStudyMetrics: jsonb("case_study_metrics").$type<ListItem[]>().notNull().default([]),
+    ctaText: text("cta_text"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("industries_slug_key").on(t.slug)],
+);
+
+export const policyUpdates = pgTable(
+  "policy_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** At Risk | Confirmed | Extended | Expired */
+    status: text("status").notNull(),
+    /** Federal | State | Local */
+    level: text("level").notNull(),
+    datePublished: date("date_published", { mode: "string" }).notNull(),
+    link: text("link"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("policy_updates_slug_key").on(t.slug), index("policy_updates_date_idx").on(t.datePublished)],
+);
+
+/** Attribution captured from the landing URL; shared by every lead table. */
+const attribution = {
+  sourcePage: text("source_page"),
+  referrer: text("referrer"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+};
+
+export const leadSubmissions = pgTable(
+  "lead_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessName: text("business_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    monthlyEnergyBill: numeric("monthly_energy_bill", { precision: 12, scale: 2, mode: "number" }),
+    /** Private storage key under energy-bills/; never a public URL. */
+    fileUrl: text("file_url"),
+    ...attribution,
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_submissions_submitted_at_idx").on(t.submittedAt)],
+);
+
+/** Consultation and guide requests: every submission is stored, not only e-mailed. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** consultation | guide */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    industry: text("industry"),
+    question: text("question"),
+    state: text("state"),
+    solarReadiness: text("solar_readiness"),
+    ...attribution,
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("leads_created_at_idx").on(t.createdAt)],
+);
+
+/** Transactional outbox: written in the same transaction as the lead, delivered by a worker. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formType: text("form_type").notNull(),
+    subject: text("subject").notNull(),
+    toAddress: text("to_address").notNull(),
+    formData: jsonb("form_data").$type<Record<string, unknown>>().notNull(),
+    leadId: uuid("lead_id"),
+    leadSubmissionId: uuid("lead_submission_id"),
+    /** pending | sent | failed (gave up after max attempts) | captured (no SMTP configured) */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    path: text("path").notNull(),
+    title: text("title"),
+    location: text("location").notNull(),
+    referrer: text("referrer"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("page_views_created_at_idx").on(t.createdAt)],
+);
+
+// --- better-auth's four tables (its documented core schema), plus roles --------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { mode: "date" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { mode: "date" }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { mode: "date" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** One row per user; only `admin` grants the admin area. */
+export const userRoles = pgTable("user_roles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  role: text("role").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+});
+
+export type Incentive = typeof incentives.$inferSelect;
+export type NewIncentive = typeof incentives.$inferInsert;
+export type SiteContentBlock = typeof siteContent.$inferSelect;
+export type NewSiteContentBlock = typeof siteContent.$inferInsert;
+export type PolicyUpdate = typeof policyUpdates.$inferSelect;
+export type NewPolicyUpdate = typeof policyUpdates.$inferInsert;
+export type NewIndustryRecord = typeof industries.$inferInsert;

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import type { ServerBuild } from "react-router";
+import { ConfigError, getConfig } from "../app/server/config.server";
+import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
+import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
+import { isContentEmpty, seedDatabase } from "../app/server/db/seed.server";
+import { getHtmlCache } from "../app/server/html-cache.server";
+import { createCachedRequestHandler } from "./react-router-handler";
+import { securityHeaders } from "./security-headers";
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
+async function main() {
+  const config = getConfig();
+  const production = config.NODE_ENV === "production";
+
+  const handle = await getDatabaseHandle();
+  await handle.migrate();
+  if (await isContentEmpty(handle.db)) {
+    const { inserted } = await seedDatabase(handle.db);
+    console.log(`Seeded an empty database: ${JSON.stringify(inserted)}`);
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", true);
+  app.use(compression());
+  app.use(
+    securityHeaders({
+      production,
+      https: config.SITE_URL.startsWith("https://"),
+      analytics: Boolean(config.GA_MEASUREMENT_ID),
+    }),
+  );
+  if (config.LOG_REQUESTS) app.use(morgan(production ? "short" : "dev"));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (production) {
+    const clientDir = path.resolve("build/client");
+    // Hashed file names: safe to cache forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    build = (await import(pathToImport(path.resolve("build/server/index.js")))) as ServerBuild;
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  app.all(
+    "*splat",
+    createCachedRequestHandler({
+      build,
+      mode: config.NODE_ENV,
+      cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
+    }),
+  );
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.log(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
+  });
+  installShutdown(server);
+}
+
+function pathToImport(file: string): string {
+  return new URL(`file://${file}`).href;
+}
+
+function installShutdown(server: Server) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: closing the server and the database`);
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    try {
+      await closeDb();
+    } catch (error) {
+      console.error("Error while closing the database:", error);
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch(async (error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Server failed to start:", error);
+  }
+  await closeDb().catch(() => {});
+  process.exit(1);
+});

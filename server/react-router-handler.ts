@@ -1,0 +1,90 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { type CachedResponse, type HtmlCache, isCacheableRequest, sharedMaxAge } from "../app/server/html-cache.server";
+
+/**
+ * Express → React Router, like @react-router/express, plus the shared HTML cache: anonymous GETs
+ * whose route allows `public, s-maxage` are answered from memory after the first render.
+ */
+export function createCachedRequestHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  cache: HtmlCache;
+}) {
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  const { cache } = options;
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie);
+      const key = req.originalUrl;
+      if (cacheable) {
+        const hit = cache.get(key);
+        if (hit) return sendCached(res, hit, "HIT");
+      }
+      const response = await handleRequest(toFetchRequest(req, res), {});
+      if (cacheable) {
+        const seconds = sharedMaxAge(response.status, response.headers);
+        if (seconds > 0) {
+          const body = Buffer.from(await response.arrayBuffer());
+          const headers = [...response.headers].filter(([name]) => !/^(content-length|transfer-encoding)$/i.test(name));
+          const entry = { status: response.status, headers, body };
+          cache.set(key, entry, seconds);
+          return sendCached(res, { ...entry, storedAt: Date.now(), expiresAt: 0 }, "MISS");
+        }
+      }
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function sendCached(res: ExpressResponse, entry: CachedResponse, state: "HIT" | "MISS") {
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.append(name, value);
+  res.setHeader("X-Cache", state);
+  res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+  res.setHeader("Content-Length", String(entry.body.length));
+  res.end(entry.body);
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // req.protocol and req.host honour X-Forwarded-* only when TRUST_PROXY is on.
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
