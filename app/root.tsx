@@ -6,16 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { enhanceScript } from "./client/enhance";
 import { NotFoundContent } from "./components/not-found-content";
 import { gaBootstrapScript, PageViewTracker } from "./components/page-view-tracker";
 import { bannerPrePaintScript, PromoBanner } from "./components/promo-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Container } from "./components/ui/container";
+import { wantsHydration } from "./lib/hydration";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
 
@@ -37,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const siteUrl = data?.siteUrl ?? "";
   const gaId = data?.gaMeasurementId ?? null;
+  const hydrate = wantsHydration(useMatches());
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -75,9 +79,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <PageViewTracker gaMeasurementId={gaId} />
-        <ScrollRestoration />
-        <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled function, no input */}
+        <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+        {hydrate ? (
+          <>
+            <PageViewTracker gaMeasurementId={gaId} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

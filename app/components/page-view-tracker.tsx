@@ -15,8 +15,10 @@ function visitorOptedOut(): boolean {
 }
 
 /**
- * Records a page view on every route change: first-party beacon (no cookies) to /api/page-view,
- * and GA4 when configured. The server re-checks DNT / Sec-GPC and drops opted-out views.
+ * On hydrated pages, records a page view on every client-side route change: first-party beacon
+ * (no cookies) to /api/page-view, and GA4 when configured. The document's first view is sent by
+ * app/client/enhance.ts on every page, hydrated or not, so the first run here is skipped. The
+ * server re-checks DNT / Sec-GPC and drops opted-out views.
  */
 export function PageViewTracker({ gaMeasurementId }: { gaMeasurementId: string | null }) {
   const location = useLocation();
@@ -25,9 +27,9 @@ export function PageViewTracker({ gaMeasurementId }: { gaMeasurementId: string |
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view per path/search change
   useEffect(() => {
     const href = window.location.href;
-    const referrer = previousHref.current ?? (document.referrer || null);
+    const referrer = previousHref.current;
     previousHref.current = href;
-    if (visitorOptedOut()) return;
+    if (referrer === null || visitorOptedOut()) return;
 
     const body = JSON.stringify({ path: location.pathname, title: document.title, location: href, referrer });
     const queued = navigator.sendBeacon?.("/api/page-view", new Blob([body], { type: "application/json" }));

@@ -1,15 +1,6 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { banner } from "~/content/site";
-
-function readDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(banner.storageKey) === "true";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Inline script for <head>: hides the banner before first paint when it was dismissed earlier,
@@ -17,28 +8,11 @@ function readDismissed(): boolean {
  */
 export const bannerPrePaintScript = `try{if(localStorage.getItem(${JSON.stringify(banner.storageKey)})==="true")document.documentElement.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
+/** Static markup: the dismiss button is handled by app/client/enhance.ts. */
 export function PromoBanner() {
-  const [dismissed, setDismissed] = useState(false);
-
-  useEffect(() => {
-    if (readDismissed()) setDismissed(true);
-  }, []);
-
-  if (dismissed) return null;
-
-  const dismiss = () => {
-    try {
-      window.localStorage.setItem(banner.storageKey, "true");
-    } catch {
-      // Storage can be blocked; the banner still hides for this visit.
-    }
-    document.documentElement.setAttribute("data-banner-dismissed", "");
-    setDismissed(true);
-  };
-
   return (
     <section id="promo-banner" aria-label="Announcement" className="bg-sun-400 text-navy-950">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-12 py-2 text-center text-sm font-medium sm:text-base relative">
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-12 py-2 text-center text-sm font-medium sm:text-base">
         <p>{banner.text}</p>
         <Link
           to={banner.to}
@@ -48,7 +22,7 @@ export function PromoBanner() {
         </Link>
         <button
           type="button"
-          onClick={dismiss}
+          data-banner-dismiss
           aria-label="Dismiss announcement"
           className="absolute right-2 top-1/2 inline-flex min-h-11 min-w-11 -translate-y-1/2 items-center justify-center rounded-md hover:bg-sun-300"
         >

@@ -1,6 +1,5 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, Menu } from "lucide-react";
+import { Link, NavLink } from "react-router";
 import { industries } from "~/content/industries";
 import { mainNav, site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -14,14 +13,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-sun-700 underline decoration-2 underline-offset-8",
   );
 
+/**
+ * The header is static markup: its two disclosures (Industries, mobile menu) are opened and closed
+ * by app/client/enhance.ts, so they work on pages that are not hydrated.
+ */
 export function SiteHeader() {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // A navigation closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
-  useEffect(() => setMobileOpen(false), [pathname]);
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="relative flex h-16 items-center justify-between gap-4">
@@ -37,7 +33,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2" data-disclosure-root>
           <LinkButton to="/solar-calculator" className="hidden lg:inline-flex" data-testid="header-cta">
             Estimate Your Savings
           </LinkButton>
@@ -45,17 +41,17 @@ export function SiteHeader() {
             type="button"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100 md:hidden"
             aria-label="Menu"
-            aria-expanded={mobileOpen}
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            onClick={() => setMobileOpen((open) => !open)}
+            data-disclosure
           >
-            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" />
           </button>
         </div>
       </Container>
       <div
         id="mobile-menu"
-        hidden={!mobileOpen}
+        hidden
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 md:hidden"
       >
         <nav aria-label="Mobile">
@@ -96,50 +92,21 @@ export function SiteHeader() {
  * panel of plain links. Escape closes it and returns focus to the button; so does leaving it.
  */
 function IndustriesMenu() {
-  const [open, setOpen] = useState(false);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
   return (
-    <div
-      ref={wrapperRef}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div data-disclosure-root>
       <button
-        ref={buttonRef}
         type="button"
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-navy-900 hover:bg-slate-100"
-        aria-expanded={open}
+        className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-navy-900 hover:bg-slate-100"
+        aria-expanded="false"
         aria-controls="industries-panel"
-        onClick={() => setOpen((value) => !value)}
+        data-disclosure
       >
         Industries
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div
         id="industries-panel"
-        hidden={!open}
+        hidden
         className="absolute inset-x-4 top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:inset-x-6"
       >
         <ul className="grid grid-cols-3 gap-x-4 gap-y-1" data-testid="industries-grid">

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePortSync } from "../free-port";
+
+/**
+ * The production server as an operator runs it: it must exit cleanly on SIGTERM/SIGINT with the
+ * embedded database closed (a restart on the same folder works and keeps the data), refuse a
+ * second process on the same data folder, and refuse a bad setting with one clear line.
+ */
+test.describe.configure({ mode: "serial" });
+
+type Started = { child: ChildProcess; output: () => string; port: number };
+
+function startServer(env: Record<string, string>): Started {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output, port: Number(env.PORT) };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function waitReady(server: Started) {
+  await expect.poll(server.output, { timeout: 30_000 }).toContain("Server ready");
+}
+
+test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart", async ({ request }) => {
+  test.setTimeout(90_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-lifecycle-"));
+  const port = String(freePortSync());
+
+  const first = startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` });
+  await waitReady(first);
+  expect(first.output()).toContain("Seeded an empty database");
+  expect((await request.get(`http://127.0.0.1:${port}/healthz`)).status()).toBe(200);
+
+  // A second process on the same folder is refused with a clear message, and changes nothing.
+  const intruder = startServer({ PORT: String(freePortSync()), DATA_DIR: dataDir });
+  expect(await exited(intruder.child)).toBe(1);
+  expect(intruder.output()).toContain("The database folder is in use by another process");
+
+  first.child.kill("SIGTERM");
+  expect(await exited(first.child)).toBe(0);
+  expect(first.output()).toContain("SIGTERM received");
+  expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+
+  // Restart on the same folder: opens cleanly, keeps the seeded data, does not seed again.
+  const second = startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` });
+  await waitReady(second);
+  expect(second.output()).not.toContain("Seeded");
+  const home = await request.get(`http://127.0.0.1:${port}/`);
+  expect(home.status()).toBe(200);
+  second.child.kill("SIGINT");
+  expect(await exited(second.child)).toBe(0);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("refuses to start with a bad setting, naming the variable", async () => {
+  const server = startServer({ PORT: "not-a-port", DATA_DIR: path.join(os.tmpdir(), "unused-solar-data") });
+  expect(await exited(server.child)).toBe(1);
+  expect(server.output()).toMatch(/PORT: .*"not-a-port"/);
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fallbackFederalIncentives } from "~/content/home";
+import { action as pageViewAction, loader as pageViewLoader } from "~/routes/api-page-view";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as notFoundLoader } from "~/routes/not-found";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { seedDatabase } from "~/server/db/seed.server";
+import { latestPageViews } from "~/server/queries/page-views.server";
+import { dbTargets, openMigrated } from "./db-targets";
+
+type AnyArgs = Parameters<typeof pageViewAction>[0];
+const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as AnyArgs;
+
+const beacon = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/api/page-view", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe.each(dbTargets)("route handlers on $name", (target) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  it("home falls back to the built-in hero and federal items on an empty database", async () => {
+    const data = await homeLoader();
+    expect(data.hero.title).toMatch(/high energy-use businesses/i);
+    expect(data.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
+    expect(data.incentives[2]?.atRisk).toBe(true);
+  });
+
+  it("home reads the hero block and three federal incentives once seeded", async () => {
+    await seedDatabase(handle.db);
+    const data = await homeLoader();
+    expect(data.incentives).toHaveLength(3);
+    expect(data.incentives.map((item) => item.title)).not.toEqual(fallbackFederalIncentives.map((item) => item.title));
+    expect(data.hero.ctaLink).toBe("#industries");
+  });
+
+  it("records a page view from the beacon", async () => {
+    const response = await pageViewAction(
+      args(beacon({ path: "/incentives", title: "Incentives", location: "http://localhost/incentives?utm_source=x" })),
+    );
+    expect(response.status).toBe(204);
+    const [latest] = await latestPageViews(handle.db, 1);
+    expect(latest).toMatchObject({ path: "/incentives", title: "Incentives" });
+  });
+
+  it.each<Record<string, string>>([{ DNT: "1" }, { "Sec-GPC": "1" }])(
+    "stores nothing when the browser sends %o",
+    async (headers) => {
+      const before = (await latestPageViews(handle.db, 1000)).length;
+      const response = await pageViewAction(
+        args(beacon({ path: "/private", title: "x", location: "http://localhost/private" }, headers)),
+      );
+      expect(response.status).toBe(204);
+      expect(await latestPageViews(handle.db, 1000)).toHaveLength(before);
+    },
+  );
+
+  it("rejects malformed, oversized and non-POST beacons without storing them", async () => {
+    const before = (await latestPageViews(handle.db, 1000)).length;
+    expect((await pageViewAction(args(beacon("{not json")))).status).toBe(400);
+    expect((await pageViewAction(args(beacon({ path: "no-slash", location: "http://localhost/" })))).status).toBe(400);
+    expect((await pageViewAction(args(beacon({ path: "/", location: "javascript:alert(1)" })))).status).toBe(400);
+    expect(
+      (await pageViewAction(args(beacon({ path: "/", location: "http://localhost/", title: "x".repeat(9000) }))))
+        .status,
+    ).toBe(413);
+    expect(pageViewLoader().status).toBe(405);
+    expect(await latestPageViews(handle.db, 1000)).toHaveLength(before);
+  });
+});
+
+describe("not-found route", () => {
+  it("answers 404 and logs the missing path", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = notFoundLoader({
+      request: new Request("http://localhost/missing/page?x=1"),
+      params: {},
+      context: {},
+    } as unknown as Parameters<typeof notFoundLoader>[0]);
+    expect(result.init?.status).toBe(404);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("/missing/page?x=1"));
+    warn.mockRestore();
+  });
+});
