@@ -40,7 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const siteUrl = data?.siteUrl ?? "";
   const gaId = data?.gaMeasurementId ?? null;
-  const hydrate = wantsHydration(useMatches());
+  // In the browser React only runs on a page that was hydrated: keep the scripts mounted after a
+  // client-side navigation to a static route.
+  const hydrate = wantsHydration(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

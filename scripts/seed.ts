@@ -1,0 +1,7 @@
+import { seedDatabase } from "../app/server/db/seed.server";
+import { runWithDatabase } from "./run-with-db";
+
+await runWithDatabase(async (handle) => {
+  const { inserted } = await seedDatabase(handle.db);
+  console.log(`Seed inserted missing rows: ${JSON.stringify(inserted)}`);
+});
