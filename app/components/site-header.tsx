@@ -34,7 +34,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2" data-disclosure-root>
-          <LinkButton to="/solar-calculator" className="hidden lg:inline-flex" data-testid="header-cta">
+          <LinkButton to="/solar-calculator" className="max-lg:hidden" data-testid="header-cta">
             Estimate Your Savings
           </LinkButton>
           <button

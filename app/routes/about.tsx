@@ -16,7 +16,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function About() {
   return (
-    <Container className="max-w-3xl py-16">
+    <Container width="reading" className="py-16">
       <h1 className="text-4xl font-bold tracking-tight text-navy-900">About {site.name}</h1>
       <section aria-labelledby="about-mission" className="mt-10">
         <h2 id="about-mission" className="text-2xl font-bold text-navy-900">

@@ -19,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 /** The spec does not show this page's content: it offers the two real ways to an estimate. */
 export default function FreeEstimate() {
   return (
-    <Container className="max-w-4xl py-16">
+    <Container width="wide" className="py-16">
       <h1 className="text-center text-4xl font-bold tracking-tight text-navy-900">Get Your Free Solar Estimate</h1>
       <p className="mt-4 text-center text-lg text-slate-700">Choose how much detail you want. Both are free.</p>
       <div className="mt-10 grid gap-6 md:grid-cols-2">

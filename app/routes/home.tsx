@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="mission-heading" className="py-16">
-        <Container className="mx-auto max-w-3xl text-center">
+        <Container width="reading" className="text-center">
           <h2 id="mission-heading" className="text-3xl font-bold text-navy-900">
             {missionBlurb.title}
           </h2>
@@ -161,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Testimonials />
 
       <section id="lead-form" aria-labelledby="lead-form-heading" className="py-16">
-        <Container className="mx-auto max-w-3xl text-center">
+        <Container width="reading" className="text-center">
           <h2 id="lead-form-heading" className="text-3xl font-bold text-navy-900">
             Talk to an advisor, free
           </h2>

@@ -53,7 +53,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(howToJsonLd) }}
       />
       <section className="bg-navy-900 py-16 text-white">
-        <Container className="max-w-3xl text-center">
+        <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">How It Works</h1>
           <p className="mt-6 text-lg text-slate-200">{loaderData.title}</p>
           <LinkButton to="/solar-calculator" size="lg" className="mt-8">

@@ -23,7 +23,7 @@ export default function Mission() {
   return (
     <>
       <section className="bg-navy-900 py-16 text-white">
-        <Container className="max-w-3xl text-center">
+        <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Our Mission</h1>
           <p className="mt-6 text-lg text-slate-200">
             To help the businesses that pay the most for electricity, and hear the most sales pitches, make a clear,

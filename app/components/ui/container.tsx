@@ -1,8 +1,15 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export function Container({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6", className)} {...props} />;
+const widths = { page: "max-w-6xl", wide: "max-w-4xl", reading: "max-w-3xl" } as const;
+
+/** Centred page column. `width` instead of a max-w class: two max-w classes would fight. */
+export function Container({
+  className,
+  width = "page",
+  ...props
+}: ComponentProps<"div"> & { width?: keyof typeof widths }) {
+  return <div className={cn("mx-auto w-full px-4 sm:px-6", widths[width], className)} {...props} />;
 }
 
 export function SectionHeading({

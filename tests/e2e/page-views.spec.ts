@@ -1,0 +1,70 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { gotoReady } from "./fixtures";
+
+type Beacon = { path: string; title: string; location: string; referrer?: string | null };
+
+function isBeaconFor(path: string) {
+  return (request: Request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/page-view") return false;
+    try {
+      return (JSON.parse(request.postData() ?? "") as Beacon).path === path;
+    } catch {
+      return false;
+    }
+  };
+}
+
+async function beaconStatus(request: Request): Promise<number | undefined> {
+  const response = await request.response();
+  return response?.status();
+}
+
+async function expectBeacon(page: Page, request: Request, path: string) {
+  const body = JSON.parse(request.postData() ?? "") as Beacon;
+  expect(body.path).toBe(path);
+  await expect(page).toHaveTitle(body.title);
+  expect(body.title.length).toBeGreaterThan(0);
+  expect(body.location).toBe(page.url());
+  expect(await beaconStatus(request)).toBe(204);
+}
+
+test("a page view is sent on load and after a client-side navigation", async ({ page, baseURL }) => {
+  // Chromium only exposes a sendBeacon body to Playwright when the request is intercepted: pass it through.
+  await page.route("**/api/page-view", (route) => route.continue());
+  const home = page.waitForRequest(isBeaconFor("/"));
+  await gotoReady(page, "/");
+  const homeBeacon = await home;
+  expect(page.url()).toBe(`${baseURL}/`);
+  await expectBeacon(page, homeBeacon, "/");
+
+  const next = page.waitForRequest(isBeaconFor("/how-it-works"));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  const nextBeacon = await next;
+  await expectBeacon(page, nextBeacon, "/how-it-works");
+  expect((JSON.parse(nextBeacon.postData() ?? "") as Beacon).title).not.toBe(
+    (JSON.parse(homeBeacon.postData() ?? "") as Beacon).title,
+  );
+});
+
+test("the page-view endpoint: DNT accepted silently, malformed body 400, GET 405", async ({ request, baseURL }) => {
+  const view = { path: "/", title: "Home", location: `${baseURL}/` };
+
+  const ok = await request.post("/api/page-view", { data: view });
+  expect(ok.status()).toBe(204);
+
+  const dnt = await request.post("/api/page-view", { headers: { DNT: "1" }, data: view });
+  expect(dnt.status()).toBe(204);
+
+  const malformed = await request.post("/api/page-view", {
+    headers: { "Content-Type": "application/json" },
+    data: "{not json",
+  });
+  expect(malformed.status()).toBe(400);
+
+  const invalid = await request.post("/api/page-view", { data: { path: "no-slash", location: "javascript:1" } });
+  expect(invalid.status()).toBe(400);
+
+  const get = await request.get("/api/page-view");
+  expect(get.status()).toBe(405);
+});

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { industries } from "../../app/content/industries";
+import { SPEC_INDUSTRY_PATHS } from "./fixtures";
+
+const PAGE_PATHS = [
+  "/",
+  "/incentives",
+  "/incentives/states",
+  "/incentives/states/ca",
+  "/how-it-works",
+  "/policy-watch",
+  "/solar-calculator",
+  "/talk-to-solar-advisor",
+  "/thank-you",
+  "/mission",
+  "/about",
+  "/free-estimate",
+  "/submit-bill",
+  "/login",
+  "/admin/leads",
+  ...SPEC_INDUSTRY_PATHS,
+];
+
+/** Text of the first <h1> of an HTML document, tags stripped. */
+function h1Text(html: string): string | null {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+  if (!match?.[1]) return null;
+  return match[1].replace(/<[^>]*>/g, "").trim();
+}
+
+test("the industry content lists exactly the spec's 18 industry paths", () => {
+  expect(industries.map((industry) => industry.path)).toEqual([...SPEC_INDUSTRY_PATHS]);
+});
+
+for (const path of PAGE_PATHS) {
+  test(`GET ${path} answers 200 with an h1`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const heading = h1Text(await response.text());
+    expect(heading, `${path} has an h1`).toBeTruthy();
+  });
+}
+
+test("/calculator redirects to /solar-calculator", async ({ page, request }) => {
+  const raw = await request.get("/calculator", { maxRedirects: 0 });
+  expect([301, 302, 303, 307, 308]).toContain(raw.status());
+  expect(new URL(raw.headers().location ?? "", "http://x").pathname).toBe("/solar-calculator");
+
+  const response = await page.goto("/calculator");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/solar-calculator$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("an unknown path answers 404 with the not-found page and its helpful links", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const href of ["/", "/solar-calculator", "/incentives", "/how-it-works", "/about"]) {
+    await expect(main.locator(`a[href="${href}"]`).first(), `link to ${href}`).toBeVisible();
+  }
+});
+
+test("an unknown state answers 404 and shows Invalid state", async ({ page }) => {
+  const response = await page.goto("/incentives/states/zz");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Invalid state" })).toBeVisible();
+});
+
+test("home response headers: security and shared caching", async ({ request }) => {
+  const first = await request.get("/");
+  expect(first.status()).toBe(200);
+  const headers = first.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-security-policy"]).toBeTruthy();
+  expect(headers["cache-control"]).toContain("public");
+  expect(headers["cache-control"]).toContain("s-maxage");
+
+  const second = await request.get("/");
+  expect(second.status()).toBe(200);
+  expect(second.headers()["x-cache"]).toBe("HIT");
+});
+
+test("hashed assets are cached as immutable; favicon is served", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  // A script when the page ships one; pages without client JavaScript still link a hashed stylesheet.
+  const asset = (/["'](\/assets\/[^"']+\.js)["']/.exec(html) ?? /["'](\/assets\/[^"']+\.css)["']/.exec(html))?.[1];
+  expect(asset, "home HTML references a hashed file under /assets/").toBeTruthy();
+  const response = await request.get(asset as string);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+});
