@@ -91,6 +91,11 @@ export function enhancePage(): void {
         keepalive: true,
       }).catch(() => {});
     }
+    // GA4 is configured with send_page_view off, so each view is sent explicitly.
+    const gtag = (window as Window & { gtag?: (...args: unknown[]) => void }).gtag;
+    if (typeof gtag === "function") {
+      gtag("event", "page_view", { page_path: location.pathname, page_title: doc.title, page_location: location.href });
+    }
   }
 
   root.setAttribute("data-enhanced", "true");

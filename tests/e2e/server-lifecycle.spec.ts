@@ -38,7 +38,7 @@ async function waitReady(server: Started) {
   await expect.poll(server.output, { timeout: 30_000 }).toContain("Server ready");
 }
 
-test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart", async ({ request }) => {
+test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart", async ({ request, page }) => {
   test.setTimeout(90_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-lifecycle-"));
   const port = String(freePortSync());
@@ -59,11 +59,28 @@ test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart"
   expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
 
   // Restart on the same folder: opens cleanly, keeps the seeded data, does not seed again.
-  const second = startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` });
+  // This time with GA4 configured: the page loads gtag and the CSP allows it.
+  const second = startServer({
+    PORT: port,
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    GA_MEASUREMENT_ID: "G-TEST12345",
+  });
   await waitReady(second);
   expect(second.output()).not.toContain("Seeded");
   const home = await request.get(`http://127.0.0.1:${port}/`);
   expect(home.status()).toBe(200);
+  const html = await home.text();
+  expect(html).toContain("Clean Electricity Investment Tax Credit");
+  expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST12345");
+  expect(html).toContain('gtag("config","G-TEST12345",{send_page_view:false})');
+  expect(home.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+  await page.route("https://www.googletagmanager.com/**", (route) => route.abort());
+  await page.goto(`http://127.0.0.1:${port}/about`);
+  const gaEvents = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)),
+  );
+  expect(gaEvents).toContainEqual(["event", "page_view", expect.objectContaining({ page_path: "/about" })]);
   second.child.kill("SIGINT");
   expect(await exited(second.child)).toBe(0);
   fs.rmSync(dataDir, { recursive: true, force: true });
