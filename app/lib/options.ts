@@ -1,0 +1,37 @@
+import { states } from "~/content/states";
+
+/** Spec section 3, option lists. `consultationOnly` values are not offered by the guide forms. */
+export const industryOptions = [
+  { value: "agriculture", label: "Farms & Agriculture" },
+  { value: "nonprofit", label: "Nonprofits & Churches" },
+  { value: "mobilehome", label: "Mobile Home Parks" },
+  { value: "healthcare", label: "Healthcare Facilities" },
+  { value: "hoa", label: "HOA / Condo Complex" },
+  { value: "industrial", label: "Warehouses & Industrial" },
+  { value: "automotive", label: "Automotive", consultationOnly: true },
+  { value: "retail", label: "Retail & Commercial", consultationOnly: true },
+  { value: "other", label: "Other" },
+] as const;
+
+export const consultationIndustryOptions = industryOptions.map(({ value, label }) => ({ value, label }));
+export const guideIndustryOptions = industryOptions
+  .filter((option) => !("consultationOnly" in option))
+  .map(({ value, label }) => ({ value, label }));
+
+export const solarReadinessOptions = [
+  { value: "researching", label: "Researching Options" },
+  { value: "planning", label: "Planning for Next Year" },
+  { value: "ready", label: "Ready to Move Forward" },
+  { value: "quotes", label: "Already Getting Quotes" },
+  { value: "unsure", label: "Not Sure Yet" },
+] as const;
+
+/** Calculator: the value is the two-letter code. */
+export const stateCodeOptions = states.map((state) => ({ value: state.code, label: state.name }));
+
+/** Guide form: the value sent is the lowercase state name (spec section 3). */
+export const guideStateOptions = states.map((state) => ({ value: state.name.toLowerCase(), label: state.name }));
+
+export function labelOf(options: readonly { value: string; label: string }[], value: string | null | undefined) {
+  return options.find((option) => option.value === value)?.label ?? value ?? "";
+}

@@ -1,0 +1,165 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { billMessages, billSchema, checkBillFile, FILE_MAX_BYTES, FILE_MIN_BYTES, sniffFileKind } from "./bill";
+import { calculatorMessages, calculatorSchema } from "./calculator";
+import { normalizePhone, sanitize, validateWith } from "./common";
+import { consultationSchema, isMissingNameOrEmail } from "./consultation";
+import { guideMessages, guideSchema } from "./guide";
+
+describe("guide form", () => {
+  it("sanitises every value: trimmed, without < > ' \"", () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const clean = sanitize(raw);
+        expect(clean).not.toMatch(/[<>'"]/);
+        expect(clean).toBe(clean.trim() === clean ? clean : clean);
+      }),
+    );
+    expect(sanitize('  <b>"Jo"</b> ')).toBe("bJo/b");
+  });
+
+  it("accepts a name of 2 to 50 characters after sanitising, and nothing else", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 70 }), (name) => {
+        const result = validateWith(guideSchema, { name, email: "a@b.co", industryType: "agriculture" });
+        const length = sanitize(name).length;
+        expect(result.ok).toBe(length >= 2 && length <= 50);
+        if (!result.ok) expect(result.errors).toEqual({ name: guideMessages.name });
+      }),
+    );
+  });
+
+  it("gives each spec message for a bad email and a missing industry", () => {
+    const result = validateWith(guideSchema, { name: "Jo", email: "nope", industryType: "" });
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: guideMessages.email, industryType: guideMessages.industryType },
+    });
+  });
+
+  it("refuses consultation-only industries and keeps optional state/readiness", () => {
+    expect(validateWith(guideSchema, { name: "Jo", email: "jo@x.io", industryType: "automotive" }).ok).toBe(false);
+    const ok = validateWith(guideSchema, {
+      name: "Jo",
+      email: "jo@x.io",
+      industryType: "hoa",
+      state: "New York",
+      solarReadiness: "ready",
+    });
+    expect(ok).toEqual({
+      ok: true,
+      data: { name: "Jo", email: "jo@x.io", industryType: "hoa", state: "new york", solarReadiness: "ready" },
+    });
+  });
+
+  it("rejects an email over 255 characters", () => {
+    const email = `${"a".repeat(250)}@b.com`;
+    expect(validateWith(guideSchema, { name: "Jo", email, industryType: "hoa" }).ok).toBe(false);
+  });
+});
+
+describe("consultation forms", () => {
+  it("detects missing name or email, ignoring blanks", () => {
+    expect(isMissingNameOrEmail({ name: " ", email: "a@b.co" })).toBe(true);
+    expect(isMissingNameOrEmail({ name: "Jo" })).toBe(true);
+    expect(isMissingNameOrEmail({ name: "Jo", email: "a@b.co" })).toBe(false);
+  });
+
+  it("keeps phone, industry and question optional", () => {
+    const result = validateWith(consultationSchema, { name: "Jo", email: "jo@x.io" });
+    expect(result).toEqual({
+      ok: true,
+      data: { name: "Jo", email: "jo@x.io", phone: null, industry: null, question: null },
+    });
+  });
+});
+
+describe("phone numbers", () => {
+  it("accept 10 to 14 digits once non-digits are stripped", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+?[0-9 ()-]{0,24}$/), (raw) => {
+        const digits = raw.replace(/\D/g, "").length;
+        const normalized = normalizePhone(raw);
+        if (raw.trim() === "" || digits < 10 || digits > 14) expect(normalized).toBeNull();
+        else expect(normalized?.replace("+", "")).toMatch(/^\d{10,14}$/);
+      }),
+    );
+    expect(normalizePhone("+1 (555) 010-0199")).toBe("+15550100199");
+  });
+});
+
+describe("calculator", () => {
+  it("requires the bill and the state with the spec's messages", () => {
+    expect(validateWith(calculatorSchema, {})).toEqual({
+      ok: false,
+      errors: { monthlyBill: calculatorMessages.monthlyBillRequired, state: calculatorMessages.stateRequired },
+    });
+    expect(validateWith(calculatorSchema, { monthlyBill: "-1", state: "ca" })).toEqual({
+      ok: false,
+      errors: { monthlyBill: calculatorMessages.monthlyBillInvalid },
+    });
+    expect(validateWith(calculatorSchema, { monthlyBill: "1200", state: "ca" })).toEqual({
+      ok: true,
+      data: { monthlyBill: 1200, state: "CA" },
+    });
+  });
+});
+
+describe("bill form", () => {
+  it("checks the business fields with the spec's messages", () => {
+    const result = validateWith(billSchema, {
+      businessName: "A",
+      contactPerson: "B",
+      email: "x",
+      phone: "123",
+      monthlyBillAmount: "100001",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        businessName: billMessages.businessName,
+        contactPerson: billMessages.contactPerson,
+        email: billMessages.email,
+        phone: billMessages.phone,
+        monthlyBillAmount: billMessages.monthlyBill,
+      },
+    });
+  });
+
+  it("accepts bill amounts from 0 to 100,000 and rejects the rest", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1000, max: 200_000, noNaN: true }), (amount) => {
+        const result = validateWith(billSchema, {
+          businessName: "Acme Farms",
+          contactPerson: "Jo Smith",
+          email: "jo@acme.com",
+          monthlyBillAmount: String(amount),
+        });
+        expect(result.ok).toBe(amount >= 0 && amount <= 100_000);
+      }),
+    );
+  });
+
+  const file = (name: string, type: string, size: number) => ({ name, type, size });
+  it.each([
+    [file("bill.pdf", "application/pdf", 5000), null],
+    [file("bill.JPG", "image/jpeg", 5000), null],
+    [file("bill.png", "image/png", FILE_MAX_BYTES), null],
+    [file("bill.gif", "image/gif", 5000), billMessages.fileType],
+    [file("bill.exe", "application/pdf", 5000), billMessages.fileExtension],
+    [file("bill.png", "application/pdf", 5000), billMessages.fileExtension],
+    [file("bill.pdf", "application/pdf", FILE_MAX_BYTES + 1), billMessages.fileTooLarge],
+    [file("bill.pdf", "application/pdf", FILE_MIN_BYTES - 1), billMessages.fileTooSmall],
+    [file("../bill.pdf", "application/pdf", 5000), billMessages.fileName],
+    [file("a\\bill.pdf", "application/pdf", 5000), billMessages.fileName],
+  ])("checks %o → %s", (meta, message) => {
+    expect(checkBillFile(meta)).toBe(message);
+  });
+
+  it("recognises real PDF, JPEG and PNG content and nothing else", () => {
+    expect(sniffFileKind(new TextEncoder().encode("%PDF-1.7\n"))).toBe("pdf");
+    expect(sniffFileKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
+    expect(sniffFileKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
+    expect(sniffFileKind(new TextEncoder().encode("<!doctype html><html>"))).toBeNull();
+  });
+});
