@@ -47,6 +47,24 @@ export const configSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps:// (e.g. smtp://user:pass@mail.example.com:587)")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default("Commercial Solar Advisors <no-reply@localhost>"),
+  NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .default("leads@localhost")
+    .refine((value) => value.split(",").every((address) => /^[^@\s]+@[^@\s]+$/.test(address.trim())), {
+      message: "must be one e-mail address, or several separated by commas",
+    }),
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
       .string()

@@ -1,0 +1,54 @@
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+export type ToastMessage = { title: string; description?: string; variant?: "success" | "destructive" };
+
+/**
+ * The spec's toasts, rendered by the server (so they exist without JavaScript too): success as a
+ * polite status, errors as an alert. The close button is handled by app/client/enhance.ts.
+ */
+export function Toast({ toast, className }: { toast: ToastMessage; className?: string }) {
+  const destructive = toast.variant === "destructive";
+  const Icon = destructive ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={destructive ? "alert" : "status"}
+      data-toast
+      className={cn(
+        "pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-4 shadow-lg",
+        destructive ? "border-red-800 bg-red-700 text-white" : "border-green-700/30 bg-white text-slate-900",
+        className,
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn("mt-0.5 size-5 shrink-0", destructive ? "text-white" : "text-green-700")}
+      />
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        data-toast-dismiss
+        aria-label="Dismiss notification"
+        className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** Fixed region where a page's toasts stack (bottom right on desktop, bottom on phones). */
+export function ToastRegion({ toasts }: { toasts: readonly (ToastMessage | null | undefined)[] }) {
+  const shown = toasts.filter((toast): toast is ToastMessage => Boolean(toast));
+  if (shown.length === 0) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+      {shown.map((toast) => (
+        <Toast key={`${toast.title}-${toast.description ?? ""}`} toast={toast} />
+      ))}
+    </div>
+  );
+}

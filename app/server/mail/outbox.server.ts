@@ -1,0 +1,172 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { AppDatabase } from "../db/client.server";
+import { emailOutbox } from "../db/schema";
+import { renderNotification } from "./render.server";
+
+/**
+ * Delivery of the transactional outbox. Jobs are claimed with a lease (so a crash mid-send
+ * means a retry, never a loss), sent outside any transaction (PGlite has one connection: a long
+ * transaction would block every form), then marked sent, or rescheduled with exponential backoff.
+ */
+export type MailSender =
+  | { kind: "smtp"; transport: Transporter; from: string }
+  | { kind: "capture"; directory: string; from: string };
+
+export type DeliveryReport = { sent: number; captured: number; retried: number; failed: number };
+
+const LEASE_SECONDS = 300;
+const BATCH = 10;
+
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createMailSender(options: { smtpUrl?: string; from: string; captureDir: string }): MailSender {
+  if (options.smtpUrl) {
+    return {
+      kind: "smtp",
+      from: options.from,
+      transport: nodemailer.createTransport(options.smtpUrl),
+    };
+  }
+  return { kind: "capture", directory: options.captureDir, from: options.from };
+}
+
+async function claimDueJobs(db: AppDatabase, now: Date) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000),
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+export async function deliverDueEmails(
+  db: AppDatabase,
+  sender: MailSender,
+  options: { maxAttempts: number; now?: Date; log?: (message: string) => void },
+): Promise<DeliveryReport> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? ((message: string) => console.log(message));
+  const report: DeliveryReport = { sent: 0, captured: 0, retried: 0, failed: 0 };
+  const jobs = await claimDueJobs(db, now);
+
+  for (const job of jobs) {
+    const { text, html } = renderNotification({ formType: job.formType, formData: job.formData });
+    const message = { from: sender.from, to: job.toAddress, subject: job.subject, text, html };
+    try {
+      if (sender.kind === "smtp") {
+        await sender.transport.sendMail(message);
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: new Date(), lastError: null })
+          .where(eq(emailOutbox.id, job.id));
+        report.sent++;
+      } else {
+        const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
+        await fs.mkdir(sender.directory, { recursive: true });
+        const file = path.join(sender.directory, `${job.createdAt.toISOString().replace(/[:.]/g, "-")}-${job.id}.eml`);
+        await fs.writeFile(file, raw.message as Buffer);
+        await db
+          .update(emailOutbox)
+          .set({ status: "captured", sentAt: new Date(), lastError: null })
+          .where(eq(emailOutbox.id, job.id));
+        log(`Mail captured (no SMTP_URL): "${job.subject}" to ${job.toAddress} → ${file}`);
+        report.captured++;
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts >= options.maxAttempts;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000),
+        })
+        .where(eq(emailOutbox.id, job.id));
+      if (giveUp) {
+        console.error(`Mail FAILED after ${job.attempts} attempts, kept in the outbox (${job.id}): ${reason}`);
+        report.failed++;
+      } else {
+        console.warn(
+          `Mail attempt ${job.attempts} failed, retrying in ${backoffSeconds(job.attempts)} s (${job.id}): ${reason}`,
+        );
+        report.retried++;
+      }
+    }
+  }
+  return report;
+}
+
+/** Polls the outbox in the background; `kick()` asks for a run soon (after a form is stored). */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly run: () => Promise<unknown>,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  kick(): void {
+    if (!this.stopped) this.schedule(50);
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) {
+      this.schedule(this.intervalMs);
+      return;
+    }
+    this.running = this.run()
+      .then(() => undefined)
+      .catch((error) => console.error("Outbox delivery error:", error))
+      .finally(() => {
+        this.running = null;
+      });
+    await this.running;
+    if (!this.stopped) this.schedule(this.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}
+
+const KEY = Symbol.for("solar-advisory.outbox-worker");
+type WithWorker = typeof globalThis & { [KEY]?: OutboxWorker };
+
+export function registerOutboxWorker(worker: OutboxWorker | undefined): void {
+  (globalThis as WithWorker)[KEY] = worker;
+}
+
+/** Ask the running worker (if any) to deliver soon: called after a lead is stored. */
+export function kickOutbox(): void {
+  (globalThis as WithWorker)[KEY]?.kick();
+}

@@ -1,0 +1,47 @@
+/**
+ * The staff notification e-mail of one form submission (spec section 7: formType, formData,
+ * subject). Every visitor-supplied value is HTML-escaped; the subject is fixed per form.
+ */
+export type FormType = "Solar Advisor Consultation" | "Lead Generation" | "Solar Assessment";
+
+export const mailSubjects = {
+  industryConsultation: "New Solar Questions Form Submission",
+  pageConsultation: "New Solar Advisor Consultation Request",
+  guide: "New Lead Generation Form Submission",
+  bill: "New Solar Assessment Request",
+} as const;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function label(key: string): string {
+  return key.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase());
+}
+
+function display(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  return String(value);
+}
+
+export function renderNotification(input: { formType: string; formData: Record<string, unknown> }) {
+  const rows = Object.entries(input.formData);
+  const text = [`${input.formType}`, "", ...rows.map(([key, value]) => `${label(key)}: ${display(value)}`)].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<h1 style="font-size:20px">${escapeHtml(input.formType)}</h1>
+<table cellpadding="6" style="border-collapse:collapse">
+${rows
+  .map(
+    ([key, value]) =>
+      `<tr><th align="left" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label(key))}</th><td style="border-bottom:1px solid #e2e8f0">${escapeHtml(display(value)).replace(/\n/g, "<br>")}</td></tr>`,
+  )
+  .join("\n")}
+</table>
+</body></html>`;
+  return { text, html };
+}
