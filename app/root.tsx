@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -18,18 +19,28 @@ import { bannerPrePaintScript, PromoBanner } from "./components/promo-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Container } from "./components/ui/container";
+import { ToastRegion } from "./components/ui/toast";
+import { PRIVATE_NO_STORE } from "./lib/cache-headers";
 import { wantsHydration } from "./lib/hydration";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
+import { takeFlashToast } from "./server/flash.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader(): RootData {
+/** A response that clears a flash message is personal: no shared cache may keep it. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has("Set-Cookie") ? { "Cache-Control": PRIVATE_NO_STORE } : {};
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
-  return { siteUrl: config.SITE_URL, gaMeasurementId: config.GA_MEASUREMENT_ID ?? null };
+  const { toast, headers } = await takeFlashToast(request);
+  const rootData: RootData = { siteUrl: config.SITE_URL, gaMeasurementId: config.GA_MEASUREMENT_ID ?? null, toast };
+  return headers ? data(rootData, { headers }) : rootData;
 }
 
 function jsonLd(value: unknown): string {
@@ -37,9 +48,9 @@ function jsonLd(value: unknown): string {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
-  const siteUrl = data?.siteUrl ?? "";
-  const gaId = data?.gaMeasurementId ?? null;
+  const rootData = useRouteLoaderData<RootData>("root");
+  const siteUrl = rootData?.siteUrl ?? "";
+  const gaId = rootData?.gaMeasurementId ?? null;
   // In the browser React only runs on a page that was hydrated: keep the scripts mounted after a
   // client-side navigation to a static route.
   const hydrate = wantsHydration(useMatches()) || typeof document !== "undefined";
@@ -81,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ToastRegion toasts={[rootData?.toast]} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled function, no input */}
         <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
         {hydrate ? (

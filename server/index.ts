@@ -10,6 +10,12 @@ import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedDatabase } from "../app/server/db/seed.server";
 import { getHtmlCache } from "../app/server/html-cache.server";
+import {
+  createMailSender,
+  deliverDueEmails,
+  OutboxWorker,
+  registerOutboxWorker,
+} from "../app/server/mail/outbox.server";
 import { createCachedRequestHandler } from "./react-router-handler";
 import { securityHeaders } from "./security-headers";
 
@@ -24,6 +30,21 @@ async function main() {
   if (await isContentEmpty(handle.db)) {
     const { inserted } = await seedDatabase(handle.db);
     console.log(`Seeded an empty database: ${JSON.stringify(inserted)}`);
+  }
+
+  const sender = createMailSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    captureDir: path.resolve(config.DATA_DIR, "mail"),
+  });
+  const worker = new OutboxWorker(
+    () => deliverDueEmails(handle.db, sender, { maxAttempts: config.MAIL_MAX_ATTEMPTS }),
+    config.MAIL_POLL_SECONDS * 1000,
+  );
+  registerOutboxWorker(worker);
+  worker.start();
+  if (sender.kind === "capture") {
+    console.log(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
   }
 
   const app = express();
@@ -69,14 +90,14 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.log(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
   });
-  installShutdown(server);
+  installShutdown(server, () => worker.stop());
 }
 
 function pathToImport(file: string): string {
   return new URL(`file://${file}`).href;
 }
 
-function installShutdown(server: Server) {
+function installShutdown(server: Server, beforeDatabaseClose: () => Promise<void>) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -89,6 +110,7 @@ function installShutdown(server: Server) {
       server.closeIdleConnections();
     });
     try {
+      await beforeDatabaseClose();
       await closeDb();
     } catch (error) {
       console.error("Error while closing the database:", error);

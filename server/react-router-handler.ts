@@ -23,7 +23,8 @@ export function createCachedRequestHandler(options: {
         const hit = cache.get(key);
         if (hit) return sendCached(res, hit, "HIT");
       }
-      const response = await handleRequest(toFetchRequest(req, res), {});
+      // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
+      const response = await handleRequest(toFetchRequest(req, res), { clientIp: req.ip });
       if (cacheable) {
         const seconds = sharedMaxAge(response.status, response.headers);
         if (seconds > 0) {

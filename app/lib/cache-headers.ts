@@ -5,7 +5,10 @@
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 
-export function publicPageHeaders() {
+export function publicPageHeaders(args?: { parentHeaders?: Headers }) {
+  // A parent (the root, when it clears a flash cookie) may have made this response personal.
+  const parent = args?.parentHeaders?.get("Cache-Control");
+  if (parent?.includes("private")) return { "Cache-Control": parent };
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 

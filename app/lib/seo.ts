@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
-export type RootData = { siteUrl: string; gaMeasurementId: string | null };
+export type RootData = {
+  siteUrl: string;
+  gaMeasurementId: string | null;
+  toast: { title: string; description?: string; variant?: "success" | "destructive" } | null;
+};
 
 type MetaMatch = { id: string; data?: unknown } | undefined;
 

@@ -1,0 +1,154 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { buttonClasses } from "./button";
+
+/**
+ * Form primitives. Labels are always visible; an error sits under its field, is linked with
+ * aria-describedby and marks the field aria-invalid. Forms are plain posts (they work without
+ * JavaScript); app/client/enhance.ts adds pending labels and ignores double submits.
+ */
+
+const controlClass =
+  "block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-2 focus:outline-offset-1 focus:outline-sun-500 aria-invalid:border-red-700";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string; required?: boolean }) => ReactNode;
+  className?: string;
+};
+
+export function Field({ id, label, error, hint, required, children, className }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block font-medium text-navy-900">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(controlClass, "border-slate-400", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(controlClass, "border-slate-400", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(controlClass, "min-h-28 border-slate-400", className)} {...props} />;
+}
+
+/** The submit button; `pendingLabel` replaces its text while the form is being sent. */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  className,
+  variant = "primary",
+}: {
+  children: string;
+  pendingLabel: string;
+  className?: string;
+  variant?: "primary" | "secondary";
+}) {
+  return (
+    <button
+      type="submit"
+      data-pending-label={pendingLabel}
+      className={buttonClasses(variant, "lg", cn("w-full", className))}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Errors summarised at the top of a form, each linked to its field. */
+export function ErrorSummary({
+  title,
+  errors,
+  fieldIds,
+}: {
+  title: string;
+  errors: Partial<Record<string, string>>;
+  fieldIds: Record<string, string>;
+}) {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {entries.map(([key, message]) => (
+          <li key={key}>
+            <a href={`#${fieldIds[key] ?? key}`} className="underline underline-offset-2">
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A field people never see; bots fill it. Submissions with it filled are dropped quietly. */
+export const HONEYPOT_FIELD = "company_website";
+
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Landing-page attribution; app/client/enhance.ts fills empty ones from the first page seen. */
+export const ATTRIBUTION_FIELDS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer",
+] as const;
+
+export function AttributionFields({ search }: { search?: string }) {
+  const params = new URLSearchParams(search ?? "");
+  return (
+    <>
+      {ATTRIBUTION_FIELDS.map((name) => (
+        <input
+          key={name}
+          type="hidden"
+          name={name}
+          defaultValue={params.get(name)?.slice(0, 200) ?? ""}
+          data-attribution={name}
+        />
+      ))}
+    </>
+  );
+}

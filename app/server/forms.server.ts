@@ -1,0 +1,77 @@
+import { data } from "react-router";
+import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/components/ui/form";
+import { formDataToObject } from "~/lib/validation/common";
+import { getConfig } from "./config.server";
+import type { Attribution } from "./leads/lead-store.server";
+import { getFormRateLimiter } from "./rate-limit.server";
+
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+export const RATE_LIMITED_MESSAGE =
+  "Too many submissions from your network in a short time. Please wait a few minutes and try again, or call us.";
+
+export type ClientContext = { clientIp?: string };
+
+export function clientIp(context: unknown): string {
+  return (context as ClientContext | undefined)?.clientIp ?? "unknown";
+}
+
+/** Refuses bodies over the limit before reading them (Content-Length), then while reading. */
+export async function readSmallForm(
+  request: Request,
+  maxBytes = FORM_BODY_LIMIT_BYTES,
+): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw data({ message: "Form too large" }, { status: 413 });
+  const body = await request.text();
+  if (Buffer.byteLength(body) > maxBytes) throw data({ message: "Form too large" }, { status: 413 });
+  const type = request.headers.get("content-type") ?? "";
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(new URLSearchParams(body));
+  }
+  // Multipart or other encodings of a small form: let the platform parse the bytes we hold.
+  const formData = await new Request(request.url, {
+    method: "POST",
+    headers: { "content-type": type },
+    body,
+  }).formData();
+  return formDataToObject(formData);
+}
+
+export function honeypotFilled(fields: Record<string, unknown>): boolean {
+  const value = fields[HONEYPOT_FIELD];
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** Consumes one submission of this client; false when over the limit. */
+export function takeSubmission(context: unknown): { allowed: boolean; retryAfterSeconds: number } {
+  const config = getConfig();
+  return getFormRateLimiter(config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_SECONDS).take(clientIp(context));
+}
+
+const clip = (value: unknown, max = 500) =>
+  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
+
+/** Where the lead came from: the form's page, the first referrer and UTM parameters. */
+export function attributionFrom(fields: Record<string, unknown>, request: Request): Attribution {
+  const pageUrl = request.headers.get("referer");
+  let sourcePage: string | null = new URL(request.url).pathname;
+  if (pageUrl) {
+    try {
+      const page = new URL(pageUrl);
+      if (page.origin === new URL(request.url).origin) sourcePage = `${page.pathname}${page.search}`.slice(0, 500);
+    } catch {
+      // A malformed Referer: keep the action's path.
+    }
+  }
+  const get = (name: (typeof ATTRIBUTION_FIELDS)[number]) => clip(fields[name], 200);
+  return {
+    sourcePage,
+    referrer: clip(fields.referrer, 1000),
+    utmSource: get("utm_source"),
+    utmMedium: get("utm_medium"),
+    utmCampaign: get("utm_campaign"),
+    utmTerm: get("utm_term"),
+    utmContent: get("utm_content"),
+  };
+}
