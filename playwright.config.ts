@@ -5,6 +5,17 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/chromium";
 import { freePortSync } from "./tests/free-port";
 
+// Folders of earlier runs (their servers are gone): removed here, as a run's own server still
+// holds its folder when the run ends.
+if (!process.env.E2E_DATA_DIR) {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const dir = path.join(os.tmpdir(), name);
+    if (name.startsWith("solar-e2e-") && Date.now() - fs.statSync(dir).mtimeMs > 3_600_000) {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 // Computed once in the runner; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "solar-e2e-"));

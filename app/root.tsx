@@ -72,11 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         {gaId ? (
-          <>
-            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated at start-up */}
-            <script dangerouslySetInnerHTML={{ __html: gaBootstrapScript(gaId) }} />
-          </>
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated at start-up
+          <script dangerouslySetInnerHTML={{ __html: gaBootstrapScript(gaId) }} />
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">

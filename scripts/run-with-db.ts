@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { ConfigError } from "../app/server/config.server";
 import type { DatabaseHandle } from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
@@ -5,6 +6,8 @@ import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 
 /** Runs a maintenance task on the configured database; known failures print one clear line. */
 export async function runWithDatabase(task: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  // Same settings as the server: .env is read when present (config is parsed lazily, on first use).
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   try {
     const handle = await getDatabaseHandle();
     await handle.migrate();

@@ -21,7 +21,11 @@ import { securityHeaders } from "./security-headers";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
+/** What a signal must stop, filled in as start-up proceeds (a signal may arrive at any point). */
+const running: { server?: Server; worker?: OutboxWorker } = {};
+
 async function main() {
+  installShutdown();
   const config = getConfig();
   const production = config.NODE_ENV === "production";
 
@@ -42,6 +46,7 @@ async function main() {
     config.MAIL_POLL_SECONDS * 1000,
   );
   registerOutboxWorker(worker);
+  running.worker = worker;
   worker.start();
   if (sender.kind === "capture") {
     console.log(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
@@ -90,27 +95,30 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.log(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
   });
-  installShutdown(server, () => worker.stop());
+  running.server = server;
 }
 
 function pathToImport(file: string): string {
   return new URL(`file://${file}`).href;
 }
 
-function installShutdown(server: Server, beforeDatabaseClose: () => Promise<void>) {
+function installShutdown() {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: closing the server and the database`);
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    const { server, worker } = running;
+    if (server) {
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      force.unref();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    }
     try {
-      await beforeDatabaseClose();
+      await worker?.stop();
       await closeDb();
     } catch (error) {
       console.error("Error while closing the database:", error);

@@ -1,7 +1,16 @@
+import { gzipSync } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { type CachedResponse, type HtmlCache, isCacheableRequest, sharedMaxAge } from "../app/server/html-cache.server";
+import { PRIVATE_NO_STORE } from "../app/lib/cache-headers";
+import {
+  type CachedResponse,
+  cacheKey,
+  type HtmlCache,
+  hasPrivateCookie,
+  isCacheableRequest,
+  sharedMaxAge,
+} from "../app/server/html-cache.server";
 
 /**
  * Express → React Router, like @react-router/express, plus the shared HTML cache: anonymous GETs
@@ -18,10 +27,10 @@ export function createCachedRequestHandler(options: {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie);
-      const key = req.originalUrl;
+      const key = cacheKey(req.originalUrl);
       if (cacheable) {
         const hit = cache.get(key);
-        if (hit) return sendCached(res, hit, "HIT");
+        if (hit) return sendCached(req, res, hit, "HIT");
       }
       // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
       const response = await handleRequest(toFetchRequest(req, res), { clientIp: req.ip });
@@ -32,9 +41,12 @@ export function createCachedRequestHandler(options: {
           const headers = [...response.headers].filter(([name]) => !/^(content-length|transfer-encoding)$/i.test(name));
           const entry = { status: response.status, headers, body };
           cache.set(key, entry, seconds);
-          return sendCached(res, { ...entry, storedAt: Date.now(), expiresAt: 0 }, "MISS");
+          return sendCached(req, res, { ...entry, storedAt: Date.now(), expiresAt: 0 }, "MISS");
         }
       }
+      // A visitor with a session or flash cookie gets a personal page: no shared cache may keep
+      // it, whatever the route allows for anonymous visitors.
+      if (hasPrivateCookie(req.headers.cookie)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
@@ -42,18 +54,28 @@ export function createCachedRequestHandler(options: {
   };
 }
 
-function sendCached(res: ExpressResponse, entry: CachedResponse, state: "HIT" | "MISS") {
+function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, state: "HIT" | "MISS") {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.append(name, value);
   res.setHeader("X-Cache", state);
   res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
-  res.setHeader("Content-Length", String(entry.body.length));
-  res.end(entry.body);
+  res.vary("Accept-Encoding");
+  let body = entry.body;
+  if (req.acceptsEncodings("gzip", "identity") === "gzip" && body.length > 1024) {
+    // Compressed once per entry; the compression middleware skips responses already encoded.
+    entry.gzipped ??= gzipSync(body);
+    body = entry.gzipped;
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  // req.protocol and req.host honour X-Forwarded-* only when TRUST_PROXY is on.
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Concatenated, not resolved: `new URL("//evil.example/x", base)` would take the path as a host.
+  // req.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
+  const host = /^[A-Za-z0-9.-]+(:\d+)?$/.test(req.get("host") ?? "") ? req.get("host") : "localhost";
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

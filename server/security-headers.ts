@@ -6,7 +6,14 @@ import helmet from "helmet";
  * hydration data and our banner pre-paint check (see docs/decisions/0003-html-cache.md).
  */
 export function securityHeaders(options: { production: boolean; https: boolean; analytics: boolean }) {
-  const ga = options.analytics ? ["https://www.googletagmanager.com", "https://*.google-analytics.com"] : [];
+  const ga = options.analytics
+    ? [
+        "https://www.googletagmanager.com",
+        "https://*.googletagmanager.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+      ]
+    : [];
   return helmet({
     contentSecurityPolicy: options.production
       ? {

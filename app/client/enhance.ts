@@ -38,6 +38,10 @@ export function enhancePage(): void {
       setOpen(toggle, open);
       return;
     }
+    if (target.closest("[data-toast-dismiss]")) {
+      target.closest("[data-toast]")?.remove();
+      return;
+    }
     if (target.closest("[data-banner-dismiss]")) {
       try {
         localStorage.setItem("tax-credit-banner-dismissed", "true");
@@ -52,6 +56,64 @@ export function enhancePage(): void {
       if (!inside(button, target) || target.closest("a")) setOpen(button, false);
     }
   });
+
+  // Forms: a pending label on the submit button, and a second submit ignored while the first is
+  // on its way (the page is replaced by the response; a back navigation restores the form).
+  doc.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented) return;
+    if (form.dataset.submitting === "true") {
+      event.preventDefault();
+      return;
+    }
+    form.dataset.submitting = "true";
+    fillAttribution(form);
+    const button = form.querySelector<HTMLButtonElement>("button[data-pending-label]");
+    if (button) {
+      button.dataset.idleLabel = button.textContent ?? "";
+      button.textContent = button.dataset.pendingLabel ?? "";
+      button.setAttribute("aria-disabled", "true");
+      // Disabled after the form data is taken, so nothing is left out of the submission.
+      setTimeout(() => {
+        button.disabled = true;
+      }, 0);
+    }
+  });
+  window.addEventListener("pageshow", () => {
+    for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>("form[data-submitting='true']"))) {
+      delete form.dataset.submitting;
+      const button = form.querySelector<HTMLButtonElement>("button[data-pending-label]");
+      if (button?.dataset.idleLabel) button.textContent = button.dataset.idleLabel;
+      button?.removeAttribute("aria-disabled");
+      if (button) button.disabled = false;
+    }
+  });
+
+  // First-touch attribution for this visit: UTM parameters of the landing URL and the referring
+  // site, kept for the session and copied into a form's empty attribution fields on submit.
+  const ATTRIBUTION_KEY = "sa-attribution";
+  let firstTouch: Record<string, string> = {};
+  try {
+    firstTouch = JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY) ?? "null") ?? {};
+    if (!sessionStorage.getItem(ATTRIBUTION_KEY)) {
+      const params = new URLSearchParams(location.search);
+      for (const name of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]) {
+        const value = params.get(name);
+        if (value) firstTouch[name] = value.slice(0, 200);
+      }
+      if (doc.referrer && new URL(doc.referrer).origin !== location.origin)
+        firstTouch.referrer = doc.referrer.slice(0, 1000);
+      sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(firstTouch));
+    }
+  } catch {
+    // Storage blocked: attribution is best effort.
+  }
+  function fillAttribution(form: HTMLFormElement) {
+    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-attribution]"))) {
+      const value = firstTouch[input.dataset.attribution ?? ""];
+      if (!input.value && value) input.value = value;
+    }
+  }
 
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;

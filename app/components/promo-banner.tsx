@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { banner } from "~/content/site";
 
 /**
- * Inline script for <head>: hides the banner before first paint when it was dismissed earlier,
- * so a returning visitor never sees it flash while the page hydrates.
+ * Inline script for <head>, run before first paint: marks that JavaScript runs (`data-js`: the
+ * no-JavaScript fallbacks in app.css switch off without a flash) and hides the banner when it was
+ * dismissed earlier, so a returning visitor never sees it appear and vanish.
  */
-export const bannerPrePaintScript = `try{if(localStorage.getItem(${JSON.stringify(banner.storageKey)})==="true")document.documentElement.setAttribute("data-banner-dismissed","")}catch(e){}`;
+export const bannerPrePaintScript = `document.documentElement.setAttribute("data-js","");try{if(localStorage.getItem(${JSON.stringify(banner.storageKey)})==="true")document.documentElement.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
 /** Static markup: the dismiss button is handled by app/client/enhance.ts. */
 export function PromoBanner() {

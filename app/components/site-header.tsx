@@ -9,7 +9,7 @@ import { Container } from "./ui/container";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-navy-900 hover:bg-slate-100",
+    "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium text-navy-900 hover:bg-slate-100 lg:px-3",
     isActive && "text-sun-700 underline decoration-2 underline-offset-8",
   );
 
@@ -23,7 +23,8 @@ export function SiteHeader() {
       <Container className="relative flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-navy-900">
           <LogoMark />
-          <span>{site.name}</span>
+          <span className="whitespace-nowrap lg:hidden">{site.shortName}</span>
+          <span className="whitespace-nowrap max-lg:hidden">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <IndustriesMenu />
@@ -96,7 +97,7 @@ function IndustriesMenu() {
     <div data-disclosure-root>
       <button
         type="button"
-        className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-navy-900 hover:bg-slate-100"
+        className="group inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 font-medium text-navy-900 hover:bg-slate-100 lg:px-3"
         aria-expanded="false"
         aria-controls="industries-panel"
         data-disclosure

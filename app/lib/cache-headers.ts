@@ -5,12 +5,18 @@
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 
-export function publicPageHeaders(args?: { parentHeaders?: Headers }) {
-  // A parent (the root, when it clears a flash cookie) may have made this response personal.
-  const parent = args?.parentHeaders?.get("Cache-Control");
-  if (parent?.includes("private")) return { "Cache-Control": parent };
+export function publicPageHeaders(args?: { parentHeaders?: Headers; loaderHeaders?: Headers }) {
+  // The route's own loader (e.g. a degraded page after a database error) or a parent (the root,
+  // when it clears a flash cookie) may have made this response unfit for a shared cache.
+  for (const headers of [args?.loaderHeaders, args?.parentHeaders]) {
+    const value = headers?.get("Cache-Control");
+    if (value && /private|no-store/.test(value)) return { "Cache-Control": value };
+  }
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
+
+/** Loader headers for a page rendered with fallbacks because a read failed: never share it. */
+export const DEGRADED_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 export const PRIVATE_NO_STORE = "private, no-store";
 

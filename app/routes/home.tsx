@@ -1,5 +1,5 @@
 import { ArrowRight, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { IndustryCard } from "~/components/industry-card";
 import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
@@ -8,7 +8,7 @@ import { Container, SectionHeading } from "~/components/ui/container";
 import { incentiveCutsBanner, missionBlurb } from "~/content/home";
 import { industries } from "~/content/industries";
 import { site } from "~/content/site";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { HOME_INCENTIVES_FETCHED, homeIncentives, resolveHero } from "~/lib/home-content";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/db.server";
@@ -27,18 +27,24 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const db = await getDb();
-  const [heroBlock, rows] = await Promise.all([
-    readContentBlock(db, "homepage_hero").catch((error) => {
-      console.error("Error loading site content homepage_hero:", error);
-      return null;
-    }),
-    readIncentives(db, { type: "Federal", state: null, limit: HOME_INCENTIVES_FETCHED }).catch((error) => {
-      console.error("Error loading incentives:", error);
-      return [];
-    }),
-  ]);
-  return { hero: resolveHero(heroBlock), incentives: homeIncentives(rows).items };
+  let degraded = false;
+  const failed = (what: string) => (error: unknown) => {
+    console.error(`Error loading ${what}:`, error);
+    degraded = true;
+    return null;
+  };
+  const db = await getDb().catch(failed("the database"));
+  const [heroBlock, rows] = db
+    ? await Promise.all([
+        readContentBlock(db, "homepage_hero").catch(failed("site content homepage_hero")),
+        readIncentives(db, { type: "Federal", state: null, limit: HOME_INCENTIVES_FETCHED }).catch(
+          failed("incentives"),
+        ),
+      ])
+    : [null, null];
+  const page = { hero: resolveHero(heroBlock), incentives: homeIncentives(rows ?? []).items };
+  // Fallback content after an error is fine to show, not to cache for everyone.
+  return degraded ? data(page, { headers: DEGRADED_HEADERS }) : page;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
+import { data } from "react-router";
 import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/db.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
@@ -24,14 +25,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const block = await readContentBlock(await getDb(), "how_it_works_intro").catch((error) => {
-    console.error("Error loading site content how_it_works_intro:", error);
-    return null;
-  });
-  return {
+  let degraded = false;
+  const block = await getDb()
+    .then((db) => readContentBlock(db, "how_it_works_intro"))
+    .catch((error) => {
+      console.error("Error loading site content how_it_works_intro:", error);
+      degraded = true;
+      return null;
+    });
+  const page = {
     title: block?.title?.trim() || introFallback.title,
     content: block?.content?.trim() || introFallback.content,
   };
+  return degraded ? data(page, { headers: DEGRADED_HEADERS }) : page;
 }
 
 const howToJsonLd = {

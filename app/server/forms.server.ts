@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/components/ui/form";
 import { formDataToObject } from "~/lib/validation/common";
 import { getConfig } from "./config.server";
+import { readTextWithLimit } from "./http.server";
 import type { Attribution } from "./leads/lead-store.server";
 import { getFormRateLimiter } from "./rate-limit.server";
 
@@ -21,10 +21,7 @@ export async function readSmallForm(
   request: Request,
   maxBytes = FORM_BODY_LIMIT_BYTES,
 ): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw data({ message: "Form too large" }, { status: 413 });
-  const body = await request.text();
-  if (Buffer.byteLength(body) > maxBytes) throw data({ message: "Form too large" }, { status: 413 });
+  const body = await readTextWithLimit(request, maxBytes);
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("application/x-www-form-urlencoded")) {
     return Object.fromEntries(new URLSearchParams(body));

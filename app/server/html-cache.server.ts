@@ -9,16 +9,39 @@ export type CachedResponse = {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** The body gzipped once, on first request that accepts it (hits must not re-compress). */
+  gzipped?: Buffer;
   storedAt: number;
   expiresAt: number;
 };
 
+/**
+ * Query parameters some page reads. The cache key keeps only these, so `/?x=<random>` is served
+ * from the entry of `/` instead of rendering and evicting real pages. A route that starts
+ * reading another parameter must add it here.
+ */
+export const CACHE_KEY_QUERY_PARAMS = ["type", "q", "status", "level"] as const;
+
+export function cacheKey(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, "http://cache.invalid");
+  const kept = new URLSearchParams();
+  for (const name of CACHE_KEY_QUERY_PARAMS) {
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 /** Cookies that make a response personal: sessions, flashes. Analytics cookies do not count. */
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|sa_)/;
 
+export function hasPrivateCookie(cookieHeader: string | undefined): boolean {
+  return Boolean(cookieHeader && PRIVATE_COOKIE.test(cookieHeader));
+}
+
 export function isCacheableRequest(method: string, cookieHeader: string | undefined): boolean {
-  if (method !== "GET") return false;
-  return !cookieHeader || !PRIVATE_COOKIE.test(cookieHeader);
+  return method === "GET" && !hasPrivateCookie(cookieHeader);
 }
 
 /** The shared lifetime in seconds a response allows, or 0 when it must not be stored. */

@@ -5,9 +5,20 @@ function banner(page: Page) {
   return page.getByRole("region", { name: "Announcement" });
 }
 
-/** Keep React from ever loading: no client JavaScript reaches the page. */
-async function blockClientScripts(page: Page) {
-  await page.route("**/assets/**/*.js", (route) => route.abort());
+/**
+ * Serve `/` without any script but the <head> pre-paint check: the page script
+ * (app/client/enhance.ts) and any module script are cut out of the HTML, so whatever hides the
+ * banner can only be the check that runs before first paint.
+ */
+async function onlyThePrePaintScript(page: Page) {
+  await page.route("**/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script>\(function enhancePage[\s\S]*?<\/script>/, "")
+      .replace(/<script type="module"[\s\S]*?<\/script>/g, "");
+    expect(html).not.toContain("enhancePage");
+    await route.fulfill({ response, body: html });
+  });
 }
 
 test("the banner shows the announcement and links to /submit-bill", async ({ page }) => {
@@ -32,20 +43,20 @@ test("dismissing hides the banner, saves the flag, and it stays hidden after rel
   await expect(page.getByText(BANNER_TEXT)).toBeHidden();
 });
 
-test("a dismissed banner is hidden before any client script runs (no flash)", async ({ page }) => {
+test("a dismissed banner is hidden by the pre-paint check alone (no flash)", async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, "true"), BANNER_STORAGE_KEY);
-  await blockClientScripts(page);
+  await onlyThePrePaintScript(page);
   await page.goto("/");
   // The server-rendered markup still holds the banner; only the inline head check can hide it.
   await expect(page.locator("#promo-banner")).toHaveCount(1);
   await expect(page.locator("#promo-banner")).toBeHidden();
-  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
 });
 
-test("without the flag the banner is visible even when client scripts are blocked", async ({ page }) => {
-  await blockClientScripts(page);
+test("without the flag the pre-paint check leaves the banner visible", async ({ page }) => {
+  await onlyThePrePaintScript(page);
   await page.goto("/");
   await expect(page.locator("#promo-banner")).toBeVisible();
   await expect(page.getByText(BANNER_TEXT, { exact: true })).toBeVisible();
-  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
 });

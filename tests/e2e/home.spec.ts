@@ -123,5 +123,8 @@ test("without JavaScript the server HTML holds the hero, top incentives and indu
   const html = await response.text();
   expect(html).toContain(escapeHtml(heroTitle));
   for (const incentive of topIncentives) expect(html).toContain(escapeHtml(incentive.title));
-  for (const industry of industries) expect(html).toContain(`href="/${industry.slug}"`);
+  // Scoped to the industries section: the header and footer link every industry too.
+  const grid = /<section id="industries"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  for (const industry of industries) expect(grid).toContain(`href="/${industry.slug}"`);
+  expect(grid.match(/<li>/g)).toHaveLength(industries.length);
 });

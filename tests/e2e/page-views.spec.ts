@@ -28,7 +28,7 @@ async function expectBeacon(page: Page, request: Request, path: string) {
   expect(await beaconStatus(request)).toBe(204);
 }
 
-test("a page view is sent on load and after a client-side navigation", async ({ page, baseURL }) => {
+test("a page view is sent on load, and again on the next page after following a link", async ({ page, baseURL }) => {
   // Chromium only exposes a sendBeacon body to Playwright when the request is intercepted: pass it through.
   await page.route("**/api/page-view", (route) => route.continue());
   const home = page.waitForRequest(isBeaconFor("/"));
@@ -47,7 +47,10 @@ test("a page view is sent on load and after a client-side navigation", async ({ 
   );
 });
 
-test("the page-view endpoint: DNT accepted silently, malformed body 400, GET 405", async ({ request, baseURL }) => {
+test("the page-view endpoint answers 204 to views (also with DNT), 400 to malformed ones, 405 to GET", async ({
+  request,
+  baseURL,
+}) => {
   const view = { path: "/", title: "Home", location: `${baseURL}/` };
 
   const ok = await request.post("/api/page-view", { data: view });

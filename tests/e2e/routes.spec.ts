@@ -83,6 +83,27 @@ test("home response headers: security and shared caching", async ({ request }) =
   expect(second.headers()["x-cache"]).toBe("HIT");
 });
 
+test("the page cache ignores query parameters no page reads, and never serves visitors with our cookies", async ({
+  request,
+}) => {
+  await request.get("/about");
+  const tracked = await request.get("/about?utm_source=mail&x=12345");
+  expect(tracked.headers()["x-cache"]).toBe("HIT");
+
+  const personal = await request.get("/about", { headers: { Cookie: "sa_flash=x" } });
+  expect(personal.status()).toBe(200);
+  expect(personal.headers()["x-cache"]).toBeUndefined();
+  expect(personal.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("cached pages are sent gzipped to browsers that accept it", async ({ request }) => {
+  await request.get("/mission");
+  const response = await request.get("/mission", { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.headers()["x-cache"]).toBe("HIT");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  expect(await response.text()).toContain("Our Mission");
+});
+
 test("hashed assets are cached as immutable; favicon is served", async ({ request }) => {
   const html = await (await request.get("/")).text();
   // A script when the page ships one; pages without client JavaScript still link a hashed stylesheet.

@@ -74,6 +74,7 @@ test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart"
   expect(html).toContain("Clean Electricity Investment Tax Credit");
   expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST12345");
   expect(html).toContain('gtag("config","G-TEST12345",{send_page_view:false})');
+  expect(home.headers()["content-security-policy"]).toContain("https://*.analytics.google.com");
   expect(home.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
   await page.route("https://www.googletagmanager.com/**", (route) => route.abort());
   await page.goto(`http://127.0.0.1:${port}/about`);
@@ -81,6 +82,20 @@ test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart"
     ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)),
   );
   expect(gaEvents).toContainEqual(["event", "page_view", expect.objectContaining({ page_path: "/about" })]);
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(1);
+
+  // A visitor with Global Privacy Control: GA is never loaded, no event is queued.
+  const privateContext = await page.context().browser()?.newContext();
+  const privatePage = await privateContext?.newPage();
+  if (!privatePage || !privateContext) throw new Error("no browser context");
+  await privatePage.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
+  await privatePage.route("https://www.googletagmanager.com/**", (route) => route.abort());
+  await privatePage.goto(`http://127.0.0.1:${port}/about`);
+  expect(await privatePage.evaluate(() => "dataLayer" in window)).toBe(false);
+  expect(await privatePage.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  await privateContext.close();
   second.child.kill("SIGINT");
   expect(await exited(second.child)).toBe(0);
   fs.rmSync(dataDir, { recursive: true, force: true });

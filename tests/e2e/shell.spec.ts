@@ -147,6 +147,28 @@ test.describe("header on mobile, keyboard", () => {
   });
 });
 
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a phone the menu is shown as a list, with no dead toggle button", async ({ page }) => {
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.goto("/");
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "Farms & Agriculture" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+
+  test("on a desktop the Industries panel opens on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#industries-panel")).toBeHidden();
+    await page.getByRole("button", { name: "Industries" }).focus();
+    await expect(page.locator("#industries-panel")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#industries-panel").getByRole("link").first()).toBeFocused();
+  });
+});
+
 test.describe("footer", () => {
   test("industries in two columns of 9, navigation, contact, disclosures and copyright", async ({ page }) => {
     await page.goto("/");

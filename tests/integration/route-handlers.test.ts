@@ -3,13 +3,21 @@ import { fallbackFederalIncentives } from "~/content/home";
 import { action as pageViewAction, loader as pageViewLoader } from "~/routes/api-page-view";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as notFoundLoader } from "~/routes/not-found";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 type AnyArgs = Parameters<typeof pageViewAction>[0];
+
+/** A loader result, whether plain or wrapped by `data(value, init)`. */
+function unwrap<T>(result: T | { data: T; init: ResponseInit | null }): { page: T; init: ResponseInit | null } {
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    return { page: result.data, init: result.init };
+  }
+  return { page: result as T, init: null };
+}
 const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as AnyArgs;
 
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
@@ -31,7 +39,8 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
   });
 
   it("home falls back to the built-in hero and federal items on an empty database", async () => {
-    const data = await homeLoader();
+    const { page: data, init } = unwrap(await homeLoader());
+    expect(init).toBeNull();
     expect(data.hero.title).toMatch(/high energy-use businesses/i);
     expect(data.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
     expect(data.incentives[2]?.atRisk).toBe(true);
@@ -39,7 +48,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
 
   it("home reads the hero block and three federal incentives once seeded", async () => {
     await seedDatabase(handle.db);
-    const data = await homeLoader();
+    const { page: data } = unwrap(await homeLoader());
     expect(data.incentives).toHaveLength(3);
     expect(data.incentives.map((item) => item.title)).not.toEqual(fallbackFederalIncentives.map((item) => item.title));
     expect(data.hero.ctaLink).toBe("#industries");
@@ -76,7 +85,48 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
         .status,
     ).toBe(413);
     expect(pageViewLoader().status).toBe(405);
+    // Another origin's page, or a path that is not the location's: refused.
+    expect((await pageViewAction(args(beacon({ path: "/", location: "https://elsewhere.example/" })))).status).toBe(
+      400,
+    );
+    expect((await pageViewAction(args(beacon({ path: "/a", location: "http://localhost/b" })))).status).toBe(400);
+    // A streamed body with no Content-Length is cut off at the limit, not buffered whole.
+    const huge = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i++) controller.enqueue(new Uint8Array(1024).fill(32));
+        controller.close();
+      },
+    });
+    const streamed = new Request("http://localhost/api/page-view", {
+      method: "POST",
+      body: huge,
+      duplex: "half",
+    } as RequestInit);
+    expect((await pageViewAction(args(streamed))).status).toBe(413);
     expect(await latestPageViews(handle.db, 1000)).toHaveLength(before);
+  });
+
+  it("drops views posted from another site", async () => {
+    const before = (await latestPageViews(handle.db, 1000)).length;
+    const response = await pageViewAction(
+      args(beacon({ path: "/", location: "http://localhost/" }, { "Sec-Fetch-Site": "cross-site" })),
+    );
+    expect(response.status).toBe(204);
+    expect(await latestPageViews(handle.db, 1000)).toHaveLength(before);
+  });
+});
+
+describe("home when the database fails", () => {
+  it("shows the fallbacks but marks the page private, so no cache keeps it", async () => {
+    const broken = await openDatabase({});
+    await broken.close();
+    useDatabaseHandle(broken);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { page, init } = unwrap(await homeLoader());
+    expect(page.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
+    expect(new Headers(init?.headers).get("Cache-Control")).toBe("private, no-store");
+    expect(error).toHaveBeenCalledWith("Error loading incentives:", expect.anything());
+    error.mockRestore();
   });
 });
 

@@ -19,7 +19,7 @@ describe("acquireDataDirLock", () => {
   it("creates the folder, takes the lock and releases it", () => {
     const dir = path.join(tempDir(), "nested", "data");
     const release = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "db.lock"), "utf8"))).toMatchObject({ pid: process.pid });
     release();
     expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
   });
@@ -49,7 +49,33 @@ describe("acquireDataDirLock", () => {
     await new Promise((resolve) => child.on("exit", resolve));
     fs.writeFileSync(path.join(dir, "db.lock"), String(child.pid));
     const release = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "db.lock"), "utf8"))).toMatchObject({ pid: process.pid });
     release();
+  });
+
+  it("takes over a lock whose PID now belongs to this process (a reused PID after a restart)", () => {
+    const dir = tempDir();
+    fs.writeFileSync(
+      path.join(dir, "db.lock"),
+      JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: "1" }),
+    );
+    const release = acquireDataDirLock(dir);
+    release();
+  });
+
+  it("takes over a lock whose PID is alive but is another process than the one recorded", async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      // Same PID, different start time: the PID was reused by an unrelated process.
+      fs.writeFileSync(
+        path.join(dir, "db.lock"),
+        JSON.stringify({ pid: child.pid, host: os.hostname(), startedAt: "-1" }),
+      );
+      const release = acquireDataDirLock(dir);
+      release();
+    } finally {
+      child.kill();
+    }
   });
 });

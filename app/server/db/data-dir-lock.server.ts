@@ -1,10 +1,15 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /**
  * PGlite has no lock of its own: two processes on one data folder lose rows or corrupt it.
  * We take an exclusive lock file beside the database and refuse to start while another live
- * process holds it. A lock left by a process that died is taken over.
+ * process holds it. A lock left by a process that is gone is taken over.
+ *
+ * "Gone" is decided carefully because PIDs are reused (in a container, a restarted server often
+ * gets the very same PID): the lock records the holder's host and, on Linux, its start time,
+ * so a different process that happens to have that PID does not count as the holder.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -19,6 +24,21 @@ export class DataDirLockedError extends Error {
   }
 }
 
+type LockRecord = { pid: number; host: string; startedAt: string | null };
+
+/** Locks this process holds right now (a second open in the same process must be refused). */
+const heldHere = new Set<string>();
+
+/** Linux: the process start time in clock ticks since boot (field 22 of /proc/PID/stat). */
+function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -29,30 +49,74 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readRecord(lockPath: string): LockRecord | null {
+  try {
+    const text = fs.readFileSync(lockPath, "utf8").trim();
+    if (/^\d+$/.test(text)) return { pid: Number(text), host: os.hostname(), startedAt: null };
+    return JSON.parse(text) as LockRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the recorded process still runs on this host (and is the same process). */
+function holderRunning(lockPath: string, record: LockRecord): boolean {
+  if (heldHere.has(lockPath)) return true;
+  if (record.host !== os.hostname()) return true; // another machine on a shared folder: assume it runs
+  if (record.pid === process.pid) return false; // our PID, but not taken by us: a reused PID
+  if (!isAlive(record.pid)) return false;
+  if (record.startedAt === null) return true;
+  const now = processStartTime(record.pid);
+  return now === null || now === record.startedAt;
+}
+
+function tryCreate(lockPath: string, record: LockRecord): boolean {
+  try {
+    const fd = fs.openSync(lockPath, "wx");
+    fs.writeSync(fd, JSON.stringify(record));
+    fs.closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "db.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const takeoverPath = `${lockPath}.takeover`;
+  const mine: LockRecord = { pid: process.pid, host: os.hostname(), startedAt: processStartTime(process.pid) };
+
+  if (!tryCreate(lockPath, mine)) {
+    const holder = readRecord(lockPath);
+    if (holder && holderRunning(lockPath, holder)) throw new DataDirLockedError(lockPath, holder.pid);
+    // Stale. Only one process may take it over: whoever creates the takeover marker first.
+    // A marker left by a crash during a takeover is cleared after a few seconds.
     try {
-      const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-      if (holder === process.pid || isAlive(holder)) throw new DataDirLockedError(lockPath, holder);
-      fs.rmSync(lockPath, { force: true }); // stale: its process is gone
+      if (Date.now() - fs.statSync(takeoverPath).mtimeMs > 5000) fs.rmSync(takeoverPath, { force: true });
+    } catch {
+      // no marker
+    }
+    if (!tryCreate(takeoverPath, mine)) throw new DataDirLockedError(lockPath, holder?.pid ?? 0);
+    try {
+      fs.rmSync(lockPath, { force: true });
+      if (!tryCreate(lockPath, mine)) throw new DataDirLockedError(lockPath, readRecord(lockPath)?.pid ?? 0);
+    } finally {
+      fs.rmSync(takeoverPath, { force: true });
     }
   }
-  throw new Error(`Could not take the database lock ${lockPath}`);
+
+  heldHere.add(lockPath);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    heldHere.delete(lockPath);
+    try {
+      if (readRecord(lockPath)?.pid === process.pid) fs.unlinkSync(lockPath);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
 }
