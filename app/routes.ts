@@ -21,6 +21,7 @@ export default [
   route("admin/leads", "routes/admin-leads.tsx"),
   // One module, 18 paths: each industry page gets its own route id.
   ...industries.map((industry) => route(industry.slug, "routes/industry.tsx", { id: `industry/${industry.slug}` })),
+  route("guides/top-10-hidden-solar-incentives-by-industry.pdf", "routes/guide-pdf.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("api/page-view", "routes/api-page-view.ts"),

@@ -40,6 +40,7 @@ async function main() {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     captureDir: path.resolve(config.DATA_DIR, "mail"),
+    siteUrl: config.SITE_URL,
   });
   const worker = new OutboxWorker(
     () => deliverDueEmails(handle.db, sender, { maxAttempts: config.MAIL_MAX_ATTEMPTS }),

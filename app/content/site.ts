@@ -12,6 +12,8 @@ export const site = {
     address: "100 Main Street, Suite 200, Anytown, USA",
   },
   copyrightYear: 2025,
+  // Placeholder until the business has its booking page (spec: an external booking link).
+  bookingUrl: "https://calendly.com/",
 } as const;
 
 export const mainNav = [

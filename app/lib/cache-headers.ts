@@ -5,10 +5,14 @@
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 
-export function publicPageHeaders(args?: { parentHeaders?: Headers; loaderHeaders?: Headers }) {
+export function publicPageHeaders(args?: {
+  parentHeaders?: Headers;
+  loaderHeaders?: Headers;
+  actionHeaders?: Headers;
+}) {
   // The route's own loader (e.g. a degraded page after a database error) or a parent (the root,
   // when it clears a flash cookie) may have made this response unfit for a shared cache.
-  for (const headers of [args?.loaderHeaders, args?.parentHeaders]) {
+  for (const headers of [args?.actionHeaders, args?.loaderHeaders, args?.parentHeaders]) {
     const value = headers?.get("Cache-Control");
     if (value && /private|no-store/.test(value)) return { "Cache-Control": value };
   }

@@ -2,8 +2,10 @@ import { ArrowRight, TriangleAlert } from "lucide-react";
 import { data, Link } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { IndustryCard } from "~/components/industry-card";
+import { GuideForm, stateFor } from "~/components/lead-forms";
 import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
 import { LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Container, SectionHeading } from "~/components/ui/container";
 import { incentiveCutsBanner, missionBlurb } from "~/content/home";
 import { industries } from "~/content/industries";
@@ -12,6 +14,7 @@ import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { HOME_INCENTIVES_FETCHED, homeIncentives, resolveHero } from "~/lib/home-content";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/db.server";
+import { guideAction } from "~/server/leads/lead-actions.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import type { Route } from "./+types/home";
@@ -47,7 +50,12 @@ export async function loader() {
   return degraded ? data(page, { headers: DEGRADED_HEADERS }) : page;
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** The full guide form in #lead-form posts here. */
+export function action({ request, context }: Route.ActionArgs) {
+  return guideAction(request, context);
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, incentives } = loaderData;
   return (
     <>
@@ -167,22 +175,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Testimonials />
 
       <section id="lead-form" aria-labelledby="lead-form-heading" className="py-16">
-        <Container width="reading" className="text-center">
-          <h2 id="lead-form-heading" className="text-3xl font-bold text-navy-900">
-            Talk to an advisor, free
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            Tell us about your business and we will reply within 24 hours with the incentives that fit. No pressure, no
-            obligation.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <LinkButton to="/talk-to-solar-advisor" size="lg" variant="secondary">
-              Request a Free Consultation
-            </LinkButton>
-            <LinkButton to="/submit-bill" size="lg" variant="outline">
-              Upload Your Energy Bill
-            </LinkButton>
+        <Container className="grid items-start gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="lead-form-heading" className="text-3xl font-bold text-navy-900">
+              Free guide: Top 10 Hidden Solar Incentives by Industry
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">
+              The programs installers rarely mention, industry by industry: grants, tax exemptions, bonus credits and
+              utility rebates, with what to check before the deadlines.
+            </p>
+            <p className="mt-4 text-slate-700">
+              Rather talk to someone?{" "}
+              <Link to="/talk-to-solar-advisor" className="font-semibold text-navy-800 underline underline-offset-4">
+                Request a free consultation
+              </Link>{" "}
+              or{" "}
+              <Link to="/submit-bill" className="font-semibold text-navy-800 underline underline-offset-4">
+                upload your energy bill
+              </Link>
+              .
+            </p>
           </div>
+          <Card>
+            <GuideForm variant="full" state={stateFor("guide", actionData)} action="/?index#lead-form" />
+          </Card>
         </Container>
       </section>
 

@@ -1,6 +1,10 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { CircleCheck } from "lucide-react";
+import { ConsultationForm, stateFor } from "~/components/lead-forms";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import { consultationAction } from "~/server/leads/lead-actions.server";
 import type { Route } from "./+types/talk-to-solar-advisor";
 
 export const headers = publicPageHeaders;
@@ -8,15 +12,58 @@ export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Talk to a Solar Advisor",
-    description: "Request a free, no-pressure consultation with a commercial solar advisor. Reply within 24 hours.",
+    description:
+      "Ask a commercial solar advisor about your business: incentives, savings and next steps. Free, no pressure, reply within 24 hours.",
   });
 }
 
-export default function Page() {
+export function action({ request, context }: Route.ActionArgs) {
+  return consultationAction(request, context, { kind: "page" });
+}
+
+const benefits = [
+  { title: "Industry-specific expertise", text: "Advice from people who know how your kind of business uses power." },
+  { title: "Custom solar assessment", text: "System size, cost and savings worked out from your real usage." },
+  {
+    title: "Incentive guidance",
+    text: "Which federal, state and utility programs you qualify for, and their deadlines.",
+  },
+  { title: "No-pressure consultation", text: "Honest answers, including when solar is not right for you yet." },
+] as const;
+
+export default function TalkToSolarAdvisor({ actionData }: Route.ComponentProps) {
   return (
-    <ComingSoon
-      title="Talk to a Solar Advisor"
-      summary="Ask a free, no-pressure question about solar for your business and get a reply within 24 hours."
-    />
+    <>
+      <section className="bg-navy-900 py-12 text-white">
+        <Container width="reading" className="text-center">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Talk to a Solar Advisor</h1>
+          <p className="mt-4 text-lg text-slate-200">
+            Ask us anything about solar for your business. Free, and we reply within 24 hours.
+          </p>
+        </Container>
+      </section>
+      <Container className="grid gap-10 py-12 lg:grid-cols-2">
+        <section aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading" className="text-2xl font-bold text-navy-900">
+            What you get
+          </h2>
+          <ul className="mt-6 space-y-5">
+            {benefits.map((benefit) => (
+              <li key={benefit.title} className="flex gap-3">
+                <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-green-700" />
+                <div>
+                  <h3 className="font-semibold text-navy-900">{benefit.title}</h3>
+                  <p className="text-slate-700">{benefit.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Card>
+          <h2 className="mb-6 text-2xl font-bold text-navy-900">Request your free consultation</h2>
+          <ConsultationForm variant="page" state={stateFor("consultation", actionData)} />
+        </Card>
+      </Container>
+    </>
   );
 }

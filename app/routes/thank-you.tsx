@@ -1,4 +1,10 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { BookOpen, CalendarCheck, ExternalLink, FileDown, Mail, Search } from "lucide-react";
+import { Link } from "react-router";
+import { LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { guide } from "~/content/guide";
+import { site } from "~/content/site";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
@@ -8,16 +14,122 @@ export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Thank You",
-    description: "Thank you for contacting us.",
+    description: "We have received your request. Here is what happens next.",
     noindex: true,
   });
 }
 
-export default function Page() {
+const guideUrl = `/guides/${guide.fileName}`;
+
+export default function ThankYou() {
   return (
-    <ComingSoon
-      title="Thank You"
-      summary="We have received your request. Check your email, including the spam folder, for our reply."
-    />
+    <Container width="wide" className="py-16">
+      <div className="text-center">
+        <Mail aria-hidden="true" className="mx-auto size-12 text-green-700" />
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-navy-900">Thank You!</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Your free guide, <strong>{guide.title}</strong>, has been sent to your email. If you asked for a consultation
+          or a quote, an advisor will reply within 24 hours.
+        </p>
+        <p className="mt-4">
+          <a
+            href={guideUrl}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline underline-offset-4"
+          >
+            <FileDown aria-hidden="true" className="size-5" />
+            Download the guide now (PDF)
+          </a>
+        </p>
+      </div>
+
+      <section aria-labelledby="next-steps" className="mt-12">
+        <h2 id="next-steps" className="text-2xl font-bold text-navy-900">
+          Your next steps
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+          <li>
+            <Card className="h-full">
+              <Mail aria-hidden="true" className="size-7 text-sun-700" />
+              <h3 className="mt-3 font-semibold text-navy-900">1. Check your email</h3>
+              <p className="mt-1 text-slate-700">
+                Look for our message from {site.contact.email}. If it is not there in a few minutes, check your spam or
+                promotions folder.
+              </p>
+            </Card>
+          </li>
+          <li>
+            <Card className="h-full">
+              <Search aria-hidden="true" className="size-7 text-sun-700" />
+              <h3 className="mt-3 font-semibold text-navy-900">2. Review your incentives</h3>
+              <p className="mt-1 text-slate-700">
+                Browse the{" "}
+                <Link to="/incentives" className="underline underline-offset-4">
+                  federal, state and utility programs
+                </Link>{" "}
+                that may apply to you.
+              </p>
+            </Card>
+          </li>
+          <li>
+            <Card className="h-full">
+              <CalendarCheck aria-hidden="true" className="size-7 text-sun-700" />
+              <h3 className="mt-3 font-semibold text-navy-900">3. Schedule a free consultation</h3>
+              <p className="mt-1 text-slate-700">
+                Pick a time that suits you to talk through your numbers with an advisor.
+              </p>
+              <a
+                href={site.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"
+              >
+                Book a call
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Card>
+          </li>
+        </ol>
+      </section>
+
+      <section aria-labelledby="resources" className="mt-12">
+        <h2 id="resources" className="text-2xl font-bold text-navy-900">
+          Resources
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {[
+            {
+              title: "Incentives by state",
+              text: "What is available where your business is.",
+              to: "/incentives/states",
+            },
+            { title: "Policy Watch", text: "Deadlines and law changes that affect your savings.", to: "/policy-watch" },
+            {
+              title: "How it works",
+              text: "From your bill to an installed system, step by step.",
+              to: "/how-it-works",
+            },
+          ].map((resource) => (
+            <li key={resource.to}>
+              <Card className="h-full">
+                <BookOpen aria-hidden="true" className="size-7 text-sun-700" />
+                <h3 className="mt-3 font-semibold text-navy-900">
+                  <Link to={resource.to} className="underline-offset-4 hover:underline">
+                    {resource.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-slate-700">{resource.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="mt-12 text-center">
+        <LinkButton to="/" size="lg" variant="outline">
+          Back to Home
+        </LinkButton>
+      </p>
+    </Container>
   );
 }

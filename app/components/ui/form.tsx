@@ -9,7 +9,7 @@ import { buttonClasses } from "./button";
  */
 
 const controlClass =
-  "block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-2 focus:outline-offset-1 focus:outline-sun-500 aria-invalid:border-red-700";
+  "block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 aria-invalid:border-red-700";
 
 type FieldProps = {
   id: string;

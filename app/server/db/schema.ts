@@ -155,6 +155,8 @@ export const emailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     formType: text("form_type").notNull(),
+    /** staff-notification (to NOTIFY_EMAIL) | guide-delivery (the guide PDF, to the visitor) */
+    template: text("template").notNull().default("staff-notification"),
     subject: text("subject").notNull(),
     toAddress: text("to_address").notNull(),
     formData: jsonb("form_data").$type<Record<string, unknown>>().notNull(),

@@ -12,11 +12,14 @@ export type Attribution = {
   utmContent: string | null;
 };
 
+export type MailTemplate = "staff-notification" | "guide-delivery";
+
 export type NotificationJob = {
   formType: FormType;
   subject: string;
   to: string;
   formData: Record<string, unknown>;
+  template?: MailTemplate;
 };
 
 type NewLead = typeof leads.$inferInsert;
@@ -26,17 +29,24 @@ type NewLeadSubmission = typeof leadSubmissions.$inferInsert;
  * A consultation or guide request and its staff e-mail, in one transaction: either both are
  * stored or neither, so an accepted lead always has its notification queued.
  */
-export async function storeLead(db: AppDatabase, lead: Omit<NewLead, "id" | "createdAt">, job: NotificationJob) {
+export async function storeLead(
+  db: AppDatabase,
+  lead: Omit<NewLead, "id" | "createdAt">,
+  jobs: NotificationJob | NotificationJob[],
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
-    await tx.insert(emailOutbox).values({
-      formType: job.formType,
-      subject: job.subject,
-      toAddress: job.to,
-      formData: job.formData,
-      leadId: row.id,
-    });
+    for (const job of Array.isArray(jobs) ? jobs : [jobs]) {
+      await tx.insert(emailOutbox).values({
+        formType: job.formType,
+        template: job.template ?? "staff-notification",
+        subject: job.subject,
+        toAddress: job.to,
+        formData: job.formData,
+        leadId: row.id,
+      });
+    }
     return row.id;
   });
 }

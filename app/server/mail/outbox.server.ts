@@ -2,9 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { guide } from "~/content/guide";
+import { site } from "~/content/site";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
-import { renderNotification } from "./render.server";
+import { guidePdf } from "../guide/guide-pdf.server";
+import { renderGuideDelivery, renderNotification } from "./render.server";
 
 /**
  * Delivery of the transactional outbox. Jobs are claimed with a lease (so a crash mid-send
@@ -12,8 +15,8 @@ import { renderNotification } from "./render.server";
  * transaction would block every form), then marked sent, or rescheduled with exponential backoff.
  */
 export type MailSender =
-  | { kind: "smtp"; transport: Transporter; from: string }
-  | { kind: "capture"; directory: string; from: string };
+  | { kind: "smtp"; transport: Transporter; from: string; siteUrl?: string }
+  | { kind: "capture"; directory: string; from: string; siteUrl?: string };
 
 export type DeliveryReport = { sent: number; captured: number; retried: number; failed: number };
 
@@ -24,15 +27,45 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createMailSender(options: { smtpUrl?: string; from: string; captureDir: string }): MailSender {
+export function createMailSender(options: {
+  smtpUrl?: string;
+  from: string;
+  captureDir: string;
+  siteUrl?: string;
+}): MailSender {
   if (options.smtpUrl) {
     return {
       kind: "smtp",
       from: options.from,
+      siteUrl: options.siteUrl,
       transport: nodemailer.createTransport(options.smtpUrl),
     };
   }
-  return { kind: "capture", directory: options.captureDir, from: options.from };
+  return { kind: "capture", directory: options.captureDir, from: options.from, siteUrl: options.siteUrl };
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The message of one outbox job, by its template. */
+async function composeMessage(job: OutboxRow, sender: MailSender) {
+  const base = { from: sender.from, to: job.toAddress, subject: job.subject };
+  if (job.template === "guide-delivery") {
+    const { text, html } = renderGuideDelivery({
+      name: String(job.formData.name ?? ""),
+      guideTitle: guide.title,
+      siteName: site.name,
+      siteUrl: sender.siteUrl ?? "",
+    });
+    const pdf = Buffer.from(await guidePdf());
+    return {
+      ...base,
+      text,
+      html,
+      attachments: [{ filename: guide.fileName, content: pdf, contentType: "application/pdf" }],
+    };
+  }
+  const { text, html } = renderNotification({ formType: job.formType, formData: job.formData });
+  return { ...base, text, html };
 }
 
 async function claimDueJobs(db: AppDatabase, now: Date) {
@@ -64,9 +97,8 @@ export async function deliverDueEmails(
   const jobs = await claimDueJobs(db, now);
 
   for (const job of jobs) {
-    const { text, html } = renderNotification({ formType: job.formType, formData: job.formData });
-    const message = { from: sender.from, to: job.toAddress, subject: job.subject, text, html };
     try {
+      const message = await composeMessage(job, sender);
       if (sender.kind === "smtp") {
         await sender.transport.sendMail(message);
         await db

@@ -45,3 +45,26 @@ ${rows
 </body></html>`;
   return { text, html };
 }
+
+/** The visitor's copy of the free guide: a short letter; the PDF travels as an attachment. */
+export function renderGuideDelivery(input: { name: string; guideTitle: string; siteName: string; siteUrl: string }) {
+  const text = [
+    `Hello ${input.name},`,
+    "",
+    `Thank you for your interest. Your free guide, "${input.guideTitle}", is attached as a PDF.`,
+    "",
+    "If you would like to talk through what it means for your business, reply to this message or book a free consultation:",
+    `${input.siteUrl}/talk-to-solar-advisor`,
+    "",
+    `${input.siteName}`,
+    "Educational information only, not legal, tax or financial advice.",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Hello ${escapeHtml(input.name)},</p>
+<p>Thank you for your interest. Your free guide, <strong>${escapeHtml(input.guideTitle)}</strong>, is attached as a PDF.</p>
+<p>If you would like to talk through what it means for your business, reply to this message or
+<a href="${escapeHtml(`${input.siteUrl}/talk-to-solar-advisor`)}">book a free consultation</a>.</p>
+<p>${escapeHtml(input.siteName)}<br><small>Educational information only, not legal, tax or financial advice.</small></p>
+</body></html>`;
+  return { text, html };
+}

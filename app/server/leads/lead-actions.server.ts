@@ -1,0 +1,225 @@
+import { data, redirect } from "react-router";
+import { guide } from "~/content/guide";
+import { errorList, validateWith } from "~/lib/validation/common";
+import { consultationMessages, consultationSchema, isMissingNameOrEmail } from "~/lib/validation/consultation";
+import { guideFields, guideMessages, guideSchema } from "~/lib/validation/guide";
+import { getConfig } from "../config.server";
+import { getDb } from "../db/db.server";
+import { flashToastHeaders, type Toast } from "../flash.server";
+import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, readSmallForm, takeSubmission } from "../forms.server";
+import { kickOutbox } from "../mail/outbox.server";
+import { mailSubjects } from "../mail/render.server";
+import { storeLead } from "./lead-store.server";
+
+/**
+ * The consultation and guide form actions, shared by the pages that carry those forms. Each
+ * returns either a redirect (success: the spec's next page, with its toast as a flash) or the
+ * form's state to render again: field errors, a toast, and the values typed (data is kept).
+ */
+export type FormState = {
+  form: string;
+  toast: Toast;
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string>;
+};
+
+const failure = (state: FormState, status: number, headers: Record<string, string> = {}) =>
+  data<FormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+
+function typedValues(fields: Record<string, unknown>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => [name, typeof fields[name] === "string" ? (fields[name] as string) : ""]),
+  );
+}
+
+async function guard(request: Request, context: unknown, form: string, names: readonly string[]) {
+  const fields = await readSmallForm(request);
+  const values = typedValues(fields, names);
+  if (honeypotFilled(fields)) return { done: redirect("/thank-you") };
+  const { allowed, retryAfterSeconds } = takeSubmission(context);
+  if (!allowed) {
+    const toast: Toast = { title: "Please wait a moment", description: RATE_LIMITED_MESSAGE, variant: "destructive" };
+    return { done: failure({ form, values, errors: {}, toast }, 429, { "Retry-After": String(retryAfterSeconds) }) };
+  }
+  return { fields, values };
+}
+
+const consultationNames = ["name", "email", "phone", "industry", "industryType", "question"] as const;
+
+/**
+ * Consultation request. `variant` picks the spec's wording and flow: the consultation page goes
+ * to /thank-you; an industry page's sidebar form comes back to that page with cleared fields.
+ */
+export async function consultationAction(
+  request: Request,
+  context: unknown,
+  variant: { kind: "page" } | { kind: "industry"; returnTo: string },
+) {
+  const form = "consultation";
+  const guarded = await guard(request, context, form, consultationNames);
+  if ("done" in guarded) return guarded.done;
+  const { fields, values } = guarded;
+  // The industry sidebar names its select industryType (spec section 3).
+  const input = { ...fields, industry: fields.industry ?? fields.industryType };
+
+  if (isMissingNameOrEmail(input)) {
+    const description =
+      variant.kind === "page" ? consultationMessages.missingConsultationPage : consultationMessages.missingIndustryPage;
+    return failure(
+      {
+        form,
+        values,
+        errors: {},
+        toast: { title: consultationMessages.missingTitle, description, variant: "destructive" },
+      },
+      400,
+    );
+  }
+  const validated = validateWith(consultationSchema, input);
+  if (!validated.ok) {
+    const messages = errorList(validated.errors, ["name", "email", "phone", "industry", "question"]);
+    return failure(
+      {
+        form,
+        values,
+        errors: validated.errors,
+        toast: { title: guideMessages.errorsTitle, description: messages.join(" "), variant: "destructive" },
+      },
+      400,
+    );
+  }
+
+  const lead = validated.data;
+  try {
+    await storeLead(
+      await getDb(),
+      { kind: "consultation", ...lead, ...attributionFrom(fields, request) },
+      {
+        formType: "Solar Advisor Consultation",
+        subject: variant.kind === "page" ? mailSubjects.pageConsultation : mailSubjects.industryConsultation,
+        to: getConfig().NOTIFY_EMAIL,
+        formData: {
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          industry: lead.industry,
+          question: lead.question,
+        },
+      },
+    );
+  } catch (error) {
+    console.error("Failed to send consultation request:", error);
+    const description =
+      variant.kind === "page"
+        ? "There was an error submitting your consultation request. Please try again."
+        : "There was an error submitting your request. Please try again.";
+    return failure(
+      { form, values, errors: {}, toast: { title: "Submission failed", description, variant: "destructive" } },
+      500,
+    );
+  }
+  kickOutbox();
+
+  if (variant.kind === "page") {
+    return redirect("/thank-you", {
+      headers: await flashToastHeaders({
+        title: "Success!",
+        description: "Your consultation request has been sent. An advisor will reply within 24 hours.",
+        variant: "success",
+      }),
+    });
+  }
+  // Back to the industry page (a fresh GET: all fields clear) with the spec's toast.
+  return redirect(`${variant.returnTo}#assessment`, {
+    headers: await flashToastHeaders({
+      title: "Consultation requested!",
+      description: "We'll get back to you within 24 hours to discuss your solar questions.",
+      variant: "success",
+    }),
+  });
+}
+
+/** The guide request (sidebar and full-page variants): success goes to /thank-you. */
+export async function guideAction(request: Request, context: unknown) {
+  const form = "guide";
+  const guarded = await guard(request, context, form, guideFields);
+  if ("done" in guarded) return guarded.done;
+  const { fields, values } = guarded;
+
+  const validated = validateWith(guideSchema, fields);
+  if (!validated.ok) {
+    return failure(
+      {
+        form,
+        values,
+        errors: validated.errors,
+        toast: {
+          title: guideMessages.errorsTitle,
+          description: errorList(validated.errors, guideFields).join(" "),
+          variant: "destructive",
+        },
+      },
+      400,
+    );
+  }
+  const lead = validated.data;
+  try {
+    await storeLead(
+      await getDb(),
+      {
+        kind: "guide",
+        name: lead.name,
+        email: lead.email,
+        industry: lead.industryType,
+        state: lead.state,
+        solarReadiness: lead.solarReadiness,
+        ...attributionFrom(fields, request),
+      },
+      [
+        {
+          formType: "Lead Generation",
+          subject: mailSubjects.guide,
+          to: getConfig().NOTIFY_EMAIL,
+          formData: {
+            name: lead.name,
+            email: lead.email,
+            industryType: lead.industryType,
+            state: lead.state,
+            solarReadiness: lead.solarReadiness,
+          },
+        },
+        // The visitor's copy of the guide, queued in the same transaction.
+        {
+          formType: "Lead Generation",
+          template: "guide-delivery",
+          subject: `Your free guide: ${guide.title}`,
+          to: lead.email,
+          formData: { name: lead.name },
+        },
+      ],
+    );
+  } catch (error) {
+    console.error("Failed to store guide request:", error);
+    return failure(
+      {
+        form,
+        values,
+        errors: {},
+        toast: {
+          title: "Submission failed",
+          description: "There was an error submitting your information. Please try again.",
+          variant: "destructive",
+        },
+      },
+      500,
+    );
+  }
+  kickOutbox();
+  return redirect("/thank-you", {
+    headers: await flashToastHeaders({
+      title: "Success!",
+      description: "Your information has been submitted. You'll receive your free guide shortly.",
+      variant: "success",
+    }),
+  });
+}
