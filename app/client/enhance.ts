@@ -66,6 +66,11 @@ export function enhancePage(): void {
       event.preventDefault();
       return;
     }
+    const fileInput = form.querySelector<HTMLInputElement>("input[data-bill-file]");
+    if (fileInput && !checkFile(fileInput)) {
+      event.preventDefault();
+      return;
+    }
     form.dataset.submitting = "true";
     fillAttribution(form);
     const button = form.querySelector<HTMLButtonElement>("button[data-pending-label]");
@@ -78,7 +83,120 @@ export function enhancePage(): void {
         button.disabled = true;
       }, 0);
     }
+    if (form.hasAttribute("data-upload-progress") && typeof XMLHttpRequest === "function") {
+      event.preventDefault();
+      uploadWithProgress(form);
+    }
   });
+
+  // The bill's file rules (spec section 5), checked as soon as a file is chosen; the server
+  // checks them again, and the file's real content. Limits and messages come from data-*.
+  function fileProblem(input: HTMLInputElement): string | null {
+    const file = input.files?.[0];
+    if (!file) return null;
+    const d = input.dataset;
+    const ext = file.name.includes(".") ? (file.name.split(".").pop() ?? "").toLowerCase() : "";
+    const kinds: Record<string, string> = { pdf: "pdf", jpg: "jpeg", jpeg: "jpeg", png: "png" };
+    const types: Record<string, string> = {
+      "application/pdf": "pdf",
+      "image/jpeg": "jpeg",
+      "image/jpg": "jpeg",
+      "image/png": "png",
+    };
+    if (/\.\.|[/\\]/.test(file.name)) return d.msgName ?? "";
+    if (!types[file.type.toLowerCase()]) return d.msgType ?? "";
+    if (kinds[ext] !== types[file.type.toLowerCase()]) return d.msgExtension ?? "";
+    if (file.size > Number(d.maxBytes)) return d.msgTooLarge ?? "";
+    if (file.size < Number(d.minBytes)) return d.msgTooSmall ?? "";
+    return null;
+  }
+  function showToast(title: string, text: string) {
+    let region = doc.querySelector("[data-toast-region]");
+    if (!region) {
+      region = doc.createElement("div");
+      region.setAttribute("data-toast-region", "");
+      region.className =
+        "pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end";
+      doc.body.appendChild(region);
+    }
+    const toast = doc.createElement("div");
+    toast.setAttribute("role", "alert");
+    toast.setAttribute("data-toast", "");
+    toast.className =
+      "pointer-events-auto w-full max-w-md rounded-xl border border-red-800 bg-red-700 p-4 text-white shadow-lg";
+    const heading = doc.createElement("p");
+    heading.className = "font-semibold";
+    heading.textContent = title;
+    const body = doc.createElement("p");
+    body.className = "mt-1 text-sm";
+    body.textContent = text;
+    const close = doc.createElement("button");
+    close.type = "button";
+    close.setAttribute("data-toast-dismiss", "");
+    close.className = "mt-2 min-h-11 text-sm font-semibold underline";
+    close.textContent = "Dismiss";
+    toast.append(heading, body, close);
+    region.appendChild(toast);
+  }
+  function checkFile(input: HTMLInputElement): boolean {
+    const problem = fileProblem(input);
+    const errorId = `${input.id}-client-error`;
+    doc.getElementById(errorId)?.remove();
+    if (!problem) {
+      input.removeAttribute("aria-invalid");
+      return true;
+    }
+    input.value = "";
+    input.setAttribute("aria-invalid", "true");
+    const message = doc.createElement("p");
+    message.id = errorId;
+    message.className = "text-sm font-medium text-red-700";
+    message.textContent = problem;
+    input.insertAdjacentElement("afterend", message);
+    input.setAttribute("aria-describedby", `${input.getAttribute("aria-describedby") ?? ""} ${errorId}`.trim());
+    showToast(input.dataset.msgFailed ?? "", problem);
+    return false;
+  }
+  doc.addEventListener("change", (event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.matches?.("input[data-bill-file]")) checkFile(input);
+  });
+
+  // Large bills: upload with a visible progress bar. Success answers JSON with where to go (its
+  // flash cookie then shows the toast there); an error answers the page with its messages.
+  function uploadWithProgress(form: HTMLFormElement) {
+    const status = form.querySelector<HTMLElement>("[data-upload-status]");
+    const bar = status?.querySelector("progress");
+    if (status) status.hidden = false;
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", form.action);
+    xhr.setRequestHeader("X-Upload", "1");
+    xhr.upload.addEventListener("progress", (progress) => {
+      if (bar && progress.lengthComputable) bar.value = Math.round((progress.loaded / progress.total) * 100);
+    });
+    xhr.addEventListener("load", () => {
+      const type = xhr.getResponseHeader("content-type") ?? "";
+      if (xhr.status < 300 && type.includes("application/json")) {
+        location.assign(JSON.parse(xhr.responseText).redirect);
+        return;
+      }
+      doc.open();
+      doc.write(xhr.responseText);
+      doc.close();
+    });
+    xhr.addEventListener("error", () => {
+      delete form.dataset.submitting;
+      if (status) status.hidden = true;
+      const button = form.querySelector<HTMLButtonElement>("button[data-pending-label]");
+      if (button) {
+        button.disabled = false;
+        button.removeAttribute("aria-disabled");
+        button.textContent = button.dataset.idleLabel ?? "";
+      }
+      showToast("Submission failed", "The upload did not reach us. Please check your connection and try again.");
+    });
+    xhr.send(new FormData(form));
+  }
   window.addEventListener("pageshow", () => {
     for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>("form[data-submitting='true']"))) {
       delete form.dataset.submitting;

@@ -1,6 +1,15 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { LockKeyhole, Quote, ShieldCheck } from "lucide-react";
+import { Form } from "react-router";
+import type { LeadFormState } from "~/components/lead-forms";
+import { stateFor } from "~/components/lead-forms";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
+import { ToastRegion } from "~/components/ui/toast";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import { ACCEPT_ATTRIBUTE, billMessages, FILE_MAX_BYTES, FILE_MIN_BYTES } from "~/lib/validation/bill";
+import { billAction } from "~/server/leads/bill-action.server";
 import type { Route } from "./+types/submit-bill";
 
 export const headers = publicPageHeaders;
@@ -8,15 +17,158 @@ export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Upload Your Energy Bill",
-    description: "Upload your electric bill for a free custom solar assessment and quote within 24 hours.",
+    description:
+      "Upload a recent electric bill for a free solar assessment: a custom quote with system size, incentives and savings within 24 hours.",
   });
 }
 
-export default function Page() {
+export function action({ request, context }: Route.ActionArgs) {
+  return billAction(request, context);
+}
+
+const ids = {
+  businessName: "bill-business-name",
+  contactPerson: "bill-contact-person",
+  email: "bill-email",
+  phone: "bill-phone",
+  monthlyBillAmount: "bill-monthly-amount",
+  file: "bill-file",
+};
+
+export default function SubmitBill({ actionData }: Route.ComponentProps) {
+  const state = stateFor("bill", actionData);
   return (
-    <ComingSoon
-      title="Upload Your Energy Bill"
-      summary="Upload a recent electric bill and get a custom solar quote within 24 hours."
-    />
+    <>
+      <section className="bg-navy-900 py-12 text-white">
+        <Container width="reading" className="text-center">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Upload Your Energy Bill</h1>
+          <p className="mt-4 text-lg text-slate-200">
+            Send us a recent electric bill and we will work out what solar would save your business, with every
+            incentive you qualify for. Your custom quote arrives within 24 hours.
+          </p>
+        </Container>
+      </section>
+      <Container className="grid gap-10 py-12 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <h2 className="mb-6 text-2xl font-bold text-navy-900">Get Your Free Solar Assessment</h2>
+          <BillForm state={state} />
+        </Card>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="privacy-heading" className="rounded-xl bg-slate-50 p-6">
+            <h2 id="privacy-heading" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+              <ShieldCheck aria-hidden="true" className="size-6 text-green-700" />
+              Your information is safe
+            </h2>
+            <ul className="mt-3 space-y-2 text-slate-700">
+              <li className="flex gap-2">
+                <LockKeyhole aria-hidden="true" className="mt-1 size-4 shrink-0 text-navy-800" />
+                We never share or sell your information.
+              </li>
+              <li className="flex gap-2">
+                <LockKeyhole aria-hidden="true" className="mt-1 size-4 shrink-0 text-navy-800" />
+                Your bill is stored privately and used only to calculate your savings.
+              </li>
+            </ul>
+          </section>
+          <figure className="rounded-xl bg-navy-900 p-6 text-white">
+            <Quote aria-hidden="true" className="size-7 text-sun-400" />
+            <blockquote className="mt-3 text-lg">
+              “We were paying $8,500 a month for power. The assessment showed us how to save $104,000 a year, and the
+              analysis came back within 24 hours.”
+            </blockquote>
+            <figcaption className="mt-3 text-sm text-slate-300">
+              Facility manager, regional distribution center
+            </figcaption>
+          </figure>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function BillForm({ state }: { state?: LeadFormState }) {
+  const errors = state?.errors ?? {};
+  const values = state?.values ?? {};
+  return (
+    <Form method="post" encType="multipart/form-data" className="relative space-y-5" data-upload-progress>
+      <HoneypotField />
+      <AttributionFields />
+      <ErrorSummary title={billMessages.errorsTitle} errors={errors} fieldIds={ids} />
+      <Field id={ids.businessName} label="Business Name" error={errors.businessName} required>
+        {(aria) => (
+          <Input
+            {...aria}
+            name="businessName"
+            autoComplete="organization"
+            minLength={2}
+            maxLength={100}
+            defaultValue={values.businessName}
+          />
+        )}
+      </Field>
+      <Field id={ids.contactPerson} label="Contact Person" error={errors.contactPerson} required>
+        {(aria) => (
+          <Input
+            {...aria}
+            name="contactPerson"
+            autoComplete="name"
+            minLength={2}
+            maxLength={50}
+            defaultValue={values.contactPerson}
+          />
+        )}
+      </Field>
+      <Field id={ids.email} label="Email Address" error={errors.email} required>
+        {(aria) => (
+          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={values.email} />
+        )}
+      </Field>
+      <Field id={ids.phone} label="Phone Number (optional)" error={errors.phone}>
+        {(aria) => (
+          <Input {...aria} name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values.phone} />
+        )}
+      </Field>
+      <Field id={ids.monthlyBillAmount} label="Average Monthly Bill ($, optional)" error={errors.monthlyBillAmount}>
+        {(aria) => (
+          <Input
+            {...aria}
+            name="monthlyBillAmount"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            defaultValue={values.monthlyBillAmount}
+          />
+        )}
+      </Field>
+      <Field id={ids.file} label="Energy Bill" hint="PDF, JPG or PNG, up to 10MB." error={errors.file} required>
+        {(aria) => (
+          <Input
+            {...aria}
+            name="file"
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            className="file:mr-3 file:rounded-md file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:text-white"
+            data-bill-file
+            data-max-bytes={FILE_MAX_BYTES}
+            data-min-bytes={FILE_MIN_BYTES}
+            data-msg-type={billMessages.fileType}
+            data-msg-extension={billMessages.fileExtension}
+            data-msg-too-large={billMessages.fileTooLarge}
+            data-msg-too-small={billMessages.fileTooSmall}
+            data-msg-name={billMessages.fileName}
+            data-msg-failed={billMessages.fileValidationFailed}
+          />
+        )}
+      </Field>
+      <div data-upload-status hidden className="space-y-1">
+        <label htmlFor="bill-upload-progress" className="text-sm font-medium text-navy-900">
+          Uploading your bill…
+        </label>
+        <progress id="bill-upload-progress" max={100} value={0} className="h-3 w-full accent-green-700" />
+      </div>
+      <SubmitButton pendingLabel="Submitting...">Get My Free Assessment</SubmitButton>
+      {state ? <ToastRegion toasts={[state.toast]} /> : null}
+    </Form>
   );
 }
