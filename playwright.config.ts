@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_REQUESTS: "false",
       DATABASE_URL: "",
+      // Every test posts from 127.0.0.1: the per-IP limit is tested on its own (integration).
+      FORM_RATE_LIMIT: "1000",
     },
   },
 });

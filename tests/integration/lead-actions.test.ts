@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { useDatabaseHandle } from "~/server/db/db.server";
+import { emailOutbox, leads } from "~/server/db/schema";
+import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
+import { dbTargets, openMigrated } from "./db-targets";
+
+const post = (fields: Record<string, string>, referer = "http://localhost/talk-to-solar-advisor") =>
+  new Request("http://localhost/talk-to-solar-advisor", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: referer },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+type State = {
+  data: { toast: { title: string; description: string }; values: Record<string, string> };
+  init: { status: number };
+};
+
+describe.each(dbTargets)("lead form actions on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("stores a consultation with its attribution and queues the staff e-mail", async () => {
+    const response = (await consultationAction(
+      post({
+        name: "Ann Grower",
+        email: "ann@farm.example",
+        industry: "agriculture",
+        utm_source: "newsletter",
+        utm_campaign: "fall",
+      }),
+      { clientIp: `c-${target.name}` },
+      { kind: "page" },
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/thank-you");
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "ann@farm.example"));
+    expect(lead).toMatchObject({
+      kind: "consultation",
+      industry: "agriculture",
+      sourcePage: "/talk-to-solar-advisor",
+      utmSource: "newsletter",
+      utmCampaign: "fall",
+    });
+    const jobs = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, lead?.id ?? ""));
+    expect(jobs.map((job) => job.subject)).toEqual(["New Solar Advisor Consultation Request"]);
+  });
+
+  it("uses the industry page's subject and returns to that page", async () => {
+    const response = (await consultationAction(
+      post({ name: "Ben", email: "ben@wash.example", industryType: "automotive" }, "http://localhost/car-wash"),
+      { clientIp: `c-${target.name}` },
+      { kind: "industry", returnTo: "/car-wash" },
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/car-wash#assessment");
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "ben@wash.example"));
+    expect(lead?.industry).toBe("automotive");
+    const [job] = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, lead?.id ?? ""));
+    expect(job?.subject).toBe("New Solar Questions Form Submission");
+  });
+
+  it("queues the staff notice and the visitor's guide for a guide request", async () => {
+    const response = (await guideAction(
+      post({
+        name: " <Cara> ",
+        email: "cara@hoa.example",
+        industryType: "hoa",
+        state: "texas",
+        solarReadiness: "quotes",
+      }),
+      { clientIp: `g-${target.name}` },
+    )) as Response;
+    expect(response.status).toBe(302);
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "cara@hoa.example"));
+    expect(lead).toMatchObject({ kind: "guide", name: "Cara", state: "texas", solarReadiness: "quotes" });
+    const jobs = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, lead?.id ?? ""));
+    expect(jobs.map((job) => [job.template, job.toAddress]).sort()).toEqual([
+      ["guide-delivery", "cara@hoa.example"],
+      ["staff-notification", "leads@localhost"],
+    ]);
+  });
+
+  it("refuses a missing name or email with the page's own words, storing nothing", async () => {
+    const before = (await handle.db.select().from(leads)).length;
+    const page = (await consultationAction(
+      post({ name: "", email: "x@y.io" }),
+      {},
+      { kind: "page" },
+    )) as unknown as State;
+    expect(page.init.status).toBe(400);
+    expect(page.data.toast).toMatchObject({
+      title: "Missing information",
+      description: "Please fill out name and email fields.",
+    });
+    expect(page.data.values.email).toBe("x@y.io");
+    const industry = (await consultationAction(
+      post({ name: "Al" }),
+      {},
+      { kind: "industry", returnTo: "/farms" },
+    )) as unknown as State;
+    expect(industry.data.toast.description).toBe("Please fill in your name and email.");
+    expect(await handle.db.select().from(leads)).toHaveLength(before);
+  });
+
+  it("drops a submission whose honeypot is filled, as if it succeeded", async () => {
+    const before = (await handle.db.select().from(leads)).length;
+    const response = (await guideAction(
+      post({ name: "Bot", email: "bot@spam.example", industryType: "other", company_website: "http://spam.example" }),
+      { clientIp: `h-${target.name}` },
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/thank-you");
+    expect(await handle.db.select().from(leads)).toHaveLength(before);
+  });
+
+  it("answers 429 with a clear message once a client passes the limit, keeping what was typed", async () => {
+    const ip = { clientIp: `flood-${target.name}` };
+    for (let i = 0; i < 30; i++) {
+      await guideAction(post({ name: "Ok", email: `ok${i}@x.example`, industryType: "other" }), ip);
+    }
+    const refused = (await guideAction(
+      post({ name: "Late", email: "late@x.example", industryType: "other" }),
+      ip,
+    )) as unknown as State;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.toast.description).toContain("Too many submissions");
+    expect(refused.data.values.name).toBe("Late");
+    expect(await handle.db.select().from(leads).where(eq(leads.email, "late@x.example"))).toHaveLength(0);
+  });
+});
