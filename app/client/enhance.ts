@@ -162,24 +162,19 @@ export function enhancePage(): void {
     if (input.matches?.("input[data-bill-file]")) checkFile(input);
   });
 
-  // Large bills: upload with a visible progress bar. Success answers JSON with where to go (its
-  // flash cookie then shows the toast there); an error answers the page with its messages.
+  // Large bills: upload with a visible progress bar. The response (the page after the redirect,
+  // or the form with its errors) replaces this document, as a normal form post would.
   function uploadWithProgress(form: HTMLFormElement) {
     const status = form.querySelector<HTMLElement>("[data-upload-status]");
     const bar = status?.querySelector("progress");
     if (status) status.hidden = false;
     const xhr = new XMLHttpRequest();
     xhr.open("POST", form.action);
-    xhr.setRequestHeader("X-Upload", "1");
     xhr.upload.addEventListener("progress", (progress) => {
       if (bar && progress.lengthComputable) bar.value = Math.round((progress.loaded / progress.total) * 100);
     });
     xhr.addEventListener("load", () => {
-      const type = xhr.getResponseHeader("content-type") ?? "";
-      if (xhr.status < 300 && type.includes("application/json")) {
-        location.assign(JSON.parse(xhr.responseText).redirect);
-        return;
-      }
+      if (xhr.responseURL && xhr.responseURL !== location.href) history.replaceState(null, "", xhr.responseURL);
       doc.open();
       doc.write(xhr.responseText);
       doc.close();

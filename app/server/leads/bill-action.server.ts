@@ -44,13 +44,9 @@ const submissionFailed = (message: string): Toast => ({
  * e-mail job, one transaction) → toast → /thank-you. A failed insert removes the stored file,
  * so no bill is ever kept without its lead. The file is checked by its declared name, type and
  * size and by its real content (a ".pdf" that is HTML is refused).
- *
- * Browsers with JavaScript send `X-Upload: 1` (the progress-bar upload): success then answers
- * JSON with where to go, so the flash cookie is not used up by the XHR following a redirect.
  */
 export async function billAction(request: Request, context: unknown) {
   const form = "bill";
-  const xhr = request.headers.get("x-upload") === "1";
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > BILL_BODY_LIMIT_BYTES) {
     return failure(
@@ -170,9 +166,7 @@ export async function billAction(request: Request, context: unknown) {
   }
   kickOutbox();
 
-  const headers = await flashToastHeaders(SUCCESS_TOAST);
-  if (xhr) return Response.json({ redirect: "/thank-you" }, { headers });
-  return redirect("/thank-you", { headers });
+  return redirect("/thank-you", { headers: await flashToastHeaders(SUCCESS_TOAST) });
 }
 
 function fileToast(message: string): Toast {
