@@ -22,7 +22,7 @@ import { securityHeaders } from "./security-headers";
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 /** What a signal must stop, filled in as start-up proceeds (a signal may arrive at any point). */
-const running: { server?: Server; worker?: OutboxWorker } = {};
+const running: { server?: Server; worker?: OutboxWorker; drain?: (timeoutMs: number) => Promise<void> } = {};
 
 async function main() {
   installShutdown();
@@ -82,14 +82,13 @@ async function main() {
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  app.all(
-    "*splat",
-    createCachedRequestHandler({
-      build,
-      mode: config.NODE_ENV,
-      cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
-    }),
-  );
+  const reactRouter = createCachedRequestHandler({
+    build,
+    mode: config.NODE_ENV,
+    cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
+  });
+  app.all("*splat", reactRouter.handler);
+  running.drain = reactRouter.drain;
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -109,7 +108,7 @@ function installShutdown() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: closing the server and the database`);
-    const { server, worker } = running;
+    const { server, worker, drain } = running;
     if (server) {
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       force.unref();
@@ -118,6 +117,8 @@ function installShutdown() {
         server.closeIdleConnections();
       });
     }
+    // Requests whose client has already gone may still be writing: let them finish.
+    await drain?.(15_000);
     try {
       await worker?.stop();
       await closeDb();

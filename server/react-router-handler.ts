@@ -23,8 +23,23 @@ export function createCachedRequestHandler(options: {
 }) {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const { cache } = options;
+  // Handlers still running, even if their client has gone: shutdown waits for them, so a lead
+  // whose file is stored is also written (or its file removed) before the database closes.
+  const inflight = new Set<Promise<void>>();
 
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  const handler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const running = handle(req, res, next);
+    inflight.add(running);
+    void running.finally(() => inflight.delete(running));
+    return running;
+  };
+  const drain = async (timeoutMs: number) => {
+    const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
+    await Promise.race([Promise.allSettled([...inflight]), deadline]);
+  };
+  return { handler, drain };
+
+  async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     try {
       const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie);
       const key = cacheKey(req.originalUrl);
@@ -51,7 +66,7 @@ export function createCachedRequestHandler(options: {
     } catch (error) {
       next(error);
     }
-  };
+  }
 }
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, state: "HIT" | "MISS") {
