@@ -162,36 +162,34 @@ function CalculatorResultView({ result }: { result: CalculatorResult }) {
         </Card>
       ) : (
         <Card>
-          <dl className="space-y-5">
+          <dl>
             <div>
               <dt className="text-slate-700">Estimated annual savings</dt>
               <dd className="text-4xl font-bold text-green-800 tabular">{formatUsd(result.totalAnnualSavings)}</dd>
-              <div className="mt-3">
-                <div
-                  className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-                  role="img"
-                  aria-label={`About ${result.savingsPercentage}% of your annual electricity cost`}
-                >
-                  <div className="h-full rounded-full bg-green-700" style={{ width: `${result.barPercentage}%` }} />
-                </div>
-                <p className="mt-1 text-sm text-slate-700">
-                  About <span className="tabular">{result.savingsPercentage}%</span> of your annual electricity cost of{" "}
-                  <span className="tabular">{formatUsd(result.annualBill)}</span>
-                </p>
-              </div>
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="rounded-lg bg-green-50 p-4">
-                <dt className="text-sm text-slate-700">Federal tax credit (30%)</dt>
-                <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.federalSavings)}</dd>
-              </div>
-              {result.hasStateIncentives ? (
-                <div className="rounded-lg bg-blue-50 p-4">
-                  <dt className="text-sm text-slate-700">{result.stateName} incentives (est. 15%)</dt>
-                  <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.stateSavings)}</dd>
-                </div>
-              ) : null}
+          </dl>
+          <div
+            className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            role="img"
+            aria-label={`About ${result.savingsPercentage}% of your annual electricity cost`}
+          >
+            <div className="h-full rounded-full bg-green-700" style={{ width: `${result.barPercentage}%` }} />
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            About <span className="tabular">{result.savingsPercentage}%</span> of your annual electricity cost of{" "}
+            <span className="tabular">{formatUsd(result.annualBill)}</span>
+          </p>
+          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+            <div className="rounded-lg bg-green-50 p-4">
+              <dt className="text-sm text-slate-700">Federal tax credit (30%)</dt>
+              <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.federalSavings)}</dd>
             </div>
+            {result.hasStateIncentives ? (
+              <div className="rounded-lg bg-blue-50 p-4">
+                <dt className="text-sm text-slate-700">{result.stateName} incentives (est. 15%)</dt>
+                <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.stateSavings)}</dd>
+              </div>
+            ) : null}
           </dl>
           <p className="mt-4 text-sm text-slate-600">
             Incentives are estimated on a typical project cost of eight years of electricity. Estimates only; not tax

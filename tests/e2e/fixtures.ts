@@ -60,3 +60,145 @@ export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Spec section 3: the 50 US states (the guide form sends the lowercase name). */
+export const SPEC_STATE_NAMES = [
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "Arkansas",
+  "California",
+  "Colorado",
+  "Connecticut",
+  "Delaware",
+  "Florida",
+  "Georgia",
+  "Hawaii",
+  "Idaho",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kansas",
+  "Kentucky",
+  "Louisiana",
+  "Maine",
+  "Maryland",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Mississippi",
+  "Missouri",
+  "Montana",
+  "Nebraska",
+  "Nevada",
+  "New Hampshire",
+  "New Jersey",
+  "New Mexico",
+  "New York",
+  "North Carolina",
+  "North Dakota",
+  "Ohio",
+  "Oklahoma",
+  "Oregon",
+  "Pennsylvania",
+  "Rhode Island",
+  "South Carolina",
+  "South Dakota",
+  "Tennessee",
+  "Texas",
+  "Utah",
+  "Vermont",
+  "Virginia",
+  "Washington",
+  "West Virginia",
+  "Wisconsin",
+  "Wyoming",
+] as const;
+
+/** The visible text of server-rendered HTML entities, for asserting on a raw HTML response. */
+export function decodeHtml(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export type SubmitWatch = {
+  /** URLs of the POSTs the browser sent for the watched form. */
+  posts: string[];
+  /** One entry per submit event on the page: whether it was cancelled (ignored) by the page. */
+  submits: boolean[];
+  /** What the submit button showed while the first POST was on its way. */
+  pending: Promise<{ text: string; disabled: boolean; ariaDisabled: string | null }>;
+};
+
+/**
+ * Watches the next form submission on the current page. Its POST (matched by URL) is held until
+ * the page has reported what the submit button shows while the request is on its way (and, with
+ * `secondAttempt`, until the page has tried to submit the same form again), then let through.
+ * The page reports through an exposed function because this Chromium answers no script
+ * evaluation in a document whose navigation is pending.
+ */
+export async function watchSubmission(
+  page: Page,
+  matches: (url: URL) => boolean,
+  { secondAttempt = false }: { secondAttempt?: boolean } = {},
+): Promise<SubmitWatch> {
+  const posts: string[] = [];
+  const submits: boolean[] = [];
+  let reportPending!: (value: { text: string; disabled: boolean; ariaDisabled: string | null }) => void;
+  const pending = new Promise<{ text: string; disabled: boolean; ariaDisabled: string | null }>((resolve) => {
+    reportPending = resolve;
+  });
+  await page.exposeFunction("__e2eSubmitted", (prevented: boolean) => {
+    submits.push(prevented);
+  });
+  await page.exposeFunction(
+    "__e2ePending",
+    (state: { text: string; disabled: boolean; ariaDisabled: string | null }) => {
+      reportPending(state);
+    },
+  );
+  await page.route(matches, async (route) => {
+    if (route.request().method() === "POST") {
+      posts.push(route.request().url());
+      await pending;
+    }
+    await route.continue();
+  });
+  await page.evaluate((again) => {
+    const report = window as unknown as {
+      __e2eSubmitted: (prevented: boolean) => void;
+      __e2ePending: (state: { text: string; disabled: boolean; ariaDisabled: string | null }) => void;
+    };
+    let first = true;
+    // On window: runs after the page's own submit handling (registered on document).
+    window.addEventListener("submit", (event) => {
+      report.__e2eSubmitted(event.defaultPrevented);
+      if (!first || event.defaultPrevented) return;
+      first = false;
+      const form = event.target as HTMLFormElement;
+      const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+      // After the page's own deferred work for this submit.
+      setTimeout(() => {
+        if (again) {
+          button?.click();
+          form.requestSubmit();
+        }
+        report.__e2ePending({
+          text: button?.textContent?.trim() ?? "",
+          disabled: button?.disabled ?? false,
+          ariaDisabled: button?.getAttribute("aria-disabled") ?? null,
+        });
+      }, 0);
+    });
+  }, secondAttempt);
+  return { posts, submits, pending };
+}
+
+/** The server-rendered toasts of the current page. */
+export function toasts(page: Page) {
+  return page.locator("[data-toast]");
+}
