@@ -1,27 +1,15 @@
-import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { enhanceScript } from "./client/enhance";
+import { gaBootstrapScript } from "./components/analytics";
 import { NotFoundContent } from "./components/not-found-content";
-import { gaBootstrapScript, PageViewTracker } from "./components/page-view-tracker";
 import { bannerPrePaintScript, PromoBanner } from "./components/promo-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Container } from "./components/ui/container";
 import { ToastRegion } from "./components/ui/toast";
 import { PRIVATE_NO_STORE } from "./lib/cache-headers";
-import { wantsHydration } from "./lib/hydration";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
 import { takeFlashToast } from "./server/flash.server";
@@ -51,9 +39,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const siteUrl = rootData?.siteUrl ?? "";
   const gaId = rootData?.gaMeasurementId ?? null;
-  // In the browser React only runs on a page that was hydrated: keep the scripts mounted after a
-  // client-side navigation to a static route.
-  const hydrate = wantsHydration(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -92,23 +77,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastRegion toasts={[rootData?.toast]} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled function, no input */}
         <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
-        {hydrate ? (
-          <>
-            <PageViewTracker gaMeasurementId={gaId} />
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : null}
       </body>
     </html>
   );
 }
 
+/**
+ * Rendered on the server only: no page loads React in the browser (decisions 0004 and 0005), so
+ * there is no <Scripts/>; app/client/enhance.ts, inlined above, is the page's only script.
+ */
 export default function App() {
-  useEffect(() => {
-    // Lets browser tests (and people debugging) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

@@ -2,8 +2,8 @@ import helmet from "helmet";
 
 /**
  * Baseline security headers. Script nonces are not used: public HTML is cached and shared
- * between visitors, so a nonce would be reused; inline scripts are limited to React Router's
- * hydration data and our banner pre-paint check (see docs/decisions/0003-html-cache.md).
+ * between visitors, so a nonce would be reused; inline scripts are our own: the pre-paint check,
+ * the page script (app/client/enhance.ts), JSON-LD and the GA bootstrap (docs/decisions/0003).
  */
 export function securityHeaders(options: { production: boolean; https: boolean; analytics: boolean }) {
   const ga = options.analytics

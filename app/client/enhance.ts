@@ -1,8 +1,7 @@
 /**
- * The small script every page carries, inlined at the end of <body>. Public pages without forms
- * are not hydrated (no React on the client: see docs/decisions/0004-no-hydration-on-static-pages.md),
- * so the header disclosures, the banner and the first page view are plain DOM code, shared by
- * hydrated pages too through event delegation.
+ * The small script every page carries, inlined at the end of <body>. Pages are not hydrated (no
+ * React in the browser: docs/decisions/0004 and 0005), so the header disclosures, the banner, the
+ * page view and the form enhancements are plain DOM code, attached by event delegation.
  *
  * It is serialised with Function.prototype.toString: it must reference nothing outside itself.
  */

@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Load a page and wait until it is interactive, whichever way the page is built: the inline
- * enhancement script has run (`data-enhanced`) and, when the page ships React Router's client
- * scripts, React has hydrated too (`data-hydrated`).
- */
+/** Load a page and wait until its inline page script (app/client/enhance.ts) has run. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await waitReady(page);
@@ -14,9 +10,7 @@ export async function gotoReady(page: Page, path: string) {
 
 /** Wait until the current document is interactive (see gotoReady). */
 export async function waitReady(page: Page) {
-  await expect(page.locator("html[data-hydrated='true'], html[data-enhanced='true']")).toHaveCount(1);
-  const hydrates = await page.evaluate(() => "__reactRouterContext" in window);
-  if (hydrates) await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+  await expect(page.locator("html[data-enhanced='true']")).toHaveCount(1);
 }
 
 /** No axe-core violation (WCAG 2.x A/AA rules) on the current page. */

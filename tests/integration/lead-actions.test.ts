@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
@@ -142,5 +142,44 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
     expect(refused.data.toast.description).toContain("Too many submissions");
     expect(refused.data.values.name).toBe("Late");
     expect(await handle.db.select().from(leads).where(eq(leads.email, "late@x.example"))).toHaveLength(0);
+  });
+});
+
+describe("lead form actions when the database fails", () => {
+  it("answer 500 with the spec's Submission failed toasts, keep what was typed, and log", async () => {
+    const broken = await openDatabase({});
+    await broken.close();
+    useDatabaseHandle(broken);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const page = (await consultationAction(
+        post({ name: "Dana", email: "dana@clinic.example", question: "Roof age?" }),
+        { clientIp: "db-down" },
+        { kind: "page" },
+      )) as unknown as State;
+      expect(page.init.status).toBe(500);
+      expect(page.data.toast).toMatchObject({
+        title: "Submission failed",
+        description: "There was an error submitting your consultation request. Please try again.",
+      });
+      expect(page.data.values).toMatchObject({ name: "Dana", email: "dana@clinic.example", question: "Roof age?" });
+
+      const industry = (await consultationAction(
+        post({ name: "Dana", email: "dana@clinic.example" }),
+        { clientIp: "db-down" },
+        { kind: "industry", returnTo: "/hospitals" },
+      )) as unknown as State;
+      expect(industry.data.toast.description).toBe("There was an error submitting your request. Please try again.");
+
+      const guide = (await guideAction(
+        post({ name: "Dana", email: "dana@clinic.example", industryType: "healthcare" }),
+        { clientIp: "db-down" },
+      )) as unknown as State;
+      expect(guide.init.status).toBe(500);
+      expect(guide.data.toast.description).toBe("There was an error submitting your information. Please try again.");
+      expect(error).toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 });
