@@ -97,9 +97,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  // A client that goes away cancels reads (GET) but never a submission: an action that has
+  // stored a file must go on to write its row (or remove the file), whoever is still listening.
+  if (req.method === "GET" || req.method === "HEAD") {
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+  }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
