@@ -131,6 +131,29 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     expect(job).toMatchObject({ status: "failed", attempts: 3 });
   });
 
+  it("sends the visitor's guide as a PDF attachment", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-guide-"));
+    const id = await storeLead(handle.db, { kind: "guide", name: "Eve", email: "eve@winery.example" }, [
+      {
+        formType: "Lead Generation",
+        template: "guide-delivery",
+        subject: "Your free guide",
+        to: "eve@winery.example",
+        formData: { name: "Eve <b>" },
+      },
+    ]);
+    const sender = createMailSender({ from: "site@example.com", captureDir: dir, siteUrl: "https://solar.example" });
+    await deliverDueEmails(handle.db, sender, { maxAttempts: 3, log: () => {} });
+    const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+    const file = fs.readdirSync(dir).find((name) => name.includes(String(job?.id)));
+    const eml = fs.readFileSync(path.join(dir, file as string), "utf8");
+    expect(eml).toContain("To: eve@winery.example");
+    expect(eml).toMatch(/Content-Type: application\/pdf;\s+name=top-10-hidden-solar-incentives-by-industry\.pdf/);
+    expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=top-10-hidden-solar-incentives-by-industry\.pdf/);
+    expect(eml).toContain("Eve &lt;b&gt;");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it("captures mail to a folder when no SMTP server is configured", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-capture-"));
     const id = await newLead("Dee");
