@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -118,6 +119,32 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     expect(decoded).not.toContain("<script>alert(1)</script></td>");
     const [delivered] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
     expect(delivered).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it("treats an SMTP server that accepts but never answers as down, within its timeout", async () => {
+    const silent = net.createServer(() => {
+      // Accept the connection, say nothing.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    try {
+      const sender = createMailSender({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: "s@example.com",
+        captureDir: "",
+        timeoutMs: 300,
+      });
+      const id = await newLead("Hung");
+      await handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
+      await handle.db.update(emailOutbox).set({ status: "pending" }).where(eq(emailOutbox.leadId, id));
+      const report = await deliverDueEmails(handle.db, sender, { maxAttempts: 5 });
+      expect(report.retried).toBe(1);
+      const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+      expect(job).toMatchObject({ status: "pending", attempts: 1 });
+      expect(job?.lastError).toMatch(/timeout|greeting/i);
+    } finally {
+      silent.close();
+    }
   });
 
   it("gives up after the last attempt but keeps the job for staff", async () => {

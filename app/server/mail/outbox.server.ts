@@ -32,13 +32,22 @@ export function createMailSender(options: {
   from: string;
   captureDir: string;
   siteUrl?: string;
+  /** Milliseconds to wait for a connection / the greeting (default 10 s each). */
+  timeoutMs?: number;
 }): MailSender {
   if (options.smtpUrl) {
     return {
       kind: "smtp",
       from: options.from,
       siteUrl: options.siteUrl,
-      transport: nodemailer.createTransport(options.smtpUrl),
+      // Bounded waits: a hanging server fails the attempt (and is retried) well within the
+      // claim's lease, so a slow send is never claimed and sent a second time meanwhile.
+      transport: nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: options.timeoutMs ?? 10_000,
+        greetingTimeout: options.timeoutMs ?? 10_000,
+        socketTimeout: (options.timeoutMs ?? 10_000) * 6,
+      }),
     };
   }
   return { kind: "capture", directory: options.captureDir, from: options.from, siteUrl: options.siteUrl };
