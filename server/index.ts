@@ -55,7 +55,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY) app.set("trust proxy", true);
+  // A hop count or the proxies' addresses, never `true`: X-Forwarded-For is the client's to forge.
+  if (config.TRUST_PROXY !== 0) app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
   app.use(
     securityHeaders({

@@ -21,6 +21,14 @@ describe("parseConfig", () => {
     expect(config.SITE_URL).toBe("https://solar.example.com");
   });
 
+  it("takes TRUST_PROXY as a hop count or addresses, never true", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8" }).TRUST_PROXY).toBe("10.0.0.0/8");
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+  });
+
   it("treats an empty DATABASE_URL as not set", () => {
     expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

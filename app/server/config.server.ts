@@ -10,11 +10,6 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
-
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -42,7 +37,20 @@ export const configSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(3600, "must be at most 3600")
     .default(60),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * How many reverse proxies stand in front of the server (0: none). The client address is then
+   * taken that many hops back in X-Forwarded-For: a client cannot choose it by sending the
+   * header itself. A CIDR list ("10.0.0.0/8, fd00::/8") may be given instead of a number.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((value) => (value === "" || value === "false" ? "0" : value))
+    .refine((value) => value !== "true", {
+      message: 'must be the number of proxies in front of the server (e.g. 1), or their addresses, not "true"',
+    })
+    .transform((value): number | string => (/^\d+$/.test(value) ? Number(value) : value)),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0", ""])
     .optional()

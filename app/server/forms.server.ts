@@ -12,8 +12,25 @@ export const RATE_LIMITED_MESSAGE =
 
 export type ClientContext = { clientIp?: string };
 
+/**
+ * The client's address as a rate-limit key. IPv6 visitors usually own a whole /64, so they are
+ * counted by that prefix (one per household or office), not by each address in it.
+ */
 export function clientIp(context: unknown): string {
-  return (context as ClientContext | undefined)?.clientIp ?? "unknown";
+  const ip = (context as ClientContext | undefined)?.clientIp ?? "unknown";
+  if (ip.startsWith("::ffff:")) return ip.slice("::ffff:".length);
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail] = ip.toLowerCase().split("::");
+  const headParts = head ? head.split(":") : [];
+  const tailParts = tail ? tail.split(":") : [];
+  const parts =
+    tail === undefined
+      ? headParts
+      : [...headParts, ...Array(8 - headParts.length - tailParts.length).fill("0"), ...tailParts];
+  return `${parts
+    .slice(0, 4)
+    .map((part) => part.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** Refuses bodies over the limit before reading them (Content-Length), then while reading. */

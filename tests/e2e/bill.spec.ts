@@ -1,3 +1,4 @@
+import net from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoReady } from "./fixtures";
 
@@ -151,6 +152,37 @@ test.describe("without JavaScript (plain form posts)", () => {
     expect(response.status()).toBe(413);
     expect(await response.text()).toContain("File size exceeds 10MB limit.");
   });
+});
+
+test("a visitor who loses the connection mid-upload does not bring the server down", async ({ request, baseURL }) => {
+  const { port, hostname } = new URL(baseURL as string);
+  const boundary = "----solarAbortTest";
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname, () => {
+      socket.write(
+        [
+          "POST /submit-bill HTTP/1.1",
+          `Host: ${hostname}:${port}`,
+          `Content-Type: multipart/form-data; boundary=${boundary}`,
+          "Content-Length: 5000000",
+          "",
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="file"; filename="bill.pdf"',
+          "Content-Type: application/pdf",
+          "",
+          "%PDF-1.4 partial…",
+        ].join("\r\n"),
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 300);
+    });
+    socket.on("error", reject);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
 });
 
 test.describe("keyboard only", () => {

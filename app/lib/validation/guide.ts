@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { guideIndustryOptions, guideStateOptions, solarReadinessOptions } from "../options";
-import { isValidEmail, sanitizedText } from "./common";
+import { isValidEmail, sanitize, sanitizedText } from "./common";
 
 export const guideMessages = {
   name: "Name must be between 2 and 50 characters.",
@@ -16,7 +16,11 @@ const readiness = new Set<string>(solarReadinessOptions.map((option) => option.v
 /** Spec section 5, guide form: every value trimmed and stripped of < > ' " first. */
 export const guideSchema = z.object({
   name: sanitizedText.pipe(z.string().min(2, guideMessages.name).max(50, guideMessages.name)),
-  email: sanitizedText.refine(isValidEmail, guideMessages.email),
+  // Stripping a quote out of an address would send the guide to someone else's mailbox: an
+  // address that sanitising would change is refused instead.
+  email: z
+    .preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string())
+    .refine((value) => value === sanitize(value) && isValidEmail(value), guideMessages.email),
   industryType: sanitizedText.refine((value) => industries.has(value), guideMessages.industryType),
   state: sanitizedText.transform((value) => (stateNames.has(value.toLowerCase()) ? value.toLowerCase() : null)),
   solarReadiness: sanitizedText.transform((value) => (readiness.has(value) ? value : null)),

@@ -52,6 +52,11 @@ describe("guide form", () => {
     });
   });
 
+  it("refuses an address that sanitising would change, rather than mail someone else", () => {
+    const result = validateWith(guideSchema, { name: "Pat", email: "pat.o'brien@example.com", industryType: "hoa" });
+    expect(result).toEqual({ ok: false, errors: { email: guideMessages.email } });
+  });
+
   it("rejects an email over 255 characters", () => {
     const email = `${"a".repeat(250)}@b.com`;
     expect(validateWith(guideSchema, { name: "Jo", email, industryType: "hoa" }).ok).toBe(false);

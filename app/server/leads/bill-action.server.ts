@@ -21,6 +21,10 @@ import { parseMultipart, UploadTooLargeError } from "../uploads/multipart.server
 import type { FormState } from "./lead-actions.server";
 import { storeBillSubmission } from "./lead-store.server";
 
+/** Uploads being read or checked right now, and how many may be at once (≤ 10 MB each). */
+let uploadsInProgress = 0;
+const MAX_CONCURRENT_UPLOADS = 32;
+
 /** Room for the text fields next to a 10 MB file in one multipart body. */
 export const BILL_BODY_LIMIT_BYTES = FILE_MAX_BYTES + 64 * 1024;
 
@@ -55,6 +59,34 @@ export async function billAction(request: Request, context: unknown) {
     );
   }
 
+  // The limit is taken before the body is read: a flood of uploads is refused cheaply.
+  const { allowed, retryAfterSeconds } = takeSubmission(context);
+  if (!allowed) {
+    return failure(
+      {
+        form,
+        values: {},
+        errors: {},
+        toast: { title: "Please wait a moment", description: RATE_LIMITED_MESSAGE, variant: "destructive" },
+      },
+      429,
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+  // Each upload is held in memory (at most 10 MB) while it is checked: bound how many at once.
+  if (uploadsInProgress >= MAX_CONCURRENT_UPLOADS) {
+    return failure(
+      {
+        form,
+        values: {},
+        errors: {},
+        toast: submissionFailed("we are receiving many bills right now, please try again in a minute"),
+      },
+      503,
+      { "Retry-After": "30" },
+    );
+  }
+  uploadsInProgress++;
   let parsed: Awaited<ReturnType<typeof parseMultipart>>;
   try {
     parsed = await parseMultipart(request, {
@@ -64,6 +96,7 @@ export async function billAction(request: Request, context: unknown) {
       maxTotalBytes: BILL_BODY_LIMIT_BYTES,
     });
   } catch (error) {
+    uploadsInProgress--;
     if (error instanceof UploadTooLargeError) {
       return failure(
         { form, values: {}, errors: { file: billMessages.fileTooLarge }, toast: fileToast(billMessages.fileTooLarge) },
@@ -73,24 +106,18 @@ export async function billAction(request: Request, context: unknown) {
     console.warn("Unreadable bill form:", error);
     return failure({ form, values: {}, errors: {}, toast: submissionFailed("the form could not be read") }, 400);
   }
+  try {
+    return await handleParsed(request, form, parsed);
+  } finally {
+    uploadsInProgress--;
+  }
+}
+
+async function handleParsed(request: Request, form: string, parsed: Awaited<ReturnType<typeof parseMultipart>>) {
   const { fields } = parsed;
   const file = parsed.file && (parsed.file.name !== "" || parsed.file.data.length > 0) ? parsed.file : null;
   const values = Object.fromEntries(billFields.map((name) => [name, fields[name] ?? ""]));
-
   if (honeypotFilled(fields)) return redirect("/thank-you");
-  const { allowed, retryAfterSeconds } = takeSubmission(context);
-  if (!allowed) {
-    return failure(
-      {
-        form,
-        values,
-        errors: {},
-        toast: { title: "Please wait a moment", description: RATE_LIMITED_MESSAGE, variant: "destructive" },
-      },
-      429,
-      { "Retry-After": String(retryAfterSeconds) },
-    );
-  }
 
   const validated = validateWith(billSchema, fields);
   const fileError = !file

@@ -33,7 +33,12 @@ export class LocalBillStorage implements BillStorage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     // "wx": fail rather than overwrite (the spec's upload has no overwrite).
     await fs.writeFile(file, body, { flag: "wx", mode: 0o600 });
-    await fs.writeFile(`${file}.type`, contentType, { flag: "wx", mode: 0o600 });
+    try {
+      await fs.writeFile(`${file}.type`, contentType, { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      await fs.rm(file, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string) {

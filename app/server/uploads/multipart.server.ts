@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import Busboy from "busboy";
 
 export type UploadedFile = { fieldName: string; name: string; type: string; data: Buffer; truncated: boolean };
@@ -50,6 +51,7 @@ export async function parseMultipart(
         truncated: false,
       };
       file = entry;
+      stream.on("error", () => {}); // reported through busboy's own error
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => {
         entry.truncated = true;
@@ -61,16 +63,17 @@ export async function parseMultipart(
     busboy.on("error", reject);
     busboy.on("close", () => resolve({ fields, file }));
   });
-  // A body without Content-Length is counted as it streams and cut off past the limit.
+  // A body without Content-Length is counted as it streams and cut off past the limit. A client
+  // that disconnects mid-upload makes the source fail: that must reject this parse, never go
+  // unhandled (an unhandled stream error would take the whole server down).
   const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
   let total = 0;
   source.on("data", (chunk: Buffer) => {
     total += chunk.length;
-    if (total > limits.maxTotalBytes) {
-      source.destroy();
-      busboy.destroy(new UploadTooLargeError("Upload too large"));
-    }
+    if (total > limits.maxTotalBytes) source.destroy(new UploadTooLargeError("Upload too large"));
   });
-  source.pipe(busboy);
+  pipeline(source, busboy).catch((error: unknown) => {
+    if (!busboy.destroyed) busboy.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return done;
 }
