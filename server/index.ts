@@ -43,7 +43,7 @@ async function main() {
     siteUrl: config.SITE_URL,
   });
   const worker = new OutboxWorker(
-    () => deliverDueEmails(handle.db, sender, { maxAttempts: config.MAIL_MAX_ATTEMPTS }),
+    () => deliverDueEmails(handle.db, sender, { giveUpAfterMs: config.MAIL_GIVE_UP_HOURS * 3_600_000 }),
     config.MAIL_POLL_SECONDS * 1000,
   );
   registerOutboxWorker(worker);

@@ -70,7 +70,11 @@ export const configSchema = z.object({
       message: "must be one e-mail address, or several separated by commas",
     }),
   MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  MAIL_GIVE_UP_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   GA_MEASUREMENT_ID: optionalString.pipe(

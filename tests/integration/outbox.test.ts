@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -14,6 +15,8 @@ import { freePortSync } from "../free-port";
 import { dbTargets, openMigrated } from "./db-targets";
 
 type Received = { subject: string; raw: string; to: string[] };
+
+const DAY = 24 * 3_600_000;
 
 function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
   const server = new SMTPServer({
@@ -89,7 +92,7 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     await handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
     await handle.db.update(emailOutbox).set({ status: "pending" }).where(eq(emailOutbox.leadId, id));
 
-    const down = await deliverDueEmails(handle.db, sender, { maxAttempts: 5 });
+    const down = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY });
     expect(down).toEqual({ sent: 0, captured: 0, retried: 1, failed: 0 });
     const [afterFailure] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
     expect(afterFailure).toMatchObject({ status: "pending", attempts: 1 });
@@ -100,14 +103,14 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     const received: Received[] = [];
     const smtp = await startSmtp(port, received);
     try {
-      expect(await deliverDueEmails(handle.db, sender, { maxAttempts: 5 })).toEqual({
+      expect(await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY })).toEqual({
         sent: 0,
         captured: 0,
         retried: 0,
         failed: 0,
       });
       const later = new Date(Date.now() + 60_000);
-      expect(await deliverDueEmails(handle.db, sender, { maxAttempts: 5, now: later })).toMatchObject({ sent: 1 });
+      expect(await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY, now: later })).toMatchObject({ sent: 1 });
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
@@ -137,7 +140,7 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
       const id = await newLead("Hung");
       await handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
       await handle.db.update(emailOutbox).set({ status: "pending" }).where(eq(emailOutbox.leadId, id));
-      const report = await deliverDueEmails(handle.db, sender, { maxAttempts: 5 });
+      const report = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY });
       expect(report.retried).toBe(1);
       const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
       expect(job).toMatchObject({ status: "pending", attempts: 1 });
@@ -147,15 +150,41 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     }
   });
 
-  it("gives up after the last attempt but keeps the job for staff", async () => {
+  it("keeps retrying through a long outage, and only gives up on a job older than the limit", async () => {
     const port = freePortSync();
     const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "site@example.com", captureDir: "" });
     const id = await newLead("Cara");
-    await handle.db.update(emailOutbox).set({ attempts: 2 }).where(eq(emailOutbox.leadId, id));
-    const report = await deliverDueEmails(handle.db, sender, { maxAttempts: 3 });
-    expect(report.failed).toBe(1);
+    // Twenty failed attempts within the limit: still pending.
+    await handle.db.update(emailOutbox).set({ attempts: 20 }).where(eq(emailOutbox.leadId, id));
+    expect((await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY })).retried).toBeGreaterThanOrEqual(1);
+    const [still] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+    expect(still).toMatchObject({ status: "pending", attempts: 21 });
+    // Four days later the job is marked failed, and kept.
+    const later = new Date(Date.now() + 4 * DAY);
+    const report = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 3 * DAY, now: later });
+    expect(report.failed).toBeGreaterThanOrEqual(1);
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
-    expect(job).toMatchObject({ status: "failed", attempts: 3 });
+    expect(job).toMatchObject({ status: "failed", attempts: 22 });
+  });
+
+  it("lets only the current claim settle a job (a worker whose lease ran out changes nothing)", async () => {
+    const id = await newLead("Lease");
+    await handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
+    await handle.db.update(emailOutbox).set({ status: "pending" }).where(eq(emailOutbox.leadId, id));
+    // While this worker is sending, its lease runs out and another worker claims the job again.
+    const slowSender = {
+      kind: "smtp" as const,
+      from: "site@example.com",
+      transport: {
+        sendMail: async () => {
+          await handle.db.update(emailOutbox).set({ attempts: 2 }).where(eq(emailOutbox.leadId, id));
+        },
+      } as unknown as Transporter,
+    };
+    await deliverDueEmails(handle.db, slowSender, { giveUpAfterMs: DAY });
+    const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+    // The late worker did not mark it sent: the current claim (attempt 2) settles it.
+    expect(job).toMatchObject({ status: "pending", attempts: 2 });
   });
 
   it("sends the visitor's guide as a PDF attachment", async () => {
@@ -170,7 +199,7 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
       },
     ]);
     const sender = createMailSender({ from: "site@example.com", captureDir: dir, siteUrl: "https://solar.example" });
-    await deliverDueEmails(handle.db, sender, { maxAttempts: 3, log: () => {} });
+    await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY, log: () => {} });
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
     const file = fs.readdirSync(dir).find((name) => name.includes(String(job?.id)));
     const eml = fs.readFileSync(path.join(dir, file as string), "utf8");
@@ -185,7 +214,7 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-capture-"));
     const id = await newLead("Dee");
     const sender = createMailSender({ from: "site@example.com", captureDir: dir });
-    const report = await deliverDueEmails(handle.db, sender, { maxAttempts: 3, log: () => {} });
+    const report = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY, log: () => {} });
     expect(report.captured).toBeGreaterThanOrEqual(1);
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
     expect(job?.status).toBe("captured");
@@ -193,6 +222,8 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(dir, files[0] as string), "utf8");
     expect(eml).toContain(`Subject: ${mailSubjects.pageConsultation}`);
+    // A fixed Message-ID per job: a message sent twice after a crash can be recognised.
+    expect(eml).toContain(`Message-ID: <outbox-${job?.id}@example.com>`);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

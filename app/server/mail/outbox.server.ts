@@ -21,7 +21,8 @@ export type MailSender =
 export type DeliveryReport = { sent: number; captured: number; retried: number; failed: number };
 
 const LEASE_SECONDS = 300;
-const BATCH = 10;
+/** Jobs sent per run at most; each is claimed on its own, just before it is sent. */
+const PER_RUN = 20;
 
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
@@ -77,15 +78,15 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
   return { ...base, text, html };
 }
 
-async function claimDueJobs(db: AppDatabase, now: Date) {
+async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
     .orderBy(asc(emailOutbox.createdAt))
-    .limit(BATCH)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const [job] = await db
     .update(emailOutbox)
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
@@ -93,63 +94,77 @@ async function claimDueJobs(db: AppDatabase, now: Date) {
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
+  return job;
 }
+
+export type DeliveryOptions = {
+  /** A job still failing this long after it was queued is marked failed (it stays in the table). */
+  giveUpAfterMs: number;
+  now?: Date;
+  log?: (message: string) => void;
+};
 
 export async function deliverDueEmails(
   db: AppDatabase,
   sender: MailSender,
-  options: { maxAttempts: number; now?: Date; log?: (message: string) => void },
+  options: DeliveryOptions,
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const log = options.log ?? ((message: string) => console.log(message));
   const report: DeliveryReport = { sent: 0, captured: 0, retried: 0, failed: 0 };
-  const jobs = await claimDueJobs(db, now);
 
-  for (const job of jobs) {
+  for (let count = 0; count < PER_RUN; count++) {
+    const job = await claimNextJob(db, now);
+    if (!job) break;
+    // Only the claim that is still ours may settle the job: if the lease ran out and another
+    // worker claimed it again, `attempts` has moved on and these updates change nothing.
+    const ours = and(eq(emailOutbox.id, job.id), eq(emailOutbox.attempts, job.attempts));
     try {
-      const message = await composeMessage(job, sender);
+      const message = {
+        ...(await composeMessage(job, sender)),
+        messageId: `<outbox-${job.id}@${messageDomain(sender.from)}>`,
+      };
       if (sender.kind === "smtp") {
         await sender.transport.sendMail(message);
-        await db
-          .update(emailOutbox)
-          .set({ status: "sent", sentAt: new Date(), lastError: null })
-          .where(eq(emailOutbox.id, job.id));
+        await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(ours);
         report.sent++;
       } else {
         const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
         await fs.mkdir(sender.directory, { recursive: true });
         const file = path.join(sender.directory, `${job.createdAt.toISOString().replace(/[:.]/g, "-")}-${job.id}.eml`);
         await fs.writeFile(file, raw.message as Buffer);
-        await db
-          .update(emailOutbox)
-          .set({ status: "captured", sentAt: new Date(), lastError: null })
-          .where(eq(emailOutbox.id, job.id));
+        await db.update(emailOutbox).set({ status: "captured", sentAt: new Date(), lastError: null }).where(ours);
         log(`Mail captured (no SMTP_URL): "${job.subject}" to ${job.toAddress} → ${file}`);
         report.captured++;
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = job.attempts >= options.maxAttempts;
+      const giveUp = now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
+      const retryIn = backoffSeconds(job.attempts);
       await db
         .update(emailOutbox)
         .set({
           status: giveUp ? "failed" : "pending",
           lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000),
+          nextAttemptAt: new Date(now.getTime() + retryIn * 1000),
         })
-        .where(eq(emailOutbox.id, job.id));
+        .where(ours);
       if (giveUp) {
-        console.error(`Mail FAILED after ${job.attempts} attempts, kept in the outbox (${job.id}): ${reason}`);
+        console.error(
+          `Mail FAILED after ${job.attempts} attempts, kept in the outbox as failed (${job.id}): ${reason}`,
+        );
         report.failed++;
       } else {
-        console.warn(
-          `Mail attempt ${job.attempts} failed, retrying in ${backoffSeconds(job.attempts)} s (${job.id}): ${reason}`,
-        );
+        console.warn(`Mail attempt ${job.attempts} failed, retrying in ${retryIn} s (${job.id}): ${reason}`);
         report.retried++;
       }
     }
   }
   return report;
+}
+
+function messageDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 }
 
 /** Polls the outbox in the background; `kick()` asks for a run soon (after a form is stored). */
@@ -193,10 +208,11 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(this.intervalMs);
   }
 
-  async stop(): Promise<void> {
+  /** Stops polling and waits for a run in progress, at most `timeoutMs`. */
+  async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 }
 
