@@ -141,6 +141,13 @@ export function enhancePage(): void {
     const problem = fileProblem(input);
     const errorId = `${input.id}-client-error`;
     doc.getElementById(errorId)?.remove();
+    // A new choice replaces any earlier message, the server's included.
+    doc.getElementById(`${input.id}-error`)?.remove();
+    const describedBy = (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter((id) => id && id !== errorId && id !== `${input.id}-error`);
+    if (describedBy.length) input.setAttribute("aria-describedby", describedBy.join(" "));
+    else input.removeAttribute("aria-describedby");
     if (!problem) {
       input.removeAttribute("aria-invalid");
       return true;
@@ -152,7 +159,7 @@ export function enhancePage(): void {
     message.className = "text-sm font-medium text-red-700";
     message.textContent = problem;
     input.insertAdjacentElement("afterend", message);
-    input.setAttribute("aria-describedby", `${input.getAttribute("aria-describedby") ?? ""} ${errorId}`.trim());
+    input.setAttribute("aria-describedby", [...describedBy, errorId].join(" "));
     showToast(input.dataset.msgFailed ?? "", problem);
     return false;
   }
@@ -169,8 +176,17 @@ export function enhancePage(): void {
     if (status) status.hidden = false;
     const xhr = new XMLHttpRequest();
     xhr.open("POST", form.action);
+    const live = status?.querySelector<HTMLElement>("[data-upload-percent]");
+    let announced = 0;
     xhr.upload.addEventListener("progress", (progress) => {
-      if (bar && progress.lengthComputable) bar.value = Math.round((progress.loaded / progress.total) * 100);
+      if (!bar || !progress.lengthComputable) return;
+      const percent = Math.round((progress.loaded / progress.total) * 100);
+      bar.value = percent;
+      // Announce in quarters, not on every event.
+      if (live && percent >= announced + 25) {
+        announced = percent - (percent % 25);
+        live.textContent = `${announced}% uploaded`;
+      }
     });
     xhr.addEventListener("load", () => {
       if (xhr.responseURL && xhr.responseURL !== location.href) history.replaceState(null, "", xhr.responseURL);
@@ -270,6 +286,16 @@ export function enhancePage(): void {
     if (typeof gtag === "function") {
       gtag("event", "page_view", { page_path: location.pathname, page_title: doc.title, page_location: location.href });
     }
+  }
+
+  // After a failed submission the page comes back with errors: move focus to them so they are
+  // read out (the summary, or the form's error toast when there is no summary).
+  const problem =
+    doc.querySelector<HTMLElement>("[data-error-summary]") ??
+    doc.querySelector<HTMLElement>("form [data-toast][role='alert']");
+  if (problem) {
+    problem.tabIndex = -1;
+    problem.focus();
   }
 
   root.setAttribute("data-enhanced", "true");

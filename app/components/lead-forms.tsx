@@ -55,7 +55,13 @@ export function ConsultationForm({
       <ErrorSummary
         title="Please correct the following errors:"
         errors={errors}
-        fieldIds={{ name: id("name"), email: id("email"), phone: id("phone"), industry: id("industry") }}
+        fieldIds={{
+          name: id("name"),
+          email: id("email"),
+          phone: id("phone"),
+          industry: id("industry"),
+          question: id("question"),
+        }}
       />
       <Field id={id("name")} label="Full Name" error={errors.name} required>
         {(aria) => <Input {...aria} name="name" autoComplete="name" maxLength={100} defaultValue={values.name} />}

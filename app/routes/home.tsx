@@ -197,7 +197,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           </div>
           <Card>
-            <GuideForm variant="full" state={stateFor("guide", actionData)} action="/?index#lead-form" />
+            <GuideForm variant="full" state={stateFor("guide", actionData)} action="/?index" />
           </Card>
         </Container>
       </section>

@@ -89,8 +89,8 @@ export default function SolarCalculator({ actionData }: Route.ComponentProps) {
 function CalculatorForm({ outcome }: { outcome: Exclude<ActionResult, { ok: true }> | undefined }) {
   const errors = outcome?.errors ?? {};
   return (
-    <Card>
-      <Form method="post" className="space-y-6" noValidate={false}>
+    <Card id="calculator">
+      <Form method="post" action="/solar-calculator" className="space-y-6">
         {outcome?.message ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900">
             {outcome.message}

@@ -49,7 +49,7 @@ export default function SubmitBill({ actionData }: Route.ComponentProps) {
         </Container>
       </section>
       <Container className="grid gap-10 py-12 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
+        <Card id="assessment-form" className="lg:col-span-3">
           <h2 className="mb-6 text-2xl font-bold text-navy-900">Get Your Free Solar Assessment</h2>
           <BillForm state={state} />
         </Card>
@@ -90,7 +90,13 @@ function BillForm({ state }: { state?: LeadFormState }) {
   const errors = state?.errors ?? {};
   const values = state?.values ?? {};
   return (
-    <Form method="post" encType="multipart/form-data" className="relative space-y-5" data-upload-progress>
+    <Form
+      method="post"
+      action="/submit-bill"
+      encType="multipart/form-data"
+      className="relative space-y-5"
+      data-upload-progress
+    >
       <HoneypotField />
       <AttributionFields />
       <ErrorSummary title={billMessages.errorsTitle} errors={errors} fieldIds={ids} />
@@ -166,6 +172,7 @@ function BillForm({ state }: { state?: LeadFormState }) {
           Uploading your bill…
         </label>
         <progress id="bill-upload-progress" max={100} value={0} className="h-3 w-full accent-green-700" />
+        <p data-upload-percent aria-live="polite" className="text-sm text-slate-700" />
       </div>
       <SubmitButton pendingLabel="Submitting...">Get My Free Assessment</SubmitButton>
       {state ? <ToastRegion toasts={[state.toast]} /> : null}

@@ -59,9 +59,13 @@ export default function TalkToSolarAdvisor({ actionData }: Route.ComponentProps)
             ))}
           </ul>
         </section>
-        <Card>
+        <Card id="request">
           <h2 className="mb-6 text-2xl font-bold text-navy-900">Request your free consultation</h2>
-          <ConsultationForm variant="page" state={stateFor("consultation", actionData)} />
+          <ConsultationForm
+            variant="page"
+            state={stateFor("consultation", actionData)}
+            action="/talk-to-solar-advisor"
+          />
         </Card>
       </Container>
     </>

@@ -54,7 +54,11 @@ export async function readSmallForm(
 
 export function honeypotFilled(fields: Record<string, unknown>): boolean {
   const value = fields[HONEYPOT_FIELD];
-  return typeof value === "string" && value.trim() !== "";
+  const filled = typeof value === "string" && value.trim() !== "";
+  // Logged so staff can see how often it fires (and notice if real people ever trip it).
+  if (filled)
+    console.info(`Honeypot filled: submission dropped (email field: ${String(fields.email ?? "").slice(0, 80)})`);
+  return filled;
 }
 
 /** Consumes one submission of this client; false when over the limit. */

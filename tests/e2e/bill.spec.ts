@@ -108,6 +108,8 @@ test("a spoofed PDF (HTML inside) passes the browser but the server refuses it, 
   );
   await expect(page.getByLabel("Business Name")).toHaveValue("Acme Farms");
   await expect(page).toHaveURL(/\/submit-bill$/);
+  // Focus moves to the error summary, so a screen reader reads what went wrong.
+  await expect(page.getByRole("alert").filter({ hasText: "Please correct the following errors:" })).toBeFocused();
 });
 
 test.describe("without JavaScript (plain form posts)", () => {

@@ -330,13 +330,13 @@ test.describe("/thank-you", () => {
   });
 });
 
-test("honeypot: a filled company_website is sent quietly to /thank-you", async ({ request }) => {
+test("honeypot: a filled hidden field is sent quietly to /thank-you", async ({ request }) => {
   const response = await request.post("/talk-to-solar-advisor", {
     form: {
       intent: "consultation",
       name: "Spam Bot",
       email: email("bot"),
-      company_website: "https://spam.example",
+      hp_zx7: "https://spam.example",
     },
     maxRedirects: 0,
   });

@@ -122,7 +122,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
   it("drops a submission whose honeypot is filled, as if it succeeded", async () => {
     const before = (await handle.db.select().from(leads)).length;
     const response = (await guideAction(
-      post({ name: "Bot", email: "bot@spam.example", industryType: "other", company_website: "http://spam.example" }),
+      post({ name: "Bot", email: "bot@spam.example", industryType: "other", hp_zx7: "http://spam.example" }),
       { clientIp: `h-${target.name}` },
     )) as Response;
     expect(response.headers.get("Location")).toBe("/thank-you");

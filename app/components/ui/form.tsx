@@ -97,7 +97,12 @@ export function ErrorSummary({
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (entries.length === 0) return null;
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+    <div
+      role="alert"
+      tabIndex={-1}
+      data-error-summary
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+    >
       <p className="font-semibold">{title}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {entries.map(([key, message]) => (
@@ -112,8 +117,11 @@ export function ErrorSummary({
   );
 }
 
-/** A field people never see; bots fill it. Submissions with it filled are dropped quietly. */
-export const HONEYPOT_FIELD = "company_website";
+/**
+ * A field people never see; bots fill it. Submissions with it filled are dropped quietly (and
+ * logged). Its name means nothing to autofill or password managers, so they leave it alone.
+ */
+export const HONEYPOT_FIELD = "hp_zx7";
 
 export function HoneypotField() {
   return (
