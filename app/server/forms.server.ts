@@ -70,19 +70,28 @@ export function takeSubmission(context: unknown): { allowed: boolean; retryAfter
 const clip = (value: unknown, max = 500) =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
 
-/** Where the lead came from: the form's page, the first referrer and UTM parameters. */
+/**
+ * Where the lead came from: the form's page, the first referrer and UTM parameters. The page
+ * script fills the hidden attribution fields from the visit's landing page; without JavaScript
+ * the UTM parameters of the form's own page (its same-origin Referer) are used instead.
+ */
 export function attributionFrom(fields: Record<string, unknown>, request: Request): Attribution {
-  const pageUrl = request.headers.get("referer");
+  const origin = new URL(request.url).origin;
   let sourcePage: string | null = new URL(request.url).pathname;
+  let pageParams = new URLSearchParams();
+  const pageUrl = request.headers.get("referer");
   if (pageUrl) {
     try {
       const page = new URL(pageUrl);
-      if (page.origin === new URL(request.url).origin) sourcePage = `${page.pathname}${page.search}`.slice(0, 500);
+      if (page.origin === origin) {
+        sourcePage = `${page.pathname}${page.search}`.slice(0, 500);
+        pageParams = page.searchParams;
+      }
     } catch {
       // A malformed Referer: keep the action's path.
     }
   }
-  const get = (name: (typeof ATTRIBUTION_FIELDS)[number]) => clip(fields[name], 200);
+  const get = (name: (typeof ATTRIBUTION_FIELDS)[number]) => clip(fields[name], 200) ?? clip(pageParams.get(name), 200);
   return {
     sourcePage,
     referrer: clip(fields.referrer, 1000),

@@ -57,6 +57,23 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
     expect(jobs.map((job) => job.subject)).toEqual(["New Solar Advisor Consultation Request"]);
   });
 
+  it("takes UTM parameters from the form's page when the hidden fields are empty (no JavaScript)", async () => {
+    await consultationAction(
+      post(
+        { name: "Noel", email: "noel@farm.example" },
+        "http://localhost/talk-to-solar-advisor?utm_source=radio&utm_medium=ad",
+      ),
+      { clientIp: `c-${target.name}` },
+      { kind: "page" },
+    );
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "noel@farm.example"));
+    expect(lead).toMatchObject({
+      utmSource: "radio",
+      utmMedium: "ad",
+      sourcePage: "/talk-to-solar-advisor?utm_source=radio&utm_medium=ad",
+    });
+  });
+
   it("uses the industry page's subject and returns to that page", async () => {
     const response = (await consultationAction(
       post({ name: "Ben", email: "ben@wash.example", industryType: "automotive" }, "http://localhost/car-wash"),

@@ -179,8 +179,9 @@ async function handleParsed(request: Request, form: string, parsed: Awaited<Retu
           email: lead.email,
           phone: lead.phone,
           monthlyBillAmount: lead.monthlyBillAmount,
-          // Bills are private: staff open them from the lead list, never from a public URL.
-          fileUrl: `${key} (private: open it from ${config.SITE_URL}/admin/leads, submission ${id})`,
+          // Bills are private: the e-mail names the stored file, never a public URL. (The staff
+          // area that opens it is still to be built; until then it is in DATA_DIR/uploads.)
+          fileUrl: `${key} (private file, submission ${id})`,
         }),
       },
     );
