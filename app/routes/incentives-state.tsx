@@ -1,17 +1,47 @@
-import { data } from "react-router";
-import { ComingSoon } from "~/components/coming-soon";
+import { data, redirect, useRouteLoaderData } from "react-router";
+import { IncentiveCard } from "~/components/incentive-card";
+import { JsonLd } from "~/components/json-ld";
+import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findState } from "~/content/states";
-import { publicPageHeaders } from "~/lib/cache-headers";
-import { pageMeta } from "~/lib/seo";
+import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
+import { pageMeta, type RootData } from "~/lib/seo";
+import { incentiveListJsonLd } from "~/lib/structured-data";
+import { getDb } from "~/server/db/db.server";
+import { readStatePageIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/incentives-state";
 
 export const headers = publicPageHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
+type Card = Parameters<typeof IncentiveCard>[0]["incentive"] & { slug: string };
+
+export async function loader({ params }: Route.LoaderArgs) {
   const state = findState(params.state);
-  if (!state) return data({ state: null }, { status: 404 });
-  return { state };
+  if (!state) return data({ state: null, federal: [] as Card[], own: [] as Card[] }, { status: 404 });
+  // One address per state page: /incentives/states/ny (upper case redirects).
+  if (params.state !== state.code.toLowerCase()) {
+    throw redirect(`/incentives/states/${state.code.toLowerCase()}`, 301);
+  }
+  try {
+    const { federal, state: own } = await readStatePageIncentives(await getDb(), state.code);
+    return { state, federal: federal.map(toCard), own: own.map(toCard) };
+  } catch (error) {
+    console.error("Error loading incentives:", error);
+    return data({ state, federal: [] as Card[], own: [] as Card[] }, { headers: DEGRADED_HEADERS });
+  }
+}
+
+function toCard(row: Awaited<ReturnType<typeof readStatePageIncentives>>["federal"][number]): Card {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    state: row.state,
+    status: row.status,
+    link: row.link,
+    lastReviewed: row.lastReviewed,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -19,13 +49,14 @@ export function meta(args: Route.MetaArgs) {
   if (!state) return pageMeta(args, { title: "Invalid state", description: "No such US state.", noindex: true });
   return pageMeta(args, {
     title: `Solar Incentives in ${state.name}`,
-    description: `Federal and ${state.name} solar incentives for businesses: tax credits, state programs, net metering and utility rebates.`,
+    description: `Federal and ${state.name} solar incentives for businesses: tax credits, state programs, net metering and utility rebates, with official sources.`,
     path: `/incentives/states/${state.code.toLowerCase()}`,
   });
 }
 
 export default function StateIncentives({ loaderData }: Route.ComponentProps) {
-  const { state } = loaderData;
+  const { state, federal, own } = loaderData;
+  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   if (!state) {
     return (
       <Container className="py-20 text-center">
@@ -38,10 +69,63 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
       </Container>
     );
   }
+  const all = [...federal, ...own];
   return (
-    <ComingSoon
-      title={`Solar Incentives in ${state.name}`}
-      summary={`Federal incentives and the programs available to businesses in ${state.name}.`}
-    />
+    <>
+      <JsonLd data={incentiveListJsonLd(siteUrl, `Solar incentives in ${state.name}`, all)} />
+      <section className="bg-navy-900 py-14 text-white">
+        <Container width="reading" className="text-center">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar Incentives in {state.name}</h1>
+          <p className="mt-4 text-lg text-slate-200">
+            The federal incentives every business can use, then the programs available in {state.name}.
+          </p>
+        </Container>
+      </section>
+      <Container className="space-y-12 py-10">
+        <section aria-labelledby="federal-heading">
+          <h2 id="federal-heading" className="text-2xl font-bold text-navy-900">
+            Federal incentives
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="federal-incentives">
+            {federal.map((incentive) => (
+              <li key={incentive.slug}>
+                <IncentiveCard incentive={incentive} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="state-heading">
+          <h2 id="state-heading" className="text-2xl font-bold text-navy-900">
+            {state.name} incentives
+          </h2>
+          {own.length === 0 ? (
+            <p className="mt-6 rounded-xl bg-slate-50 p-6 text-slate-700">
+              We have no {state.name} program listed right now. An advisor can check current utility and local options
+              for you.
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="state-incentives">
+              {own.map((incentive) => (
+                <li key={incentive.slug}>
+                  <IncentiveCard incentive={incentive} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <p className="text-sm text-slate-600">
+          Educational information only, not legal or tax advice. Confirm current terms with the administering agency.
+        </p>
+      </Container>
+      <section className="bg-navy-900 py-14 text-white">
+        <Container width="reading" className="text-center">
+          <h2 className="text-3xl font-bold">Talk through {state.name}'s options with an advisor</h2>
+          <p className="mt-4 text-lg text-slate-200">Free, no pressure, a reply within 24 hours.</p>
+          <LinkButton to="/talk-to-solar-advisor" size="lg" className="mt-8">
+            Talk to a Solar Advisor
+          </LinkButton>
+        </Container>
+      </section>
+    </>
   );
 }

@@ -1,23 +1,175 @@
-import { ComingSoon } from "~/components/coming-soon";
-import { publicPageHeaders } from "~/lib/cache-headers";
-import { pageMeta } from "~/lib/seo";
+import { Search } from "lucide-react";
+import { data, Form, Link, useRouteLoaderData } from "react-router";
+import { IncentiveCard } from "~/components/incentive-card";
+import { JsonLd } from "~/components/json-ld";
+import { LinkButton } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
+import { cn } from "~/lib/cn";
+import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
+import { pageMeta, type RootData } from "~/lib/seo";
+import { incentiveListJsonLd } from "~/lib/structured-data";
+import { getDb } from "~/server/db/db.server";
+import { readIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/incentives";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
-    title: "Solar Incentives",
+    title: "Commercial Solar Incentives Directory",
     description:
-      "Federal, state and utility solar incentives for commercial properties, filterable by type and searchable.",
+      "Federal, state and utility solar incentives for businesses: tax credits, grants, exemptions and rebates, with sources and review dates. Filter by type or search.",
+    path: "/incentives",
   });
 }
 
-export default function Page() {
+/** Filters live in the URL (?type=State&q=net): shareable, cacheable, and work without JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const typeParam = url.searchParams.get("type");
+  const type = incentiveTypes.find((value) => value === typeParam);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  try {
+    const rows = await readIncentives(await getDb(), { type, search: q });
+    return { type: type ?? null, q, incentives: rows.map(cardData), failed: false };
+  } catch (error) {
+    console.error("Error loading incentives:", error);
+    return data({ type: type ?? null, q, incentives: [], failed: true }, { headers: DEGRADED_HEADERS });
+  }
+}
+
+function cardData(row: Awaited<ReturnType<typeof readIncentives>>[number]) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    state: row.state,
+    status: row.status,
+    link: row.link,
+    lastReviewed: row.lastReviewed,
+  };
+}
+
+const filters: { label: string; value: IncentiveType | null }[] = [
+  { label: "All", value: null },
+  ...incentiveTypes.map((value) => ({ label: value, value })),
+];
+
+function filterHref(type: IncentiveType | null, q: string) {
+  const params = new URLSearchParams();
+  if (type) params.set("type", type);
+  if (q) params.set("q", q);
+  const query = params.toString();
+  return query ? `/incentives?${query}` : "/incentives";
+}
+
+export default function Incentives({ loaderData }: Route.ComponentProps) {
+  const { type, q, incentives } = loaderData;
+  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
+  const filtering = Boolean(type || q);
   return (
-    <ComingSoon
-      title="Solar Incentives"
-      summary="Browse federal, state and utility solar incentives for businesses, with sources and review dates."
-    />
+    <>
+      <JsonLd data={incentiveListJsonLd(siteUrl, "Commercial solar incentives", incentives)} />
+      <section className="bg-navy-900 py-14 text-white">
+        <Container width="reading" className="text-center">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar Incentives for Businesses</h1>
+          <p className="mt-4 text-lg text-slate-200">
+            Federal tax credits, state programs and utility rebates, each with its official source and the date we last
+            reviewed it.
+          </p>
+          <LinkButton to="/incentives/states" size="lg" className="mt-8">
+            Browse Incentives by State
+          </LinkButton>
+        </Container>
+      </section>
+
+      <Container className="py-10">
+        <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <nav aria-label="Filter by type">
+            <ul className="flex flex-wrap gap-2">
+              {filters.map((filter) => {
+                const active = filter.value === type;
+                return (
+                  <li key={filter.label}>
+                    <Link
+                      to={filterHref(filter.value, q)}
+                      aria-current={active ? "true" : undefined}
+                      className={cn(
+                        "inline-flex min-h-11 items-center rounded-full border px-4 font-semibold",
+                        active
+                          ? "border-navy-900 bg-navy-900 text-white"
+                          : "border-slate-300 text-navy-900 hover:border-navy-700",
+                      )}
+                    >
+                      {filter.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Form method="get" role="search" className="flex w-full gap-2 md:w-96">
+            {type ? <input type="hidden" name="type" value={type} /> : null}
+            <label htmlFor="incentive-search" className="sr-only">
+              Search incentives
+            </label>
+            <input
+              id="incentive-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Search incentives..."
+              maxLength={100}
+              className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
+            />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-navy-800 px-3 text-white hover:bg-navy-700"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">Search</span>
+            </button>
+          </Form>
+        </div>
+
+        <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+          {incentives.length} {incentives.length === 1 ? "incentive" : "incentives"}
+          {type ? ` · ${type}` : ""}
+          {q ? ` · matching “${q}”` : ""}
+        </p>
+
+        {incentives.length === 0 ? (
+          <p className="mt-10 rounded-xl bg-slate-50 p-8 text-center text-lg text-slate-700">
+            {filtering ? "No incentives found matching your criteria." : "No incentives available at this time."}
+          </p>
+        ) : (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="incentive-grid">
+            {incentives.map((incentive) => (
+              <li key={incentive.slug}>
+                <IncentiveCard incentive={incentive} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-8 text-sm text-slate-600">
+          Educational information only, not legal or tax advice. Programs change: confirm details with the administering
+          agency and a tax professional.
+        </p>
+      </Container>
+
+      <section className="bg-navy-900 py-14 text-white">
+        <Container width="reading" className="text-center">
+          <h2 className="text-3xl font-bold">Which of these apply to your business?</h2>
+          <p className="mt-4 text-lg text-slate-200">
+            Send us a recent bill: a custom quote with your incentives within 24 hours.
+          </p>
+          <LinkButton to="/submit-bill" size="lg" className="mt-8">
+            Get My Custom Solar Quote
+          </LinkButton>
+        </Container>
+      </section>
+    </>
   );
 }

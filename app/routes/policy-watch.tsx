@@ -1,6 +1,15 @@
-import { ComingSoon } from "~/components/coming-soon";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { ExternalLink, Search, TriangleAlert } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { LinkButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { Select } from "~/components/ui/form";
+import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
+import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";
 import { pageMeta } from "~/lib/seo";
+import { getDb } from "~/server/db/db.server";
+import { readPolicyUpdates } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/policy-watch";
 
 export const headers = publicPageHeaders;
@@ -8,15 +17,170 @@ export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Solar Incentive Policy Watch",
-    description: "Track changes to federal and state solar incentives: deadlines, new programs and credits at risk.",
+    description:
+      "Dated updates on federal and state solar policy: deadlines, credits at risk, programs confirmed, extended or expired.",
+    path: "/policy-watch",
   });
 }
 
-export default function Page() {
+const statusTones: Record<string, BadgeTone> = {
+  "At Risk": "red",
+  Confirmed: "green",
+  Extended: "blue",
+  Expired: "grey",
+};
+const levelTones: Record<string, BadgeTone> = { Federal: "purple", State: "yellow", Local: "indigo" };
+
+/** Status, level and text filters in the URL, combined with AND (spec section 5). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const status = policyStatuses.find((value) => value === url.searchParams.get("status"));
+  const level = policyLevelFilters.find((value) => value === url.searchParams.get("level"));
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const filters = { status: status ?? null, level: level ?? null, q };
+  try {
+    const updates = await readPolicyUpdates(await getDb(), { status, level, search: q });
+    return { ...filters, failed: false, updates: updates.map(({ createdAt: _created, ...update }) => update) };
+  } catch (error) {
+    console.error("Error loading policy updates:", error);
+    return data({ ...filters, failed: true, updates: [] }, { headers: DEGRADED_HEADERS });
+  }
+}
+
+function formatDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
+  const { status, level, q, failed, updates } = loaderData;
   return (
-    <ComingSoon
-      title="Solar Incentive Policy Watch"
-      summary="Dated updates on federal and state solar policy changes that affect your savings."
-    />
+    <>
+      <section className="bg-navy-900 py-14 text-white">
+        <Container width="reading" className="text-center">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar Incentive Policy Watch</h1>
+          <p className="mt-4 text-lg text-slate-200">
+            What changed, when, and what it means for your project: dated updates on federal and state solar policy.
+          </p>
+        </Container>
+      </section>
+      <section aria-label="Alert" className="bg-red-700 text-white">
+        <Container className="flex flex-wrap items-center justify-center gap-3 py-3 text-center">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          <p className="font-semibold">The 30% Federal Tax Credit may be under review.</p>
+          <Link
+            to="/incentives"
+            className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+          >
+            See current incentives
+          </Link>
+        </Container>
+      </section>
+      <Container width="wide" className="py-10">
+        <Form method="get" role="search" className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-4">
+          <div className="sm:col-span-2">
+            <label htmlFor="policy-search" className="block font-medium text-navy-900">
+              Search
+            </label>
+            <input
+              id="policy-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Search policy updates..."
+              maxLength={100}
+              className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 px-3"
+            />
+          </div>
+          <div>
+            <label htmlFor="policy-status" className="block font-medium text-navy-900">
+              Status
+            </label>
+            <Select id="policy-status" name="status" defaultValue={status ?? ""} className="mt-1">
+              <option value="">All statuses</option>
+              {policyStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <label htmlFor="policy-level" className="block font-medium text-navy-900">
+              Level
+            </label>
+            <Select id="policy-level" name="level" defaultValue={level ?? ""} className="mt-1">
+              <option value="">All levels</option>
+              {policyLevelFilters.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="sm:col-span-4">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
+            >
+              <Search aria-hidden="true" className="size-4" />
+              Apply filters
+            </button>
+          </div>
+        </Form>
+
+        {failed ? (
+          <div role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 text-red-900">
+            <p className="font-semibold">Error loading policy updates</p>
+            <p>Please try again later</p>
+          </div>
+        ) : updates.length === 0 ? (
+          <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-lg text-slate-700">
+            No policy updates found matching your criteria.
+          </p>
+        ) : (
+          <ol className="mt-8 space-y-5" data-testid="policy-updates">
+            {updates.map((update) => (
+              <li key={update.id}>
+                <Card>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone={statusTones[update.status] ?? "neutral"}>{update.status}</Badge>
+                    <Badge tone={levelTones[update.level] ?? "neutral"}>{update.level}</Badge>
+                    <time dateTime={update.datePublished} className="text-sm text-slate-600">
+                      {formatDate(update.datePublished)}
+                    </time>
+                  </div>
+                  <h2 className="mt-3 text-xl font-semibold text-navy-900">{update.title}</h2>
+                  <p className="mt-2 text-slate-700">{update.summary}</p>
+                  {update.link ? (
+                    <a
+                      href={update.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"
+                    >
+                      Source
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Container>
+      <section className="bg-navy-900 py-14 text-white">
+        <Container width="reading" className="text-center">
+          <h2 className="text-3xl font-bold">Lock in today's incentives</h2>
+          <p className="mt-4 text-lg text-slate-200">Deadlines are moving. Get a custom quote within 24 hours.</p>
+          <LinkButton to="/submit-bill" size="lg" className="mt-8">
+            Get My Custom Solar Quote
+          </LinkButton>
+        </Container>
+      </section>
+    </>
   );
 }

@@ -1,26 +1,69 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import type { IncentiveType, PolicyLevelFilter, PolicyStatus } from "~/lib/incentive-filters";
 import type { AppDatabase } from "../db/client.server";
-import { type Incentive, incentives } from "../db/schema";
+import { type Incentive, incentives, type PolicyUpdate, policyUpdates } from "../db/schema";
 
-export type IncentiveType = "Federal" | "State" | "Utility";
+export type { IncentiveType };
 
 export type IncentiveQuery = {
   type?: IncentiveType;
   /** `null` means "no state" (federal rows); a code matches that state, upper-cased. */
   state?: string | null;
+  /** Case-insensitive substring of the title or the description. */
+  search?: string;
   limit?: number;
 };
 
-/** Spec section 7 "Read incentives": optional type and state filters, priority ascending. */
+/** A LIKE pattern matching `text` literally anywhere (%, _ and \ in it are not wildcards). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** Spec section 7 "Read incentives": optional type, state and search; priority ascending. */
 export async function readIncentives(db: AppDatabase, query: IncentiveQuery = {}): Promise<Incentive[]> {
-  const conditions = [];
+  const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(incentives.type, query.type));
   if (query.state === null) conditions.push(isNull(incentives.state));
   else if (query.state !== undefined) conditions.push(eq(incentives.state, query.state.toUpperCase()));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    const match = or(ilike(incentives.title, pattern), ilike(incentives.description, pattern));
+    if (match) conditions.push(match);
+  }
   const base = db
     .select()
     .from(incentives)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(incentives.priority), asc(incentives.title));
   return query.limit !== undefined ? base.limit(query.limit) : base;
+}
+
+/** A state page: the federal incentives (no state) first, then the state's, each by priority. */
+export async function readStatePageIncentives(db: AppDatabase, code: string) {
+  const [federal, state] = await Promise.all([
+    readIncentives(db, { state: null }),
+    readIncentives(db, { state: code.toUpperCase() }),
+  ]);
+  return { federal, state };
+}
+
+export type PolicyQuery = { status?: PolicyStatus; level?: PolicyLevelFilter; search?: string };
+
+/** Spec section 7 "Read policy updates": newest first; status, level and text combined with AND. */
+export async function readPolicyUpdates(db: AppDatabase, query: PolicyQuery = {}): Promise<PolicyUpdate[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(policyUpdates.status, query.status));
+  if (query.level) conditions.push(eq(policyUpdates.level, query.level));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    const match = or(ilike(policyUpdates.title, pattern), ilike(policyUpdates.summary, pattern));
+    if (match) conditions.push(match);
+  }
+  return db
+    .select()
+    .from(policyUpdates)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(policyUpdates.datePublished), asc(policyUpdates.title));
 }
