@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { federalIncentiveSeed } from "~/content/seed/federal-incentives";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
+import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { incentives, leads, pageViews, siteContent } from "~/server/db/schema";
 import { isContentEmpty, seedDatabase } from "~/server/db/seed.server";
@@ -60,7 +61,7 @@ describe.each(dbTargets)("database on $name", (target) => {
   it("seeds an empty database, and a second seed inserts nothing", async () => {
     expect(await isContentEmpty(handle.db)).toBe(true);
     const first = await seedDatabase(handle.db);
-    expect(first.inserted.incentives).toBe(federalIncentiveSeed.length);
+    expect(first.inserted.incentives).toBe(federalIncentiveSeed.length + stateIncentiveSeed.length);
     expect(first.inserted.policy_updates).toBe(policyUpdateSeed.length);
     expect(first.inserted.industries).toBe(18);
     expect(first.inserted.site_content).toBe(2);
@@ -103,11 +104,13 @@ describe.each(dbTargets)("database on $name", (target) => {
 
   it("filters by state with an upper-cased code and by type", async () => {
     const ny = await readIncentives(handle.db, { state: "ny" });
-    expect(ny.map((row) => row.slug)).toEqual(["test-ny-state", "test-ny-utility"]);
+    expect(ny.slice(0, 2).map((row) => row.slug)).toEqual(["test-ny-state", "test-ny-utility"]);
+    expect(ny.every((row) => row.state === "NY")).toBe(true);
     const utility = await readIncentives(handle.db, { type: "Utility", state: "NY" });
-    expect(utility.map((row) => row.slug)).toEqual(["test-ny-utility"]);
+    expect(utility[0]?.slug).toBe("test-ny-utility");
+    expect(utility.every((row) => row.type === "Utility" && row.state === "NY")).toBe(true);
     const all = await readIncentives(handle.db);
-    expect(all.length).toBe(federalIncentiveSeed.length + 3);
+    expect(all.length).toBe(federalIncentiveSeed.length + stateIncentiveSeed.length + 3);
   });
 
   it("returns no content block once its row is gone", async () => {

@@ -18,50 +18,48 @@ describe.each(dbTargets)("incentive and policy queries on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);
-    await handle.db
-      .insert(incentives)
-      .values([
-        incentive("fed-b", {
-          type: "Federal",
-          title: "Bonus Depreciation",
-          description: "Write off equipment",
-          priority: 20,
-        }),
-        incentive("fed-a", {
-          type: "Federal",
-          title: "Investment Tax Credit",
-          description: "30% credit",
-          priority: 10,
-        }),
-        incentive("ny-state", {
-          type: "State",
-          state: "NY",
-          title: "NY-Sun",
-          description: "Net metering and MW Block",
-          priority: 10,
-        }),
-        incentive("ny-utility", {
-          type: "Utility",
-          state: "NY",
-          title: "Con Ed Program",
-          description: "Utility rebate",
-          priority: 5,
-        }),
-        incentive("tx-state", {
-          type: "State",
-          state: "TX",
-          title: "Property Tax Exemption",
-          description: "Tax Code 11.27",
-          priority: 10,
-        }),
-        incentive("pct", {
-          type: "State",
-          state: "CA",
-          title: "100% off_sale",
-          description: "literal % and _",
-          priority: 10,
-        }),
-      ]);
+    await handle.db.insert(incentives).values([
+      incentive("fed-b", {
+        type: "Federal",
+        title: "Bonus Depreciation",
+        description: "Write off equipment",
+        priority: 20,
+      }),
+      incentive("fed-a", {
+        type: "Federal",
+        title: "Investment Tax Credit",
+        description: "30% credit",
+        priority: 10,
+      }),
+      incentive("ny-state", {
+        type: "State",
+        state: "NY",
+        title: "NY-Sun",
+        description: "Net metering and MW Block",
+        priority: 10,
+      }),
+      incentive("ny-utility", {
+        type: "Utility",
+        state: "NY",
+        title: "Con Ed Program",
+        description: "Utility rebate",
+        priority: 5,
+      }),
+      incentive("tx-state", {
+        type: "State",
+        state: "TX",
+        title: "Property Tax Exemption",
+        description: "Tax Code 11.27",
+        priority: 10,
+      }),
+      incentive("pct", {
+        type: "State",
+        state: "CA",
+        title: "100% off_sale",
+        description: "literal % and _",
+        priority: 10,
+      }),
+    ]);
     await handle.db.insert(policyUpdates).values([
       {
         slug: "p1",

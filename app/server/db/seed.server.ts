@@ -3,6 +3,7 @@ import { federalIncentiveSeed } from "~/content/seed/federal-incentives";
 import { industrySeed } from "~/content/seed/industries";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
 import { siteContentSeed } from "~/content/seed/site-content";
+import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import type { AppDatabase } from "./client.server";
 import { incentives, industries, policyUpdates, siteContent } from "./schema";
 
@@ -32,7 +33,7 @@ export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
       incentives: (
         await tx
           .insert(incentives)
-          .values(federalIncentiveSeed)
+          .values([...federalIncentiveSeed, ...stateIncentiveSeed])
           .onConflictDoNothing({ target: incentives.slug })
           .returning({ id: incentives.id })
       ).length,

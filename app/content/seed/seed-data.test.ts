@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { states } from "../states";
+import { federalIncentiveSeed } from "./federal-incentives";
+import { policyUpdateSeed } from "./policy-updates";
+import { stateIncentiveSeed } from "./state-incentives";
+
+describe("seed data", () => {
+  const all = [...federalIncentiveSeed, ...stateIncentiveSeed];
+
+  it("has at least one incentive of its own for every one of the 50 states", () => {
+    for (const state of states) {
+      expect(stateIncentiveSeed.filter((row) => row.state === state.code).length, state.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives every incentive a unique slug, an https source, a review date and a valid type/state", () => {
+    expect(new Set(all.map((row) => row.slug)).size).toBe(all.length);
+    const codes = new Set(states.map((state) => state.code));
+    for (const row of all) {
+      expect(row.link, row.slug).toMatch(/^https:\/\//);
+      expect(row.lastReviewed, row.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (row.type === "Federal") expect(row.state, row.slug).toBeNull();
+      else {
+        expect(["State", "Utility"]).toContain(row.type);
+        expect(codes.has(row.state ?? ""), row.slug).toBe(true);
+      }
+    }
+  });
+
+  it("includes the programs the task names", () => {
+    const titles = stateIncentiveSeed.map((row) => `${row.state} ${row.title} ${row.description}`);
+    for (const [state, pattern] of [
+      ["NY", /NY-Sun/],
+      ["MA", /SMART/],
+      ["IL", /Illinois Shines/],
+      ["NJ", /SuSI|Successor Solar/],
+      ["CA", /net billing/i],
+      ["CA", /SGIP|Self-Generation/],
+      ["CT", /NRES|Non-Residential Renewable/],
+      ["OR", /Energy Trust/],
+      ["TX", /11\.27/],
+      ["MD", /SREC/],
+    ] as const) {
+      expect(
+        titles.some((text) => text.startsWith(`${state} `) && pattern.test(text)),
+        `${state} ${pattern}`,
+      ).toBe(true);
+    }
+  });
+
+  it("has at least 12 dated policy updates across the four statuses and both levels", () => {
+    expect(policyUpdateSeed.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(policyUpdateSeed.map((row) => row.status))).toEqual(
+      new Set(["At Risk", "Confirmed", "Extended", "Expired"]),
+    );
+    const levels = new Set(policyUpdateSeed.map((row) => row.level));
+    expect(levels.has("Federal") && levels.has("State")).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, test } from "@playwright/test";
+import { federalIncentiveSeed } from "../../app/content/seed/federal-incentives";
+import { policyUpdateSeed } from "../../app/content/seed/policy-updates";
+import { stateIncentiveSeed } from "../../app/content/seed/state-incentives";
+import { states } from "../../app/content/states";
+import { expectNoAxeViolations, gotoReady } from "./fixtures";
+
+const cards = (page: import("@playwright/test").Page) => page.getByTestId("incentive-grid").getByRole("listitem");
+
+test.describe("/incentives", () => {
+  test("lists every incentive, links to the states, and calls to /submit-bill", async ({ page }) => {
+    await gotoReady(page, "/incentives");
+    await expect(page.getByRole("link", { name: "Browse Incentives by State" })).toHaveAttribute(
+      "href",
+      "/incentives/states",
+    );
+    await expect(cards(page)).toHaveCount(federalIncentiveSeed.length + stateIncentiveSeed.length);
+    await expect(page.getByPlaceholder("Search incentives...")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get My Custom Solar Quote" }).last()).toHaveAttribute(
+      "href",
+      "/submit-bill",
+    );
+    const external = page
+      .getByTestId("incentive-grid")
+      .getByRole("link", { name: /Official program page/ })
+      .first();
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", /noopener/);
+    await expect(external).toHaveAttribute("rel", /noreferrer/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("type filters and search combine, in the URL", async ({ page }) => {
+    await gotoReady(page, "/incentives");
+    await page
+      .getByRole("navigation", { name: "Filter by type" })
+      .getByRole("link", { name: "Federal", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/incentives\?type=Federal$/);
+    await expect(cards(page)).toHaveCount(federalIncentiveSeed.length);
+    await expect(page.getByRole("link", { name: "Federal", exact: true })).toHaveAttribute("aria-current", "true");
+
+    await page.getByPlaceholder("Search incentives...").fill("DEPRECIATION");
+    await page.getByPlaceholder("Search incentives...").press("Enter");
+    await expect(page).toHaveURL(/type=Federal&q=DEPRECIATION/);
+    const expected = federalIncentiveSeed.filter((row) => /depreciation/i.test(`${row.title} ${row.description}`));
+    await expect(cards(page)).toHaveCount(expected.length);
+
+    await page.getByRole("link", { name: "Utility", exact: true }).click();
+    await expect(page).toHaveURL(/type=Utility&q=DEPRECIATION/);
+    await expect(page.getByText("No incentives found matching your criteria.")).toBeVisible();
+  });
+
+  test("state and utility cards carry their badges", async ({ page }) => {
+    await gotoReady(page, "/incentives?type=State&q=NY-Sun");
+    await expect(cards(page).first()).toContainText("State – NY");
+    await gotoReady(page, "/incentives?type=Utility");
+    const utility = stateIncentiveSeed.find((row) => row.type === "Utility");
+    await expect(cards(page).first()).toContainText(`Utility - ${utility?.state}`);
+  });
+
+  test("a filtered view fetched without JavaScript holds exactly the filtered cards", async ({ request }) => {
+    const html = await (await request.get("/incentives?type=State&q=solar")).text();
+    const expected = stateIncentiveSeed.filter(
+      (row) => row.type === "State" && /solar/i.test(`${row.title} ${row.description}`),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(html.match(/data-testid="incentive-grid"[\s\S]*?<\/ul>/)?.[0].match(/<li>/g)).toHaveLength(expected.length);
+    expect(html).toContain('"@type":"ItemList"');
+    expect(html).toContain('"offerCount":"20+"');
+  });
+});
+
+test.describe("/incentives/states", () => {
+  test("a grid of the 50 states, searchable, with expert guidance", async ({ page }) => {
+    await gotoReady(page, "/incentives/states");
+    const tiles = page.getByTestId("state-grid").getByRole("link");
+    await expect(tiles).toHaveCount(50);
+    await expect(page.getByRole("link", { name: /New York/ })).toHaveAttribute("href", "/incentives/states/ny");
+    await expect(page.getByRole("link", { name: "Get Expert Guidance" })).toHaveAttribute(
+      "href",
+      "/talk-to-solar-advisor",
+    );
+
+    await page.getByPlaceholder("Search states...").fill("NEW");
+    await page.getByPlaceholder("Search states...").press("Enter");
+    await expect(tiles).toHaveCount(4);
+    await page.getByPlaceholder("Search states...").fill("atlantis");
+    await page.getByPlaceholder("Search states...").press("Enter");
+    await expect(page.getByText('No states found matching "atlantis"')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("a state page", () => {
+  test("federal incentives first, then the state's by priority, and a call to an advisor", async ({ page }) => {
+    await gotoReady(page, "/incentives/states/ny");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solar Incentives in New York");
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings.indexOf("Federal incentives")).toBeLessThan(headings.indexOf("New York incentives"));
+    const federalTitles = [...federalIncentiveSeed]
+      .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.title.localeCompare(b.title))
+      .map((row) => row.title);
+    await expect(page.getByTestId("federal-incentives").getByRole("heading", { level: 3 })).toHaveText(federalTitles);
+    const nyTitles = stateIncentiveSeed
+      .filter((row) => row.state === "NY")
+      .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.title.localeCompare(b.title))
+      .map((row) => row.title);
+    await expect(page.getByTestId("state-incentives").getByRole("heading", { level: 3 })).toHaveText(nyTitles);
+    await expect(page.getByRole("link", { name: "Talk to a Solar Advisor" })).toHaveAttribute(
+      "href",
+      "/talk-to-solar-advisor",
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/incentives\/states\/ny$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an upper-case code redirects; an unknown one answers 404 with Invalid state", async ({ page, request }) => {
+    const upper = await request.get("/incentives/states/NY", { maxRedirects: 0 });
+    expect(upper.status()).toBe(301);
+    expect(upper.headers().location).toBe("/incentives/states/ny");
+    const response = await page.goto("/incentives/states/zz");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Invalid state" })).toBeVisible();
+  });
+
+  test("every one of the 50 states has at least one incentive of its own and its page renders", async ({ request }) => {
+    for (const state of states) {
+      const response = await request.get(`/incentives/states/${state.code.toLowerCase()}`);
+      expect(response.status(), state.name).toBe(200);
+      const html = await response.text();
+      expect(html, state.name).toContain(`Solar Incentives in ${state.name}`);
+      expect(html, state.name).toContain('data-testid="state-incentives"');
+    }
+  });
+});
+
+test.describe("/policy-watch", () => {
+  test("the red banner, updates newest first, and the call to /submit-bill", async ({ page }) => {
+    await gotoReady(page, "/policy-watch");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solar Incentive Policy Watch");
+    await expect(page.getByText("The 30% Federal Tax Credit may be under review.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "See current incentives" })).toHaveAttribute("href", "/incentives");
+    const dates = await page
+      .getByTestId("policy-updates")
+      .locator("time")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+    expect(dates).toHaveLength(policyUpdateSeed.length);
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(page.getByRole("link", { name: "Get My Custom Solar Quote" }).last()).toHaveAttribute(
+      "href",
+      "/submit-bill",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("status, level and text filters combine; no match shows the spec's text", async ({ page }) => {
+    await gotoReady(page, "/policy-watch");
+    await page.getByLabel("Status").selectOption("Expired");
+    await page.getByLabel("Level").selectOption("Federal");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/status=Expired/);
+    const expected = policyUpdateSeed.filter((row) => row.status === "Expired" && row.level === "Federal");
+    await expect(page.getByTestId("policy-updates").getByRole("listitem")).toHaveCount(expected.length);
+
+    await page.getByLabel("Search").fill("no such words anywhere");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("No policy updates found matching your criteria.")).toBeVisible();
+  });
+});
