@@ -1,0 +1,63 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives";
+import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { useDatabaseHandle } from "~/server/db/db.server";
+
+type LoaderArgs = Parameters<typeof incentivesLoader>[0];
+const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as unknown as LoaderArgs;
+
+function unwrap<T>(result: T | { data: T; init: ResponseInit | null }) {
+  return result && typeof result === "object" && "init" in result && "data" in result
+    ? { page: result.data, init: result.init }
+    : { page: result as T, init: null };
+}
+
+/** Renders a route component with the given loader data, as the server would. */
+function render(Component: React.ComponentType<{ loaderData: unknown }>, loaderData: unknown) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <Component loaderData={loaderData} /> }]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+}
+
+describe("incentive pages with an empty database", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({});
+    await handle.migrate();
+    useDatabaseHandle(handle);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("shows No incentives available at this time. without filters, and the filter text with one", async () => {
+    const plain = unwrap(await incentivesLoader(args("http://localhost/incentives"))).page;
+    expect(render(IncentivesPage as never, plain)).toContain("No incentives available at this time.");
+    const filtered = unwrap(await incentivesLoader(args("http://localhost/incentives?type=State"))).page;
+    expect(render(IncentivesPage as never, filtered)).toContain("No incentives found matching your criteria.");
+  });
+});
+
+describe("incentive pages when the database fails", () => {
+  it("log, show the spec's texts, and are never cached", async () => {
+    const broken = await openDatabase({});
+    await broken.close();
+    useDatabaseHandle(broken);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const incentives = unwrap(await incentivesLoader(args("http://localhost/incentives")));
+      expect(new Headers(incentives.init?.headers).get("Cache-Control")).toBe("private, no-store");
+      expect(error).toHaveBeenCalledWith("Error loading incentives:", expect.anything());
+
+      const policy = unwrap(await policyLoader(args("http://localhost/policy-watch") as never));
+      expect(new Headers(policy.init?.headers).get("Cache-Control")).toBe("private, no-store");
+      const html = render(PolicyWatchPage as never, policy.page);
+      expect(html).toContain("Error loading policy updates");
+      expect(html).toContain("Please try again later");
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
