@@ -21,6 +21,8 @@ export type PageSeo = {
   path?: string;
   noindex?: boolean;
   image?: string;
+  /** False for error pages: a 404 must not claim to be the canonical address of anything. */
+  canonical?: boolean;
 };
 
 /** Title, description, canonical link and Open Graph tags for one page. */
@@ -35,7 +37,7 @@ export function pageMeta(
   return [
     { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(page.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },

@@ -26,7 +26,8 @@ export function incentiveListJsonLd(
       provider: { "@type": "Organization", name: "Commercial Solar Advisors", url: siteUrl },
       offers: {
         "@type": "AggregateOffer",
-        offerCount: "20+",
+        // schema.org wants an integer: "20+" in the spec reads as at least 20.
+        offerCount: 20,
         lowPrice: 0,
         highPrice: 500000,
         priceCurrency: "USD",

@@ -46,7 +46,14 @@ function toCard(row: Awaited<ReturnType<typeof readStatePageIncentives>>["federa
 
 export function meta(args: Route.MetaArgs) {
   const state = args.loaderData?.state;
-  if (!state) return pageMeta(args, { title: "Invalid state", description: "No such US state.", noindex: true });
+  if (!state) {
+    return pageMeta(args, {
+      title: "Invalid state",
+      description: "No such US state.",
+      noindex: true,
+      canonical: false,
+    });
+  }
   return pageMeta(args, {
     title: `Solar Incentives in ${state.name}`,
     description: `Federal and ${state.name} solar incentives for businesses: tax credits, state programs, net metering and utility rebates, with official sources.`,
@@ -86,13 +93,19 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
           <h2 id="federal-heading" className="text-2xl font-bold text-navy-900">
             Federal incentives
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="federal-incentives">
-            {federal.map((incentive) => (
-              <li key={incentive.slug}>
-                <IncentiveCard incentive={incentive} />
-              </li>
-            ))}
-          </ul>
+          {federal.length === 0 ? (
+            <p className="mt-6 rounded-xl bg-slate-50 p-6 text-slate-700">
+              No incentives available at this time. Please try again later, or ask an advisor.
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="federal-incentives">
+              {federal.map((incentive) => (
+                <li key={incentive.slug}>
+                  <IncentiveCard incentive={incentive} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="state-heading">
           <h2 id="state-heading" className="text-2xl font-bold text-navy-900">

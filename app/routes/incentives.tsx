@@ -28,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const typeParam = url.searchParams.get("type");
-  const type = incentiveTypes.find((value) => value === typeParam);
+  const type = incentiveTypes.find((value) => value.toLowerCase() === typeParam?.toLowerCase());
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   try {
     const rows = await readIncentives(await getDb(), { type, search: q });
@@ -134,7 +134,8 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
 
-        <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        <h2 className="sr-only">Incentives</h2>
+        <p className="mt-6 text-sm text-slate-600">
           {incentives.length} {incentives.length === 1 ? "incentive" : "incentives"}
           {type ? ` · ${type}` : ""}
           {q ? ` · matching “${q}”` : ""}

@@ -67,7 +67,8 @@ test.describe("/incentives", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(html.match(/data-testid="incentive-grid"[\s\S]*?<\/ul>/)?.[0].match(/<li>/g)).toHaveLength(expected.length);
     expect(html).toContain('"@type":"ItemList"');
-    expect(html).toContain('"offerCount":"20+"');
+    expect(html).toContain('"offerCount":20');
+    expect(html).toContain('"highPrice":500000');
   });
 });
 

@@ -28,7 +28,7 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
   },
   {
     slug: "2025-04-california-net-billing-tariff",
-    title: "California's net billing tariff is now the standard for new solar customers",
+    title: "Two years on, California's net billing tariff is the standard for new solar customers",
     summary:
       "Since April 15, 2023, new interconnection applications with PG&E, Southern California Edison and SDG&E, including business customers, have been placed on the net billing tariff (often called NEM 3.0). Exports are credited at time-varying values that are usually well below retail rates, which makes on-site use and battery storage more important to project economics. Customers who applied earlier keep their legacy net metering terms for a limited period.",
     status: "Confirmed",
