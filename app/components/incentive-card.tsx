@@ -12,6 +12,20 @@ export type IncentiveCardData = {
   lastReviewed?: string | null;
 };
 
+/** The fields a card shows, taken from an incentive row (what a page sends to the browser). */
+export function toIncentiveCard(row: IncentiveCardData & { slug: string }) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    state: row.state,
+    status: row.status,
+    link: row.link,
+    lastReviewed: row.lastReviewed ?? null,
+  };
+}
+
 const typeTones: Record<string, BadgeTone> = { Federal: "green", State: "blue", Utility: "purple" };
 
 /** Spec section 4: "State – {code}" (en dash) / "Utility - {code}" (hyphen) when a state is set. */

@@ -1,5 +1,5 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { IncentiveCard } from "~/components/incentive-card";
+import { IncentiveCard, type IncentiveCardData, toIncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/incentives-state";
 
 export const headers = publicPageHeaders;
 
-type Card = Parameters<typeof IncentiveCard>[0]["incentive"] & { slug: string };
+type Card = IncentiveCardData & { slug: string };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const state = findState(params.state);
@@ -24,24 +24,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   try {
     const { federal, state: own } = await readStatePageIncentives(await getDb(), state.code);
-    return { state, federal: federal.map(toCard), own: own.map(toCard) };
+    return { state, federal: federal.map(toIncentiveCard), own: own.map(toIncentiveCard) };
   } catch (error) {
     console.error("Error loading incentives:", error);
     return data({ state, federal: [] as Card[], own: [] as Card[] }, { headers: DEGRADED_HEADERS });
   }
-}
-
-function toCard(row: Awaited<ReturnType<typeof readStatePageIncentives>>["federal"][number]): Card {
-  return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    state: row.state,
-    status: row.status,
-    link: row.link,
-    lastReviewed: row.lastReviewed,
-  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,7 +1,8 @@
-import { MapPin, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { SearchBox } from "~/components/ui/search-box";
 import { states } from "~/content/states";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
@@ -38,27 +39,14 @@ export default function IncentivesStates({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <Container className="py-10">
-        <Form method="get" role="search" className="mx-auto flex max-w-md gap-2">
-          <label htmlFor="state-search" className="sr-only">
-            Search states
-          </label>
-          <input
-            id="state-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder="Search states..."
-            maxLength={50}
-            className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
-          />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-navy-800 px-3 text-white hover:bg-navy-700"
-          >
-            <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only">Search</span>
-          </button>
-        </Form>
+        <SearchBox
+          id="state-search"
+          label="Search states"
+          placeholder="Search states..."
+          defaultValue={q}
+          maxLength={50}
+          className="mx-auto max-w-md"
+        />
         {shown.length === 0 ? (
           <p className="mt-10 rounded-xl bg-slate-50 p-8 text-center text-lg text-slate-700">
             No states found matching "{q}"

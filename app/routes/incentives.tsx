@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
-import { data, Form, Link, useRouteLoaderData } from "react-router";
-import { IncentiveCard } from "~/components/incentive-card";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { IncentiveCard, toIncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { SearchBox } from "~/components/ui/search-box";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
@@ -32,24 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   try {
     const rows = await readIncentives(await getDb(), { type, search: q });
-    return { type: type ?? null, q, incentives: rows.map(cardData), failed: false };
+    return { type: type ?? null, q, incentives: rows.map(toIncentiveCard), failed: false };
   } catch (error) {
     console.error("Error loading incentives:", error);
     return data({ type: type ?? null, q, incentives: [], failed: true }, { headers: DEGRADED_HEADERS });
   }
-}
-
-function cardData(row: Awaited<ReturnType<typeof readIncentives>>[number]) {
-  return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    state: row.state,
-    status: row.status,
-    link: row.link,
-    lastReviewed: row.lastReviewed,
-  };
 }
 
 const filters: { label: string; value: IncentiveType | null }[] = [
@@ -110,28 +97,16 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
-          <Form method="get" role="search" className="flex w-full gap-2 md:w-96">
+          <SearchBox
+            id="incentive-search"
+            label="Search incentives"
+            placeholder="Search incentives..."
+            defaultValue={q}
+            maxLength={100}
+            className="w-full md:w-96"
+          >
             {type ? <input type="hidden" name="type" value={type} /> : null}
-            <label htmlFor="incentive-search" className="sr-only">
-              Search incentives
-            </label>
-            <input
-              id="incentive-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder="Search incentives..."
-              maxLength={100}
-              className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
-            />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-navy-800 px-3 text-white hover:bg-navy-700"
-            >
-              <Search aria-hidden="true" className="size-5" />
-              <span className="sr-only">Search</span>
-            </button>
-          </Form>
+          </SearchBox>
         </div>
 
         <h2 className="sr-only">Incentives</h2>
