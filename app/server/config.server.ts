@@ -55,6 +55,8 @@ export const configSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
+  /** Signs cookies (flash messages now, sessions later). Several instances must share one. */
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalString.pipe(
     z
       .string()

@@ -1,5 +1,7 @@
-import { createCookie } from "react-router";
+import { randomBytes } from "node:crypto";
+import { type Cookie, createCookie } from "react-router";
 import { z } from "zod";
+import { getConfig } from "./config.server";
 
 /**
  * One-shot messages carried across a redirect (the spec's toasts, also without JavaScript).
@@ -13,19 +15,43 @@ const toastSchema = z.object({
   variant: z.enum(["success", "destructive"]).optional(),
 });
 
-const flashCookie = createCookie("sa_flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 120 });
+let cookie: Cookie | undefined;
+
+/**
+ * Signed (a message cannot be planted from a sibling subdomain or a plain-HTTP hop) and Secure on
+ * an https site. Without SESSION_SECRET a random per-process secret is used: a flash crossing to
+ * another instance is then dropped, which only loses a toast.
+ */
+function flashCookie(): Cookie {
+  if (!cookie) {
+    const config = getConfig();
+    cookie = createCookie("sa_flash", {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: 120,
+      secure: config.SITE_URL.startsWith("https://"),
+      secrets: [config.SESSION_SECRET ?? randomBytes(32).toString("hex")],
+    });
+  }
+  return cookie;
+}
 
 export async function flashToastHeaders(toast: Toast): Promise<Headers> {
-  return new Headers({ "Set-Cookie": await flashCookie.serialize(toast) });
+  return new Headers({ "Set-Cookie": await flashCookie().serialize(toast) });
 }
 
 /** The pending toast, if any, and the header that clears it. */
 export async function takeFlashToast(request: Request): Promise<{ toast: Toast | null; headers?: HeadersInit }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("sa_flash=")) return { toast: null };
-  const parsed = toastSchema.safeParse(await flashCookie.parse(header).catch(() => null));
+  const parsed = toastSchema.safeParse(
+    await flashCookie()
+      .parse(header)
+      .catch(() => null),
+  );
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: { "Set-Cookie": await flashCookie.serialize("", { maxAge: 0 }) },
+    headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0 }) },
   };
 }
