@@ -1,30 +1,7 @@
 import { ExternalLink } from "lucide-react";
+import type { IncentiveCardData } from "~/lib/incentive-card-data";
 import { Badge, type BadgeTone } from "./ui/badge";
 import { Card } from "./ui/card";
-
-export type IncentiveCardData = {
-  title: string;
-  description: string;
-  type: string;
-  state: string | null;
-  status: string | null;
-  link: string | null;
-  lastReviewed?: string | null;
-};
-
-/** The fields a card shows, taken from an incentive row (what a page sends to the browser). */
-export function toIncentiveCard(row: IncentiveCardData & { slug: string }) {
-  return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    state: row.state,
-    status: row.status,
-    link: row.link,
-    lastReviewed: row.lastReviewed ?? null,
-  };
-}
 
 const typeTones: Record<string, BadgeTone> = { Federal: "green", State: "blue", Utility: "purple" };
 

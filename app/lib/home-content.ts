@@ -1,4 +1,5 @@
 import { type FallbackIncentive, fallbackFederalIncentives, heroFallback } from "~/content/home";
+import { cardFields } from "./incentive-card-data";
 
 export type HeroBlock = { title: string; content: string; ctaLabel: string; ctaLink: string; imageUrl: string };
 
@@ -46,16 +47,7 @@ export const HOME_INCENTIVES_FETCHED = 4;
  * federal items, the third marked At Risk when it has no status of its own.
  */
 export function homeIncentives(rows: readonly IncentiveLike[]): { items: HomeIncentive[]; fallback: boolean } {
-  const toItem = (row: IncentiveLike, atRisk: boolean): HomeIncentive => ({
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    state: row.state,
-    status: row.status,
-    link: row.link,
-    lastReviewed: row.lastReviewed ?? null,
-    atRisk,
-  });
+  const toItem = (row: IncentiveLike, atRisk: boolean): HomeIncentive => ({ ...cardFields(row), atRisk });
   if (rows.length > 0) {
     return {
       items: rows.slice(0, HOME_INCENTIVES_SHOWN).map((row) => toItem(row, row.status === "At Risk")),

@@ -1,10 +1,11 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { IncentiveCard, type IncentiveCardData, toIncentiveCard } from "~/components/incentive-card";
+import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findState } from "~/content/states";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
+import { type IncentiveCardData, toIncentiveCard } from "~/lib/incentive-card-data";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { getDb } from "~/server/db/db.server";

@@ -1,11 +1,12 @@
 import { data, Link, useRouteLoaderData } from "react-router";
-import { IncentiveCard, toIncentiveCard } from "~/components/incentive-card";
+import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SearchBox } from "~/components/ui/search-box";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
+import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
