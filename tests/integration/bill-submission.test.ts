@@ -95,6 +95,21 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
     expect(filesIn(uploads)).toHaveLength(filesBefore);
   });
 
+  it("refuses a client over the limit with 429 before reading its upload", async () => {
+    const ip = { clientIp: `flood-${target.name}` };
+    for (let i = 0; i < 30; i++) await billAction(billRequest(null), ip);
+    const filesBefore = filesIn(uploads).length;
+    const result = await billAction(billRequest({ name: "bill.pdf", type: "application/pdf", bytes: pdfBytes() }), ip);
+    const state = result as unknown as {
+      data: { toast: { description: string } };
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(state.init.status).toBe(429);
+    expect(state.init.headers["Retry-After"]).toMatch(/^\d+$/);
+    expect(state.data.toast.description).toContain("Too many submissions");
+    expect(filesIn(uploads)).toHaveLength(filesBefore);
+  });
+
   it("removes the stored file when the row cannot be written (no orphans)", async () => {
     const broken = await openDatabase({});
     await broken.close();

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import {
   billFields,
   billMessages,
@@ -13,12 +13,12 @@ import { errorList, validateWith } from "~/lib/validation/common";
 import { getConfig } from "../config.server";
 import { getDb } from "../db/db.server";
 import { flashToastHeaders, type Toast } from "../flash.server";
-import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, takeSubmission } from "../forms.server";
+import { attributionFrom, honeypotFilled, takeSubmission } from "../forms.server";
 import { kickOutbox } from "../mail/outbox.server";
 import { mailSubjects } from "../mail/render.server";
 import { getBillStorage, newBillKey } from "../storage/bill-storage.server";
 import { parseMultipart, UploadTooLargeError } from "../uploads/multipart.server";
-import type { FormState } from "./lead-actions.server";
+import { failure, rateLimited } from "./lead-actions.server";
 import { storeBillSubmission } from "./lead-store.server";
 
 /** Uploads being read or checked right now, and how many may be at once (≤ 10 MB each). */
@@ -33,9 +33,6 @@ const SUCCESS_TOAST: Toast = {
   description: "We'll review your bill and send your custom solar quote within 24 hours.",
   variant: "success",
 };
-
-const failure = (state: FormState, status: number, headers: Record<string, string> = {}) =>
-  data<FormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
 const submissionFailed = (message: string): Toast => ({
   title: "Submission failed",
@@ -61,18 +58,7 @@ export async function billAction(request: Request, context: unknown) {
 
   // The limit is taken before the body is read: a flood of uploads is refused cheaply.
   const { allowed, retryAfterSeconds } = takeSubmission(context);
-  if (!allowed) {
-    return failure(
-      {
-        form,
-        values: {},
-        errors: {},
-        toast: { title: "Please wait a moment", description: RATE_LIMITED_MESSAGE, variant: "destructive" },
-      },
-      429,
-      { "Retry-After": String(retryAfterSeconds) },
-    );
-  }
+  if (!allowed) return rateLimited(form, {}, retryAfterSeconds);
   // Each upload is held in memory (at most 10 MB) while it is checked: bound how many at once.
   if (uploadsInProgress >= MAX_CONCURRENT_UPLOADS) {
     return failure(

@@ -23,8 +23,15 @@ export type FormState = {
   values: Record<string, string>;
 };
 
-const failure = (state: FormState, status: number, headers: Record<string, string> = {}) =>
+/** A form's page again, with its state: personal, so never stored by any cache. */
+export const failure = (state: FormState, status: number, headers: Record<string, string> = {}) =>
   data<FormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+
+/** 429 with the plain explanation and when to try again; what was typed is kept. */
+export function rateLimited(form: string, values: Record<string, string>, retryAfterSeconds: number) {
+  const toast: Toast = { title: "Please wait a moment", description: RATE_LIMITED_MESSAGE, variant: "destructive" };
+  return failure({ form, values, errors: {}, toast }, 429, { "Retry-After": String(retryAfterSeconds) });
+}
 
 function typedValues(fields: Record<string, unknown>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
@@ -37,10 +44,7 @@ async function guard(request: Request, context: unknown, form: string, names: re
   const values = typedValues(fields, names);
   if (honeypotFilled(fields)) return { done: redirect("/thank-you") };
   const { allowed, retryAfterSeconds } = takeSubmission(context);
-  if (!allowed) {
-    const toast: Toast = { title: "Please wait a moment", description: RATE_LIMITED_MESSAGE, variant: "destructive" };
-    return { done: failure({ form, values, errors: {}, toast }, 429, { "Retry-After": String(retryAfterSeconds) }) };
-  }
+  if (!allowed) return { done: rateLimited(form, values, retryAfterSeconds) };
   return { fields, values };
 }
 
