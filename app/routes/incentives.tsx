@@ -33,10 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   try {
     const rows = await readIncentives(await getDb(), { type, search: q });
-    return { type: type ?? null, q, incentives: rows.map(toIncentiveCard), failed: false };
+    return { type: type ?? null, q, incentives: rows.map(toIncentiveCard) };
   } catch (error) {
     console.error("Error loading incentives:", error);
-    return data({ type: type ?? null, q, incentives: [], failed: true }, { headers: DEGRADED_HEADERS });
+    return data({ type: type ?? null, q, incentives: [] }, { headers: DEGRADED_HEADERS });
   }
 }
 

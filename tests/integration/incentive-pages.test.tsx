@@ -5,15 +5,10 @@ import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives"
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
+import { unwrap } from "./loader-result";
 
 type LoaderArgs = Parameters<typeof incentivesLoader>[0];
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as unknown as LoaderArgs;
-
-function unwrap<T>(result: T | { data: T; init: ResponseInit | null }) {
-  return result && typeof result === "object" && "init" in result && "data" in result
-    ? { page: result.data, init: result.init }
-    : { page: result as T, init: null };
-}
 
 /** Renders a route component with the given loader data, as the server would. */
 function render(Component: React.ComponentType<{ loaderData: unknown }>, loaderData: unknown) {

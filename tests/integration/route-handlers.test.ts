@@ -8,16 +8,10 @@ import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
 import { dbTargets, openMigrated } from "./db-targets";
+import { unwrap } from "./loader-result";
 
 type AnyArgs = Parameters<typeof pageViewAction>[0];
 
-/** A loader result, whether plain or wrapped by `data(value, init)`. */
-function unwrap<T>(result: T | { data: T; init: ResponseInit | null }): { page: T; init: ResponseInit | null } {
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    return { page: result.data, init: result.init };
-  }
-  return { page: result as T, init: null };
-}
 const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as AnyArgs;
 
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
