@@ -9,10 +9,13 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Container } from "./components/ui/container";
 import { ToastRegion } from "./components/ui/toast";
+import { resolveTextBlock } from "./content/content-blocks";
 import { PRIVATE_NO_STORE } from "./lib/cache-headers";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
+import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
+import { readContentBlock } from "./server/queries/site-content.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -26,10 +29,29 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
-  const { toast, headers } = await takeFlashToast(request);
-  const rootData: RootData = { siteUrl: config.SITE_URL, gaMeasurementId: config.GA_MEASUREMENT_ID ?? null, toast };
+  const [{ toast, headers }, bannerBlock] = await Promise.all([
+    takeFlashToast(request),
+    getDb()
+      .then((db) => readContentBlock(db, "site_banner"))
+      .catch((error: unknown) => {
+        console.error("Error loading site content site_banner:", error);
+        return null;
+      }),
+  ]);
+  const { content, ctaLabel, ctaLink } = resolveTextBlock("site_banner", bannerBlock);
+  const rootData: RootData = {
+    siteUrl: config.SITE_URL,
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    toast,
+    banner: { content, ctaLabel, ctaLink },
+  };
   return headers ? data(rootData, { headers }) : rootData;
 }
+
+const builtInBanner = (() => {
+  const { content, ctaLabel, ctaLink } = resolveTextBlock("site_banner", null);
+  return { content, ctaLabel, ctaLink };
+})();
 
 function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
@@ -68,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <PromoBanner />
+        <PromoBanner banner={rootData?.banner ?? builtInBanner} />
         <SiteHeader />
         <main id="main" className="flex-1" tabIndex={-1}>
           {children}

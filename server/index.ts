@@ -31,9 +31,15 @@ async function main() {
 
   const handle = await getDatabaseHandle();
   await handle.migrate();
-  if (await isContentEmpty(handle.db)) {
-    const { inserted } = await seedDatabase(handle.db);
-    console.log(`Seeded an empty database: ${JSON.stringify(inserted)}`);
+  // Every start brings corrected built-in content into rows nobody edited (seed.server.ts).
+  const empty = await isContentEmpty(handle.db);
+  const seeded = await seedDatabase(handle.db);
+  if (empty) console.log(`Seeded an empty database: ${JSON.stringify(seeded.inserted)}`);
+  else if (Object.values({ ...seeded.inserted, ...seeded.corrected }).some((n) => n > 0)) {
+    console.log(`Built-in content updated: ${JSON.stringify(seeded)}`);
+  }
+  if (config.CLOCK_TODAY) {
+    console.warn(`CLOCK_TODAY is set: the site behaves as if today were ${config.CLOCK_TODAY} (tests only)`);
   }
 
   const sender = createMailSender({

@@ -1,5 +1,5 @@
-import { BadgeCheck, Quote } from "lucide-react";
-import { finalCta, steps, testimonials, trustBadges } from "~/content/home";
+import { BadgeCheck, Lightbulb } from "lucide-react";
+import { finalCta, steps, testimonials, testimonialsDisclosure, trustBadges } from "~/content/home";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
 import { Container, SectionHeading } from "./ui/container";
@@ -57,28 +57,21 @@ export function FourSteps({ intro }: { intro?: string }) {
   );
 }
 
+/** Spec: three success stories; shown as labelled examples until real, consented reviews exist. */
 export function Testimonials() {
   return (
     <section aria-labelledby="stories-heading" className="bg-slate-50 py-16">
       <Container>
-        <SectionHeading
-          id="stories-heading"
-          title="Success Stories"
-          intro="Business owners who found savings they did not know they had."
-        />
+        <SectionHeading id="stories-heading" title="How We Help: Three Examples" intro={testimonialsDisclosure} />
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((item) => (
-            <li key={item.author}>
-              <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
-                <Quote aria-hidden="true" className="size-7 text-sun-500" />
-                <blockquote className="mt-3 flex-1 text-slate-800">“{item.quote}”</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="block font-semibold text-navy-900">{item.author}</span>
-                  <span className="text-slate-600">
-                    {item.role}, {item.company} · {item.industry}
-                  </span>
-                </figcaption>
-              </figure>
+            <li key={item.title}>
+              <article className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
+                <Lightbulb aria-hidden="true" className="size-7 text-sun-700" />
+                <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
+                <p className="mt-2 flex-1 text-slate-800">{item.text}</p>
+                <p className="mt-4 text-sm text-slate-600">Example · {item.industry}</p>
+              </article>
             </li>
           ))}
         </ul>

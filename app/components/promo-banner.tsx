@@ -9,17 +9,17 @@ import { banner } from "~/content/site";
  */
 export const bannerPrePaintScript = `document.documentElement.setAttribute("data-js","");try{if(localStorage.getItem(${JSON.stringify(banner.storageKey)})==="true")document.documentElement.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
-/** Static markup: the dismiss button is handled by app/client/enhance.ts. */
-export function PromoBanner() {
+/** Static markup: the dismiss button is handled by app/client/enhance.ts. Text from `site_banner`. */
+export function PromoBanner({ banner: text }: { banner: { content: string; ctaLabel: string; ctaLink: string } }) {
   return (
     <section id="promo-banner" aria-label="Announcement" className="bg-sun-400 text-navy-950">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-12 py-2 text-center text-sm font-medium sm:text-base">
-        <p>{banner.text}</p>
+        <p>{text.content}</p>
         <Link
-          to={banner.to}
+          to={text.ctaLink}
           className="inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
         >
-          {banner.cta}
+          {text.ctaLabel}
         </Link>
         <button
           type="button"

@@ -1,4 +1,9 @@
-/** Built-in content of the home page; the hero can be overridden by the `homepage_hero` block. */
+import { SOLAR_CREDIT_EXPIRES_ON } from "./federal-deadlines";
+
+/**
+ * Built-in content of the home page. The hero and the incentive-cuts banner can be overridden by
+ * content blocks (`homepage_hero`, `incentive_cuts_banner`); these are their fallbacks.
+ */
 
 export const heroFallback = {
   title: "Solar That Pays for Itself, Built for High Energy-Use Businesses",
@@ -21,36 +26,49 @@ export type FallbackIncentive = {
   state: null;
   status: string | null;
   link: string | null;
+  expiresOn: string | null;
+  lastReviewedAt: string;
 };
 
-/** Spec section 9: shown when the database has no federal incentives or cannot be read. */
+/**
+ * Spec section 9: shown when the database has no federal incentives or cannot be read. The
+ * spec's three items (30% credit "through 2032", 5-year MACRS, REAP "up to 50%") are no longer
+ * true; these are their true versions (docs/content-deviations.md). They stay built in, not in a
+ * content block: they exist for the moment the database cannot be read.
+ */
 export const fallbackFederalIncentives: readonly FallbackIncentive[] = [
   {
-    title: "30% Federal Investment Tax Credit",
+    title: "Federal Clean Electricity Investment Tax Credit (Section 48E)",
     description:
-      "A federal tax credit worth 30% of eligible system costs for commercial solar, available through 2032 under the rules in force when the credit was extended.",
+      "A 6% base credit that rises to 30% of eligible cost for systems under 1 MW (AC) or that meet prevailing wage and apprenticeship rules. The window to begin construction closed on July 4, 2026, so a new solar project must be placed in service by December 31, 2027 to claim it.",
     type: "Federal",
     state: null,
     status: null,
-    link: "https://www.irs.gov/credits-deductions/businesses",
+    link: "https://www.irs.gov/credits-deductions/clean-electricity-investment-credit",
+    expiresOn: SOLAR_CREDIT_EXPIRES_ON,
+    lastReviewedAt: "2026-11-23",
   },
   {
-    title: "5-Year Accelerated Depreciation (MACRS)",
+    title: "Accelerated Depreciation (Bonus and MACRS)",
     description:
-      "Businesses can recover the cost of solar equipment over a 5-year schedule, lowering taxable income in the first years of ownership.",
+      "100% bonus depreciation is permanent for qualifying property acquired after January 19, 2025, reduced by half of any investment credit claimed. Solar has long used a 5-year MACRS schedule, but the 2025 law changed how the equipment is classified, so confirm the recovery period with a tax professional.",
     type: "Federal",
     state: null,
     status: null,
     link: "https://www.irs.gov/publications/p946",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     title: "USDA REAP Grants for Agriculture",
     description:
-      "Agricultural producers and rural small businesses can apply for Rural Energy for America Program grants covering up to 50% of system costs.",
+      "Agricultural producers and rural small businesses can apply for Rural Energy for America Program grants of up to 25% of eligible cost (50% applied only to Inflation Reduction Act-funded awards, which are running out). USDA delayed its FY2026 application windows and, since August 2025, limits ground-mounted solar over 50 kW, projects on cropland and panels from foreign adversaries.",
     type: "Federal",
     state: null,
     status: null,
     link: "https://www.rd.usda.gov/programs-services/energy-programs/rural-energy-america-program-renewable-energy-systems-energy-efficiency-improvement-guaranteed-loans",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
 ];
 
@@ -58,8 +76,8 @@ export const trustBadges = [
   { name: "USDA", detail: "Rural Energy for America Program guidance" },
   { name: "Department of Energy", detail: "Solar resources and research" },
   { name: "Solar Energy Industries Association", detail: "Industry standards and data" },
-  { name: "NABCEP", detail: "Certified installer network" },
-  { name: "Energy Star", detail: "Efficiency-first recommendations" },
+  { name: "NABCEP", detail: "The installer certification we ask for" },
+  { name: "Energy Star", detail: "Efficiency before solar, as the EPA program advises" },
 ] as const;
 
 export const steps = [
@@ -81,36 +99,35 @@ export const steps = [
   },
 ] as const;
 
+/**
+ * Spec: three success stories. We have no customer reviews we may publish yet, so these are
+ * labelled examples of the work (no invented names or figures), as the FTC rule on reviews and
+ * testimonials (16 CFR Part 465) requires; replace them with real, consented reviews.
+ */
+export const testimonialsDisclosure =
+  "Illustrative examples of the questions we answer for each kind of business, not reviews by named customers.";
+
 export const testimonials = [
   {
-    quote:
-      "They found a USDA grant and a state rebate our installer never mentioned. The system paid back in just over five years.",
-    author: "Maria G.",
-    role: "Owner",
-    company: "Three Oaks Dairy",
+    title: "Dairy farm: a rooftop system on a milking barn",
+    text: "The owner asked whether a USDA grant could pay for it. We checked REAP's 25% base share, its 2025 limits on ground-mounted systems over 50 kW, and whether the system could be in service by the end of 2027.",
     industry: "Farms & Agriculture",
   },
   {
-    quote:
-      "Our wash runs pumps and dryers all day. The estimate was within a few dollars of what we now save every month.",
-    author: "Derrick T.",
-    role: "General Manager",
-    company: "Sparkle Express Car Wash",
+    title: "Car wash: pumps, heaters and dryers all day",
+    text: "We sized the estimate to the daytime load, because power sent back to the grid often earns far less than the retail rate.",
     industry: "Car Washes",
   },
   {
-    quote:
-      "As a nonprofit clinic we thought tax credits were out of reach. They walked us through elective pay step by step.",
-    author: "Dr. Priya S.",
-    role: "Medical Director",
-    company: "Riverside Community Clinic",
+    title: "Nonprofit clinic: tax credits without a tax bill",
+    text: "We explained elective pay, including the domestic-content rule that applies to systems of 1 MW or more that begin construction after 2025.",
     industry: "Healthcare",
   },
 ] as const;
 
 export const incentiveCutsBanner = {
-  title: "Federal solar incentives are being cut back",
-  text: "Under the 2025 tax law, commercial solar projects must begin construction by July 4, 2026 or be in service by the end of 2027 to keep the 30% credit. Projects that start late may lose it.",
+  title: "Federal solar incentives have been cut back",
+  text: "Under the 2025 tax law, the window to begin construction closed on July 4, 2026. A new commercial solar project must now be placed in service by December 31, 2027 to claim the federal credit, and systems of 1 MW (AC) or more get the full 30% only with prevailing wage and apprenticeship. Permits and interconnection take months.",
   cta: "Get My Custom Solar Quote",
   to: "/submit-bill",
 } as const;

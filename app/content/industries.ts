@@ -30,7 +30,11 @@ export const industries: readonly IndustryEntry[] = [
   { slug: "rv-parks", label: "RV Parks", blurb: "Hookups, bathhouses and pools with lower bills." },
   { slug: "grocery-stores", label: "Grocery Stores", blurb: "Refrigeration loads that match the midday sun." },
   { slug: "department-stores", label: "Department Stores", blurb: "Long opening hours and heavy cooling loads." },
-  { slug: "storage-units", label: "Storage Units", blurb: "Wide roofs, small loads: room to sell power back." },
+  {
+    slug: "storage-units",
+    label: "Storage Units",
+    blurb: "Wide roofs and modest loads: sized to on-site use, since exports often earn little.",
+  },
   { slug: "hospitals", label: "Hospitals", blurb: "Around-the-clock demand and resilience needs." },
   { slug: "car-wash", label: "Car Washes", blurb: "Pumps, dryers and heaters that drive up demand charges." },
   { slug: "winery", label: "Wineries", blurb: "Crush-season cooling and tasting-room comfort." },

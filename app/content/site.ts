@@ -42,8 +42,14 @@ export const disclosures = {
     "Advertising disclosure: some pages describe partners who compensate us. Incentive information is educational, not legal, tax or financial advice; programs change, so confirm details with the administering agency and a tax professional.",
 } as const;
 
+/**
+ * The site-wide banner (fallback of the `site_banner` content block). The spec's sentence ("Solar
+ * tax credits may be repealed under the new administration. Lock in your 30% savings now.") is
+ * no longer true: the cut became law on July 4, 2025 and the begin-construction window closed on
+ * July 4, 2026 (docs/content-deviations.md).
+ */
 export const banner = {
-  text: "Solar tax credits may be repealed under the new administration. Lock in your 30% savings now.",
+  text: "New commercial solar projects must be in service by December 31, 2027 to claim the federal tax credit. See what your business can still claim.",
   cta: "Get My Custom Solar Quote",
   to: "/submit-bill",
   storageKey: "tax-credit-banner-dismissed",

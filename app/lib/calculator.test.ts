@@ -1,16 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateSavings, formatUsd, LOW_BILL_THRESHOLD } from "./calculator";
+import { stateIncentiveSeed } from "~/content/seed/state-incentives";
+import {
+  calculateSavings,
+  countedStatePrograms,
+  federalSolarCreditAvailable,
+  formatUsd,
+  LOW_BILL_THRESHOLD,
+} from "./calculator";
 
-const input = (monthlyBill: number, hasStateIncentives = true) => ({
+const CA_PROGRAM = { title: "California property tax exclusion", moneyValue: "Excluded from reassessment" };
+
+const input = (monthlyBill: number, hasStateIncentives = true, federalCreditAvailable = true) => ({
   monthlyBill,
   state: "CA",
   stateName: "California",
-  hasStateIncentives,
+  statePrograms: hasStateIncentives ? [CA_PROGRAM] : [],
+  federalCreditAvailable,
 });
 
 describe("calculateSavings", () => {
-  it("follows the spec's worked example for $1,000 a month with state incentives", () => {
+  it("follows the spec's worked example for $1,000 a month in a state that qualifies", () => {
     const result = calculateSavings(input(1000));
     expect(result).toMatchObject({
       annualBill: 12_000,
@@ -22,20 +32,23 @@ describe("calculateSavings", () => {
       barPercentage: 70,
       isLowBill: false,
       hasStateIncentives: true,
+      federalCreditAvailable: true,
+      statePrograms: [CA_PROGRAM],
     });
   });
 
-  it("holds the formula for any bill and any state", () => {
+  it("holds the formula for any bill, any state and either side of the federal deadline", () => {
     fc.assert(
       // Bills in whole cents, as people type them.
       fc.property(
         fc.integer({ min: 0, max: 100_000_000 }).map((cents) => cents / 100),
         fc.boolean(),
-        (monthly, hasState) => {
-          const r = calculateSavings(input(monthly, hasState));
+        fc.boolean(),
+        (monthly, hasState, federal) => {
+          const r = calculateSavings(input(monthly, hasState, federal));
           const annual = monthly * 12;
           expect(r.annualBill).toBeCloseTo(annual, 6);
-          expect(r.federalSavings).toBeCloseTo(annual * 8 * 0.3, 4);
+          expect(r.federalSavings).toBeCloseTo(federal ? annual * 8 * 0.3 : 0, 4);
           expect(r.stateSavings).toBeCloseTo(hasState ? annual * 8 * 0.15 : 0, 4);
           expect(r.totalAnnualSavings).toBeCloseTo(annual * 0.7, 4);
           expect(r.barPercentage).toBeLessThanOrEqual(100);
@@ -59,6 +72,64 @@ describe("calculateSavings", () => {
 
   it("gives 0% rather than NaN for a zero bill", () => {
     expect(calculateSavings(input(0)).savingsPercentage).toBe(0);
+  });
+});
+
+describe("federalSolarCreditAvailable", () => {
+  it("is true through December 31, 2027 and false from January 1, 2028", () => {
+    expect(federalSolarCreditAvailable("2026-11-23")).toBe(true);
+    expect(federalSolarCreditAvailable("2027-12-31")).toBe(true);
+    expect(federalSolarCreditAvailable("2028-01-01")).toBe(false);
+    expect(calculateSavings(input(1000, true, federalSolarCreditAvailable("2028-01-01"))).federalSavings).toBe(0);
+  });
+});
+
+describe("countedStatePrograms", () => {
+  const row = (moneyValue: string | null, extra: { status?: string | null; expiresOn?: string | null } = {}) => ({
+    title: "P",
+    moneyValue,
+    status: null,
+    ...extra,
+  });
+
+  it("counts only programs with a money value that have not expired", () => {
+    expect(countedStatePrograms([row(null)], "2026-11-23")).toEqual([]);
+    expect(countedStatePrograms([row("10%")], "2026-11-23")).toHaveLength(1);
+    expect(countedStatePrograms([row("10%", { expiresOn: "2027-01-01" })], "2026-12-31")).toHaveLength(1);
+    expect(countedStatePrograms([row("10%", { expiresOn: "2027-01-01" })], "2027-01-01")).toEqual([]);
+    expect(countedStatePrograms([row("10%", { status: "Expired" })], "2026-11-23")).toEqual([]);
+  });
+
+  // Fact check 2026-11, harmful finding 4: every state got "est. 15%", even those whose own rows
+  // say there is no state money for business solar.
+  it("gives no state line to the states the fact check names as having none", () => {
+    for (const code of ["ID", "SD", "AL", "GA", "TN", "KY", "LA", "OK", "WY", "MO"]) {
+      const rows = stateIncentiveSeed.filter((r) => r.state === code);
+      const counted = countedStatePrograms(
+        rows.map((r) => ({
+          title: r.title,
+          moneyValue: r.moneyValue ?? null,
+          status: r.status ?? null,
+          expiresOn: r.expiresOn,
+        })),
+        "2026-11-23",
+      );
+      expect(counted, code).toEqual([]);
+    }
+  });
+
+  it("still gives California its state line on the review date (the spec's worked example)", () => {
+    const rows = stateIncentiveSeed.filter((r) => r.state === "CA");
+    const counted = countedStatePrograms(
+      rows.map((r) => ({
+        title: r.title,
+        moneyValue: r.moneyValue ?? null,
+        status: r.status ?? null,
+        expiresOn: r.expiresOn,
+      })),
+      "2026-11-23",
+    );
+    expect(counted.length).toBeGreaterThan(0);
   });
 });
 

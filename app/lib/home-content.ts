@@ -1,5 +1,7 @@
 import { type FallbackIncentive, fallbackFederalIncentives, heroFallback } from "~/content/home";
-import { cardFields } from "./incentive-card-data";
+import type { IncentiveStatus } from "./content-status";
+import type { IsoDate } from "./dates";
+import { cardFields, type IncentiveCardData, type IncentiveSource } from "./incentive-card-data";
 
 export type HeroBlock = { title: string; content: string; ctaLabel: string; ctaLink: string; imageUrl: string };
 
@@ -22,42 +24,36 @@ export function resolveHero(block: ContentBlockLike | null): HeroBlock {
   };
 }
 
-export type HomeIncentive = {
-  title: string;
-  description: string;
-  type: string;
-  state: string | null;
-  status: string | null;
-  link: string | null;
-  lastReviewed: string | null;
-  atRisk: boolean;
-};
-
-type IncentiveLike = Omit<FallbackIncentive, "type" | "state"> & {
-  type: string;
-  state: string | null;
-  lastReviewed?: string | null;
-};
+/** A home card, with the status the card shows (its own, or At Risk for the third fallback). */
+export type HomeIncentive = IncentiveCardData & { shownStatus: IncentiveStatus };
 
 export const HOME_INCENTIVES_SHOWN = 3;
 export const HOME_INCENTIVES_FETCHED = 4;
 
 /**
  * Spec: fetch 4 federal incentives, show up to 3; when none come back, show the three built-in
- * federal items, the third marked At Risk when it has no status of its own.
+ * federal items, the third marked At Risk when it has no status of its own. Dates decide first:
+ * an item past its end date shows Expired, fallback or not.
  */
-export function homeIncentives(rows: readonly IncentiveLike[]): { items: HomeIncentive[]; fallback: boolean } {
-  const toItem = (row: IncentiveLike, atRisk: boolean): HomeIncentive => ({ ...cardFields(row), atRisk });
+export function homeIncentives(
+  rows: readonly IncentiveSource[],
+  today: IsoDate,
+): { items: HomeIncentive[]; fallback: boolean } {
   if (rows.length > 0) {
     return {
-      items: rows.slice(0, HOME_INCENTIVES_SHOWN).map((row) => toItem(row, row.status === "At Risk")),
+      items: rows.slice(0, HOME_INCENTIVES_SHOWN).map((row) => {
+        const card = cardFields(row, today);
+        return { ...card, shownStatus: card.status };
+      }),
       fallback: false,
     };
   }
   return {
-    items: fallbackFederalIncentives.map((row, index) =>
-      toItem(row, row.status === "At Risk" || (index === 2 && row.status === null)),
-    ),
+    items: fallbackFederalIncentives.map((row: FallbackIncentive, index) => {
+      const card = cardFields(row, today);
+      const markAtRisk = index === 2 && row.status === null && card.status === "Active";
+      return { ...card, shownStatus: markAtRisk ? "At Risk" : card.status };
+    }),
     fallback: true,
   };
 }

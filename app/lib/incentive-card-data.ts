@@ -1,28 +1,45 @@
-/** What an incentive card shows: the fields a page sends to the browser for each incentive. */
-export type IncentiveCardData = {
+import { endDateLabel, type IncentiveStatus, incentiveStatus } from "./content-status";
+import type { IsoDate } from "./dates";
+
+/** The fields of an incentive row or built-in item that a card is made from. */
+export type IncentiveSource = {
   title: string;
   description: string;
   type: string;
   state: string | null;
   status: string | null;
   link: string | null;
-  lastReviewed?: string | null;
+  expiresOn?: string | null;
+  lastReviewedAt: string;
 };
 
-/** The card's fields of an incentive row or built-in item (nothing else leaves the server). */
-export function cardFields(row: IncentiveCardData) {
+/** What an incentive card shows (nothing else leaves the server): status already decided by date. */
+export type IncentiveCardData = {
+  title: string;
+  description: string;
+  type: string;
+  state: string | null;
+  status: IncentiveStatus;
+  /** "Available through …" / "Ended …" when the program has an end date. */
+  endLabel: string | null;
+  link: string | null;
+  lastReviewedAt: string;
+};
+
+export function cardFields(row: IncentiveSource, today: IsoDate): IncentiveCardData {
   return {
     title: row.title,
     description: row.description,
     type: row.type,
     state: row.state,
-    status: row.status,
+    status: incentiveStatus(row, today),
+    endLabel: endDateLabel(row.expiresOn, today),
     link: row.link,
-    lastReviewed: row.lastReviewed ?? null,
+    lastReviewedAt: row.lastReviewedAt,
   };
 }
 
 /** A database row's card fields, with its slug as the list key. */
-export function toIncentiveCard(row: IncentiveCardData & { slug: string }) {
-  return { slug: row.slug, ...cardFields(row) };
+export function toIncentiveCard(row: IncentiveSource & { slug: string }, today: IsoDate) {
+  return { slug: row.slug, ...cardFields(row, today) };
 }

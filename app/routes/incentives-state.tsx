@@ -8,6 +8,7 @@ import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { type IncentiveCardData, toIncentiveCard } from "~/lib/incentive-card-data";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
+import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { readStatePageIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/incentives-state";
@@ -25,7 +26,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   try {
     const { federal, state: own } = await readStatePageIncentives(await getDb(), state.code);
-    return { state, federal: federal.map(toIncentiveCard), own: own.map(toIncentiveCard) };
+    const date = today();
+    const card = (row: (typeof federal)[number]) => toIncentiveCard(row, date);
+    return { state, federal: federal.map(card), own: own.map(card) };
   } catch (error) {
     console.error("Error loading incentives:", error);
     return data({ state, federal: [] as Card[], own: [] as Card[] }, { headers: DEGRADED_HEADERS });
@@ -72,7 +75,8 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
         <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar Incentives in {state.name}</h1>
           <p className="mt-4 text-lg text-slate-200">
-            The federal incentives every business can use, then the programs available in {state.name}.
+            The federal programs (each card says who qualifies and until when), then the programs available in{" "}
+            {state.name}.
           </p>
         </Container>
       </section>

@@ -34,7 +34,8 @@ export default function IncentivesStates({ loaderData }: Route.ComponentProps) {
         <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar Incentives by State</h1>
           <p className="mt-4 text-lg text-slate-200">
-            Choose your state to see the federal incentives every business can use, plus the programs where you are.
+            Choose your state to see the federal programs, who qualifies and until when, plus the programs where you
+            are.
           </p>
         </Container>
       </section>

@@ -10,6 +10,7 @@ import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
+import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/incentives";
@@ -33,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   try {
     const rows = await readIncentives(await getDb(), { type, search: q });
-    return { type: type ?? null, q, incentives: rows.map(toIncentiveCard) };
+    const date = today();
+    return { type: type ?? null, q, incentives: rows.map((row) => toIncentiveCard(row, date)) };
   } catch (error) {
     console.error("Error loading incentives:", error);
     return data({ type: type ?? null, q, incentives: [] }, { headers: DEGRADED_HEADERS });

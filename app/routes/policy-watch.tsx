@@ -5,11 +5,16 @@ import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Select } from "~/components/ui/form";
+import { resolveTextBlock } from "~/content/content-blocks";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
+import { endDateLabel, policyStatus } from "~/lib/content-status";
+import { formatLongDate } from "~/lib/dates";
 import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";
 import { pageMeta } from "~/lib/seo";
+import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { readPolicyUpdates } from "~/server/queries/incentives.server";
+import { readContentBlock } from "~/server/queries/site-content.server";
 import type { Route } from "./+types/policy-watch";
 
 export const headers = publicPageHeaders;
@@ -38,24 +43,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   const level = policyLevelFilters.find((value) => value === url.searchParams.get("level"));
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const filters = { status: status ?? null, level: level ?? null, q };
+  const date = today();
+  const db = await getDb().catch((error: unknown) => {
+    console.error("Error loading policy updates:", error);
+    return null;
+  });
+  const block = (key: "policy_watch_alert" | "policy_watch_cta") =>
+    db
+      ? readContentBlock(db, key).catch((error: unknown) => {
+          console.error(`Error loading site content ${key}:`, error);
+          return null;
+        })
+      : null;
+  const [alertBlock, ctaBlock] = await Promise.all([block("policy_watch_alert"), block("policy_watch_cta")]);
+  const texts = {
+    alert: resolveTextBlock("policy_watch_alert", alertBlock),
+    cta: resolveTextBlock("policy_watch_cta", ctaBlock),
+  };
   try {
-    const updates = await readPolicyUpdates(await getDb(), { status, level, search: q });
-    return { ...filters, failed: false, updates: updates.map(({ createdAt: _created, ...update }) => update) };
+    if (!db) throw new Error("The database could not be opened");
+    const rows = await readPolicyUpdates(db, { status, level, search: q, today: date });
+    const updates = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      status: policyStatus(row, date),
+      level: row.level,
+      datePublished: row.datePublished,
+      link: row.link,
+      endLabel: endDateLabel(row.expiresOn, date),
+      lastReviewedAt: row.lastReviewedAt,
+    }));
+    return { ...filters, ...texts, failed: false, updates };
   } catch (error) {
     console.error("Error loading policy updates:", error);
-    return data({ ...filters, failed: true, updates: [] }, { headers: DEGRADED_HEADERS });
+    return data({ ...filters, ...texts, failed: true, updates: [] }, { headers: DEGRADED_HEADERS });
   }
 }
 
-function formatDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
-
 export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
-  const { status, level, q, failed, updates } = loaderData;
+  const { status, level, q, failed, updates, alert, cta } = loaderData;
   return (
     <>
       <section className="bg-navy-900 py-14 text-white">
@@ -69,12 +96,12 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
       <section aria-label="Alert" className="bg-red-700 text-white">
         <Container className="flex flex-wrap items-center justify-center gap-3 py-3 text-center">
           <TriangleAlert aria-hidden="true" className="size-5" />
-          <p className="font-semibold">The 30% Federal Tax Credit may be under review.</p>
+          <p className="font-semibold">{alert.content}</p>
           <Link
-            to="/incentives"
+            to={alert.ctaLink}
             className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
           >
-            See current incentives
+            {alert.ctaLabel}
           </Link>
         </Container>
       </section>
@@ -149,11 +176,15 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
                     <Badge tone={statusTones[update.status] ?? "neutral"}>{update.status}</Badge>
                     <Badge tone={levelTones[update.level] ?? "neutral"}>{update.level}</Badge>
                     <time dateTime={update.datePublished} className="text-sm text-slate-600">
-                      {formatDate(update.datePublished)}
+                      {formatLongDate(update.datePublished)}
                     </time>
                   </div>
                   <h2 className="mt-3 text-xl font-semibold text-navy-900">{update.title}</h2>
+                  {update.endLabel ? (
+                    <p className="mt-1 text-sm font-semibold text-slate-800">{update.endLabel}</p>
+                  ) : null}
                   <p className="mt-2 text-slate-700">{update.summary}</p>
+                  <p className="mt-2 text-sm text-slate-600">Last reviewed {formatLongDate(update.lastReviewedAt)}</p>
                   {update.link ? (
                     <a
                       href={update.link}
@@ -174,10 +205,10 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
       </Container>
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">
-          <h2 className="text-3xl font-bold">Lock in today's incentives</h2>
-          <p className="mt-4 text-lg text-slate-200">Deadlines are moving. Get a custom quote within 24 hours.</p>
-          <LinkButton to="/submit-bill" size="lg" className="mt-8">
-            Get My Custom Solar Quote
+          <h2 className="text-3xl font-bold">{cta.title}</h2>
+          <p className="mt-4 text-lg text-slate-200">{cta.content}</p>
+          <LinkButton to={cta.ctaLink} size="lg" className="mt-8">
+            {cta.ctaLabel}
           </LinkButton>
         </Container>
       </section>

@@ -7,11 +7,19 @@ import { ErrorSummary, Field, Input, Select, SubmitButton } from "~/components/u
 import { ToastRegion } from "~/components/ui/toast";
 import { findState } from "~/content/states";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { type CalculatorResult, calculateSavings, formatUsd, LOW_BILL_THRESHOLD } from "~/lib/calculator";
+import {
+  type CalculatorResult,
+  calculateSavings,
+  countedStatePrograms,
+  federalSolarCreditAvailable,
+  formatUsd,
+  LOW_BILL_THRESHOLD,
+} from "~/lib/calculator";
 import { stateCodeOptions } from "~/lib/options";
 import { pageMeta } from "~/lib/seo";
 import { type calculatorFields, calculatorSchema } from "~/lib/validation/calculator";
 import { validateWith } from "~/lib/validation/common";
+import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallForm } from "~/server/forms.server";
 import { readIncentives } from "~/server/queries/incentives.server";
@@ -51,11 +59,13 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, errors: { state: "State is required." }, values }, { status: 400 });
   try {
     const stateIncentives = await readIncentives(await getDb(), { state: state.code });
+    const date = today();
     const result = calculateSavings({
       monthlyBill: validated.data.monthlyBill,
       state: state.code,
       stateName: state.name,
-      hasStateIncentives: stateIncentives.length > 0,
+      statePrograms: countedStatePrograms(stateIncentives, date),
+      federalCreditAvailable: federalSolarCreditAvailable(date),
     });
     return data<ActionResult>({ ok: true, result }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
@@ -180,20 +190,42 @@ function CalculatorResultView({ result }: { result: CalculatorResult }) {
             <span className="tabular">{formatUsd(result.annualBill)}</span>
           </p>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            <div className="rounded-lg bg-green-50 p-4">
-              <dt className="text-sm text-slate-700">Federal tax credit (30%)</dt>
-              <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.federalSavings)}</dd>
-            </div>
+            {result.federalCreditAvailable ? (
+              <div className="rounded-lg bg-green-50 p-4" data-testid="federal-line">
+                <dt className="text-sm text-slate-700">Federal tax credit (30%)</dt>
+                <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.federalSavings)}</dd>
+                <dd className="mt-2 text-sm text-slate-700">
+                  Only if the system is placed in service by December 31, 2027. Systems of 1 MW (AC) or more get the
+                  full 30% only with prevailing wage and apprenticeship (otherwise 6%).
+                </dd>
+              </div>
+            ) : null}
             {result.hasStateIncentives ? (
-              <div className="rounded-lg bg-blue-50 p-4">
+              <div className="rounded-lg bg-blue-50 p-4" data-testid="state-line">
                 <dt className="text-sm text-slate-700">{result.stateName} incentives (est. 15%)</dt>
                 <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.stateSavings)}</dd>
+                <dd className="mt-2 text-sm text-slate-700">
+                  Counted because {result.stateName} has {result.statePrograms.map((p) => p.title).join("; ")}. The real
+                  value depends on each program's terms.
+                </dd>
               </div>
             ) : null}
           </dl>
+          {result.federalCreditAvailable ? null : (
+            <p className="mt-4 text-slate-800">
+              The federal solar tax credit ended for projects placed in service after December 31, 2027 (unless
+              construction began by July 4, 2026), so this estimate includes no federal credit.
+            </p>
+          )}
+          {result.hasStateIncentives ? null : (
+            <p className="mt-4 text-slate-800">
+              We found no {result.stateName} program that pays a business money for solar, so this estimate includes no
+              state incentive. Net metering and utility rules still shape your savings.
+            </p>
+          )}
           <p className="mt-4 text-sm text-slate-600">
-            Incentives are estimated on a typical project cost of eight years of electricity. Estimates only; not tax
-            advice.
+            Incentives are estimated on a typical project cost of eight years of electricity, and savings as 70% of your
+            bill; what power sent back to the grid earns differs by state and utility. Estimates only; not tax advice.
           </p>
         </Card>
       )}
@@ -201,6 +233,12 @@ function CalculatorResultView({ result }: { result: CalculatorResult }) {
         <LinkButton to="/submit-bill" size="lg">
           Get My Custom Solar Quote
         </LinkButton>
+        <Link
+          to={`/incentives/states/${result.state.toLowerCase()}`}
+          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+        >
+          See every incentive in {result.stateName}
+        </Link>
         <Link
           to="/solar-calculator"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline underline-offset-4"

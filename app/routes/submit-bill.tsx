@@ -1,4 +1,4 @@
-import { LockKeyhole, Quote, ShieldCheck } from "lucide-react";
+import { Lightbulb, LockKeyhole, ShieldCheck } from "lucide-react";
 import { Form } from "react-router";
 import type { LeadFormState } from "~/components/lead-forms";
 import { stateFor } from "~/components/lead-forms";
@@ -71,14 +71,13 @@ export default function SubmitBill({ actionData }: Route.ComponentProps) {
             </ul>
           </section>
           <figure className="rounded-xl bg-navy-900 p-6 text-white">
-            <Quote aria-hidden="true" className="size-7 text-sun-400" />
-            <blockquote className="mt-3 text-lg">
-              “We were paying $8,500 a month for power. The assessment showed us how to save $104,000 a year, and the
-              analysis came back within 24 hours.”
-            </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-300">
-              Facility manager, regional distribution center
-            </figcaption>
+            <Lightbulb aria-hidden="true" className="size-7 text-sun-400" />
+            <p className="mt-3 text-lg">
+              A distribution center paying $8,500 a month spends $102,000 a year on power. Within 24 hours the
+              assessment shows how much of that a system sized to its roof and daytime load could offset, which
+              incentives apply, and whether it can be in service by December 31, 2027.
+            </p>
+            <figcaption className="mt-3 text-sm text-slate-300">Illustrative example, not a customer review</figcaption>
           </figure>
         </div>
       </Container>

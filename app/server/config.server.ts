@@ -1,4 +1,14 @@
 import { z } from "zod";
+import { isIsoDate } from "~/lib/dates";
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Every setting the server reads, validated once at start-up. `.env.example` documents each.
@@ -79,6 +89,19 @@ export const configSchema = z.object({
     .default(72),
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** The business's time zone: a program's end date passes at midnight here. */
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("America/New_York")
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as "America/New_York"' }),
+  /**
+   * Pins the site's date (YYYY-MM-DD) instead of the real one: for tests that prove a status
+   * changes on its date. Never set it on a live site; the server warns at start when it is set.
+   */
+  CLOCK_TODAY: optionalString.pipe(
+    z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }).optional(),
+  ),
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
       .string()

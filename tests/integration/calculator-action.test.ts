@@ -13,7 +13,7 @@ const calculate = async (fields: Record<string, string>) => {
     body: new URLSearchParams(fields).toString(),
   });
   const result = (await action({ request, params: {}, context: {} } as unknown as Args)) as unknown as {
-    data: { ok: boolean; result?: { stateSavings: number; hasStateIncentives: boolean; federalSavings: number } };
+    data: { ok: boolean; result?: Record<string, unknown> };
   };
   return result.data;
 };
@@ -23,23 +23,46 @@ describe.each(dbTargets)("calculator action on $name", (target) => {
   beforeAll(async () => {
     handle = await openMigrated(target);
     useDatabaseHandle(handle);
-    await handle.db.insert(incentives).values({
-      slug: "test-ca-program",
-      title: "A California program",
-      description: "d",
-      type: "State",
-      state: "CA",
-    });
+    await handle.db.insert(incentives).values([
+      { slug: "test-ca-rules", title: "California rules", description: "d", type: "State", state: "CA" },
+      {
+        slug: "test-ca-program",
+        title: "A California tax exclusion",
+        description: "d",
+        type: "State",
+        state: "CA",
+        moneyValue: "Excludes the system from property tax",
+      },
+      // A state with rows, but none with a money value (the fact check's Idaho case).
+      { slug: "test-id-rules", title: "Idaho net billing", description: "d", type: "Utility", state: "ID" },
+      // A money value that has expired does not count either.
+      {
+        slug: "test-ut-ended",
+        title: "An ended Utah credit",
+        description: "d",
+        type: "State",
+        state: "UT",
+        moneyValue: "10% of cost",
+        expiresOn: "2020-01-01",
+      },
+    ]);
   });
   afterAll(async () => {
     await handle?.close();
   });
 
-  it("adds the 15% state line only for a state with incentives", async () => {
+  it("adds the 15% state line only for a state with a current money-value incentive", async () => {
     const withState = await calculate({ monthlyBill: "1000", state: "ca" });
-    expect(withState.result).toMatchObject({ hasStateIncentives: true, stateSavings: 14_400, federalSavings: 28_800 });
-    const without = await calculate({ monthlyBill: "1000", state: "WY" });
-    expect(without.result).toMatchObject({ hasStateIncentives: false, stateSavings: 0, federalSavings: 28_800 });
+    expect(withState.result).toMatchObject({
+      hasStateIncentives: true,
+      stateSavings: 14_400,
+      totalAnnualSavings: 8_400,
+      statePrograms: [{ title: "A California tax exclusion", moneyValue: "Excludes the system from property tax" }],
+    });
+    for (const state of ["ID", "UT", "WY"]) {
+      const without = await calculate({ monthlyBill: "1000", state });
+      expect(without.result, state).toMatchObject({ hasStateIncentives: false, stateSavings: 0, statePrograms: [] });
+    }
   });
 
   it("refuses a missing bill or state", async () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { federalIncentiveSeed } from "~/content/seed/federal-incentives";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
+import { siteContentSeed } from "~/content/seed/site-content";
 import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { incentives, leads, pageViews, siteContent } from "~/server/db/schema";
@@ -64,11 +65,30 @@ describe.each(dbTargets)("database on $name", (target) => {
     expect(first.inserted.incentives).toBe(federalIncentiveSeed.length + stateIncentiveSeed.length);
     expect(first.inserted.policy_updates).toBe(policyUpdateSeed.length);
     expect(first.inserted.industries).toBe(18);
-    expect(first.inserted.site_content).toBe(2);
+    expect(first.inserted.site_content).toBe(siteContentSeed.length);
     expect(await isContentEmpty(handle.db)).toBe(false);
 
     const second = await seedDatabase(handle.db);
-    expect(second.inserted).toEqual({ site_content: 0, industries: 0, incentives: 0, policy_updates: 0 });
+    const none = { site_content: 0, industries: 0, incentives: 0, policy_updates: 0 };
+    expect(second).toEqual({ inserted: none, corrected: none });
+  });
+
+  it("corrects a row still holding an older seed's text, so fixed facts reach existing databases", async () => {
+    // As a database seeded before seed_hash existed holds it: the false 2032 text, no hash.
+    await handle.db
+      .update(incentives)
+      .set({ description: "A 30% credit available through 2032.", seedHash: null })
+      .where(sql`${incentives.slug} = 'clean-electricity-investment-credit'`);
+    const result = await seedDatabase(handle.db);
+    expect(result.corrected.incentives).toBe(1);
+    const [row] = await handle.db
+      .select()
+      .from(incentives)
+      .where(sql`${incentives.slug} = 'clean-electricity-investment-credit'`);
+    expect(row?.description).toBe(
+      federalIncentiveSeed.find((r) => r.slug === "clean-electricity-investment-credit")?.description,
+    );
+    expect(row?.expiresOn).toBe("2028-01-01");
   });
 
   it("never overwrites a row staff edited when seeding again", async () => {
@@ -76,9 +96,16 @@ describe.each(dbTargets)("database on $name", (target) => {
       .update(siteContent)
       .set({ title: "Edited by staff" })
       .where(sql`${siteContent.key} = 'homepage_hero'`);
-    await seedDatabase(handle.db);
+    await handle.db
+      .update(incentives)
+      .set({ description: "Edited by staff" })
+      .where(sql`${incentives.slug} = 'usda-reap'`);
+    const result = await seedDatabase(handle.db);
+    expect(result.corrected).toEqual({ site_content: 0, industries: 0, incentives: 0, policy_updates: 0 });
     const block = await readContentBlock(handle.db, "homepage_hero");
     expect(block?.title).toBe("Edited by staff");
+    const [reap] = await handle.db.select().from(incentives).where(sql`${incentives.slug} = 'usda-reap'`);
+    expect(reap?.description).toBe("Edited by staff");
   });
 
   it("reads federal incentives with a null state in priority order, limited", async () => {

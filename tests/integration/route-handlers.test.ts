@@ -37,7 +37,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
     expect(init).toBeNull();
     expect(data.hero.title).toMatch(/high energy-use businesses/i);
     expect(data.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
-    expect(data.incentives[2]?.atRisk).toBe(true);
+    expect(data.incentives[2]?.shownStatus).toBe("At Risk");
   });
 
   it("home reads the hero block and three federal incentives once seeded", async () => {

@@ -1,24 +1,29 @@
 import type { NewIncentive } from "~/server/db/schema";
+import { EV_CHARGER_CREDIT_EXPIRES_ON, SOLAR_CREDIT_EXPIRES_ON } from "../federal-deadlines";
 
 /**
  * Built-in federal incentives, written for education rather than as tax or legal advice.
- * Each row was checked against the public record on its `lastReviewed` date (2026-11-01);
- * rules, deadlines and funding can change afterwards, so the site asks readers to confirm
- * details with the administering agency and a qualified tax professional.
- * `priority` sets display order: the first three rows appear on the home page.
+ * Each row carries the day it was last checked against its source (`lastReviewedAt`) and, where
+ * the law sets one, the first day it no longer applies to a new solar project (`expiresOn`):
+ * the site shows it Expired from that day without anyone editing it. Rules and funding can
+ * change afterwards, so the site asks readers to confirm details with the administering agency
+ * and a qualified tax professional. `priority` sets display order: the first three rows appear
+ * on the home page.
  */
 export const federalIncentiveSeed: NewIncentive[] = [
   {
     slug: "clean-electricity-investment-credit",
     title: "Clean Electricity Investment Tax Credit (Section 48E)",
     description:
-      "The main federal tax credit for commercial solar: a 6% base credit that rises to 30% of eligible project cost when prevailing wage and apprenticeship rules are met, or when the system is under 1 MW (AC). Under the July 2025 law (Public Law 119-21), wind and solar projects generally must be placed in service by December 31, 2027 unless construction began by July 4, 2026, and projects starting construction after 2025 must also pass new prohibited-foreign-entity tests. Battery storage is not subject to that wind and solar deadline.",
+      "The main federal tax credit for commercial solar: a 6% base credit that rises to 30% of eligible cost for systems under 1 MW (AC) or that meet prevailing wage and apprenticeship rules. Under Public Law 119-21, solar projects that did not begin construction by July 4, 2026 (that window has closed) must be placed in service by December 31, 2027, and projects beginning construction after 2025 must also pass the prohibited-foreign-entity tests. On June 6, 2026 a federal court vacated IRS Notice 2025-42, which can change which larger projects count as having begun construction; whether that ruling was appealed could not be confirmed as of November 23, 2026.",
     type: "Federal",
     state: null,
-    link: "https://www.irs.gov/credits-deductions/businesses",
-    status: "At Risk",
+    link: "https://www.irs.gov/credits-deductions/clean-electricity-investment-credit",
+    status: null,
     priority: 10,
-    lastReviewed: "2026-11-01",
+    expiresOn: SOLAR_CREDIT_EXPIRES_ON,
+    moneyValue: "6% base credit, 30% of eligible cost when the wage and size rules are met",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "bonus-depreciation",
@@ -30,19 +35,23 @@ export const federalIncentiveSeed: NewIncentive[] = [
     link: "https://www.irs.gov/publications/p946",
     status: null,
     priority: 20,
-    lastReviewed: "2026-11-01",
+    expiresOn: null,
+    moneyValue: "Deduct 100% of the depreciable cost in the first year",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "usda-reap",
     title: "USDA Rural Energy for America Program (REAP)",
     description:
-      "REAP offers grants that, under current program rules, can cover up to 50% of eligible project costs for agricultural producers and rural small businesses, along with guaranteed loans that can finance much of the remainder. Funding rounds, deadlines and available money vary by year and by USDA state office. Since August 2025 USDA has also narrowed support for larger ground-mounted solar, projects on productive farmland and panels made by foreign adversaries, so confirm eligibility early.",
+      "REAP grants for agricultural producers and rural small businesses cover up to 25% of eligible project cost from regular Farm Bill funds; the 50% share applied only to awards funded by the Inflation Reduction Act, and that money is running out. USDA delayed its FY2026 application windows, and since August 2025 it limits REAP solar to small projects: ground-mounted systems over 50 kW are deprioritized or ineligible, certified cropland is excluded and panels from foreign adversaries are barred. Guaranteed loans can finance more of the cost; confirm the current round with your USDA state office before budgeting a grant.",
     type: "Federal",
     state: null,
     link: "https://www.rd.usda.gov/programs-services/energy-programs/rural-energy-america-program-renewable-energy-systems-energy-efficiency-improvement-guaranteed-loans",
-    status: null,
+    status: "At Risk",
     priority: 30,
-    lastReviewed: "2026-11-01",
+    expiresOn: null,
+    moneyValue: "Grants up to 25% of eligible cost (50% only for IRA-funded awards)",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "macrs-energy-property",
@@ -54,66 +63,78 @@ export const federalIncentiveSeed: NewIncentive[] = [
     link: "https://www.irs.gov/publications/p946",
     status: null,
     priority: 40,
-    lastReviewed: "2026-11-01",
+    expiresOn: null,
+    moneyValue: "Depreciation over a short recovery period (period depends on the 2025 law)",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "energy-community-bonus",
     title: "Energy Community Bonus Credit",
     description:
-      "Projects located in a qualifying energy community, such as a brownfield site or an area tied to closed coal mines or plants or with historically high fossil-fuel employment, can add up to 10 percentage points to the investment credit. The bonus is part of Section 48E, so it follows the base credit's begin-construction and placed-in-service deadlines. Location maps are published by the federal government and updated periodically.",
+      "Projects located in a qualifying energy community, such as a brownfield site, an area tied to closed coal mines or plants, or a statistical area with high fossil-fuel employment and unemployment at or above the national average, can add up to 10 percentage points to the investment credit. The bonus is part of Section 48E, so for solar it ends with the base credit: a new project must be placed in service by December 31, 2027. Location maps are published by the federal government and updated periodically.",
     type: "Federal",
     state: null,
     link: "https://energycommunities.gov",
-    status: "At Risk",
+    status: null,
     priority: 50,
-    lastReviewed: "2026-11-01",
+    expiresOn: SOLAR_CREDIT_EXPIRES_ON,
+    moneyValue: "Up to 10 more percentage points of credit",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "domestic-content-bonus",
     title: "Domestic Content Bonus Credit",
     description:
-      "Projects that use U.S.-made structural steel and iron and meet a rising threshold for U.S.-manufactured components can add up to 10 percentage points to the investment credit. Documenting compliance takes supplier certifications, so plan for it when choosing equipment. Like the other bonuses, it follows the base credit's deadlines for wind and solar.",
+      "Projects that use U.S.-made structural steel and iron and meet a rising threshold for U.S.-manufactured components can add up to 10 percentage points to the investment credit. For tax-exempt organizations using elective pay on systems of 1 MW or more that begin construction after 2025, meeting the domestic-content rule is a condition of being paid at all. It follows the base credit's solar deadline (placed in service by December 31, 2027); documenting compliance takes supplier certifications, so plan for it when choosing equipment.",
     type: "Federal",
     state: null,
     link: "https://www.irs.gov/credits-deductions/businesses",
-    status: "At Risk",
+    status: null,
     priority: 60,
-    lastReviewed: "2026-11-01",
+    expiresOn: SOLAR_CREDIT_EXPIRES_ON,
+    moneyValue: "Up to 10 more percentage points of credit",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "low-income-communities-bonus",
     title: "Low-Income Communities Bonus Credit (Section 48E(h))",
     description:
-      "Smaller solar projects (5 MW AC or less) in low-income communities, on Indian land, or serving qualifying affordable housing or low-income customers can apply for an allocation that adds 10 or 20 percentage points to the investment credit. Capacity is limited and awarded through an application process, and the bonus remains tied to the base credit's wind and solar deadlines. Check whether an application round is open before counting on it.",
+      "Solar projects with a maximum net output of less than 5 MW (AC) in low-income communities, on Indian land, or serving qualifying affordable housing or low-income customers can apply for an allocation that adds 10 or 20 percentage points to the investment credit. Capacity is limited and awarded through an application process, and the bonus ends with the base credit's solar deadline (placed in service by December 31, 2027). Whether a 2026 application round opened could not be confirmed as of November 23, 2026; check before counting on it.",
     type: "Federal",
     state: null,
-    link: "https://www.irs.gov/credits-deductions/businesses",
+    link: "https://www.irs.gov/credits-deductions/clean-electricity-low-income-communities-bonus-credit-amount-program",
     status: "At Risk",
     priority: 70,
-    lastReviewed: "2026-11-01",
+    expiresOn: SOLAR_CREDIT_EXPIRES_ON,
+    moneyValue: "10 or 20 more percentage points of credit, by allocation",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "ev-charger-credit-30c",
-    title: "EV Charger Credit (Section 30C) - Ended Mid-2026",
+    title: "EV Charger Credit (Section 30C)",
     description:
-      "The Alternative Fuel Vehicle Refueling Property Credit covered up to 30% of the cost of commercial EV chargers in eligible low-income or non-urban census tracts, capped at $100,000 per item. The 2025 law ends the credit for property placed in service after June 30, 2026, so it now matters mainly for chargers already in service by that date. Businesses planning new chargers should look to state and utility programs instead.",
+      "The Alternative Fuel Vehicle Refueling Property Credit covered up to 30% of the cost of commercial EV chargers in eligible low-income or non-urban census tracts, capped at $100,000 per item. The 2025 law ended it for property placed in service after June 30, 2026, so no new charger can earn it; it matters only for chargers already in service by that date. Businesses planning new chargers should look to state and utility programs instead.",
     type: "Federal",
     state: null,
-    link: "https://www.irs.gov/credits-deductions/businesses",
-    status: "At Risk",
+    link: "https://www.irs.gov/credits-deductions/alternative-fuel-vehicle-refueling-property-credit",
+    status: null,
     priority: 80,
-    lastReviewed: "2026-11-01",
+    expiresOn: EV_CHARGER_CREDIT_EXPIRES_ON,
+    moneyValue: "Up to 30% of charger cost, capped at $100,000 per item",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "elective-pay-and-transferability",
     title: "Elective Pay (Direct Pay) and Credit Transferability",
     description:
-      "Tax-exempt organizations such as nonprofits, churches, schools, local governments and public hospitals can use elective pay to receive eligible clean energy credits as a payment from the IRS, provided they register the project and file on time. Taxable businesses without enough tax liability can instead sell eligible credits to an unrelated buyer for cash. Both options still depend on the underlying credit qualifying, including its deadlines.",
+      "Tax-exempt organizations such as nonprofits, churches, schools, local governments and public hospitals can use elective pay to receive eligible clean energy credits as a payment from the IRS, after registering the project and filing on time. For facilities of 1 MW or more that begin construction after 2025, the payment is reduced to 0% unless the domestic-content requirement or a Treasury exception is met (it was 90% for 2024 starts and 85% for 2025 starts). Taxable businesses without enough tax liability can instead sell eligible credits to an unrelated buyer for cash; both options depend on the underlying credit and its deadlines.",
     type: "Federal",
     state: null,
     link: "https://www.irs.gov/credits-deductions/elective-pay-and-transferability",
     status: null,
     priority: 90,
-    lastReviewed: "2026-11-01",
+    expiresOn: null,
+    moneyValue: null,
+    lastReviewedAt: "2026-11-23",
   },
 ];

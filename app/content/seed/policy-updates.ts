@@ -2,8 +2,15 @@ import type { NewPolicyUpdate } from "~/server/db/schema";
 
 /**
  * Built-in policy timeline, written in our own words for education rather than as tax or legal
- * advice. Summaries reflect our reading of public sources as of November 2026; confirm details
- * with the linked agency and a qualified professional before acting on them.
+ * advice. Each row is dated by the event it describes (`datePublished`), or by the day we wrote it
+ * when it is our own status note; later developments get a new dated row. Each summary reflects
+ * public sources as checked on the row's `lastReviewedAt` date; confirm details with the linked
+ * agency and a qualified professional before acting on them.
+ *
+ * `expiresOn` is the first day the update's subject no longer applies (the day after the deadline
+ * or the end of the time-limited state it describes), as "YYYY-MM-DD". From that day the site shows
+ * the update as Expired whatever its `status`, so nobody has to edit the row when a deadline passes.
+ * It is null when the update describes something ongoing or its statement stays true.
  */
 export const policyUpdateSeed: NewPolicyUpdate[] = [
   {
@@ -11,10 +18,12 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     title: "Illinois moves new solar customers from full net metering to supply-only credits",
     summary:
       "Customers of ComEd, Ameren Illinois and MidAmerican who connect new systems from January 1, 2025 are credited for exported power at roughly the supply portion of the rate rather than the full retail rate. A one-time distributed generation rebate tied to smart inverters is meant to offset part of the difference. Systems approved under full retail net metering before the cutoff keep it.",
-    status: "Expired",
+    status: "Confirmed",
     level: "State",
     datePublished: "2025-01-02",
     link: "https://www.icc.illinois.gov",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-01-treasury-final-rules-48e-45y",
@@ -25,6 +34,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "Federal",
     datePublished: "2025-01-07",
     link: "https://home.treasury.gov",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-04-california-net-billing-tariff",
@@ -35,6 +46,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "State",
     datePublished: "2025-04-15",
     link: "https://www.cpuc.ca.gov",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-06-illinois-shines-program-year",
@@ -45,6 +58,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "State",
     datePublished: "2025-06-02",
     link: "https://illinoisshines.com",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-07-obbba-wind-solar-deadlines",
@@ -55,6 +70,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "Federal",
     datePublished: "2025-07-04",
     link: "https://www.congress.gov",
+    expiresOn: "2028-01-01",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-07-bonus-depreciation-permanent",
@@ -65,26 +82,32 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "Federal",
     datePublished: "2025-07-05",
     link: "https://www.irs.gov",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-07-elective-pay-transferability-kept",
     title: "Elective pay and credit transfers remain available",
     summary:
-      "The 2025 law kept elective (direct) pay for tax-exempt organizations and the option for businesses to sell eligible credits, while barring transfers to specified foreign entities. Nonprofits, churches, local governments and public hospitals can still receive eligible credits as payments. Both options only help if the underlying credit still qualifies under the new deadlines.",
+      "The 2025 law kept elective (direct) pay for tax-exempt organizations and the option for businesses to sell eligible credits, while barring transfers to specified foreign entities. Nonprofits, churches, local governments and public hospitals can still receive eligible credits as payments, but for a facility of 1 MW or more that begins construction after 2025 the direct payment is reduced to 0% unless the project meets the domestic-content requirement or qualifies for a Treasury exception (the payment was 90% for 2024 starts and 85% for 2025 starts that missed it). Both options only help if the underlying credit still qualifies under the new deadlines.",
     status: "Confirmed",
     level: "Federal",
     datePublished: "2025-07-08",
-    link: "https://www.irs.gov",
+    link: "https://www.irs.gov/credits-deductions/elective-pay-and-transferability",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-08-notice-2025-42-begin-construction",
     title: "IRS tightens the test for when a solar project has begun construction",
     summary:
-      "Notice 2025-42, issued August 15, 2025, removed the long-used 5% cost safe harbor for wind and most solar projects beginning construction on or after September 2, 2025; only solar facilities of 1.5 MW or less keep it. Larger projects must show physical work of a significant nature, on site or under a binding contract off site, to count as started. This matters for anyone relying on the July 4, 2026 begin-construction date.",
+      "Notice 2025-42, issued August 15, 2025, removed the long-used 5% cost safe harbor for wind and most solar projects beginning construction on or after September 2, 2025; only solar facilities of 1.5 MW(ac) or less kept it. Larger projects had to show physical work of a significant nature, on site or under a binding contract off site, to count as started. On June 6, 2026 the U.S. District Court for the District of Columbia vacated the notice (Oregon Environmental Council v. IRS, No. 25-cv-4400 (CKK)); see the June 2026 entry.",
     status: "At Risk",
     level: "Federal",
     datePublished: "2025-08-15",
     link: "https://www.irs.gov",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-08-usda-reap-solar-limits",
@@ -95,6 +118,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "Federal",
     datePublished: "2025-08-18",
     link: "https://www.rd.usda.gov",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2025-09-massachusetts-smart-3-final",
@@ -105,6 +130,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "State",
     datePublished: "2025-09-12",
     link: "https://www.mass.gov/smart30",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-01-residential-clean-energy-credit-ended",
@@ -115,6 +142,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "Federal",
     datePublished: "2026-01-01",
     link: "https://www.irs.gov",
+    expiresOn: "2026-01-01",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-01-prohibited-foreign-entity-rules",
@@ -124,17 +153,21 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     status: "At Risk",
     level: "Federal",
     datePublished: "2026-01-02",
-    link: "https://www.irs.gov",
+    link: "https://www.irs.gov/credits-deductions/clean-electricity-investment-credit",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-02-new-jersey-adi-incentives-held",
     title: "New Jersey keeps solar incentive levels in place while it reviews the program",
     summary:
-      "In February 2026 the Board of Public Utilities said it would hold current incentive levels for its Administratively Determined Incentive program, part of the Successor Solar Incentive (SuSI) program, through the end of the energy year on May 31, 2026, while a triennial review considers the federal credit phase-out. The ADI program covers net-metered commercial projects up to 5 MW. Later changes are possible, so check current values before signing.",
+      "In February 2026 the Board of Public Utilities said it would hold current incentive levels for its Administratively Determined Incentive program, part of the Successor Solar Incentive (SuSI) program, through the end of the energy year on May 31, 2026, while a triennial review considers the federal credit phase-out. The ADI program covers net-metered commercial projects up to 5 MW. The hold has since ended; see the November 2026 entry.",
     status: "Extended",
     level: "State",
     datePublished: "2026-02-20",
     link: "https://www.njcleanenergy.com",
+    expiresOn: "2026-06-01",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-03-new-jersey-community-solar-expansion",
@@ -145,6 +178,20 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "State",
     datePublished: "2026-03-09",
     link: "https://www.njcleanenergy.com",
+    expiresOn: "2030-01-01",
+    lastReviewedAt: "2026-11-23",
+  },
+  {
+    slug: "2026-06-court-vacates-notice-2025-42",
+    title: "Federal court vacates the IRS begin-construction notice for wind and solar",
+    summary:
+      "On June 6, 2026 the U.S. District Court for the District of Columbia vacated Notice 2025-42 in its entirety and remanded it to the IRS (Oregon Environmental Council v. IRS, No. 25-cv-4400 (CKK)). If the vacatur stands, a solar project over 1.5 MW(ac) that paid or incurred at least 5% of its cost by July 4, 2026 may count as having begun construction, which would give it the four-year continuity window instead of the December 31, 2027 placed-in-service deadline. An appeal was expected; whether an appeal, a stay or new IRS guidance followed could not be confirmed as of November 23, 2026. The ruling does not reopen the July 4, 2026 date, so owners should get tax counsel before relying on it.",
+    status: "At Risk",
+    level: "Federal",
+    datePublished: "2026-06-06",
+    link: "https://www.projectfinance.law/publications/us-court-reject-treasury-tightening-of-construction-start-rules",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-07-ev-charger-credit-30c-ended",
@@ -155,6 +202,8 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "Federal",
     datePublished: "2026-07-01",
     link: "https://www.irs.gov",
+    expiresOn: "2026-07-01",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-07-179d-deduction-ended",
@@ -165,16 +214,20 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     level: "Federal",
     datePublished: "2026-07-01",
     link: "https://www.irs.gov",
+    expiresOn: "2026-07-01",
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-07-solar-begin-construction-window-closed",
     title: "Begin-construction window for solar credits has closed",
     summary:
-      "July 4, 2026 was the last day for wind and solar projects to begin construction and avoid the end-2027 placed-in-service deadline. Projects that did not start in time can still claim the 48E credit only if they are placed in service by December 31, 2027. Keep records proving your construction start date and schedule interconnection early.",
+      "July 4, 2026 was the last day for wind and solar projects to begin construction and avoid the end-2027 placed-in-service deadline, so a new project can claim the 48E credit only if it is placed in service by December 31, 2027. The June 6, 2026 court ruling that vacated Notice 2025-42 can change which projects count as having begun construction, because it may restore the 5% cost safe harbor for projects over 1.5 MW(ac); whether the ruling was appealed or stayed could not be confirmed as of November 23, 2026. Owners of such projects should get tax counsel before abandoning or rescheduling them. Keep records proving your construction start date and schedule interconnection early.",
     status: "At Risk",
     level: "Federal",
     datePublished: "2026-07-06",
-    link: "https://www.irs.gov",
+    link: "https://www.irs.gov/credits-deductions/clean-electricity-investment-credit",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
   {
     slug: "2026-10-ny-sun-commercial-incentives",
@@ -184,6 +237,44 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     status: "Confirmed",
     level: "State",
     datePublished: "2026-10-15",
-    link: "https://www.nyserda.ny.gov",
+    link: "https://www.nyserda.ny.gov/All-Programs/Programs/NY-Sun/Project-Developers/Commercial-Industrial-MW-Block",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
+  },
+  {
+    slug: "2026-11-new-jersey-adi-hold-ended",
+    title: "New Jersey's hold on ADI solar incentive levels has ended",
+    summary:
+      "The Board of Public Utilities held incentive values for the Administratively Determined Incentive (ADI) program, which covers net-metered commercial projects up to 5 MW, only through May 31, 2026. The values for energy year 2027, which began June 1, 2026, could not be confirmed as of November 23, 2026. Check the BPU and the New Jersey Clean Energy Program for current values before budgeting a project.",
+    status: "At Risk",
+    level: "State",
+    datePublished: "2026-11-23",
+    link: "https://njcleanenergy.com",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
+  },
+  {
+    slug: "2026-11-usda-reap-funding-and-limits",
+    title: "USDA REAP: smaller grant share, uncertain funding and tighter solar rules",
+    summary:
+      "REAP grants paid from base Farm Bill funds are capped at 25% of eligible project cost; the 50% share applied only to awards funded by the Inflation Reduction Act, and that money is running out. USDA delayed or cancelled its fiscal year 2026 application windows. Under the August 2025 USDA memo, REAP is limited to small projects: ground-mounted solar over 50 kW is deprioritized or ineligible, certified cropland is excluded, and panels from foreign adversaries are barred. Check USDA Rural Development for open application windows before counting on a grant.",
+    status: "At Risk",
+    level: "Federal",
+    datePublished: "2026-11-23",
+    link: "https://www.rd.usda.gov/programs-services/energy-programs/rural-energy-america-program-renewable-energy-systems-energy-efficiency-improvement-guaranteed-loans",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
+  },
+  {
+    slug: "2026-11-california-sgip-authorization-lapsed",
+    title: "California's Self-Generation Incentive Program authorization has lapsed",
+    summary:
+      "State law authorized administration of the Self-Generation Incentive Program (SGIP), which has paid incentives for behind-the-meter battery storage, only until January 1, 2026, and ratepayer collections for the program ended in 2024. SB 453 (2025), which would have extended it to 2028, was moved to the inactive file on September 9, 2025. Whether any SGIP budget remains open could not be confirmed as of November 23, 2026, so check with the program administrators before counting on an incentive.",
+    status: "At Risk",
+    level: "State",
+    datePublished: "2026-11-23",
+    link: "https://www.selfgenca.com",
+    expiresOn: null,
+    lastReviewedAt: "2026-11-23",
   },
 ];

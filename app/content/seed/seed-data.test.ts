@@ -13,12 +13,16 @@ describe("seed data", () => {
     }
   });
 
-  it("gives every incentive a unique slug, an https source, a review date and a valid type/state", () => {
+  it("gives every incentive a unique slug, an https source, its own review date and a valid type/state", () => {
     expect(new Set(all.map((row) => row.slug)).size).toBe(all.length);
     const codes = new Set(states.map((state) => state.code));
     for (const row of all) {
       expect(row.link, row.slug).toMatch(/^https:\/\//);
-      expect(row.lastReviewed, row.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.lastReviewedAt, row.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((row.lastReviewedAt ?? "") >= "2026-11-23", `${row.slug} checked by the November 2026 fact check`).toBe(
+        true,
+      );
+      if (row.expiresOn) expect(row.expiresOn, row.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (row.type === "Federal") expect(row.state, row.slug).toBeNull();
       else {
         expect(["State", "Utility"]).toContain(row.type);
@@ -46,6 +50,10 @@ describe("seed data", () => {
         `${state} ${pattern}`,
       ).toBe(true);
     }
+  });
+
+  it("gives every policy update a review date", () => {
+    for (const row of policyUpdateSeed) expect(row.lastReviewedAt, row.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("has at least 12 dated policy updates across the four statuses and both levels", () => {

@@ -1,4 +1,5 @@
 import type { NewSiteContentBlock } from "~/server/db/schema";
+import { builtInBlocks } from "../content-blocks";
 import { heroFallback } from "../home";
 
 export const siteContentSeed: NewSiteContentBlock[] = [
@@ -16,4 +17,11 @@ export const siteContentSeed: NewSiteContentBlock[] = [
     content:
       "Most business owners never learn which incentives they qualify for. We start from your real bill, match the programs that apply to your industry and state, and bring you a quote you can check line by line.",
   },
+  ...Object.entries(builtInBlocks).map(([key, block]) => ({
+    key,
+    title: block.title || null,
+    content: block.content,
+    ctaLabel: block.ctaLabel,
+    ctaLink: block.ctaLink,
+  })),
 ];

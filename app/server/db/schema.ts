@@ -30,11 +30,26 @@ export const incentives = pgTable(
     type: text("type").notNull(),
     /** Two-letter upper-case code; null for federal incentives. */
     state: text("state"),
+    /** The official source: the administering agency's or utility's page. */
     link: text("link"),
-    /** e.g. "At Risk"; null when nothing notable. */
+    /**
+     * Explicit status ("At Risk", or "Expired" for a program that ended without a known date);
+     * null when nothing notable. A passed `expiresOn` decides over it: see app/lib/content-status.ts.
+     */
     status: text("status"),
     priority: integer("priority").notNull().default(100),
-    lastReviewed: date("last_reviewed", { mode: "string" }),
+    /** The first day the program no longer applies: it is Active the day before, Expired on it. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    /**
+     * What the program pays or saves a business in money, in words (e.g. "35% of cost, up to
+     * $500,000 per system"); null for rules without a money value (net metering, interconnection,
+     * loans). The calculator's state line counts only programs with one.
+     */
+    moneyValue: text("money_value"),
+    /** When this record was last checked against its source. */
+    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    /** Hash of the built-in values the seed last wrote; lets the seed correct rows nobody edited. */
+    seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -54,6 +69,7 @@ export const siteContent = pgTable(
     ctaLabel: text("cta_label"),
     ctaLink: text("cta_link"),
     imageUrl: text("image_url"),
+    seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -96,6 +112,10 @@ export const policyUpdates = pgTable(
     level: text("level").notNull(),
     datePublished: date("date_published", { mode: "string" }).notNull(),
     link: text("link"),
+    /** The deadline or end date the update is about: from that day its status shows Expired. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("policy_updates_slug_key").on(t.slug), index("policy_updates_date_idx").on(t.datePublished)],

@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { federalIncentiveSeed } from "~/content/seed/federal-incentives";
 import { industrySeed } from "~/content/seed/industries";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
@@ -7,45 +9,117 @@ import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import type { AppDatabase } from "./client.server";
 import { incentives, industries, policyUpdates, siteContent } from "./schema";
 
-export type SeedResult = { inserted: Record<string, number> };
+type Counts = Record<"site_content" | "industries" | "incentives" | "policy_updates", number>;
+export type SeedResult = { inserted: Counts; corrected: Counts };
+
+/** The seed's fields of each content table (what a built-in record sets), in a fixed order. */
+const incentiveFields = [
+  "slug",
+  "title",
+  "description",
+  "type",
+  "state",
+  "link",
+  "status",
+  "priority",
+  "expiresOn",
+  "moneyValue",
+  "lastReviewedAt",
+] as const;
+const policyFields = [
+  "slug",
+  "title",
+  "summary",
+  "status",
+  "level",
+  "datePublished",
+  "link",
+  "expiresOn",
+  "lastReviewedAt",
+] as const;
+const contentFields = ["key", "title", "content", "ctaLabel", "ctaLink", "imageUrl"] as const;
+
+/** A stable hash of a record's seeded fields (a missing optional field counts as null). */
+export function seedHash(record: Record<string, unknown>, fields: readonly string[]): string {
+  const values = fields.map((field) => record[field] ?? null);
+  return createHash("sha256").update(JSON.stringify(values)).digest("base64url");
+}
+
+// Serialises seeding between instances starting together on one PostgreSQL database.
+const SEED_LOCK_KEY = 7_202_512;
 
 /**
- * Inserts the built-in content rows that are missing, keyed by slug/key. Idempotent: a second
- * run inserts nothing, and rows staff have edited are never overwritten.
+ * Brings the built-in content into the database, keyed by slug/key, in one transaction:
+ * - a missing row is inserted;
+ * - a row that still holds exactly what the seed last wrote (its values hash to its `seed_hash`)
+ *   is corrected to the current built-in values, so fixed facts reach existing databases;
+ * - a row staff have edited (values no longer match its `seed_hash`) is never touched.
+ * Rows written before `seed_hash` existed have none; nothing could edit content then (there was
+ * no editor), so they count as unedited. Idempotent: a second run changes nothing.
+ * Industries are inserted only (their full pages arrive with the industry-pages work).
  */
 export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const counts = {
-      site_content: (
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const sync = async <R extends Record<string, unknown>>(
+      table: PgTable & { seedHash: PgColumn },
+      keyColumn: PgColumn,
+      keyField: string,
+      fields: readonly string[],
+      records: readonly R[],
+    ) => {
+      const existing = (await tx.select().from(table)) as Record<string, unknown>[];
+      const byKey = new Map(existing.map((row) => [row[keyField], row]));
+      let inserted = 0;
+      let corrected = 0;
+      for (const record of records) {
+        const hash = seedHash(record, fields);
+        const row = byKey.get(record[keyField]);
+        if (!row) {
+          await tx.insert(table).values({ ...record, seedHash: hash });
+          inserted++;
+          continue;
+        }
+        const current = seedHash(row, fields);
+        const unedited = row.seedHash === null || row.seedHash === current;
+        if (!unedited || (current === hash && row.seedHash === hash)) continue;
+        const values = Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
         await tx
-          .insert(siteContent)
-          .values(siteContentSeed)
-          .onConflictDoNothing({ target: siteContent.key })
-          .returning({ id: siteContent.id })
-      ).length,
-      industries: (
-        await tx
-          .insert(industries)
-          .values(industrySeed)
-          .onConflictDoNothing({ target: industries.slug })
-          .returning({ id: industries.id })
-      ).length,
-      incentives: (
-        await tx
-          .insert(incentives)
-          .values([...federalIncentiveSeed, ...stateIncentiveSeed])
-          .onConflictDoNothing({ target: incentives.slug })
-          .returning({ id: incentives.id })
-      ).length,
-      policy_updates: (
-        await tx
-          .insert(policyUpdates)
-          .values(policyUpdateSeed)
-          .onConflictDoNothing({ target: policyUpdates.slug })
-          .returning({ id: policyUpdates.id })
-      ).length,
+          .update(table)
+          .set({ ...values, seedHash: hash })
+          .where(eq(keyColumn, record[keyField] as string));
+        if (current !== hash) corrected++;
+      }
+      return { inserted, corrected };
     };
-    return { inserted: counts };
+
+    const content = await sync(siteContent, siteContent.key, "key", contentFields, siteContentSeed);
+    const incentiveRows = await sync(incentives, incentives.slug, "slug", incentiveFields, [
+      ...federalIncentiveSeed,
+      ...stateIncentiveSeed,
+    ]);
+    const policy = await sync(policyUpdates, policyUpdates.slug, "slug", policyFields, policyUpdateSeed);
+    const industryCount = (
+      await tx
+        .insert(industries)
+        .values(industrySeed)
+        .onConflictDoNothing({ target: industries.slug })
+        .returning({ id: industries.id })
+    ).length;
+    return {
+      inserted: {
+        site_content: content.inserted,
+        industries: industryCount,
+        incentives: incentiveRows.inserted,
+        policy_updates: policy.inserted,
+      },
+      corrected: {
+        site_content: content.corrected,
+        industries: 0,
+        incentives: incentiveRows.corrected,
+        policy_updates: policy.corrected,
+      },
+    };
   });
 }
 

@@ -67,6 +67,9 @@ async function renderGuide(): Promise<Uint8Array> {
   write(guide.title, bold, 24, NAVY, 6);
   write(guide.subtitle, regular, 13, SLATE);
   write(`Reviewed ${guide.reviewed}`, regular, 10, SLATE);
+  y -= 10;
+  write(guide.keyDates.title, bold, 13, NAVY, 5);
+  for (const line of guide.keyDates.lines) write(`• ${line}`, regular, 11, SLATE, 4);
   y -= 14;
 
   guide.items.forEach((item, index) => {

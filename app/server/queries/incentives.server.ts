@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { IncentiveType, PolicyLevelFilter, PolicyStatus } from "~/lib/incentive-filters";
 import type { AppDatabase } from "../db/client.server";
 import { type Incentive, incentives, type PolicyUpdate, policyUpdates } from "../db/schema";
@@ -48,12 +48,29 @@ export async function readStatePageIncentives(db: AppDatabase, code: string) {
   return { federal, state };
 }
 
-export type PolicyQuery = { status?: PolicyStatus; level?: PolicyLevelFilter; search?: string };
+export type PolicyQuery = {
+  status?: PolicyStatus;
+  level?: PolicyLevelFilter;
+  search?: string;
+  /** The status filter matches the status shown on this day (a passed `expiresOn` is Expired). */
+  today?: string;
+};
+
+/** Rows whose shown status (app/lib/content-status.ts policyStatus) is `status` on `today`. */
+function shownStatusIs(status: PolicyStatus, today: string | undefined): SQL | undefined {
+  if (!today) return eq(policyUpdates.status, status);
+  const passed = and(isNotNull(policyUpdates.expiresOn), lte(policyUpdates.expiresOn, today));
+  if (status === "Expired") return or(eq(policyUpdates.status, "Expired"), passed);
+  return and(eq(policyUpdates.status, status), or(isNull(policyUpdates.expiresOn), gt(policyUpdates.expiresOn, today)));
+}
 
 /** Spec section 7 "Read policy updates": newest first; status, level and text combined with AND. */
 export async function readPolicyUpdates(db: AppDatabase, query: PolicyQuery = {}): Promise<PolicyUpdate[]> {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(policyUpdates.status, query.status));
+  if (query.status) {
+    const match = shownStatusIs(query.status, query.today);
+    if (match) conditions.push(match);
+  }
   if (query.level) conditions.push(eq(policyUpdates.level, query.level));
   const search = query.search?.trim();
   if (search) {

@@ -1,0 +1,31 @@
+import { addDays, formatLongDate, type IsoDate } from "./dates";
+
+/**
+ * Dates drive status (so nobody has to remember to edit a record on the day a program ends):
+ * a record whose `expiresOn` has come is Expired from that day; before it, or without a date,
+ * its explicit status applies. `expiresOn` is the first day the program no longer applies.
+ */
+export type IncentiveStatus = "Active" | "At Risk" | "Expired";
+
+type Dated = { status: string | null; expiresOn?: string | null };
+
+export function hasExpired(expiresOn: string | null | undefined, today: IsoDate): boolean {
+  return Boolean(expiresOn && today >= expiresOn);
+}
+
+export function incentiveStatus(row: Dated, today: IsoDate): IncentiveStatus {
+  if (hasExpired(row.expiresOn, today) || row.status === "Expired") return "Expired";
+  return row.status === "At Risk" ? "At Risk" : "Active";
+}
+
+/** A policy update keeps its own status (At Risk, Confirmed, Extended) until its date passes. */
+export function policyStatus(row: Dated & { status: string }, today: IsoDate): string {
+  return hasExpired(row.expiresOn, today) ? "Expired" : row.status;
+}
+
+/** "Available through June 30, 2026" before the end, "Ended June 30, 2026" from it; null without a date. */
+export function endDateLabel(expiresOn: string | null | undefined, today: IsoDate): string | null {
+  if (!expiresOn) return null;
+  const lastDay = formatLongDate(addDays(expiresOn, -1));
+  return hasExpired(expiresOn, today) ? `Ended ${lastDay}` : `Available through ${lastDay}`;
+}
