@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/chromium";
+import { E2E_TODAY } from "./tests/e2e-clock";
 import { freePortSync } from "./tests/free-port";
 
 // Folders of earlier runs (their servers are gone): removed here, as a run's own server still
@@ -20,8 +21,6 @@ if (!process.env.E2E_DATA_DIR) {
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "solar-e2e-"));
 const port = Number(process.env.E2E_PORT);
-/** The date the content was last fact-checked; the main test server lives on it. */
-export const E2E_TODAY = "2026-11-23";
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -57,8 +56,6 @@ export default defineConfig({
       DATABASE_URL: "",
       // Every test posts from 127.0.0.1: the per-IP limit is tested on its own (integration).
       FORM_RATE_LIMIT: "1000",
-      // Statuses and the calculator follow the date: pinned so tests do not change meaning as
-      // programs end. tests/e2e/dated-status.spec.ts moves it to either side of a deadline.
       CLOCK_TODAY: E2E_TODAY,
     },
   },

@@ -7,7 +7,7 @@ import { addDays, formatLongDate, type IsoDate } from "./dates";
  */
 export type IncentiveStatus = "Active" | "At Risk" | "Expired";
 
-type Dated = { status: string | null; expiresOn?: string | null };
+type Dated = { status?: string | null; expiresOn?: string | null };
 
 export function hasExpired(expiresOn: string | null | undefined, today: IsoDate): boolean {
   return Boolean(expiresOn && today >= expiresOn);

@@ -18,14 +18,14 @@ async function fillBusiness(page: Page) {
 
 const fileInput = (page: Page) => page.getByLabel("Energy Bill");
 
-test("the page shows the assessment form, the privacy promise and the testimonial", async ({ page }) => {
+test("the page shows the assessment form, the privacy promise and the example", async ({ page }) => {
   await gotoReady(page, "/submit-bill");
   await expect(page.getByRole("heading", { level: 1, name: "Upload Your Energy Bill" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Get Your Free Solar Assessment" })).toBeVisible();
   await expect(page.getByText("We never share or sell your information.")).toBeVisible();
   await expect(page.getByText("used only to calculate your savings")).toBeVisible();
   await expect(page.getByText(/\$8,500 a month/)).toBeVisible();
-  await expect(page.getByText(/\$104,000 a year/)).toBeVisible();
+  await expect(page.getByText(/\$102,000 a year/)).toBeVisible();
   await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

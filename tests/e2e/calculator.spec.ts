@@ -186,3 +186,42 @@ test("keyboard only: Tab to the fields, type the bill, pick the state, submit wi
   await expect(page.getByText("Estimated annual savings")).toBeVisible();
   await expect(page.getByRole("main").getByText("$21,000", { exact: true })).toBeVisible();
 });
+
+/** The value shown after a line's label in the result. */
+const lineValue = (page: Page, label: string) =>
+  page.getByRole("main").locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+
+test("California at $1,000 a month: the spec's figures, the federal condition, the programs counted, a link to the state", async ({
+  page,
+}) => {
+  // The server's clock is pinned to 2026-11-23, when California has a current money-value program.
+  await gotoReady(page, "/solar-calculator");
+  await calculate(page, "1000", "California");
+  const main = page.getByRole("main");
+  await expect(lineValue(page, "Estimated annual savings")).toHaveText("$8,400");
+  await expect(lineValue(page, "Federal tax credit (30%)")).toHaveText("$28,800");
+  await expect(lineValue(page, "California incentives (est. 15%)")).toHaveText("$14,400");
+  await expect(main.getByTestId("federal-line")).toContainText(
+    "Only if the system is placed in service by December 31, 2027",
+  );
+  await expect(main.getByTestId("federal-line")).toContainText("prevailing wage and apprenticeship");
+  await expect(main.getByTestId("state-line")).toContainText("Counted because California has");
+  await expect(main.getByRole("link", { name: "See every incentive in California" })).toHaveAttribute(
+    "href",
+    "/incentives/states/ca",
+  );
+});
+
+test("a state without a money-value business incentive (Idaho) gets no state line, and says why", async ({ page }) => {
+  await gotoReady(page, "/solar-calculator");
+  await calculate(page, "2500", "Idaho");
+  const main = page.getByRole("main");
+  await expect(lineValue(page, "Estimated annual savings")).toHaveText("$21,000");
+  await expect(main.getByTestId("state-line")).toHaveCount(0);
+  await expect(main.getByText(/Idaho incentives/)).toHaveCount(0);
+  await expect(main.getByText("We found no Idaho program that pays a business money for solar")).toBeVisible();
+  await expect(main.getByRole("link", { name: "See every incentive in Idaho" })).toHaveAttribute(
+    "href",
+    "/incentives/states/id",
+  );
+});

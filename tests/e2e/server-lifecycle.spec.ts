@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
+import { exited, startServer, waitReady } from "./spawn-server";
 
 /**
  * The production server as an operator runs it: it must exit cleanly on SIGTERM/SIGINT with the
@@ -11,32 +11,6 @@ import { freePortSync } from "../free-port";
  * second process on the same data folder, and refuse a bad setting with one clear line.
  */
 test.describe.configure({ mode: "serial" });
-
-type Started = { child: ChildProcess; output: () => string; port: number };
-
-function startServer(env: Record<string, string>): Started {
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output, port: Number(env.PORT) };
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-async function waitReady(server: Started) {
-  await expect.poll(server.output, { timeout: 30_000 }).toContain("Server ready");
-}
 
 test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart", async ({ request, page }) => {
   test.setTimeout(90_000);

@@ -1,0 +1,47 @@
+/**
+ * Statements that were true once and are false now (fact check of 2026-11-23), as patterns a
+ * test can run over every public text: built-in content, page sources and rendered pages. A text
+ * that trips one must be rewritten, not the pattern loosened.
+ */
+export type ClaimProblem = { rule: string; sentence: string };
+
+const CREDIT = /30%|federal (?:solar )?(?:tax )?credit|investment tax credit|\bITC\b|48E|Section 48\b/i;
+const YEAR_AFTER_2027 = /\b20(?:2[89]|[3-9]\d)\b/;
+const BEGIN_CONSTRUCTION = /\b(?:begin|start)(?:s|ning)? construction\b/i;
+const WINDOW_DATE = /July 4,? 2026|4 July 2026/i;
+/** Words that put the begin-construction date in the past or make it a condition already met. */
+const WINDOW_PAST = /\b(?:closed|passed|ended|expired|was the last|had|did not|didn't|began|begun|started|vacat)/i;
+/** Words that make a later year not an availability claim (an end, or the same day as 2027's end). */
+const NOT_AVAILABILITY = /\b(?:ended|ends|expired|no longer|after December 31, 2027|before January 1, 2028)\b/i;
+
+const RULES: { rule: string; test: (sentence: string) => boolean }[] = [
+  { rule: "urges readers to lock in a credit", test: (s) => /\block(?:ing)?[- ]in\b/i.test(s) },
+  {
+    rule: "says the credit may be repealed or is under review (it was cut by law in July 2025)",
+    test: (s) => /may be (?:repealed|under review)/i.test(s),
+  },
+  {
+    rule: "offers beginning construction by July 4, 2026 as still possible (the window closed that day)",
+    test: (s) => BEGIN_CONSTRUCTION.test(s) && WINDOW_DATE.test(s) && !WINDOW_PAST.test(s),
+  },
+  {
+    rule: "says the federal solar credit is available after 2027",
+    test: (s) => (CREDIT.test(s) && YEAR_AFTER_2027.test(s) && !NOT_AVAILABILITY.test(s)) || /through 2032/i.test(s),
+  },
+  { rule: "counts on an ended credit 'while it lasts'", test: (s) => /while it lasts/i.test(s) },
+];
+
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** Every sentence of `text` that states something the fact check found no longer true. */
+export function falseClaims(text: string): ClaimProblem[] {
+  return splitSentences(text).flatMap((sentence) =>
+    RULES.filter((rule) => rule.test(sentence)).map((rule) => ({ rule: rule.rule, sentence })),
+  );
+}

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { freePortSync } from "../free-port";
+import { exited, type Started, startServer, waitReady } from "./spawn-server";
+
+/**
+ * Dates drive status (issue 7): with the site's clock set either side of the federal solar
+ * credit's end (in service by December 31, 2027), the same seeded records read Active the day
+ * before and Expired on the day, on the incentive list, a state page and the home cards, and the
+ * calculator drops its federal line. Nobody edits a record in between.
+ */
+test.describe.configure({ mode: "serial" });
+
+const CREDIT = "Clean Electricity Investment Tax Credit (Section 48E)";
+const UTAH_CREDIT = "Utah Commercial Renewable Energy Systems Tax Credit";
+
+function cardTitled(page: Page, title: string | RegExp) {
+  return page.getByTestId("incentive-card").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+}
+
+for (const { day, status, endLabel } of [
+  { day: "2027-12-31", status: "Active", endLabel: "Available through December 31, 2027" },
+  { day: "2028-01-01", status: "Expired", endLabel: "Ended December 31, 2027" },
+]) {
+  test.describe(`on ${day}`, () => {
+    let server: Started;
+    let dataDir: string;
+    let base: string;
+
+    test.beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-clock-"));
+      const port = String(freePortSync());
+      base = `http://127.0.0.1:${port}`;
+      server = startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: base, CLOCK_TODAY: day });
+      await waitReady(server);
+      expect(server.output()).toContain(`CLOCK_TODAY is set: the site behaves as if today were ${day}`);
+    });
+    test.afterAll(async () => {
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test(`the federal credit reads ${status} on the incentive list, a state page and the home cards`, async ({
+      page,
+    }) => {
+      await page.goto(`${base}/incentives?type=Federal`);
+      const listed = cardTitled(page, CREDIT);
+      await expect(listed.getByTestId("incentive-status")).toHaveText(status);
+      await expect(listed).toContainText(endLabel);
+
+      await page.goto(`${base}/incentives/states/ut`);
+      await expect(cardTitled(page, CREDIT).getByTestId("incentive-status")).toHaveText(status);
+      // Utah's own credit ends the same day (2025 H.B. 264): placed in service before 2028.
+      await expect(cardTitled(page, UTAH_CREDIT).getByTestId("incentive-status")).toHaveText(status);
+
+      await page.goto(`${base}/`);
+      const home = page.getByTestId("top-incentives").getByTestId("incentive-card").first();
+      await expect(home.getByRole("heading", { level: 3 })).toHaveText(CREDIT);
+      await expect(home.getByTestId("incentive-status")).toHaveText(status);
+    });
+
+    test(`the calculator ${status === "Active" ? "shows" : "drops"} the federal line`, async ({ page }) => {
+      await page.goto(`${base}/solar-calculator`);
+      await page.getByLabel("Average monthly electric bill ($)").fill("1000");
+      await page.getByLabel("State").selectOption({ label: "Texas" });
+      await page.getByRole("button", { name: "Calculate My Savings" }).click();
+      const main = page.getByRole("main");
+      await expect(main.getByText("Estimated annual savings")).toBeVisible();
+      if (status === "Active") {
+        await expect(main.getByTestId("federal-line")).toContainText("$28,800");
+      } else {
+        await expect(main.getByTestId("federal-line")).toHaveCount(0);
+        await expect(main.getByText(/Federal tax credit/)).toHaveCount(0);
+        await expect(
+          main.getByText("The federal solar tax credit ended for projects placed in service after December 31, 2027"),
+        ).toBeVisible();
+      }
+    });
+  });
+}

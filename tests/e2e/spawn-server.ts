@@ -1,0 +1,29 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { expect } from "@playwright/test";
+
+/** A production server of our own, started beside the suite's (its own port, folder and settings). */
+export type Started = { child: ChildProcess; output: () => string; port: number };
+
+export function startServer(env: Record<string, string>): Started {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output, port: Number(env.PORT) };
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+export async function waitReady(server: Started) {
+  await expect.poll(server.output, { timeout: 30_000 }).toContain("Server ready");
+}
