@@ -35,7 +35,7 @@ export type CalculatorResult = {
   statePrograms: CountedProgram[];
 };
 
-type ProgramRow = { title: string; moneyValue: string | null; status: string | null; expiresOn?: string | null };
+type ProgramRow = { title: string; moneyValue?: string | null; status?: string | null; expiresOn?: string | null };
 
 /** The state's programs the state line may count: a money value, and not expired on `today`. */
 export function countedStatePrograms(rows: readonly ProgramRow[], today: IsoDate): CountedProgram[] {
