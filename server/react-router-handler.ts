@@ -11,6 +11,7 @@ import {
   isCacheableRequest,
   sharedMaxAge,
 } from "../app/server/html-cache.server";
+import { requestContext } from "../app/server/request-context.server";
 
 /**
  * Express → React Router, like @react-router/express, plus the shared HTML cache: anonymous GETs
@@ -48,7 +49,9 @@ export function createCachedRequestHandler(options: {
         if (hit) return sendCached(req, res, hit, "HIT");
       }
       // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
-      const response = await handleRequest(toFetchRequest(req, res), { clientIp: req.ip });
+      const address = req.ip ?? req.socket.remoteAddress;
+      if (!address) throw new Error("The request has no client address");
+      const response = await handleRequest(toFetchRequest(req, res), requestContext(address));
       if (cacheable) {
         const seconds = sharedMaxAge(response.status, response.headers);
         if (seconds > 0) {

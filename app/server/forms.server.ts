@@ -1,23 +1,26 @@
+import type { RouterContextProvider } from "react-router";
 import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/components/ui/form";
 import { formDataToObject } from "~/lib/validation/common";
 import { getConfig } from "./config.server";
 import { readTextWithLimit } from "./http.server";
 import type { Attribution } from "./leads/lead-store.server";
 import { getFormRateLimiter } from "./rate-limit.server";
+import { clientAddressContext } from "./request-context.server";
 
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const RATE_LIMITED_MESSAGE =
   "Too many submissions from your network in a short time. Please wait a few minutes and try again, or call us.";
 
-export type ClientContext = { clientIp?: string };
-
 /**
  * The client's address as a rate-limit key. IPv6 visitors usually own a whole /64, so they are
  * counted by that prefix (one per household or office), not by each address in it.
  */
-export function clientIp(context: unknown): string {
-  const ip = (context as ClientContext | undefined)?.clientIp ?? "unknown";
+export function clientIp(context: Readonly<RouterContextProvider>): string {
+  return addressKey(context.get(clientAddressContext));
+}
+
+export function addressKey(ip: string): string {
   if (ip.startsWith("::ffff:")) return ip.slice("::ffff:".length);
   if (!ip.includes(":")) return ip;
   const [head = "", tail] = ip.toLowerCase().split("::");
@@ -62,7 +65,10 @@ export function honeypotFilled(fields: Record<string, unknown>): boolean {
 }
 
 /** Consumes one submission of this client; false when over the limit. */
-export function takeSubmission(context: unknown): { allowed: boolean; retryAfterSeconds: number } {
+export function takeSubmission(context: Readonly<RouterContextProvider>): {
+  allowed: boolean;
+  retryAfterSeconds: number;
+} {
   const config = getConfig();
   return getFormRateLimiter(config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_SECONDS).take(clientIp(context));
 }

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leadSubmissions } from "~/server/db/schema";
 import { billAction } from "~/server/leads/bill-action.server";
+import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -47,7 +48,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
         { name: "march-bill.pdf", type: "application/pdf", bytes: pdfBytes() },
         { monthlyBillAmount: "8500" },
       ),
-      { clientIp: `ok-${target.name}` },
+      requestContext(`ok-${target.name}`),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/thank-you");
@@ -87,7 +88,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
   ])("refuses %s and stores nothing", async (_label, file, message) => {
     const before = (await handle.db.select().from(leadSubmissions)).length;
     const filesBefore = filesIn(uploads).length;
-    const result = await billAction(billRequest(file), { clientIp: `bad-${target.name}` });
+    const result = await billAction(billRequest(file), requestContext(`bad-${target.name}`));
     const state = result as unknown as { data: { errors: { file?: string } }; init: { status: number } };
     expect(state.init.status).toBe(400);
     expect(state.data.errors.file).toBe(message);
@@ -96,7 +97,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
   });
 
   it("refuses a client over the limit with 429 before reading its upload", async () => {
-    const ip = { clientIp: `flood-${target.name}` };
+    const ip = requestContext(`flood-${target.name}`);
     for (let i = 0; i < 30; i++) await billAction(billRequest(null), ip);
     const filesBefore = filesIn(uploads).length;
     const result = await billAction(billRequest({ name: "bill.pdf", type: "application/pdf", bytes: pdfBytes() }), ip);
@@ -117,9 +118,10 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const filesBefore = filesIn(uploads);
-      const result = await billAction(billRequest({ name: "bill.pdf", type: "application/pdf", bytes: pdfBytes() }), {
-        clientIp: `orphan-${target.name}`,
-      });
+      const result = await billAction(
+        billRequest({ name: "bill.pdf", type: "application/pdf", bytes: pdfBytes() }),
+        requestContext(`orphan-${target.name}`),
+      );
       const state = result as unknown as {
         data: { toast: { title: string; description: string } };
         init: { status: number };

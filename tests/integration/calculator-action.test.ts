@@ -3,6 +3,7 @@ import { action } from "~/routes/solar-calculator";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { incentives } from "~/server/db/schema";
+import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 type Args = Parameters<typeof action>[0];
@@ -12,7 +13,11 @@ const calculate = async (fields: Record<string, string>) => {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   });
-  const result = (await action({ request, params: {}, context: {} } as unknown as Args)) as unknown as {
+  const result = (await action({
+    request,
+    params: {},
+    context: requestContext("203.0.113.1"),
+  } as unknown as Args)) as unknown as {
     data: { ok: boolean; result?: Record<string, unknown> };
   };
   return result.data;

@@ -5,10 +5,12 @@ import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives"
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
+import { requestContext } from "~/server/request-context.server";
 import { unwrap } from "./loader-result";
 
 type LoaderArgs = Parameters<typeof incentivesLoader>[0];
-const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as unknown as LoaderArgs;
+const args = (url: string) =>
+  ({ request: new Request(url), params: {}, context: requestContext("203.0.113.1") }) as unknown as LoaderArgs;
 
 /** Renders a route component with the given loader data, as the server would. */
 function render(Component: React.ComponentType<{ loaderData: unknown }>, loaderData: unknown) {

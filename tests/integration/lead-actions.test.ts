@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
+import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const post = (fields: Record<string, string>, referer = "http://localhost/talk-to-solar-advisor") =>
@@ -37,7 +38,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
         utm_source: "newsletter",
         utm_campaign: "fall",
       }),
-      { clientIp: `c-${target.name}` },
+      requestContext(`c-${target.name}`),
       { kind: "page" },
     )) as Response;
     expect(response.status).toBe(302);
@@ -63,7 +64,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
         { name: "Noel", email: "noel@farm.example" },
         "http://localhost/talk-to-solar-advisor?utm_source=radio&utm_medium=ad",
       ),
-      { clientIp: `c-${target.name}` },
+      requestContext(`c-${target.name}`),
       { kind: "page" },
     );
     const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "noel@farm.example"));
@@ -77,7 +78,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
   it("uses the industry page's subject and returns to that page", async () => {
     const response = (await consultationAction(
       post({ name: "Ben", email: "ben@wash.example", industryType: "automotive" }, "http://localhost/car-wash"),
-      { clientIp: `c-${target.name}` },
+      requestContext(`c-${target.name}`),
       { kind: "industry", returnTo: "/car-wash" },
     )) as Response;
     expect(response.headers.get("Location")).toBe("/car-wash#assessment");
@@ -99,7 +100,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
         state: "texas",
         solarReadiness: "quotes",
       }),
-      { clientIp: `g-${target.name}` },
+      requestContext(`g-${target.name}`),
     )) as Response;
     expect(response.status).toBe(302);
     const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "cara@hoa.example"));
@@ -118,7 +119,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
     const before = (await handle.db.select().from(leads)).length;
     const page = (await consultationAction(
       post({ name: "", email: "x@y.io" }),
-      {},
+      requestContext(`m-${target.name}`),
       { kind: "page" },
     )) as unknown as State;
     expect(page.init.status).toBe(400);
@@ -129,7 +130,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
     expect(page.data.values.email).toBe("x@y.io");
     const industry = (await consultationAction(
       post({ name: "Al" }),
-      {},
+      requestContext(`m-${target.name}`),
       { kind: "industry", returnTo: "/farms" },
     )) as unknown as State;
     expect(industry.data.toast.description).toBe("Please fill in your name and email.");
@@ -140,14 +141,14 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
     const before = (await handle.db.select().from(leads)).length;
     const response = (await guideAction(
       post({ name: "Bot", email: "bot@spam.example", industryType: "other", hp_zx7: "http://spam.example" }),
-      { clientIp: `h-${target.name}` },
+      requestContext(`h-${target.name}`),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/thank-you");
     expect(await handle.db.select().from(leads)).toHaveLength(before);
   });
 
   it("answers 429 with a clear message once a client passes the limit, keeping what was typed", async () => {
-    const ip = { clientIp: `flood-${target.name}` };
+    const ip = requestContext(`flood-${target.name}`);
     for (let i = 0; i < 30; i++) {
       await guideAction(post({ name: "Ok", email: `ok${i}@x.example`, industryType: "other" }), ip);
     }
@@ -171,7 +172,7 @@ describe("lead form actions when the database fails", () => {
     try {
       const page = (await consultationAction(
         post({ name: "Dana", email: "dana@clinic.example", question: "Roof age?" }),
-        { clientIp: "db-down" },
+        requestContext("db-down"),
         { kind: "page" },
       )) as unknown as State;
       expect(page.init.status).toBe(500);
@@ -183,14 +184,14 @@ describe("lead form actions when the database fails", () => {
 
       const industry = (await consultationAction(
         post({ name: "Dana", email: "dana@clinic.example" }),
-        { clientIp: "db-down" },
+        requestContext("db-down"),
         { kind: "industry", returnTo: "/hospitals" },
       )) as unknown as State;
       expect(industry.data.toast.description).toBe("There was an error submitting your request. Please try again.");
 
       const guide = (await guideAction(
         post({ name: "Dana", email: "dana@clinic.example", industryType: "healthcare" }),
-        { clientIp: "db-down" },
+        requestContext("db-down"),
       )) as unknown as State;
       expect(guide.init.status).toBe(500);
       expect(guide.data.toast.description).toBe("There was an error submitting your information. Please try again.");

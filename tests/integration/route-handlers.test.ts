@@ -7,12 +7,14 @@ import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
+import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { unwrap } from "./loader-result";
 
 type AnyArgs = Parameters<typeof pageViewAction>[0];
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as AnyArgs;
+const args = (request: Request) =>
+  ({ request, params: {}, context: requestContext("203.0.113.1") }) as unknown as AnyArgs;
 
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/page-view", {
@@ -130,7 +132,7 @@ describe("not-found route", () => {
     const result = notFoundLoader({
       request: new Request("http://localhost/missing/page?x=1"),
       params: {},
-      context: {},
+      context: requestContext("203.0.113.1"),
     } as unknown as Parameters<typeof notFoundLoader>[0]);
     expect(result.init?.status).toBe(404);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/missing/page?x=1"));

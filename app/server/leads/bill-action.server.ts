@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import {
   billFields,
@@ -46,7 +47,7 @@ const submissionFailed = (message: string): Toast => ({
  * so no bill is ever kept without its lead. The file is checked by its declared name, type and
  * size and by its real content (a ".pdf" that is HTML is refused).
  */
-export async function billAction(request: Request, context: unknown) {
+export async function billAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = "bill";
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > BILL_BODY_LIMIT_BYTES) {

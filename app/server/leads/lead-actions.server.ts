@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
 import { guide } from "~/content/guide";
 import { errorList, validateWith } from "~/lib/validation/common";
@@ -39,7 +40,12 @@ function typedValues(fields: Record<string, unknown>, names: readonly string[]):
   );
 }
 
-async function guard(request: Request, context: unknown, form: string, names: readonly string[]) {
+async function guard(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: string,
+  names: readonly string[],
+) {
   const fields = await readSmallForm(request);
   const values = typedValues(fields, names);
   if (honeypotFilled(fields)) return { done: redirect("/thank-you") };
@@ -56,7 +62,7 @@ const consultationNames = ["name", "email", "phone", "industry", "industryType",
  */
 export async function consultationAction(
   request: Request,
-  context: unknown,
+  context: Readonly<RouterContextProvider>,
   variant: { kind: "page" } | { kind: "industry"; returnTo: string },
 ) {
   const form = "consultation";
@@ -144,7 +150,7 @@ export async function consultationAction(
 }
 
 /** The guide request (sidebar and full-page variants): success goes to /thank-you. */
-export async function guideAction(request: Request, context: unknown) {
+export async function guideAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = "guide";
   const guarded = await guard(request, context, form, guideFields);
   if ("done" in guarded) return guarded.done;
