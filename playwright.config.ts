@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/chromium";
 import { E2E_TODAY } from "./tests/e2e-clock";
+import { E2E_ADMIN } from "./tests/e2e-staff";
 import { freePortSync } from "./tests/free-port";
 
 // Folders of earlier runs (their servers are gone): removed here, as a run's own server still
@@ -39,8 +40,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The production build (npm test builds first), on a free port with a fresh database.
-    command: "node --import tsx server/index.ts",
+    // The production build (npm test builds first), on a free port with a fresh database that
+    // holds one admin account (tests/e2e-staff.ts), made the way an operator makes the first one.
+    command: `node --import tsx scripts/admin-create.ts --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && node --import tsx server/index.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -57,6 +59,10 @@ export default defineConfig({
       // Every test posts from 127.0.0.1: the per-IP limit is tested on its own (integration).
       FORM_RATE_LIMIT: "1000",
       CLOCK_TODAY: E2E_TODAY,
+      // Sign-in tests fail on purpose, all from 127.0.0.1; the per-address limit has its own test.
+      LOGIN_FAILURES_PER_ADDRESS: "1000",
+      // Verification e-mails are read from the capture folder by the sign-up test.
+      MAIL_POLL_SECONDS: "1",
     },
   },
 });

@@ -1,4 +1,14 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { enhanceScript } from "./client/enhance";
@@ -7,10 +17,12 @@ import { NotFoundContent } from "./components/not-found-content";
 import { bannerPrePaintScript, PromoBanner } from "./components/promo-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { AccessDenied } from "./components/staff/access-denied";
 import { Container } from "./components/ui/container";
 import { ToastRegion } from "./components/ui/toast";
 import { resolveTextBlock } from "./content/content-blocks";
 import { PRIVATE_NO_STORE } from "./lib/cache-headers";
+import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
 import { getDb } from "./server/db/db.server";
@@ -61,14 +73,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const siteUrl = rootData?.siteUrl ?? "";
   const gaId = rootData?.gaMeasurementId ?? null;
+  // Public pages are server-rendered and never hydrated (decisions 0004, 0005); routes whose
+  // handle asks for it (the staff area, decision 0007) load React in the browser instead.
+  const hydrate = wantsHydration(useMatches());
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2238" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no visitor input */}
-        <script dangerouslySetInnerHTML={{ __html: bannerPrePaintScript }} />
+        {hydrate ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no visitor input
+          <script dangerouslySetInnerHTML={{ __html: bannerPrePaintScript }} />
+        )}
         <Meta />
         <Links />
         {siteUrl ? (
@@ -78,35 +95,44 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(siteUrl)) }}
           />
         ) : null}
-        {gaId ? (
+        {gaId && !hydrate ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated at start-up
           <script dangerouslySetInnerHTML={{ __html: gaBootstrapScript(gaId) }} />
         ) : null}
       </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
-        <PromoBanner banner={rootData?.banner ?? builtInBanner} />
-        <SiteHeader />
-        <main id="main" className="flex-1" tabIndex={-1}>
+      {hydrate ? (
+        // The staff area (/login, /admin/*): a React app in the browser, with its own layout.
+        <body className="min-h-screen bg-slate-50">
           {children}
-        </main>
-        <SiteFooter />
-        <ToastRegion toasts={[rootData?.toast]} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled function, no input */}
-        <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
-      </body>
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      ) : (
+        <body className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to main content
+          </a>
+          <PromoBanner banner={rootData?.banner ?? builtInBanner} />
+          <SiteHeader />
+          <main id="main" className="flex-1" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <ToastRegion toasts={[rootData?.toast]} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled function, no input */}
+          <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+        </body>
+      )}
     </html>
   );
 }
 
 /**
- * Rendered on the server only: no page loads React in the browser (decisions 0004 and 0005), so
- * there is no <Scripts/>; app/client/enhance.ts, inlined above, is the page's only script.
+ * Public pages are rendered on the server only: no <Scripts/>, app/client/enhance.ts inlined is
+ * their only script. Staff routes opt into hydration with `handle: { hydrate: true }`.
  */
 export default function App() {
   return <Outlet />;
@@ -114,6 +140,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  // The staff guard's refusal: its middleware runs before any staff loader, so React Router shows
+  // it here rather than in the admin layout.
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Container className="py-20 text-center">

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { industries } from "./content/industries";
 
 export default [
@@ -17,8 +17,20 @@ export default [
   route("about", "routes/about.tsx"),
   route("free-estimate", "routes/free-estimate.tsx"),
   route("submit-bill", "routes/submit-bill.tsx"),
-  route("login", "routes/login.tsx"),
-  route("admin/leads", "routes/admin-leads.tsx"),
+  // The staff area: hydrated, its own layout (docs/decisions/0007). The admin layout's middleware
+  // checks the session and role for every route below it, pages, actions and files alike.
+  layout("routes/staff-shell.tsx", [
+    route("login", "routes/login.tsx"),
+    route("admin", "routes/admin-layout.tsx", [
+      index("routes/admin-home.tsx"),
+      route("leads", "routes/admin-leads.tsx"),
+      route("leads/:kind/:id", "routes/admin-lead.tsx"),
+      route("leads/export.csv", "routes/admin-leads-csv.ts"),
+      route("bills/:id", "routes/admin-bill-file.ts"),
+    ]),
+  ]),
+  route("logout", "routes/logout.ts"),
+  route("api/auth/*", "routes/api-auth.ts"),
   // One module, 18 paths: each industry page gets its own route id.
   ...industries.map((industry) => route(industry.slug, "routes/industry.tsx", { id: `industry/${industry.slug}` })),
   route("guides/top-10-hidden-solar-incentives-by-industry.pdf", "routes/guide-pdf.ts"),

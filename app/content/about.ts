@@ -28,7 +28,7 @@ export const whatWeDo = [
   },
   {
     title: "Installer matching",
-    text: "We introduce you to vetted, certified installers who serve your area and industry.",
+    text: "We introduce you to installers who serve your area and industry, and check their quotes with you.",
   },
   {
     title: "Policy monitoring",

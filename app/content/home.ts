@@ -76,8 +76,8 @@ export const trustBadges = [
   { name: "USDA", detail: "Rural Energy for America Program guidance" },
   { name: "Department of Energy", detail: "Solar resources and research" },
   { name: "Solar Energy Industries Association", detail: "Industry standards and data" },
-  { name: "NABCEP", detail: "The installer certification we ask for" },
-  { name: "Energy Star", detail: "Efficiency before solar, as the EPA program advises" },
+  { name: "NABCEP", detail: "Solar installer certification (a public standard)" },
+  { name: "Energy Star", detail: "The EPA efficiency program (public guidance)" },
 ] as const;
 
 export const steps = [

@@ -1,5 +1,5 @@
 import { SOLAR_CREDIT_EXPIRES_ON } from "~/content/federal-deadlines";
-import { hasExpired, incentiveStatus } from "./content-status";
+import { endDateLabel, hasExpired, incentiveStatus } from "./content-status";
 import type { IsoDate } from "./dates";
 
 /**
@@ -15,7 +15,7 @@ import type { IsoDate } from "./dates";
 export const LOW_BILL_THRESHOLD = 500;
 
 /** A state program the state line is based on: named on the result, so the reader can check it. */
-export type CountedProgram = { title: string; moneyValue: string };
+export type CountedProgram = { title: string; moneyValue: string; endLabel?: string | null };
 
 export type CalculatorResult = {
   monthlyBill: number;
@@ -41,7 +41,7 @@ type ProgramRow = { title: string; moneyValue?: string | null; status?: string |
 export function countedStatePrograms(rows: readonly ProgramRow[], today: IsoDate): CountedProgram[] {
   return rows.flatMap((row) =>
     row.moneyValue && incentiveStatus(row, today) !== "Expired"
-      ? [{ title: row.title, moneyValue: row.moneyValue }]
+      ? [{ title: row.title, moneyValue: row.moneyValue, endLabel: endDateLabel(row.expiresOn, today) }]
       : [],
   );
 }

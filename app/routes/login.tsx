@@ -1,18 +1,164 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Eye, EyeOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { usePushToast, useToastFrom } from "~/components/staff/staff-toasts";
+import { buttonClasses } from "~/components/ui/button";
+import { Input } from "~/components/ui/form";
+import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import { type LoginMode, loginProblem, loginToasts, MAX_CLIENT_LOGIN_FAILURES } from "~/lib/validation/login";
+import { signIn, signUp } from "~/server/auth/login.server";
+import { getSessionUser, safeReturnPath } from "~/server/auth/session.server";
 import type { Route } from "./+types/login";
 
-export const headers = noStoreHeaders;
-
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: "Admin Login",
-    description: "Staff sign-in.",
-    noindex: true,
-  });
+/** Never stored; a refused sign-in (429) says when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { ...noStoreHeaders(), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }
 
-export default function Page() {
-  return <ComingSoon title="Admin Login" summary="Staff sign-in to review leads is being set up." />;
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Admin Login", description: "Staff sign-in.", noindex: true });
+}
+
+/** Spec: a visitor who already has a session goes straight to /admin/leads (or the page asked for). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeReturnPath(params.get("redirectTo"));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  // After a sign-up the page returns to login mode with the confirmation (also without JavaScript).
+  return { redirectTo, notice: params.get("notice") === "account-created" ? loginToasts.accountCreated : null };
+}
+
+type ActionResult = { toast: ToastMessage; failed: boolean; mode: LoginMode };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const mode: LoginMode = form.get("mode") === "signup" ? "signup" : "login";
+  const email = String(form.get("email") ?? "");
+  const password = String(form.get("password") ?? "");
+  const problem = loginProblem(mode, { email, password });
+  if (problem) return data<ActionResult>({ toast: loginToasts[problem], failed: true, mode }, { status: 400 });
+  if (mode === "signup") {
+    try {
+      await signUp(email, password);
+    } catch (error) {
+      console.error("Sign-up failed:", error);
+      return data<ActionResult>({ toast: loginToasts.failed, failed: true, mode }, { status: 500 });
+    }
+    const redirectTo = safeReturnPath(String(form.get("redirectTo") ?? ""));
+    throw redirect(`/login?${new URLSearchParams({ redirectTo, notice: "account-created" })}`);
+  }
+  const outcome = await signIn(request, context, email, password);
+  if (outcome.ok) {
+    throw redirect(safeReturnPath(String(form.get("redirectTo") ?? "")), { headers: outcome.headers });
+  }
+  return data<ActionResult>(
+    { toast: outcome.toast, failed: true, mode },
+    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} },
+  );
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pushToast = usePushToast();
+  const mode: LoginMode = params.get("mode") === "signup" ? "signup" : "login";
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [showPassword, setShowPassword] = useState(false);
+  // Spec: failed attempts are counted in the page; from the fifth on nothing is sent.
+  const [failures, setFailures] = useState(0);
+  useToastFrom(actionData?.toast);
+  useToastFrom(loaderData.notice);
+  useEffect(() => {
+    if (actionData?.failed && actionData.mode === "login") setFailures((count) => count + 1);
+  }, [actionData]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const fields = new FormData(event.currentTarget);
+    const problem =
+      failures >= MAX_CLIENT_LOGIN_FAILURES
+        ? "tooMany"
+        : loginProblem(mode, {
+            email: String(fields.get("email") ?? ""),
+            password: String(fields.get("password") ?? ""),
+          });
+    if (problem) {
+      event.preventDefault();
+      pushToast(loginToasts[problem]);
+    }
+  };
+
+  const title = mode === "signup" ? "Create Account" : "Admin Login";
+  return (
+    <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+      <section aria-labelledby="login-title" className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
+        <h1 id="login-title" className="text-2xl font-bold text-navy-900">
+          {title}
+        </h1>
+        <Form method="post" className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <div className="space-y-1.5">
+            <label htmlFor="login-email" className="block font-medium text-navy-900">
+              Email
+            </label>
+            <Input id="login-email" name="email" type="email" autoComplete="email" required />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="login-password" className="block font-medium text-navy-900">
+              Password
+            </label>
+            <div className="relative">
+              <Input
+                id="login-password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete={mode === "signup" ? "new-password" : "current-password"}
+                required
+                className="pr-12"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-pressed={showPassword}
+                aria-controls="login-password"
+                className="absolute inset-y-0 right-0 inline-flex min-w-11 items-center justify-center rounded-r-lg text-slate-700 hover:text-navy-900"
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="size-5" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            </div>
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-disabled={busy}
+            className={buttonClasses("primary", "lg", "w-full")}
+          >
+            {busy ? "Loading..." : mode === "signup" ? "Sign Up" : "Login"}
+          </button>
+        </Form>
+        <p className="mt-6 text-center">
+          <Link
+            to={
+              mode === "signup"
+                ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+                : `?mode=signup&redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+            }
+            replace
+            className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+          >
+            {mode === "signup" ? "Already have an account? Login" : "Need an account? Sign up"}
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
 }

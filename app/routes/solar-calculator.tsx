@@ -196,7 +196,10 @@ function CalculatorResultView({ result }: { result: CalculatorResult }) {
                 <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.federalSavings)}</dd>
                 <dd className="mt-2 text-sm text-slate-700">
                   Only if the system is placed in service by December 31, 2027. Systems of 1 MW (AC) or more get the
-                  full 30% only with prevailing wage and apprenticeship (otherwise 6%).
+                  full 30% only with prevailing wage and apprenticeship (otherwise 6%). Projects that begin construction
+                  after 2025 must also pass the prohibited-foreign-entity rules, and tax-exempt owners using elective
+                  pay on systems of 1 MW or more get 0% unless the domestic-content requirement or a Treasury exception
+                  is met.
                 </dd>
               </div>
             ) : null}
@@ -205,8 +208,11 @@ function CalculatorResultView({ result }: { result: CalculatorResult }) {
                 <dt className="text-sm text-slate-700">{result.stateName} incentives (est. 15%)</dt>
                 <dd className="text-2xl font-semibold text-navy-900 tabular">{formatUsd(result.stateSavings)}</dd>
                 <dd className="mt-2 text-sm text-slate-700">
-                  Counted because {result.stateName} has {result.statePrograms.map((p) => p.title).join("; ")}. The real
-                  value depends on each program's terms.
+                  Counted because {result.stateName} has{" "}
+                  {result.statePrograms
+                    .map((p) => (p.endLabel ? `${p.title} (${p.endLabel.toLowerCase()})` : p.title))
+                    .join("; ")}
+                  . The real value depends on each program's terms and dates.
                 </dd>
               </div>
             ) : null}

@@ -75,7 +75,7 @@ export default function SubmitBill({ actionData }: Route.ComponentProps) {
             <p className="mt-3 text-lg">
               A distribution center paying $8,500 a month spends $102,000 a year on power. Within 24 hours the
               assessment shows how much of that a system sized to its roof and daytime load could offset, which
-              incentives apply, and whether it can be in service by December 31, 2027.
+              incentives apply, and the schedule it would need to be in service by December 31, 2027.
             </p>
             <figcaption className="mt-3 text-sm text-slate-300">Illustrative example, not a customer review</figcaption>
           </figure>

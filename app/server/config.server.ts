@@ -88,6 +88,8 @@ export const configSchema = z.object({
     .max(24 * 30)
     .default(72),
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
+  /** Failed staff sign-ins allowed per client address per 15 minutes (per e-mail it is always 5). */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** The business's time zone: a program's end date passes at midnight here. */
   SITE_TIME_ZONE: z

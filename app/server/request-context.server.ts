@@ -9,8 +9,9 @@ import { createContext, type RouterContext, RouterContextProvider } from "react-
 // this module, and a context is matched by identity (as the database handle in db.server.ts).
 const KEY = Symbol.for("solar-advisory.client-address-context");
 type WithContext = typeof globalThis & { [KEY]?: RouterContext<string> };
-export const clientAddressContext: RouterContext<string> = ((globalThis as WithContext)[KEY] ??=
-  createContext<string>());
+const holder = globalThis as WithContext;
+holder[KEY] ??= createContext<string>();
+export const clientAddressContext: RouterContext<string> = holder[KEY];
 
 /** The context for one request from `address` (the server entry; tests make their own). */
 export function requestContext(address: string): RouterContextProvider {

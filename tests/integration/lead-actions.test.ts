@@ -117,22 +117,19 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
 
   it("refuses a missing name or email with the page's own words, storing nothing", async () => {
     const before = (await handle.db.select().from(leads)).length;
-    const page = (await consultationAction(
-      post({ name: "", email: "x@y.io" }),
-      requestContext(`m-${target.name}`),
-      { kind: "page" },
-    )) as unknown as State;
+    const page = (await consultationAction(post({ name: "", email: "x@y.io" }), requestContext(`m-${target.name}`), {
+      kind: "page",
+    })) as unknown as State;
     expect(page.init.status).toBe(400);
     expect(page.data.toast).toMatchObject({
       title: "Missing information",
       description: "Please fill out name and email fields.",
     });
     expect(page.data.values.email).toBe("x@y.io");
-    const industry = (await consultationAction(
-      post({ name: "Al" }),
-      requestContext(`m-${target.name}`),
-      { kind: "industry", returnTo: "/farms" },
-    )) as unknown as State;
+    const industry = (await consultationAction(post({ name: "Al" }), requestContext(`m-${target.name}`), {
+      kind: "industry",
+      returnTo: "/farms",
+    })) as unknown as State;
     expect(industry.data.toast.description).toBe("Please fill in your name and email.");
     expect(await handle.db.select().from(leads)).toHaveLength(before);
   });

@@ -7,7 +7,16 @@ export type ToastMessage = { title: string; description?: string; variant?: "suc
  * The spec's toasts, rendered by the server (so they exist without JavaScript too): success as a
  * polite status, errors as an alert. The close button is handled by app/client/enhance.ts.
  */
-export function Toast({ toast, className }: { toast: ToastMessage; className?: string }) {
+export function Toast({
+  toast,
+  className,
+  onDismiss,
+}: {
+  toast: ToastMessage;
+  className?: string;
+  /** In the staff app (React in the browser); public pages use app/client/enhance.ts instead. */
+  onDismiss?: () => void;
+}) {
   const destructive = toast.variant === "destructive";
   const Icon = destructive ? CircleAlert : CircleCheck;
   return (
@@ -31,6 +40,7 @@ export function Toast({ toast, className }: { toast: ToastMessage; className?: s
       <button
         type="button"
         data-toast-dismiss
+        onClick={onDismiss}
         aria-label="Dismiss notification"
         className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md opacity-80 hover:opacity-100"
       >

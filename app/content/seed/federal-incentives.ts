@@ -85,7 +85,7 @@ export const federalIncentiveSeed: NewIncentive[] = [
     slug: "domestic-content-bonus",
     title: "Domestic Content Bonus Credit",
     description:
-      "Projects that use U.S.-made structural steel and iron and meet a rising threshold for U.S.-manufactured components can add up to 10 percentage points to the investment credit. For tax-exempt organizations using elective pay on systems of 1 MW or more that begin construction after 2025, meeting the domestic-content rule is a condition of being paid at all. It follows the base credit's solar deadline (placed in service by December 31, 2027); documenting compliance takes supplier certifications, so plan for it when choosing equipment.",
+      "Projects that use U.S.-made structural steel and iron and meet a rising threshold for U.S.-manufactured components can add up to 10 percentage points to the investment credit. For tax-exempt organizations using elective pay on systems of 1 MW or more that begin construction after 2025, meeting the domestic-content rule is a condition of being paid at all, unless a Treasury exception (a cost increase over 25%, or non-availability) applies. It follows the base credit's solar deadline (placed in service by December 31, 2027); documenting compliance takes supplier certifications, so plan for it when choosing equipment.",
     type: "Federal",
     state: null,
     link: "https://www.irs.gov/credits-deductions/businesses",

@@ -99,7 +99,7 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
   },
   {
     slug: "2025-08-notice-2025-42-begin-construction",
-    title: "IRS tightens the test for when a solar project has begun construction",
+    title: "IRS tightened the begin-construction test (Notice 2025-42, vacated June 6, 2026)",
     summary:
       "Notice 2025-42, issued August 15, 2025, removed the long-used 5% cost safe harbor for wind and most solar projects beginning construction on or after September 2, 2025; only solar facilities of 1.5 MW(ac) or less kept it. Larger projects had to show physical work of a significant nature, on site or under a binding contract off site, to count as started. On June 6, 2026 the U.S. District Court for the District of Columbia vacated the notice (Oregon Environmental Council v. IRS, No. 25-cv-4400 (CKK)); see the June 2026 entry.",
     status: "At Risk",
@@ -113,7 +113,7 @@ export const policyUpdateSeed: NewPolicyUpdate[] = [
     slug: "2025-08-usda-reap-solar-limits",
     title: "USDA narrows REAP support for some solar projects",
     summary:
-      "In August 2025 USDA announced it would stop funding solar on productive farmland and would not allow panels made by foreign adversaries in USDA-funded projects. For REAP, that means closer scrutiny of system size against on-site energy use and stricter limits on larger ground-mounted arrays. Rooftop and right-sized systems for farms and rural small businesses can still apply.",
+      "In August 2025 USDA announced it would stop funding solar on productive farmland and would not allow panels made by foreign adversaries in USDA-funded projects. For REAP, that means closer scrutiny of system size against on-site energy use, and ground-mounted solar over 50 kW is deprioritized or ineligible. USDA later delayed or cancelled its FY2026 application windows; see the November 2026 entry.",
     status: "At Risk",
     level: "Federal",
     datePublished: "2025-08-18",

@@ -322,7 +322,7 @@ export const stateIncentiveSeed: NewIncentive[] = [
     status: null,
     priority: 10,
     expiresOn: null,
-    moneyValue: null,
+    moneyValue: "Property tax deduction for solar energy systems",
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -959,7 +959,7 @@ export const stateIncentiveSeed: NewIncentive[] = [
     slug: "wa-solar-sales-tax-exemption",
     title: "Washington Sales and Use Tax Exemption for Solar",
     description:
-      "Washington exempts the purchase and installation of solar energy systems up to 100 kW AC from sales and use tax when bought from a qualified seller, and larger systems up to 500 kW can recover half of the tax through a remittance from the Department of Revenue. These exemptions carry sunset dates set by the legislature. Confirm current eligibility and deadlines with the Washington Department of Revenue.",
+      "Washington exempts the purchase and installation of solar energy systems up to 100 kW AC from sales and use tax when bought from a qualified seller, and larger systems up to 500 kW can recover half of the tax through a remittance from the Department of Revenue. These exemptions run through December 31, 2029 under current law. Confirm current eligibility and deadlines with the Washington Department of Revenue.",
     type: "State",
     state: "WA",
     link: "https://dor.wa.gov",

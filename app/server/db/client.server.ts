@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -60,7 +61,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+    // pg_trgm: the trigram indexes of the staff search (migration 0003).
+    const options = { extensions: { pg_trgm } };
+    client = dataDir ? new PGlite(path.join(dataDir, "pglite"), options) : new PGlite(options);
     await client.waitReady;
   } catch (error) {
     release();

@@ -144,9 +144,17 @@ export const leadSubmissions = pgTable(
     /** Private storage key under energy-bills/; never a public URL. */
     fileUrl: text("file_url"),
     ...attribution,
+    /** Where staff are with it: new | contacted | qualified | won | lost */
+    status: text("status").notNull().default("new"),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("lead_submissions_submitted_at_idx").on(t.submittedAt)],
+  (t) => [
+    index("lead_submissions_submitted_at_idx").on(t.submittedAt),
+    // Staff search is a case-insensitive substring match (ILIKE '%…%'): trigram indexes serve it.
+    index("lead_submissions_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
+    index("lead_submissions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("lead_submissions_status_submitted_idx").on(t.status, t.submittedAt),
+  ],
 );
 
 /** Consultation and guide requests: every submission is stored, not only e-mailed. */
@@ -164,9 +172,31 @@ export const leads = pgTable(
     state: text("state"),
     solarReadiness: text("solar_readiness"),
     ...attribution,
+    /** Where staff are with it: new | contacted | qualified | won | lost */
+    status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("leads_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("leads_kind_status_created_idx").on(t.kind, t.status, t.createdAt),
+  ],
+);
+
+/** Dated notes staff add to a lead (of either table: lead ids are unique UUIDs). */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as written, so a note still says who wrote it after the account is gone. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_id_idx").on(t.leadId, t.createdAt)],
 );
 
 /** Transactional outbox: written in the same transaction as the lead, delivered by a worker. */
@@ -175,7 +205,7 @@ export const emailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     formType: text("form_type").notNull(),
-    /** staff-notification (to NOTIFY_EMAIL) | guide-delivery (the guide PDF, to the visitor) */
+    /** staff-notification (to NOTIFY_EMAIL) | guide-delivery (the guide PDF, to the visitor) | account-verification */
     template: text("template").notNull().default("staff-notification"),
     subject: text("subject").notNull(),
     toAddress: text("to_address").notNull(),

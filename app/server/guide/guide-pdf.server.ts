@@ -39,7 +39,7 @@ async function renderGuide(): Promise<Uint8Array> {
   pdf.setTitle(guide.title);
   pdf.setAuthor(site.name);
   pdf.setSubject(guide.subtitle);
-  pdf.setCreationDate(new Date("2026-11-01T00:00:00Z"));
+  pdf.setCreationDate(new Date("2026-11-23T00:00:00Z"));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
 

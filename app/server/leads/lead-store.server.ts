@@ -12,7 +12,7 @@ export type Attribution = {
   utmContent: string | null;
 };
 
-export type MailTemplate = "staff-notification" | "guide-delivery";
+export type MailTemplate = "staff-notification" | "guide-delivery" | "account-verification";
 
 export type NotificationJob = {
   formType: FormType;

@@ -7,7 +7,7 @@ import { site } from "~/content/site";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
-import { renderGuideDelivery, renderNotification } from "./render.server";
+import { renderAccountVerification, renderGuideDelivery, renderNotification } from "./render.server";
 
 /**
  * Delivery of the transactional outbox. Jobs are claimed with a lease (so a crash mid-send
@@ -73,6 +73,10 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
       html,
       attachments: [{ filename: guide.fileName, content: pdf, contentType: "application/pdf" }],
     };
+  }
+  if (job.template === "account-verification") {
+    const { text, html } = renderAccountVerification({ url: String(job.formData.url ?? ""), siteName: site.name });
+    return { ...base, text, html };
   }
   const { text, html } = renderNotification({ formType: job.formType, formData: job.formData });
   return { ...base, text, html };

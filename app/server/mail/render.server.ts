@@ -68,3 +68,20 @@ export function renderGuideDelivery(input: { name: string; guideTitle: string; s
 </body></html>`;
   return { text, html };
 }
+
+/** A new staff account's e-mail check: the link better-auth made, nothing the visitor typed. */
+export function renderAccountVerification(input: { url: string; siteName: string }) {
+  const text = [
+    `Please confirm your e-mail address for the staff area of ${input.siteName}:`,
+    "",
+    input.url,
+    "",
+    "An administrator may also need to approve your account. If you did not sign up, ignore this message.",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Please confirm your e-mail address for the staff area of ${escapeHtml(input.siteName)}:</p>
+<p><a href="${escapeHtml(input.url)}">Confirm my e-mail address</a></p>
+<p><small>An administrator may also need to approve your account. If you did not sign up, ignore this message.</small></p>
+</body></html>`;
+  return { text, html };
+}

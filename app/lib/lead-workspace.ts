@@ -1,0 +1,71 @@
+/** Lead kinds and statuses of the staff workspace, shared by pages and the server. */
+export const LEAD_KINDS = ["bill", "consultation", "guide"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  bill: "Bill upload",
+  consultation: "Consultation",
+  guide: "Guide request",
+};
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const LEADS_PAGE_SIZE = 50;
+export const SEARCH_MAX = 100;
+
+export type LeadFilters = { q: string; kind: LeadKind | null; status: LeadStatus | null; page: number };
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** The list's filters from its URL (shareable; unknown values are ignored, not errors). */
+export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const kind = params.get("kind");
+  const status = params.get("status");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    kind: isLeadKind(kind) ? kind : null,
+    status: isLeadStatus(status) ? status : null,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+export function leadFiltersToParams(filters: Partial<LeadFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.kind) params.set("kind", filters.kind);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** Spec: the admin date format MM/dd/yyyy (in the business's time zone). */
+export function formatAdminDate(value: Date | string, timeZone = "America/New_York"): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "2-digit", day: "2-digit", year: "numeric" }).format(date);
+}
+
+/** Spec: an empty phone or bill shows a dash; a bill has a dollar prefix. */
+export function displayOrDash(value: string | null | undefined): string {
+  return value === null || value === undefined || value === "" ? "-" : value;
+}
+
+export function formatBill(value: number | null): string {
+  if (value === null) return "-";
+  return `$${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { neutraliseCsvCell } from "./csv";
+import { displayOrDash, formatAdminDate, formatBill, leadFiltersFrom, leadFiltersToParams } from "./lead-workspace";
+import { fullNameFromEmail, loginProblem } from "./validation/login";
+
+describe("loginProblem (spec section 5, shared by browser and server)", () => {
+  it("checks the e-mail pattern, and the password rule only when signing up", () => {
+    expect(loginProblem("login", { email: "a@b.co", password: "x" })).toBeNull();
+    expect(loginProblem("login", { email: "a@b", password: "x" })).toBe("invalidEmail");
+    expect(loginProblem("login", { email: "", password: "" })).toBe("missing");
+    expect(loginProblem("signup", { email: "a@b.co", password: "password" })).toBe("weakPassword");
+    expect(loginProblem("signup", { email: "a@b.co", password: "Passw0rd!" })).toBeNull();
+    // Only the allowed classes: a space or a # is refused.
+    expect(loginProblem("signup", { email: "a@b.co", password: "Passw0rd! " })).toBe("weakPassword");
+    expect(loginProblem("signup", { email: "a@b.co", password: "Passw0rd#" })).toBe("weakPassword");
+  });
+  it("takes full_name from the part of the e-mail before @", () => {
+    expect(fullNameFromEmail("jo.smith@acme.example")).toBe("jo.smith");
+  });
+});
+
+describe("the lead list's URL and formats", () => {
+  it("reads filters from the URL and ignores what it does not know", () => {
+    const filters = leadFiltersFrom(new URLSearchParams("q= Acme &kind=bill&status=won&page=3"));
+    expect(filters).toEqual({ q: "Acme", kind: "bill", status: "won", page: 3 });
+    expect(leadFiltersFrom(new URLSearchParams("kind=x&status=y&page=-2"))).toEqual({
+      q: "",
+      kind: null,
+      status: null,
+      page: 1,
+    });
+    expect(leadFiltersToParams(filters).toString()).toBe("q=Acme&kind=bill&status=won&page=3");
+  });
+  it("formats dates MM/dd/yyyy, bills with $ and empty values as a dash", () => {
+    expect(formatAdminDate("2026-11-23T03:00:00Z", "America/New_York")).toBe("11/22/2026");
+    expect(formatBill(8500)).toBe("$8,500");
+    expect(formatBill(1234.5)).toBe("$1,234.5");
+    expect(formatBill(null)).toBe("-");
+    expect(displayOrDash(null)).toBe("-");
+    expect(displayOrDash("")).toBe("-");
+  });
+});
+
+describe("neutraliseCsvCell", () => {
+  it("keeps formulas from running in a spreadsheet", () => {
+    for (const cell of ["=cmd|' /C calc'!A0", "+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+      expect(neutraliseCsvCell(cell)).toBe(`'${cell}`);
+    }
+    expect(neutraliseCsvCell("Acme Farms")).toBe("Acme Farms");
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/**
+ * Spec section 5 "Login and sign-up", shared by the browser (checked before anything is sent)
+ * and the server (the authority). Each rule maps to the spec's toast.
+ */
+export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** At least 8; a lowercase, an uppercase, a digit and one of @$!%*?&; only those classes. */
+export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
+export const MAX_CLIENT_LOGIN_FAILURES = 5;
+
+export const loginToasts = {
+  tooMany: { title: "Too many attempts", description: "Please wait before trying again.", variant: "destructive" },
+  invalidEmail: {
+    title: "Invalid email",
+    description: "Please enter a valid email address.",
+    variant: "destructive",
+  },
+  weakPassword: {
+    title: "Password requirements not met",
+    description: "Password must be at least 8 characters with uppercase, lowercase, number, and special character.",
+    variant: "destructive",
+  },
+  invalidCredentials: {
+    title: "Authentication failed",
+    description: "Invalid email or password",
+    variant: "destructive",
+  },
+  failed: { title: "Authentication failed. Please try again.", variant: "destructive" },
+  missing: {
+    title: "Authentication failed",
+    description: "You must provide either an email or phone number and a password.",
+    variant: "destructive",
+  },
+  accountCreated: {
+    title: "Account created!",
+    description: "Please check your email to verify your account. Admin approval may be required.",
+    variant: "success",
+  },
+} as const;
+
+export type LoginMode = "login" | "signup";
+
+const credentials = z.object({
+  email: z.string().trim().max(255),
+  password: z.string().max(128),
+});
+
+export type LoginProblem = keyof typeof loginToasts;
+
+/** The first rule the credentials break, in the spec's order, or null when they may be sent. */
+export function loginProblem(mode: LoginMode, input: { email: string; password: string }): LoginProblem | null {
+  const parsed = credentials.safeParse(input);
+  if (!parsed.success || !parsed.data.email || !parsed.data.password) return "missing";
+  if (!LOGIN_EMAIL_PATTERN.test(parsed.data.email)) return "invalidEmail";
+  if (mode === "signup" && !SIGNUP_PASSWORD_PATTERN.test(parsed.data.password)) return "weakPassword";
+  return null;
+}
+
+/** Spec: sign-up data full_name is the part of the e-mail before the @. */
+export function fullNameFromEmail(email: string): string {
+  return email.trim().split("@")[0] ?? "";
+}

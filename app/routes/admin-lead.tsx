@@ -1,0 +1,299 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Link, useFetcher, useSearchParams } from "react-router";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { Select, Textarea } from "~/components/ui/form";
+import type { ToastMessage } from "~/components/ui/toast";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import {
+  displayOrDash,
+  formatAdminDate,
+  formatBill,
+  isLeadKind,
+  isLeadStatus,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from "~/lib/lead-workspace";
+import { pageMeta } from "~/lib/seo";
+import { staffContext } from "~/server/auth/staff-guard.server";
+import { getConfig } from "~/server/config.server";
+import { getDb } from "~/server/db/db.server";
+import { addLeadNote, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
+import type { Route } from "./+types/admin-lead";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Lead", description: "Staff area.", noindex: true });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOTE_MAX = 5000;
+
+function leadRef(params: { kind: string; id: string }) {
+  if (!isLeadKind(params.kind) || !UUID.test(params.id)) throw data({ message: "Lead not found" }, { status: 404 });
+  return { kind: params.kind, id: params.id };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { kind, id } = leadRef(params);
+  const found = await readLead(await getDb(), kind, id);
+  if (!found) throw data({ message: "Lead not found" }, { status: 404 });
+  const { lead } = found;
+  const fields: [string, string][] =
+    "businessName" in lead
+      ? [
+          ["Business Name", lead.businessName],
+          ["Contact Name", lead.contactName],
+          ["Email", lead.email],
+          ["Phone", displayOrDash(lead.phone)],
+          ["Monthly Bill", formatBill(lead.monthlyEnergyBill)],
+        ]
+      : [
+          ["Name", lead.name],
+          ["Email", lead.email],
+          ["Phone", displayOrDash(lead.phone)],
+          ["Industry", displayOrDash(lead.industry)],
+          ["State", displayOrDash(lead.state)],
+          ["Solar readiness", displayOrDash(lead.solarReadiness)],
+          ["Question", displayOrDash(lead.question)],
+        ];
+  const attribution: [string, string][] = [
+    ["Source page", displayOrDash(lead.sourcePage)],
+    ["Referrer", displayOrDash(lead.referrer)],
+    ["UTM source", displayOrDash(lead.utmSource)],
+    ["UTM medium", displayOrDash(lead.utmMedium)],
+    ["UTM campaign", displayOrDash(lead.utmCampaign)],
+    ["UTM term", displayOrDash(lead.utmTerm)],
+    ["UTM content", displayOrDash(lead.utmContent)],
+  ];
+  const submittedAt = "submittedAt" in lead ? lead.submittedAt : lead.createdAt;
+  return {
+    kind,
+    id,
+    timeZone: getConfig().SITE_TIME_ZONE,
+    title: "businessName" in lead ? lead.businessName : lead.name,
+    status: lead.status as LeadStatus,
+    submittedAt: submittedAt.toISOString(),
+    hasFile: "fileUrl" in lead && Boolean(lead.fileUrl),
+    fields,
+    attribution,
+    notes: found.notes.map((note) => ({
+      id: note.id,
+      authorName: note.authorName,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    mail: found.mail.map((job) => ({
+      ...job,
+      createdAt: job.createdAt.toISOString(),
+      sentAt: job.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+type ActionResult = { toast: ToastMessage; ok: boolean };
+
+/** Status and notes: posted by fetchers in the app, or as plain forms without JavaScript. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { kind, id } = leadRef(params);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const db = await getDb();
+  if (form.get("intent") === "status") {
+    const status = form.get("status");
+    if (!isLeadStatus(status)) {
+      return data<ActionResult>(
+        { ok: false, toast: { title: "Unknown status", variant: "destructive" } },
+        { status: 400 },
+      );
+    }
+    if (!(await setLeadStatus(db, kind, id, status))) throw data({ message: "Lead not found" }, { status: 404 });
+    return {
+      ok: true,
+      toast: { title: "Status updated", description: LEAD_STATUS_LABELS[status], variant: "success" },
+    } satisfies ActionResult;
+  }
+  if (form.get("intent") === "note") {
+    const body = String(form.get("body") ?? "").trim();
+    if (!body || body.length > NOTE_MAX) {
+      return data<ActionResult>(
+        {
+          ok: false,
+          toast: {
+            title: "Note not saved",
+            description: `Write between 1 and ${NOTE_MAX} characters.`,
+            variant: "destructive",
+          },
+        },
+        { status: 400 },
+      );
+    }
+    if (!(await readLead(db, kind, id))) throw data({ message: "Lead not found" }, { status: 404 });
+    await addLeadNote(db, { leadId: id, authorId: staff.id, authorName: staff.name || staff.email, body });
+    return { ok: true, toast: { title: "Note added", variant: "success" } } satisfies ActionResult;
+  }
+  return data<ActionResult>({ ok: false, toast: { title: "Unknown action", variant: "destructive" } }, { status: 400 });
+}
+
+export default function AdminLead({ loaderData }: Route.ComponentProps) {
+  const { kind, id, title, fields, attribution, notes, mail, timeZone, hasFile } = loaderData;
+  const [params] = useSearchParams();
+  const statusFetcher = useFetcher<typeof action>();
+  const noteFetcher = useFetcher<typeof action>();
+  const noteForm = useRef<HTMLFormElement>(null);
+  useToastFrom(statusFetcher.data?.toast);
+  useToastFrom(noteFetcher.data?.toast);
+  // Optimistic: the select shows the status being saved at once.
+  const pendingStatus = statusFetcher.formData?.get("status");
+  const status = isLeadStatus(pendingStatus) ? pendingStatus : loaderData.status;
+  useEffect(() => {
+    if (noteFetcher.state === "idle" && noteFetcher.data?.ok) noteForm.current?.reset();
+  }, [noteFetcher.state, noteFetcher.data]);
+  const back = params.get("back");
+
+  return (
+    <>
+      <Link
+        to={`/admin/leads${back ? `?${back}` : ""}`}
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to leads
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-1 text-slate-700">
+        {LEAD_KIND_LABELS[kind]} · submitted {formatAdminDate(loaderData.submittedAt, timeZone)}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="lead-details" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="lead-details" className="text-lg font-semibold text-navy-900">
+              Details
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              {fields.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-slate-700">{label}</dt>
+                  <dd className="whitespace-pre-wrap break-words text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {hasFile ? (
+              <a
+                href={`/admin/bills/${id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-navy-900 hover:bg-slate-100"
+              >
+                Open the bill<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </section>
+          <section aria-labelledby="lead-attribution" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="lead-attribution" className="text-lg font-semibold text-navy-900">
+              Where it came from
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              {attribution.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-slate-700">{label}</dt>
+                  <dd className="break-all text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="lead-mail" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="lead-mail" className="text-lg font-semibold text-navy-900">
+              E-mails
+            </h2>
+            {mail.length === 0 ? (
+              <p className="mt-2 text-slate-700">No e-mail was queued for this lead.</p>
+            ) : (
+              <ul className="mt-3 space-y-2">
+                {mail.map((job) => (
+                  <li key={job.id} className="text-sm">
+                    <span className="font-semibold">{job.subject}</span> to {job.toAddress}:{" "}
+                    <span data-testid="mail-status">{job.status}</span>
+                    {job.attempts > 0 ? ` after ${job.attempts} attempt${job.attempts === 1 ? "" : "s"}` : ""}
+                    {job.lastError && job.status !== "sent" ? ` (last error: ${job.lastError})` : ""}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <section aria-labelledby="lead-status" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="lead-status" className="text-lg font-semibold text-navy-900">
+              Status
+            </h2>
+            <statusFetcher.Form method="post" className="mt-3 flex gap-2">
+              <input type="hidden" name="intent" value="status" />
+              <label htmlFor="lead-status-select" className="sr-only">
+                Lead status
+              </label>
+              <Select
+                id="lead-status-select"
+                name="status"
+                value={status}
+                onChange={(event) => statusFetcher.submit(event.currentTarget.form)}
+              >
+                {LEAD_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {LEAD_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+              {/* Without JavaScript the change is saved with this button. */}
+              <noscript>
+                <button type="submit" className="min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white">
+                  Save
+                </button>
+              </noscript>
+            </statusFetcher.Form>
+          </section>
+
+          <section aria-labelledby="lead-notes" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="lead-notes" className="text-lg font-semibold text-navy-900">
+              Notes
+            </h2>
+            <noteFetcher.Form ref={noteForm} method="post" className="mt-3 space-y-2">
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="lead-note" className="block font-medium text-navy-900">
+                Add a note
+              </label>
+              <Textarea id="lead-note" name="body" rows={3} maxLength={NOTE_MAX} required />
+              <button
+                type="submit"
+                disabled={noteFetcher.state !== "idle"}
+                className="min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
+              >
+                {noteFetcher.state !== "idle" ? "Saving..." : "Add note"}
+              </button>
+            </noteFetcher.Form>
+            <ol className="mt-4 space-y-3" data-testid="lead-notes">
+              {notes.map((note) => (
+                <li key={note.id} className="rounded-lg bg-slate-50 p-3">
+                  <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {note.authorName} · {formatAdminDate(note.createdAt, timeZone)}{" "}
+                    {new Date(note.createdAt).toLocaleTimeString("en-US", {
+                      timeZone,
+                      hour: "numeric",
+                      minute: "2-digit",
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

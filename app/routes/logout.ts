@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { getAuth } from "~/server/auth/auth.server";
+import type { Route } from "./+types/logout";
+
+/**
+ * Sign Out (spec: signs out and goes to /login). A plain form post, so it also works without
+ * JavaScript and for a signed-in user without a role (the Access Denied page offers it).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const auth = await getAuth();
+  const headers = new Headers();
+  try {
+    const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    // No session (already signed out): nothing to end, still go to /login.
+    console.warn("Sign-out without a session:", error instanceof Error ? error.message : error);
+  }
+  return redirect("/login", { headers });
+}
+
+export function loader() {
+  return redirect("/login");
+}

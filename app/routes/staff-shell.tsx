@@ -1,0 +1,35 @@
+import { Outlet } from "react-router";
+import { LogoMark } from "~/components/logo";
+import { StaffToastProvider } from "~/components/staff/staff-toasts";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import type { RouteHandle } from "~/lib/route-handle";
+
+/**
+ * The staff area's own layout (/login and /admin/*): hydrated, no public banner, header or
+ * footer. Links to public pages are plain <a> so they reload the document (public pages are not
+ * part of this app).
+ */
+export const handle: RouteHandle = { hydrate: true };
+
+export const headers = noStoreHeaders;
+
+export default function StaffShell() {
+  return (
+    <StaffToastProvider>
+      <div className="flex min-h-screen flex-col">
+        <header className="border-b border-slate-200 bg-navy-950 text-white">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+            <span className="flex items-center gap-2 font-semibold">
+              <LogoMark />
+              <span>Staff area</span>
+            </span>
+            <a href="/" className="inline-flex min-h-11 items-center text-sm underline underline-offset-4">
+              View the public site
+            </a>
+          </div>
+        </header>
+        <Outlet />
+      </div>
+    </StaffToastProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getConfig } from "../config.server";
+import type { AppDatabase } from "../db/client.server";
+import { getDb } from "../db/db.server";
+import { account, emailOutbox, session, user, verification } from "../db/schema";
+
+/**
+ * Staff accounts (better-auth): e-mail + password, sessions in the database, httpOnly SameSite=Lax
+ * cookies, Secure when SITE_URL is https. New accounts must confirm their e-mail (the link goes
+ * out through the transactional outbox) and get no role: an admin grants it.
+ */
+export const SESSION_COOKIE_PREFIX = "better-auth";
+
+let fallbackSecret: string | undefined;
+
+export function createAuth(db: AppDatabase) {
+  const config = getConfig();
+  // Without SESSION_SECRET sessions last only as long as the process (documented in .env.example).
+  fallbackSecret ??= randomBytes(32).toString("hex");
+  const https = config.SITE_URL.startsWith("https://");
+  return betterAuth({
+    appName: "Commercial Solar Advisors",
+    baseURL: config.SITE_URL,
+    basePath: "/api/auth",
+    secret: config.SESSION_SECRET ?? fallbackSecret,
+    trustedOrigins: [config.SITE_URL],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user: account, url }) => {
+        await db.insert(emailOutbox).values({
+          formType: "Account verification",
+          template: "account-verification",
+          subject: "Confirm your e-mail address",
+          toAddress: account.email,
+          formData: { url },
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Failed sign-ins are limited by our own login action (per address and per e-mail, shared);
+    // better-auth's limiter would count per process only.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const KEY = Symbol.for("solar-advisory.auth");
+type WithAuth = typeof globalThis & { [KEY]?: { db: AppDatabase; auth: Auth } };
+
+/** The process's auth instance, made on first use over the process's database. */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  const g = globalThis as WithAuth;
+  if (g[KEY]?.db !== db) g[KEY] = { db, auth: createAuth(db) };
+  return g[KEY].auth;
+}

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { LeadFilters, LeadKind, LeadStatus } from "~/lib/lead-workspace";
+import { LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
+import type { AppDatabase } from "../db/client.server";
+import { emailOutbox, leadNotes, leadSubmissions, leads } from "../db/schema";
+import { containsPattern } from "./incentives.server";
+
+/**
+ * The staff lead workspace over both lead tables (bill uploads in lead_submissions; consultations
+ * and guide requests in leads), filtered, searched and paged in SQL so the list stays fast with a
+ * million rows: each half uses its own indexes (trigram for the search, status/date for filters)
+ * and the union is cut to one page.
+ */
+export type LeadListRow = {
+  id: string;
+  kind: LeadKind;
+  businessName: string | null;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  monthlyBill: number | null;
+  hasFile: boolean;
+  status: LeadStatus;
+  submittedAt: string;
+};
+
+type Filters = Pick<LeadFilters, "q" | "kind" | "status">;
+
+function billWhere(filters: Filters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(sql`${leadSubmissions.businessName} ilike ${pattern}`, sql`${leadSubmissions.email} ilike ${pattern}`) as SQL,
+    );
+  }
+  if (filters.status) conditions.push(eq(leadSubmissions.status, filters.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function leadWhere(filters: Filters): SQL | undefined {
+  const conditions: SQL[] = [];
+  // Consultations and guide requests have no business name: their name and e-mail are searched.
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(or(sql`${leads.name} ilike ${pattern}`, sql`${leads.email} ilike ${pattern}`) as SQL);
+  }
+  if (filters.kind && filters.kind !== "bill") conditions.push(eq(leads.kind, filters.kind));
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function parts(filters: Filters) {
+  const bills = filters.kind === null || filters.kind === "bill";
+  const others = filters.kind !== "bill";
+  return { bills, others };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile"> & {
+  monthlyBill: string | number | null;
+  submittedAt: Date | string;
+  hasFile: boolean | string;
+};
+
+const toRow = (raw: RawRow): LeadListRow => ({
+  ...raw,
+  monthlyBill: raw.monthlyBill === null ? null : Number(raw.monthlyBill),
+  hasFile: raw.hasFile === true || raw.hasFile === "t",
+  submittedAt: new Date(raw.submittedAt).toISOString(),
+});
+
+function billSelect(filters: Filters, limit: number) {
+  const where = billWhere(filters);
+  return sql`(select ${leadSubmissions.id} as "id", 'bill' as "kind", ${leadSubmissions.businessName} as "businessName",
+      ${leadSubmissions.contactName} as "contactName", ${leadSubmissions.email} as "email", ${leadSubmissions.phone} as "phone",
+      ${leadSubmissions.monthlyEnergyBill} as "monthlyBill", (${leadSubmissions.fileUrl} is not null) as "hasFile",
+      ${leadSubmissions.status} as "status", ${leadSubmissions.submittedAt} as "submittedAt"
+    from ${leadSubmissions} ${where ? sql`where ${where}` : sql``}
+    order by ${leadSubmissions.submittedAt} desc limit ${limit})`;
+}
+
+function leadSelect(filters: Filters, limit: number) {
+  const where = leadWhere(filters);
+  return sql`(select ${leads.id} as "id", ${leads.kind} as "kind", null::text as "businessName",
+      ${leads.name} as "contactName", ${leads.email} as "email", ${leads.phone} as "phone",
+      null::numeric as "monthlyBill", false as "hasFile", ${leads.status} as "status", ${leads.createdAt} as "submittedAt"
+    from ${leads} ${where ? sql`where ${where}` : sql``}
+    order by ${leads.createdAt} desc limit ${limit})`;
+}
+
+/** One page of the list, newest first, with how many match and how many there are in all. */
+export async function listLeads(db: AppDatabase, filters: LeadFilters, pageSize = LEADS_PAGE_SIZE) {
+  const { bills, others } = parts(filters);
+  const offset = (filters.page - 1) * pageSize;
+  // Each half needs at most offset + pageSize rows for the union's page: both stay index scans.
+  const reach = offset + pageSize;
+  const halves = [bills ? billSelect(filters, reach) : null, others ? leadSelect(filters, reach) : null].filter(
+    (part): part is SQL => part !== null,
+  );
+  const union = sql.join(halves, sql` union all `);
+  const [page, matching, all] = await Promise.all([
+    db.execute(sql`select * from (${union}) as l order by "submittedAt" desc limit ${pageSize} offset ${offset}`),
+    countLeads(db, filters),
+    countLeads(db, { q: "", kind: null, status: null }),
+  ]);
+  return { rows: rowsOf<RawRow>(page).map(toRow), matching, total: all };
+}
+
+export async function countLeads(db: AppDatabase, filters: Filters): Promise<number> {
+  const { bills, others } = parts(filters);
+  const billCount = bills
+    ? db.select({ n: sql<string>`count(*)` }).from(leadSubmissions).where(billWhere(filters))
+    : Promise.resolve([{ n: "0" }]);
+  const leadCount = others
+    ? db.select({ n: sql<string>`count(*)` }).from(leads).where(leadWhere(filters))
+    : Promise.resolve([{ n: "0" }]);
+  const [[a], [b]] = await Promise.all([billCount, leadCount]);
+  return Number(a?.n ?? 0) + Number(b?.n ?? 0);
+}
+
+/** Everything staff may see of one lead: its fields, attribution, notes and its e-mails' state. */
+export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
+  const lead =
+    kind === "bill"
+      ? (await db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id)))[0]
+      : (
+          await db
+            .select()
+            .from(leads)
+            .where(and(eq(leads.id, id), eq(leads.kind, kind)))
+        )[0];
+  if (!lead) return null;
+  const [notes, mail] = await Promise.all([
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(desc(leadNotes.createdAt)),
+    db
+      .select({
+        id: emailOutbox.id,
+        subject: emailOutbox.subject,
+        toAddress: emailOutbox.toAddress,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(kind === "bill" ? eq(emailOutbox.leadSubmissionId, id) : eq(emailOutbox.leadId, id))
+      .orderBy(asc(emailOutbox.createdAt)),
+  ]);
+  return { kind, lead, notes, mail };
+}
+
+export async function setLeadStatus(db: AppDatabase, kind: LeadKind, id: string, status: LeadStatus) {
+  const updated =
+    kind === "bill"
+      ? await db
+          .update(leadSubmissions)
+          .set({ status })
+          .where(eq(leadSubmissions.id, id))
+          .returning({ id: leadSubmissions.id })
+      : await db
+          .update(leads)
+          .set({ status })
+          .where(and(eq(leads.id, id), eq(leads.kind, kind)))
+          .returning({ id: leads.id });
+  return updated.length > 0;
+}
+
+export async function addLeadNote(
+  db: AppDatabase,
+  input: { leadId: string; authorId: string | null; authorName: string; body: string },
+) {
+  const [row] = await db.insert(leadNotes).values(input).returning();
+  return row;
+}
+
+/** The stored key of a bill upload's file, or null. */
+export async function billFileKey(db: AppDatabase, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ fileUrl: leadSubmissions.fileUrl })
+    .from(leadSubmissions)
+    .where(eq(leadSubmissions.id, id));
+  return row?.fileUrl ?? null;
+}

@@ -1,0 +1,303 @@
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../e2e-staff";
+import { expectNoAxeViolations } from "./fixtures";
+import { capturedMailTo, signIn, submitBill, verifiedAccountWithoutRole } from "./staff-helpers";
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
+
+test.describe("where React runs", () => {
+  test("/ loads no framework script; /login is a React app in the browser", async ({ request, page }) => {
+    const home = await (await request.get("/")).text();
+    expect(home).not.toContain('type="module"');
+    expect(home).not.toContain("modulepreload");
+    const login = await (await request.get("/login")).text();
+    expect(login).toContain('<script type="module"');
+    // The staff layout: no public banner, header or footer.
+    await page.goto("/login");
+    await expect(page.locator("#promo-banner")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View the public site" })).toHaveAttribute("href", "/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-enhanced", "true");
+  });
+});
+
+test.describe("/login", () => {
+  test("the Admin Login card, the password toggle and the switch to Create Account", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    await page.getByRole("link", { name: "Need an account? Sign up" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await page.getByRole("link", { name: "Already have an account? Login" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("client rules: a bad e-mail is refused in the page and nothing is sent", async ({ page }) => {
+    await page.goto("/login");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("whatever");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(toast(page, "Invalid email")).toContainText("Please enter a valid email address.");
+    expect(posts).toEqual([]);
+  });
+
+  test("a wrong password: Authentication failed; after five failures the page refuses to send", async ({ page }) => {
+    await page.goto("/login");
+    const email = `nobody-${unique()}@example.com`;
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("Wrong!pass1");
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(toast(page, "Authentication failed")).toHaveCount(Math.min(attempt, 4), { timeout: 10_000 });
+      await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    }
+    await expect(toast(page, "Authentication failed").first()).toContainText("Invalid email or password");
+    expect(posts).toBe(5);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(toast(page, "Too many attempts")).toContainText("Please wait before trying again.");
+    expect(posts).toBe(5);
+  });
+
+  test("sign-up: the password rule, then Account created! and back to login mode", async ({ page }) => {
+    await page.goto("/login?mode=signup");
+    const email = `new-${unique()}@example.com`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("password");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(toast(page, "Password requirements not met")).toContainText(
+      "Password must be at least 8 characters with uppercase, lowercase, number, and special character.",
+    );
+    await page.getByLabel("Password", { exact: true }).fill("G00d!pass");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(toast(page, "Account created!")).toContainText(
+      "Please check your email to verify your account. Admin approval may be required.",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    // The verification e-mail went out through the outbox; the account has no role and is unconfirmed.
+    const mail = await capturedMailTo(DATA_DIR, email, "/api/auth/verify-email");
+    expect(mail).toContain("Confirm your e-mail address");
+  });
+
+  test("the server refuses the sixth bad login in a row, whatever the browser does (429)", async ({ request }) => {
+    const email = `target-${unique()}@example.com`;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await request.post("/login", { form: { mode: "login", email, password: `Wrong!${attempt}a` } });
+      expect(response.status(), `attempt ${attempt}`).toBe(401);
+    }
+    const sixth = await request.post("/login", { form: { mode: "login", email, password: "Wrong!6a" } });
+    expect(sixth.status()).toBe(429);
+    expect(sixth.headers()["retry-after"]).toMatch(/^\d+$/);
+    // The admin's own account is not locked by someone else's failures.
+    const admin = await request.post("/login", {
+      form: { mode: "login", email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      maxRedirects: 0,
+    });
+    expect(admin.status()).toBe(302);
+  });
+});
+
+test.describe("the guard", () => {
+  test("anonymous: to /login (history replaced), then back to the page asked for", async ({ page }) => {
+    await page.goto("/about");
+    await page.goto("/admin/leads?q=acme");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fleads%3Fq%3Dacme$/);
+    // The guarded address was replaced by /login: Back returns to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goForward();
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?q=acme$/);
+  });
+
+  test("signed in without the admin role: Access Denied with HTTP 403", async ({ page }) => {
+    const account = await verifiedAccountWithoutRole(page.request, DATA_DIR, `staff-${unique()}@example.com`);
+    await signIn(page, account);
+    const response = await page.goto("/admin/leads");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("signed in already: /login goes straight to /admin/leads", async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+  });
+});
+
+test.describe("the lead workspace", () => {
+  test("columns and formatting, search as you type, a status and a note that survive a reload", async ({ page }) => {
+    const tag = unique();
+    await submitBill(page.request, {
+      businessName: `Orchard ${tag} Farms`,
+      contactPerson: "Ada Grower",
+      email: `ada-${tag}@orchard.example`,
+      monthlyBillAmount: "8500",
+    });
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
+    const headers = page.getByRole("columnheader");
+    await expect(headers).toContainText([
+      "Business Name",
+      "Contact Name",
+      "Email",
+      "Phone",
+      "Monthly Bill",
+      "File",
+      "Submitted At",
+    ]);
+
+    const search = page.getByPlaceholder("Search by business name or email...");
+    await search.pressSequentially(`orchard ${tag}`, { delay: 20 });
+    await expect(page).toHaveURL(new RegExp(`q=orchard\\+${tag}`));
+    await expect(page.getByTestId("lead-count")).toHaveText(/^1 of \d+ submissions$/);
+    const row = page.getByRole("row").filter({ hasText: `Orchard ${tag} Farms` });
+    const cells = row.getByRole("cell");
+    await expect(cells.nth(3)).toHaveText("-");
+    await expect(cells.nth(4)).toHaveText("$8,500");
+    const today = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      month: "2-digit",
+      day: "2-digit",
+      year: "numeric",
+    }).format(new Date());
+    await expect(cells.nth(6)).toHaveText(today);
+    await expect(row.getByRole("link", { name: /View file/ })).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page);
+
+    await search.fill(`no-such-lead-${tag}`);
+    await expect(page.getByText("No leads match your search.")).toBeVisible();
+    await search.fill(`orchard ${tag}`);
+    await row.getByRole("link", { name: "Ada Grower", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Orchard ${tag} Farms` })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Lead status" }).selectOption("contacted");
+    await expect(toast(page, "Status updated")).toBeVisible();
+    await page.getByLabel("Add a note").fill(`Called ${tag}; wants a quote by Friday.`);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}; wants a quote by Friday.`);
+    await expect(page.getByLabel("Add a note")).toHaveValue("");
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Lead status" })).toHaveValue("contacted");
+    await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}`);
+    await expect(page.getByTestId("lead-notes")).toContainText("admin");
+    await expect(page.getByTestId("mail-status").first()).toHaveText(/pending|captured|sent/);
+  });
+
+  test("a bill opens in a new tab from an authorised route, never cached or sniffed", async ({ page }) => {
+    const tag = unique();
+    await submitBill(page.request, {
+      businessName: `Bill ${tag} Co`,
+      contactPerson: "Bo Payer",
+      email: `bo-${tag}@x.example`,
+    });
+    await signIn(page);
+    await page.getByPlaceholder("Search by business name or email...").fill(`bill ${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `Bill ${tag} Co` });
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      row.getByRole("link", { name: /View file/ }).click(),
+    ]);
+    const response = await page.request.get(popup.url());
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["content-disposition"]).toMatch(/^inline; filename="energy-bill-/);
+    expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  test("visitor text stays text: in the list, the lead page, the staff e-mail and the CSV", async ({ page }) => {
+    const tag = unique();
+    const script = `<script>alert('${tag}')</script>`;
+    const formula = "=cmd|' /C calc'!A0";
+    await submitBill(page.request, { businessName: script, contactPerson: formula, email: `xss-${tag}@x.example` });
+    await signIn(page);
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.getByPlaceholder("Search by business name or email...").fill(`xss-${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `xss-${tag}@x.example` });
+    await expect(row.getByRole("cell").first()).toHaveText(script);
+    await expect(row.getByRole("link", { name: formula, exact: true })).toBeVisible();
+    await row.getByRole("link", { name: formula, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(script);
+    expect(dialogs).toBe(0);
+
+    const mail = await capturedMailTo(DATA_DIR, "leads@localhost", `xss-${tag}@x.example`);
+    expect(mail).toContain(`&lt;script&gt;alert(&#39;${tag}&#39;)&lt;/script&gt;`);
+    expect(mail).not.toContain(`<script>alert('${tag}')</script></td>`);
+
+    await page.goto(`/admin/leads?q=xss-${tag}`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path()) ?? "", "utf8");
+    expect(csv.split("\n")[0]).toContain(
+      "Type,Status,Business Name,Contact Name,Email,Phone,Monthly Bill,Submitted At",
+    );
+    expect(csv).toContain(",'=cmd|' /C calc'!A0,");
+    expect(csv).toContain(`xss-${tag}@x.example`);
+    expect(csv.trim().split("\n")).toHaveLength(2);
+  });
+
+  test("a status change works as a plain form post with JavaScript off", async ({ browser, request }) => {
+    const tag = unique();
+    await submitBill(request, {
+      businessName: `NoJS ${tag} Ltd`,
+      contactPerson: "Nell Plain",
+      email: `nell-${tag}@x.example`,
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await page.getByPlaceholder("Search by business name or email...").fill(`nojs ${tag}`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: "Nell Plain", exact: true }).click();
+    await page.getByRole("combobox", { name: "Lead status" }).selectOption("qualified");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Lead status" })).toHaveValue("qualified");
+    await context.close();
+  });
+
+  test("sign out returns to /login and closes the session", async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/admin/leads");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+});

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, setAdminRole } from "~/server/auth/accounts.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { account, leadSubmissions, leads, user, userRoles } from "~/server/db/schema";
+import { addLeadNote, countLeads, listLeads, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
+import { dbTargets, openMigrated } from "./db-targets";
+
+const all = { q: "", kind: null, status: null, page: 1 };
+
+describe.each(dbTargets)("staff workspace queries on $name", (target) => {
+  let handle: DatabaseHandle;
+  let billId: string;
+  let guideId: string;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
+    const bills = await handle.db
+      .insert(leadSubmissions)
+      .values([
+        {
+          businessName: "Acme Dairy",
+          contactName: "Ann",
+          email: "ann@acme.example",
+          monthlyEnergyBill: 8500,
+          submittedAt: at(1),
+        },
+        { businessName: "Zed 100%_Wash", contactName: "Zed", email: "zed@wash.example", submittedAt: at(3) },
+      ])
+      .returning({ id: leadSubmissions.id });
+    billId = bills[0]?.id ?? "";
+    const others = await handle.db
+      .insert(leads)
+      .values([
+        { kind: "guide", name: "Gia ACME", email: "gia@guide.example", createdAt: at(2) },
+        { kind: "consultation", name: "Cal", email: "cal@talk.example", createdAt: at(4) },
+      ])
+      .returning({ id: leads.id });
+    guideId = others[0]?.id ?? "";
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("lists every kind newest first, with how many match and how many there are", async () => {
+    const { rows, matching, total } = await listLeads(handle.db, all);
+    expect(rows.map((row) => row.contactName)).toEqual(["Cal", "Zed", "Gia ACME", "Ann"]);
+    expect(rows.map((row) => row.kind)).toEqual(["consultation", "bill", "guide", "bill"]);
+    expect([matching, total]).toEqual([4, 4]);
+    expect(rows[3]).toMatchObject({ businessName: "Acme Dairy", monthlyBill: 8500, hasFile: false, status: "new" });
+  });
+
+  it("searches names and e-mails without case, literally (no wildcards from the visitor)", async () => {
+    const acme = await listLeads(handle.db, { ...all, q: "aCmE" });
+    expect(acme.rows.map((row) => row.contactName).sort()).toEqual(["Ann", "Gia ACME"]);
+    expect(acme.matching).toBe(2);
+    expect(acme.total).toBe(4);
+    expect((await listLeads(handle.db, { ...all, q: "100%_w" })).rows.map((row) => row.contactName)).toEqual(["Zed"]);
+    expect((await listLeads(handle.db, { ...all, q: "0%_" })).matching).toBe(1);
+    expect((await listLeads(handle.db, { ...all, q: "%" })).matching).toBe(1);
+  });
+
+  it("filters by type and status, and pages", async () => {
+    expect((await listLeads(handle.db, { ...all, kind: "bill" })).rows.map((r) => r.contactName)).toEqual([
+      "Zed",
+      "Ann",
+    ]);
+    expect((await listLeads(handle.db, { ...all, kind: "guide" })).rows.map((r) => r.contactName)).toEqual([
+      "Gia ACME",
+    ]);
+    const second = await listLeads(handle.db, { ...all, page: 2 }, 3);
+    expect(second.rows.map((r) => r.contactName)).toEqual(["Ann"]);
+    expect(await setLeadStatus(handle.db, "bill", billId, "won")).toBe(true);
+    expect(await setLeadStatus(handle.db, "guide", guideId, "contacted")).toBe(true);
+    // A lead of another kind with that id does not exist.
+    expect(await setLeadStatus(handle.db, "consultation", guideId, "won")).toBe(false);
+    expect((await listLeads(handle.db, { ...all, status: "won" })).rows.map((r) => r.contactName)).toEqual(["Ann"]);
+    expect(await countLeads(handle.db, { q: "", kind: "guide", status: "contacted" })).toBe(1);
+  });
+
+  it("reads one lead with its notes, newest first", async () => {
+    await addLeadNote(handle.db, {
+      leadId: guideId,
+      authorId: null,
+      authorName: "Admin",
+      body: "first",
+    });
+    await addLeadNote(handle.db, {
+      leadId: guideId,
+      authorId: null,
+      authorName: "Admin",
+      body: "second",
+    });
+    const found = await readLead(handle.db, "guide", guideId);
+    expect(found?.notes.map((note) => note.body)).toEqual(["second", "first"]);
+    expect(await readLead(handle.db, "bill", guideId)).toBeNull();
+  });
+
+  it("admin:create makes a verified admin once, then only grants, and the last admin keeps the role", async () => {
+    expect(await createAdmin(handle.db, { email: "Boss@Example.com", password: "S3cure!pass" })).toBe("created");
+    expect(await createAdmin(handle.db, { email: "boss@example.com", password: "other" })).toBe("unchanged");
+    const [boss] = await handle.db.select().from(user).where(eq(user.email, "boss@example.com"));
+    expect(boss?.emailVerified).toBe(true);
+    const [credential] = await handle.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, boss?.id ?? ""));
+    expect(credential?.password).toBeTruthy();
+    expect(credential?.password).not.toContain("S3cure!pass");
+    await expect(createAdmin(handle.db, { email: "weak@example.com", password: "weak" })).rejects.toThrow(
+      /8 characters/,
+    );
+
+    // The last admin cannot remove their own role; with a second admin they can.
+    expect(await setAdminRole(handle.db, boss?.id ?? "", boss?.id ?? "", false)).toEqual({
+      ok: false,
+      reason: "last-admin",
+    });
+    await handle.db.insert(user).values({ id: "u2", name: "two", email: "two@example.com" });
+    expect(await createAdmin(handle.db, { email: "two@example.com", password: "ignored" })).toBe("granted");
+    expect(await setAdminRole(handle.db, boss?.id ?? "", boss?.id ?? "", false)).toEqual({ ok: true });
+    expect(await handle.db.select().from(userRoles)).toEqual([
+      expect.objectContaining({ userId: "u2", role: "admin" }),
+    ]);
+  });
+});
