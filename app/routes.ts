@@ -27,6 +27,8 @@ export default [
       route("leads/:kind/:id", "routes/admin-lead.tsx"),
       route("leads/export.csv", "routes/admin-leads-csv.ts"),
       route("bills/:id", "routes/admin-bill-file.ts"),
+      route("mail", "routes/admin-mail.tsx"),
+      route("accounts", "routes/admin-accounts.tsx"),
     ]),
   ]),
   route("logout", "routes/logout.ts"),

@@ -20,7 +20,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { staff: { name: staff.name, email: staff.email } };
 }
 
-const nav = [{ to: "/admin/leads", label: "Leads", end: false }] as const;
+const nav = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/leads", label: "Leads", end: false },
+  { to: "/admin/mail", label: "Mail", end: false },
+  { to: "/admin/accounts", label: "Accounts", end: false },
+] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

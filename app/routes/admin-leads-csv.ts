@@ -6,14 +6,14 @@ import { neutraliseCsvCell } from "~/lib/csv";
 import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
-import { listLeads } from "~/server/queries/staff-leads.server";
+import { type LeadCursor, leadsAfter } from "~/server/queries/staff-leads.server";
 import type { Route } from "./+types/admin-leads-csv";
 
 const PAGE = 1000;
 
 /**
- * The current filter of the lead list as CSV, streamed page by page (memory stays flat however
- * many rows match). Cells a spreadsheet would run as formulas are neutralised.
+ * The current filter of the lead list as CSV, streamed in keyset-paged batches (memory and the
+ * cost of each batch stay flat however many rows match). Cells a spreadsheet would run as formulas are neutralised.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
@@ -21,8 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const timeZone = getConfig().SITE_TIME_ZONE;
   async function* rows() {
     yield ["Type", "Status", "Business Name", "Contact Name", "Email", "Phone", "Monthly Bill", "Submitted At", "Id"];
-    for (let page = 1; ; page++) {
-      const { rows: batch } = await listLeads(db, { ...filters, page }, PAGE);
+    let after: LeadCursor | undefined;
+    for (;;) {
+      const { rows: batch, next } = await leadsAfter(db, filters, after, PAGE);
       for (const row of batch) {
         yield [
           LEAD_KIND_LABELS[row.kind],
@@ -36,7 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           row.id,
         ].map(neutraliseCsvCell);
       }
-      if (batch.length < PAGE) return;
+      if (!next || batch.length < PAGE) return;
+      after = next;
     }
   }
   const csv = Readable.from(rows()).pipe(stringify({ bom: true }));

@@ -94,7 +94,24 @@ test("every staff route, action, export and file answers each kind of visitor as
     anonymous?: number;
     admin: number;
   }[] = [
-    { name: "GET /admin", send: (c) => c.get("/admin", { maxRedirects: 0 }), admin: 302 },
+    { name: "GET /admin (dashboard)", send: (c) => c.get("/admin", { maxRedirects: 0 }), admin: 200 },
+    { name: "GET /admin/mail", send: (c) => c.get("/admin/mail", { maxRedirects: 0 }), admin: 200 },
+    {
+      name: "POST mail retry",
+      send: (c) => c.post("/admin/mail", { form: { id: crypto.randomUUID() }, headers: origin, maxRedirects: 0 }),
+      admin: 404,
+    },
+    { name: "GET /admin/accounts", send: (c) => c.get("/admin/accounts", { maxRedirects: 0 }), admin: 200 },
+    {
+      name: "POST grant role",
+      send: (c) =>
+        c.post("/admin/accounts", {
+          form: { intent: "grant", userId: "no-such-account" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 404,
+    },
     { name: "GET /admin/leads", send: (c) => c.get("/admin/leads?q=matrix", { maxRedirects: 0 }), admin: 200 },
     {
       name: "GET /admin/leads (data)",

@@ -301,3 +301,34 @@ test.describe("the lead workspace", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 });
+
+test.describe("accounts", () => {
+  test("an admin grants and removes the role; the last admin cannot remove their own", async ({ page }) => {
+    const account = await verifiedAccountWithoutRole(page.request, DATA_DIR, `grant-${unique()}@example.com`);
+    await signIn(page);
+    await page.getByRole("link", { name: "Accounts" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const mine = page.getByRole("row").filter({ hasText: `${E2E_ADMIN.email} (you)` });
+    await mine.getByRole("button", { name: /Remove admin role/ }).click();
+    await expect(toast(page, "You are the last admin")).toBeVisible();
+    await expect(mine.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
+
+    const theirs = page.getByRole("row").filter({ hasText: account.email });
+    await expect(theirs.getByRole("cell", { name: "No role" })).toBeVisible();
+    await theirs.getByRole("button", { name: /Make admin/ }).click();
+    await expect(toast(page, "Admin role granted")).toBeVisible();
+    await expect(theirs.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
+
+    // With the role they get in; without it again they do not.
+    const other = await page.context().browser()?.newContext();
+    const otherPage = await other?.newPage();
+    if (!other || !otherPage) throw new Error("no second browser context");
+    await signIn(otherPage, account);
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
+    await theirs.getByRole("button", { name: /Remove admin role/ }).click();
+    await expect(toast(page, "Admin role removed")).toBeVisible();
+    expect((await otherPage.goto("/admin/leads"))?.status()).toBe(403);
+    await other.close();
+  });
+});

@@ -1,9 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, setAdminRole } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { account, leadSubmissions, leads, user, userRoles } from "~/server/db/schema";
-import { addLeadNote, countLeads, listLeads, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
+import {
+  addLeadNote,
+  countLeads,
+  type LeadCursor,
+  leadsAfter,
+  listLeads,
+  readLead,
+  setLeadStatus,
+} from "~/server/queries/staff-leads.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const all = { q: "", kind: null, status: null, page: 1 };
@@ -79,6 +87,23 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     expect(await countLeads(handle.db, { q: "", kind: "guide", status: "contacted" })).toBe(1);
   });
 
+  it("pages the export by keyset: every row once, even rows a microsecond apart", async () => {
+    await handle.db.execute(sql`insert into lead_submissions (business_name, contact_name, email, submitted_at) values
+      ('Micro A', 'Ma', 'ma@x.example', '2026-11-19 12:00:00.123456+00'),
+      ('Micro B', 'Mb', 'mb@x.example', '2026-11-19 12:00:00.123100+00'),
+      ('Micro C', 'Mc', 'mc@x.example', '2026-11-19 12:00:00.123000+00')`);
+    const seen: string[] = [];
+    let after: LeadCursor | undefined;
+    for (let guard = 0; guard < 20; guard++) {
+      const { rows, next } = await leadsAfter(handle.db, all, after, 2);
+      seen.push(...rows.map((row) => row.contactName));
+      if (!next || rows.length < 2) break;
+      after = next;
+    }
+    expect(seen).toEqual(["Cal", "Zed", "Gia ACME", "Ann", "Ma", "Mb", "Mc"]);
+    await handle.db.execute(sql`delete from lead_submissions where business_name like 'Micro %'`);
+  });
+
   it("reads one lead with its notes, newest first", async () => {
     await addLeadNote(handle.db, {
       leadId: guideId,
@@ -116,6 +141,10 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     expect(await setAdminRole(handle.db, boss?.id ?? "", boss?.id ?? "", false)).toEqual({
       ok: false,
       reason: "last-admin",
+    });
+    expect(await setAdminRole(handle.db, boss?.id ?? "", "no-such-account", true)).toEqual({
+      ok: false,
+      reason: "unknown-account",
     });
     await handle.db.insert(user).values({ id: "u2", name: "two", email: "two@example.com" });
     expect(await createAdmin(handle.db, { email: "two@example.com", password: "ignored" })).toBe("granted");

@@ -51,6 +51,8 @@ export async function createAdmin(
 
 /** Grants or revokes the admin role; the last admin cannot remove their own. */
 export async function setAdminRole(db: AppDatabase, actorId: string, userId: string, admin: boolean) {
+  const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!target) return { ok: false as const, reason: "unknown-account" as const };
   if (!admin) {
     if (userId === actorId) {
       const [others] = await db

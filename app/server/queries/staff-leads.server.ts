@@ -64,32 +64,49 @@ type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile"> & {
   monthlyBill: string | number | null;
   submittedAt: Date | string;
   hasFile: boolean | string;
+  /** The timestamp as PostgreSQL prints it: microseconds kept, for keyset paging. */
+  cursorAt: string;
 };
 
-const toRow = (raw: RawRow): LeadListRow => ({
+const toRow = ({ cursorAt: _cursor, ...raw }: RawRow): LeadListRow => ({
   ...raw,
   monthlyBill: raw.monthlyBill === null ? null : Number(raw.monthlyBill),
   hasFile: raw.hasFile === true || raw.hasFile === "t",
   submittedAt: new Date(raw.submittedAt).toISOString(),
 });
 
-function billSelect(filters: Filters, limit: number) {
-  const where = billWhere(filters);
+/** Rows strictly older than the cursor (newest-first order, ties broken by id), to the microsecond. */
+export type LeadCursor = { at: string; id: string };
+
+function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
+  const conditions = [
+    billWhere(filters),
+    after
+      ? sql`(${leadSubmissions.submittedAt}, ${leadSubmissions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   return sql`(select ${leadSubmissions.id} as "id", 'bill' as "kind", ${leadSubmissions.businessName} as "businessName",
       ${leadSubmissions.contactName} as "contactName", ${leadSubmissions.email} as "email", ${leadSubmissions.phone} as "phone",
       ${leadSubmissions.monthlyEnergyBill} as "monthlyBill", (${leadSubmissions.fileUrl} is not null) as "hasFile",
-      ${leadSubmissions.status} as "status", ${leadSubmissions.submittedAt} as "submittedAt"
+      ${leadSubmissions.status} as "status", ${leadSubmissions.submittedAt} as "submittedAt",
+      ${leadSubmissions.submittedAt}::text as "cursorAt"
     from ${leadSubmissions} ${where ? sql`where ${where}` : sql``}
-    order by ${leadSubmissions.submittedAt} desc limit ${limit})`;
+    order by ${leadSubmissions.submittedAt} desc, ${leadSubmissions.id} desc limit ${limit})`;
 }
 
-function leadSelect(filters: Filters, limit: number) {
-  const where = leadWhere(filters);
+function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
+  const conditions = [
+    leadWhere(filters),
+    after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   return sql`(select ${leads.id} as "id", ${leads.kind} as "kind", null::text as "businessName",
       ${leads.name} as "contactName", ${leads.email} as "email", ${leads.phone} as "phone",
-      null::numeric as "monthlyBill", false as "hasFile", ${leads.status} as "status", ${leads.createdAt} as "submittedAt"
+      null::numeric as "monthlyBill", false as "hasFile", ${leads.status} as "status", ${leads.createdAt} as "submittedAt",
+      ${leads.createdAt}::text as "cursorAt"
     from ${leads} ${where ? sql`where ${where}` : sql``}
-    order by ${leads.createdAt} desc limit ${limit})`;
+    order by ${leads.createdAt} desc, ${leads.id} desc limit ${limit})`;
 }
 
 /** One page of the list, newest first, with how many match and how many there are in all. */
@@ -103,11 +120,32 @@ export async function listLeads(db: AppDatabase, filters: LeadFilters, pageSize 
   );
   const union = sql.join(halves, sql` union all `);
   const [page, matching, all] = await Promise.all([
-    db.execute(sql`select * from (${union}) as l order by "submittedAt" desc limit ${pageSize} offset ${offset}`),
+    db.execute(
+      sql`select * from (${union}) as l order by "submittedAt" desc, "id" desc limit ${pageSize} offset ${offset}`,
+    ),
     countLeads(db, filters),
     countLeads(db, { q: "", kind: null, status: null }),
   ]);
   return { rows: rowsOf<RawRow>(page).map(toRow), matching, total: all };
+}
+
+/**
+ * The next `pageSize` rows after `after` (keyset paging: each batch costs the same however deep
+ * it is), for the CSV export.
+ */
+export async function leadsAfter(db: AppDatabase, filters: Filters, after: LeadCursor | undefined, pageSize: number) {
+  const { bills, others } = parts(filters);
+  const halves = [
+    bills ? billSelect(filters, pageSize, after) : null,
+    others ? leadSelect(filters, pageSize, after) : null,
+  ].filter((part): part is SQL => part !== null);
+  const union = sql.join(halves, sql` union all `);
+  const result = await db.execute(
+    sql`select * from (${union}) as l order by "submittedAt" desc, "id" desc limit ${pageSize}`,
+  );
+  const raw = rowsOf<RawRow>(result);
+  const last = raw.at(-1);
+  return { rows: raw.map(toRow), next: last ? { at: last.cursorAt, id: last.id } : undefined };
 }
 
 export async function countLeads(db: AppDatabase, filters: Filters): Promise<number> {

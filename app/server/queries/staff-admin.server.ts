@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { AppDatabase } from "../db/client.server";
+import { emailOutbox, leadSubmissions, leads, pageViews, user, userRoles } from "../db/schema";
+
+/** Mail staff should look at: waiting or given up, oldest first (the ones most at risk). */
+export async function listUndeliveredMail(db: AppDatabase) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      subject: emailOutbox.subject,
+      toAddress: emailOutbox.toAddress,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      leadId: emailOutbox.leadId,
+      leadSubmissionId: emailOutbox.leadSubmissionId,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "failed"]))
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(500);
+}
+
+/** Retry: the worker sends it at its next run (one more attempt for a message already given up). */
+export async function retryMail(db: AppDatabase, id: string): Promise<boolean> {
+  const updated = await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: new Date() })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"])))
+    .returning({ id: emailOutbox.id });
+  return updated.length > 0;
+}
+
+export async function listAccounts(db: AppDatabase) {
+  return db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      role: userRoles.role,
+    })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .orderBy(desc(user.createdAt));
+}
+
+type DayCount = { day: string; count: number };
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The dashboard's figures for the `days` days up to today (in `timeZone`): leads per day by type,
+ * page views per day, the pages leads came from and their sources.
+ */
+export async function dashboardFigures(db: AppDatabase, timeZone: string, days = 30) {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const day = (column: unknown) => sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const [bills, others, views, pages, sources] = await Promise.all([
+    db
+      .select({ day: day(leadSubmissions.submittedAt), count: sql<string>`count(*)` })
+      .from(leadSubmissions)
+      .where(gte(leadSubmissions.submittedAt, since))
+      .groupBy(sql`1`),
+    db
+      .select({ day: day(leads.createdAt), kind: leads.kind, count: sql<string>`count(*)` })
+      .from(leads)
+      .where(gte(leads.createdAt, since))
+      .groupBy(sql`1`, leads.kind),
+    db
+      .select({ day: day(pageViews.createdAt), count: sql<string>`count(*)` })
+      .from(pageViews)
+      .where(gte(pageViews.createdAt, since))
+      .groupBy(sql`1`),
+    db.execute(sql`select page, count(*)::int as count from (
+        select coalesce(${leadSubmissions.sourcePage}, '(unknown)') as page from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since}
+        union all
+        select coalesce(${leads.sourcePage}, '(unknown)') from ${leads} where ${leads.createdAt} >= ${since}
+      ) as p group by page order by count desc, page limit 10`),
+    db.execute(sql`select source, count(*)::int as count from (
+        select coalesce(nullif(${leadSubmissions.utmSource}, ''), nullif(split_part(${leadSubmissions.referrer}, '/', 3), ''), '(direct)') as source
+          from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since}
+        union all
+        select coalesce(nullif(${leads.utmSource}, ''), nullif(split_part(${leads.referrer}, '/', 3), ''), '(direct)')
+          from ${leads} where ${leads.createdAt} >= ${since}
+      ) as s group by source order by count desc, source limit 10`),
+  ]);
+  const calendar: string[] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    calendar.push(
+      new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+        new Date(Date.now() - i * 86_400_000),
+      ),
+    );
+  }
+  const leadsByDay = calendar.map((date) => ({
+    day: date,
+    bill: Number(bills.find((row) => row.day === date)?.count ?? 0),
+    consultation: Number(others.find((row) => row.day === date && row.kind === "consultation")?.count ?? 0),
+    guide: Number(others.find((row) => row.day === date && row.kind === "guide")?.count ?? 0),
+  }));
+  const viewsByDay: DayCount[] = calendar.map((date) => ({
+    day: date,
+    count: Number(views.find((row) => row.day === date)?.count ?? 0),
+  }));
+  return {
+    leadsByDay,
+    viewsByDay,
+    topPages: rowsOf<{ page: string; count: number }>(pages).map((row) => ({ ...row, count: Number(row.count) })),
+    topSources: rowsOf<{ source: string; count: number }>(sources).map((row) => ({
+      ...row,
+      count: Number(row.count),
+    })),
+  };
+}
