@@ -5,7 +5,8 @@
  * autocannon (bounded: a warm-up and a fixed duration per target, 50 connections):
  *   - `/` (server-rendered home page, served through the shared HTML cache)
  *   - a static file of the same size served by the same server
- * and prints requests/s, p99 latency and the ratio, plus the gzip bytes of script `/` loads.
+ * and prints requests/s, p99 latency and the ratio, plus the gzip bytes of script `/` loads; then
+ * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench-staff.ts).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
 import { freePortSync } from "../tests/free-port";
+import { benchStaffWorkspace } from "./bench-staff";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LEAD_SECONDS = Number(process.env.BENCH_LEAD_SECONDS ?? 10);
@@ -145,9 +147,14 @@ async function main() {
       `Script loaded by /: ${scripts.files} files + ${scripts.inlineBytes} bytes inline, ${(scripts.raw / 1024).toFixed(1)} KB raw, ${(scripts.gzip / 1024).toFixed(1)} KB gzip (target < 90 KB gzip)`,
     );
     const leads = await benchBillSubmissions(base, dataDir, child);
+    const staff = await benchStaffWorkspace();
+    const slow = staff.filter((row) => !String(row.request).startsWith("CSV") && Number(row["p95 ms"]) >= 100);
 
     const missed = [
       leads.problems.length ? `lead check: ${leads.problems.join("; ")}` : null,
+      slow.some((row) => row.engine === "PostgreSQL")
+        ? `staff p95 ≥ 100 ms on PostgreSQL: ${slow.map((row) => row.request).join(", ")}`
+        : null,
       ratio < 0.5 ? `ratio ${ratio.toFixed(2)}x < 0.5x` : null,
       page.p99 >= 50 ? `p99 ${page.p99} ms ≥ 50 ms` : null,
       scripts.gzip >= 90 * 1024 ? `script ${(scripts.gzip / 1024).toFixed(1)} KB ≥ 90 KB` : null,

@@ -1,49 +1,77 @@
-import { Readable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { neutraliseCsvCell } from "~/lib/csv";
 import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
-import { type LeadCursor, leadsAfter } from "~/server/queries/staff-leads.server";
+import { type LeadCursor, type LeadListRow, leadsAfter } from "~/server/queries/staff-leads.server";
 import type { Route } from "./+types/admin-leads-csv";
 
-const PAGE = 1000;
+const BATCH = 2000;
+const HEADER = [
+  "Type",
+  "Status",
+  "Business Name",
+  "Contact Name",
+  "Email",
+  "Phone",
+  "Monthly Bill",
+  "Submitted At",
+  "Id",
+];
 
 /**
- * The current filter of the lead list as CSV, streamed in keyset-paged batches (memory and the
- * cost of each batch stay flat however many rows match). Cells a spreadsheet would run as formulas are neutralised.
+ * The current filter of the lead list as CSV. The body is a pull stream: the next batch of rows
+ * is read (keyset-paged) only when the client has taken the previous one, so memory stays flat
+ * however many rows match and a slow download never piles rows up in the server. Cells a
+ * spreadsheet would run as formulas are neutralised.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
   const db = await getDb();
   const timeZone = getConfig().SITE_TIME_ZONE;
-  async function* rows() {
-    yield ["Type", "Status", "Business Name", "Contact Name", "Email", "Phone", "Monthly Bill", "Submitted At", "Id"];
-    let after: LeadCursor | undefined;
-    for (;;) {
-      const { rows: batch, next } = await leadsAfter(db, filters, after, PAGE);
-      for (const row of batch) {
-        yield [
-          LEAD_KIND_LABELS[row.kind],
-          LEAD_STATUS_LABELS[row.status],
-          row.businessName ?? "",
-          row.contactName,
-          row.email,
-          row.phone ?? "",
-          row.monthlyBill === null ? "" : String(row.monthlyBill),
-          formatAdminDate(row.submittedAt, timeZone),
-          row.id,
-        ].map(neutraliseCsvCell);
-      }
-      if (!next || batch.length < PAGE) return;
-      after = next;
-    }
-  }
-  const csv = Readable.from(rows()).pipe(stringify({ bom: true }));
+  const encoder = new TextEncoder();
+  const line = (row: LeadListRow) =>
+    [
+      LEAD_KIND_LABELS[row.kind],
+      LEAD_STATUS_LABELS[row.status],
+      row.businessName ?? "",
+      row.contactName,
+      row.email,
+      row.phone ?? "",
+      row.monthlyBill === null ? "" : String(row.monthlyBill),
+      formatAdminDate(row.submittedAt, timeZone),
+      row.id,
+    ].map(neutraliseCsvCell);
+  let after: LeadCursor | undefined;
+  let done = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        // A byte-order mark, so spreadsheets read the file as UTF-8.
+        controller.enqueue(encoder.encode(`\ufeff${stringify([HEADER])}`));
+      },
+      async pull(controller) {
+        if (done) return;
+        try {
+          const { rows, next } = await leadsAfter(db, filters, after, BATCH);
+          if (rows.length) controller.enqueue(encoder.encode(stringify(rows.map(line))));
+          if (!next || rows.length < BATCH) {
+            done = true;
+            controller.close();
+          } else {
+            after = next;
+          }
+        } catch (error) {
+          console.error("CSV export failed:", error);
+          controller.error(error);
+        }
+      },
+    },
+    { highWaterMark: 1 },
+  );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(createReadableStreamFromReadable(csv), {
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${day}.csv"`,

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./session.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../db/client.server";
+import { closeDb, useDatabaseHandle } from "../db/db.server";
+import { getRole, safeReturnPath } from "./session.server";
 
 describe("safeReturnPath", () => {
   it("returns only to paths of this site", () => {
@@ -7,5 +9,29 @@ describe("safeReturnPath", () => {
     for (const bad of [null, "", "https://evil.example/", "//evil.example/x", "/\\evil.example", "admin"]) {
       expect(safeReturnPath(bad)).toBe("/admin/leads");
     }
+  });
+});
+
+describe("getRole", () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await closeDb();
+  });
+
+  it("logs a failed role lookup as the spec says and treats it as no role", async () => {
+    const broken = {
+      db: {
+        select: () => {
+          throw new Error("connection lost");
+        },
+      },
+      kind: "pglite",
+      migrate: async () => {},
+      close: async () => {},
+    } as unknown as DatabaseHandle;
+    useDatabaseHandle(broken);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await getRole("user-1")).toBeNull();
+    expect(logged).toHaveBeenCalledWith("Error fetching user role", expect.any(Error));
   });
 });

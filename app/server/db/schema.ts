@@ -149,11 +149,12 @@ export const leadSubmissions = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    index("lead_submissions_submitted_at_idx").on(t.submittedAt),
+    // (date, id): the list's newest-first order and the export's keyset, without a sort.
+    index("lead_submissions_submitted_at_idx").on(t.submittedAt, t.id),
     // Staff search is a case-insensitive substring match (ILIKE '%…%'): trigram indexes serve it.
     index("lead_submissions_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
     index("lead_submissions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-    index("lead_submissions_status_submitted_idx").on(t.status, t.submittedAt),
+    index("lead_submissions_status_submitted_idx").on(t.status, t.submittedAt, t.id),
   ],
 );
 
@@ -177,10 +178,11 @@ export const leads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_created_at_idx").on(t.createdAt, t.id),
     index("leads_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("leads_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("leads_kind_status_created_idx").on(t.kind, t.status, t.createdAt),
+    index("leads_kind_status_created_idx").on(t.kind, t.status, t.createdAt, t.id),
+    index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

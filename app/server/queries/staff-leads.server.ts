@@ -119,14 +119,16 @@ export async function listLeads(db: AppDatabase, filters: LeadFilters, pageSize 
     (part): part is SQL => part !== null,
   );
   const union = sql.join(halves, sql` union all `);
-  const [page, matching, all] = await Promise.all([
+  const filtered = Boolean(filters.q || filters.kind || filters.status);
+  const [page, all, matching] = await Promise.all([
     db.execute(
       sql`select * from (${union}) as l order by "submittedAt" desc, "id" desc limit ${pageSize} offset ${offset}`,
     ),
-    countLeads(db, filters),
     countLeads(db, { q: "", kind: null, status: null }),
+    // Without a filter the matching count is the total: counted once.
+    filtered ? countLeads(db, filters) : null,
   ]);
-  return { rows: rowsOf<RawRow>(page).map(toRow), matching, total: all };
+  return { rows: rowsOf<RawRow>(page).map(toRow), matching: matching ?? all, total: all };
 }
 
 /**
