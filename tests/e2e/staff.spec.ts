@@ -316,6 +316,9 @@ test.describe("accounts", () => {
 
     const theirs = page.getByRole("row").filter({ hasText: account.email });
     await expect(theirs.getByRole("cell", { name: "No role" })).toBeVisible();
+    // Spec: sign-up stores full_name from the part of the e-mail before the @; confirmed by e-mail.
+    await expect(theirs.getByRole("cell").nth(1)).toHaveText(account.email.split("@")[0] ?? "");
+    await expect(theirs.getByRole("cell").nth(2)).toHaveText("Yes");
     await theirs.getByRole("button", { name: /Make admin/ }).click();
     await expect(toast(page, "Admin role granted")).toBeVisible();
     await expect(theirs.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
