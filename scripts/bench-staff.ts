@@ -6,7 +6,7 @@
  * search, a type + status filter, and a CSV export of about a tenth of the rows, sampling the
  * server's memory while it streams.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
 import { freePortSync } from "../tests/free-port";
+import { waitForHealth } from "./bench-server";
 
 const ADMIN = { email: "bench-admin@example.com", password: "Bench!pass1" };
 const SAMPLES = Number(process.env.BENCH_STAFF_SAMPLES ?? 40);
@@ -99,20 +100,6 @@ function rssKb(pid: number): number {
   }
 }
 
-async function waitHealthy(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become healthy");
-}
-
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -151,7 +138,7 @@ async function measure(engine: Engine) {
     stdio: "ignore",
   });
   try {
-    await waitHealthy(base, child);
+    await waitForHealth(base, child);
     const login = await fetch(`${base}/login`, {
       method: "POST",
       body: new URLSearchParams({ mode: "login", email: ADMIN.email, password: ADMIN.password }),

@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
 import { freePortSync } from "../tests/free-port";
+import { waitForHealth } from "./bench-server";
 import { benchStaffWorkspace } from "./bench-staff";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,20 +26,6 @@ const LEAD_CONNECTIONS = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 type Result = { label: string; rps: number; p99: number; p50: number; errors: number; non2xx: number };
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become healthy within 60 s");
-}
 
 // Browsers always accept gzip: measuring without it would flatter the server.
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };

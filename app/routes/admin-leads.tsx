@@ -2,6 +2,7 @@ import { Download, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
+import { TableHead } from "~/components/staff/table-head";
 import { Select } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
@@ -188,25 +189,19 @@ function LeadTable({ rows, timeZone, filters }: { rows: LeadListRow[]; timeZone:
     <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Lead submissions</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            {[
-              "Business Name",
-              "Contact Name",
-              "Email",
-              "Phone",
-              "Monthly Bill",
-              "File",
-              "Submitted At",
-              "Type",
-              "Status",
-            ].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          headings={[
+            "Business Name",
+            "Contact Name",
+            "Email",
+            "Phone",
+            "Monthly Bill",
+            "File",
+            "Submitted At",
+            "Type",
+            "Status",
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">

@@ -1,5 +1,6 @@
 import { data, useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
+import { TableHead } from "~/components/staff/table-head";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { formatAdminDate } from "~/lib/lead-workspace";
@@ -80,15 +81,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Undelivered e-mails</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {["Status", "Subject", "To", "Queued", "Attempts", "Last error", ""].map((heading) => (
-                  <th key={heading || "actions"} scope="col" className="px-3 py-2 font-semibold">
-                    {heading || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headings={["Status", "Subject", "To", "Queued", "Attempts", "Last error", ""]} />
             <tbody>
               {mail.map((job) => (
                 <tr key={job.id} className="border-t border-slate-200">

@@ -62,29 +62,18 @@ test("undelivered mail is listed and can be retried; the dashboard counts the le
   const row = page.getByRole("row").filter({ hasText: "New Solar Advisor Consultation Request" });
   await expect(row.getByRole("cell", { name: "Pending" })).toBeVisible();
   // The first attempt has failed (connection refused) and been recorded.
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return Number((await row.getByRole("cell").nth(4).textContent()) ?? "0");
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
-  const before = Number((await row.getByRole("cell").nth(4).textContent()) ?? "0");
+  const attempts = async () => Number((await row.getByRole("cell").nth(4).textContent()) ?? "0");
+  const attemptsAfterReload = async () => {
+    await page.reload();
+    return attempts();
+  };
+  await expect.poll(attemptsAfterReload, { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = await attempts();
   await expect(row.getByRole("cell").nth(5)).not.toHaveText("-");
   await expectNoAxeViolations(page);
   await row.getByRole("button", { name: /Retry/ }).click();
   await expect(page.locator("[data-toast]").filter({ hasText: "Retry queued" })).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return Number((await row.getByRole("cell").nth(4).textContent()) ?? "0");
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(before);
+  await expect.poll(attemptsAfterReload, { timeout: 20_000 }).toBeGreaterThan(before);
 
   await page.getByRole("link", { name: "Dashboard" }).click();
   const totals = page.getByTestId("dashboard-totals");
