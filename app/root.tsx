@@ -41,7 +41,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
-  const [{ toast, headers }, bannerBlock] = await Promise.all([
+  const [{ toast, form, headers }, bannerBlock] = await Promise.all([
     takeFlashToast(request),
     getDb()
       .then((db) => readContentBlock(db, "site_banner"))
@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteUrl: config.SITE_URL,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     toast,
+    submittedForm: form ?? null,
     banner: { content, ctaLabel, ctaLink },
   };
   return headers ? data(rootData, { headers }) : rootData;

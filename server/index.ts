@@ -21,6 +21,17 @@ import { securityHeaders } from "./security-headers";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
+/**
+ * One address per page: `/incentives/states/` answers 301 to `/incentives/states` (query kept).
+ * Only for reads; a form post is never redirected (it would lose its body).
+ */
+function withoutTrailingSlash(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const [pathname = "", query] = req.originalUrl.split(/\?(.*)/s, 2);
+  if ((req.method !== "GET" && req.method !== "HEAD") || pathname === "/" || !pathname.endsWith("/")) return next();
+  const trimmed = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+  res.redirect(301, query ? `${trimmed}?${query}` : trimmed);
+}
+
 /** What a signal must stop, filled in as start-up proceeds (a signal may arrive at any point). */
 const running: { server?: Server; worker?: OutboxWorker; drain?: (timeoutMs: number) => Promise<void> } = {};
 
@@ -94,6 +105,7 @@ async function main() {
     mode: config.NODE_ENV,
     cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
   });
+  app.use(withoutTrailingSlash);
   app.all("*splat", reactRouter.handler);
   running.drain = reactRouter.drain;
 

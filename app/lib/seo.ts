@@ -5,6 +5,8 @@ export type RootData = {
   siteUrl: string;
   gaMeasurementId: string | null;
   toast: { title: string; description?: string; variant?: "success" | "destructive" } | null;
+  /** The form whose success redirected here (signed flash), for /thank-you's message. */
+  submittedForm: "guide" | "consultation" | "bill" | null;
   /** The site-wide banner's text (the `site_banner` block, or its built-in version). */
   banner: { content: string; ctaLabel: string; ctaLink: string };
 };

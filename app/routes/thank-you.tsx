@@ -1,12 +1,12 @@
 import { BookOpen, CalendarCheck, ExternalLink, FileDown, Mail, Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type RootData } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 
 export const headers = publicPageHeaders;
@@ -21,15 +21,42 @@ export function meta(args: Route.MetaArgs) {
 
 const guideUrl = `/guides/${guide.fileName}`;
 
+/**
+ * What was just sent decides the message (the form travels in the signed flash cookie, not in a
+ * query anyone could type): the spec's guide text after a guide request, a matching one after a
+ * consultation or a bill; a neutral one when the page is opened on its own.
+ */
+function Message({ form }: { form: RootData["submittedForm"] }) {
+  if (form === "guide") {
+    return (
+      <>
+        Your free guide, <strong>{guide.title}</strong>, has been sent to your email.
+      </>
+    );
+  }
+  if (form === "consultation") {
+    return <>Your consultation request has been sent. An advisor will reply by email or phone within 24 hours.</>;
+  }
+  if (form === "bill") {
+    return <>We have your energy bill. Your custom solar quote will arrive by email within 24 hours.</>;
+  }
+  return (
+    <>
+      Thank you for your request. If you asked for our free guide, <strong>{guide.title}</strong>, it is on its way to
+      your email; a consultation or a quote gets an advisor&apos;s reply within 24 hours.
+    </>
+  );
+}
+
 export default function ThankYou() {
+  const form = useRouteLoaderData<RootData>("root")?.submittedForm ?? null;
   return (
     <Container width="wide" className="py-16">
       <div className="text-center">
         <Mail aria-hidden="true" className="mx-auto size-12 text-green-700" />
         <h1 className="mt-4 text-4xl font-bold tracking-tight text-navy-900">Thank You!</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Your free guide, <strong>{guide.title}</strong>, has been sent to your email. If you asked for a consultation
-          or a quote, an advisor will reply within 24 hours.
+        <p className="mt-4 text-lg text-slate-700" data-testid="thank-you-message">
+          <Message form={form} />
         </p>
         <p className="mt-4">
           <a

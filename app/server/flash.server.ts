@@ -9,10 +9,14 @@ import { getConfig } from "./config.server";
  */
 export type Toast = { title: string; description?: string; variant?: "success" | "destructive" };
 
+/** Which form was just sent: /thank-you words its message for it (never from a guessable query). */
+export type SubmittedForm = "guide" | "consultation" | "bill";
+
 const toastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(1000).optional(),
   variant: z.enum(["success", "destructive"]).optional(),
+  form: z.enum(["guide", "consultation", "bill"]).optional(),
 });
 
 let cookie: Cookie | undefined;
@@ -37,12 +41,14 @@ function flashCookie(): Cookie {
   return cookie;
 }
 
-export async function flashToastHeaders(toast: Toast): Promise<Headers> {
-  return new Headers({ "Set-Cookie": await flashCookie().serialize(toast) });
+export async function flashToastHeaders(toast: Toast, form?: SubmittedForm): Promise<Headers> {
+  return new Headers({ "Set-Cookie": await flashCookie().serialize(form ? { ...toast, form } : toast) });
 }
 
 /** The pending toast, if any, and the header that clears it. */
-export async function takeFlashToast(request: Request): Promise<{ toast: Toast | null; headers?: HeadersInit }> {
+export async function takeFlashToast(
+  request: Request,
+): Promise<{ toast: Toast | null; form?: SubmittedForm; headers?: HeadersInit }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("sa_flash=")) return { toast: null };
   const parsed = toastSchema.safeParse(
@@ -50,8 +56,12 @@ export async function takeFlashToast(request: Request): Promise<{ toast: Toast |
       .parse(header)
       .catch(() => null),
   );
+  if (!parsed.success)
+    return { toast: null, headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0 }) } };
+  const { form, ...toast } = parsed.data;
   return {
-    toast: parsed.success ? parsed.data : null,
+    toast,
+    form,
     headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0 }) },
   };
 }

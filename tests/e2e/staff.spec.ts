@@ -286,8 +286,12 @@ test.describe("the lead workspace", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("link", { name: "Nell Plain", exact: true }).click();
     await page.getByRole("combobox", { name: "Lead status" }).selectOption("qualified");
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.reload();
+    expect((await saved).status()).toBe(200);
+    await page.waitForLoadState("load");
+    // A fresh read of the page, not the post's answer: the change was stored.
+    await page.goto(page.url());
     await expect(page.getByRole("combobox", { name: "Lead status" })).toHaveValue("qualified");
     await context.close();
   });

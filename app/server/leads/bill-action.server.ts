@@ -181,7 +181,7 @@ async function handleParsed(request: Request, form: string, parsed: Awaited<Retu
   }
   kickOutbox();
 
-  return redirect("/thank-you", { headers: await flashToastHeaders(SUCCESS_TOAST) });
+  return redirect("/thank-you", { headers: await flashToastHeaders(SUCCESS_TOAST, "bill") });
 }
 
 function fileToast(message: string): Toast {

@@ -132,11 +132,14 @@ export async function consultationAction(
 
   if (variant.kind === "page") {
     return redirect("/thank-you", {
-      headers: await flashToastHeaders({
-        title: "Success!",
-        description: "Your consultation request has been sent. An advisor will reply within 24 hours.",
-        variant: "success",
-      }),
+      headers: await flashToastHeaders(
+        {
+          title: "Success!",
+          description: "Your consultation request has been sent. An advisor will reply within 24 hours.",
+          variant: "success",
+        },
+        "consultation",
+      ),
     });
   }
   // Back to the industry page (a fresh GET: all fields clear) with the spec's toast.
@@ -226,10 +229,13 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
   }
   kickOutbox();
   return redirect("/thank-you", {
-    headers: await flashToastHeaders({
-      title: "Success!",
-      description: "Your information has been submitted. You'll receive your free guide shortly.",
-      variant: "success",
-    }),
+    headers: await flashToastHeaders(
+      {
+        title: "Success!",
+        description: "Your information has been submitted. You'll receive your free guide shortly.",
+        variant: "success",
+      },
+      "guide",
+    ),
   });
 }
