@@ -35,3 +35,40 @@ export function incentiveListJsonLd(
 export function jsonLdScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
+
+/** An industry page: our advisory service for that trade, and its questions as a FAQPage. */
+export function industryJsonLd(
+  siteUrl: string,
+  page: { slug: string; title: string; metaDescription: string; faq: { question: string; answer: string }[] },
+  label: string,
+) {
+  const url = `${siteUrl}/${page.slug}`;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: page.title,
+      description: page.metaDescription,
+      serviceType: "Commercial solar incentive advisory",
+      audience: { "@type": "BusinessAudience", name: label },
+      areaServed: { "@type": "Country", name: "United States" },
+      provider: { "@type": "Organization", name: "Commercial Solar Advisors", url: siteUrl },
+      offers: { "@type": "Offer", price: 0, priceCurrency: "USD", description: "Free advice; partners pay us" },
+      url,
+    },
+    ...(page.faq.length
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            url,
+            mainEntity: page.faq.map((item) => ({
+              "@type": "Question",
+              name: item.question,
+              acceptedAnswer: { "@type": "Answer", text: item.answer },
+            })),
+          },
+        ]
+      : []),
+  ];
+}

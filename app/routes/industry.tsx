@@ -1,12 +1,21 @@
-import { data } from "react-router";
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { IndustryIcon } from "~/components/industry-icon";
+import { JsonLd } from "~/components/json-ld";
 import { ConsultationForm, GuideForm, stateFor } from "~/components/lead-forms";
+import { NotFoundContent } from "~/components/not-found-content";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { findIndustry } from "~/content/industries";
+import { industryPages } from "~/content/industry-pages";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { pageMeta } from "~/lib/seo";
+import { industryRow, industryView } from "~/lib/industry-page";
+import { pageMeta, type RootData } from "~/lib/seo";
+import { industryJsonLd } from "~/lib/structured-data";
+import { getDb } from "~/server/db/db.server";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
+import { readIndustry } from "~/server/queries/industries.server";
 import type { Route } from "./+types/industry";
 
 export const headers = publicPageHeaders;
@@ -18,10 +27,26 @@ function industryOf(request: Request) {
   return industry;
 }
 
-/** One module for the 18 industry paths; the slug is the path itself. */
-export function loader({ request }: Route.LoaderArgs) {
+export const INDUSTRY_LOAD_ERROR = "Error loading industry data";
+
+/**
+ * One template for the 18 industry pages. The page is the `industries` row of its slug (staff
+ * can edit every field); without a row, the built-in content the seed writes. A failed read is
+ * the spec's error screen (HTTP 500), and its cause is logged.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const industry = industryOf(request);
-  return { industry: { slug: industry.slug, label: industry.label, blurb: industry.blurb, path: industry.path } };
+  let row: Awaited<ReturnType<typeof readIndustry>>;
+  try {
+    row = await readIndustry(await getDb(), industry.slug);
+  } catch (error) {
+    console.error(`${INDUSTRY_LOAD_ERROR} (${industry.slug}):`, error);
+    throw data({ message: INDUSTRY_LOAD_ERROR }, { status: 500 });
+  }
+  const builtIn = industryPages[industry.slug];
+  const source = row ?? (builtIn ? { ...industryRow(builtIn) } : null);
+  if (!source) throw data(null, { status: 404 });
+  return { label: industry.label, view: industryView(source, industry.label) };
 }
 
 /** The sidebar's two forms post here, told apart by `?intent=`. */
@@ -33,62 +58,225 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const industry = args.loaderData?.industry;
-  if (!industry) return [];
-  return pageMeta(args, {
-    title: `Commercial Solar for ${industry.label}`,
-    description: `Solar incentives, savings and financing for ${industry.label.toLowerCase()}. ${industry.blurb}`,
-    path: industry.path,
-  });
+  const view = args.loaderData?.view;
+  if (!view) return [{ title: `${INDUSTRY_LOAD_ERROR} | Commercial Solar Advisors` }];
+  return pageMeta(args, { title: view.title, description: view.metaDescription, path: `/${view.slug}` });
 }
 
+/** Spec section 2: the calls to action differ by page. */
+const ASSESSMENT_HERO = new Set(["winery", "wedding-venues"]);
+const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-theaters"]);
+
 export default function IndustryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { industry } = loaderData;
+  const { view, label } = loaderData;
+  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
+  const estimateTo = view.slug === "wedding-venues" ? "/submit-bill" : "/solar-calculator";
+  const path = `/${view.slug}`;
   return (
     <>
-      <section className="bg-navy-900 py-14 text-white">
-        <Container>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar for {industry.label}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">{industry.blurb}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <LinkButton to="/submit-bill" size="lg">
-              Get My Custom Solar Quote
-            </LinkButton>
-            <LinkButton to="/solar-calculator" size="lg" variant="onDark">
-              Estimate Your Savings
-            </LinkButton>
+      <JsonLd data={industryJsonLd(siteUrl, view, label)} />
+      <section aria-labelledby="industry-title" className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
+        <Container className="grid items-center gap-10 py-14 md:grid-cols-2">
+          <div>
+            <p className="font-semibold uppercase tracking-wide text-sun-400">{label}</p>
+            <h1 id="industry-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+              {view.title}
+            </h1>
+            <p className="mt-4 text-lg text-slate-200" data-testid="industry-subtitle">
+              {view.subtitle}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              {ASSESSMENT_HERO.has(view.slug) ? (
+                <a
+                  href="#assessment"
+                  className="inline-flex min-h-11 items-center rounded-lg bg-sun-400 px-6 py-3 text-lg font-semibold text-navy-950 hover:bg-sun-300"
+                >
+                  Get My Free Assessment
+                </a>
+              ) : (
+                <LinkButton to="/submit-bill" size="lg">
+                  Get My Custom Solar Quote
+                </LinkButton>
+              )}
+              <LinkButton to={estimateTo} size="lg" variant="onDark">
+                Estimate Your Savings
+              </LinkButton>
+            </div>
           </div>
+          <img
+            src={view.heroImage}
+            alt={view.heroImageAlt}
+            width={640}
+            height={400}
+            fetchPriority="high"
+            className="h-auto w-full rounded-2xl"
+          />
         </Container>
       </section>
+
       <Container className="grid gap-10 py-12 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <h2 className="text-2xl font-bold text-navy-900">Full industry guide coming soon</h2>
-          <p className="mt-3 text-lg text-slate-700">
-            We are completing this page with the benefits, incentives and case studies for{" "}
-            {industry.label.toLowerCase()}. Meanwhile an advisor can answer your questions directly, and our free guide
-            covers the incentives most businesses miss.
-          </p>
+        <div className="space-y-14 lg:col-span-2">
+          <section aria-labelledby="intro-heading">
+            <h2 id="intro-heading" className="text-2xl font-bold text-navy-900">
+              Why solar fits {label.toLowerCase()}
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">{view.intro}</p>
+          </section>
+
+          <section aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading" className="text-2xl font-bold text-navy-900">
+              Benefits
+            </h2>
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2" data-testid="industry-benefits">
+              {view.benefits.map((item) => (
+                <li key={item.title}>
+                  <Card className="h-full">
+                    <IndustryIcon name={item.icon} className="size-7 text-sun-700" />
+                    <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
+                    <p className="mt-1 text-slate-700">{item.description}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="incentives-heading">
+            <h2 id="incentives-heading" className="text-2xl font-bold text-navy-900">
+              Incentives that can apply
+            </h2>
+            <ul className="mt-5 space-y-4" data-testid="industry-incentives">
+              {view.incentives.map((item) => (
+                <li key={item.title} className="flex gap-3">
+                  <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
+                  <div>
+                    <h3 className="font-semibold text-navy-900">{item.title}</h3>
+                    <p className="text-slate-700">{item.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-slate-600">
+              Educational information, not tax advice. See{" "}
+              <Link to="/incentives/states" className="underline underline-offset-4">
+                your state&apos;s programs
+              </Link>{" "}
+              and confirm eligibility with the program and a tax professional.
+            </p>
+          </section>
+
+          <section aria-labelledby="uses-heading">
+            <h2 id="uses-heading" className="text-2xl font-bold text-navy-900">
+              Where solar works for {label.toLowerCase()}
+            </h2>
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2" data-testid="industry-use-cases">
+              {view.useCases.map((item) => (
+                <li key={item.title}>
+                  <Card className="h-full">
+                    <IndustryIcon name={item.icon} className="size-7 text-navy-800" />
+                    <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
+                    <p className="mt-1 text-slate-700">{item.description}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="story-heading" className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
+            <h2 id="story-heading" className="text-2xl font-bold">
+              {view.storyTitle}
+            </h2>
+            <p className="mt-3 text-slate-200">{view.storyText}</p>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-3" data-testid="industry-metrics">
+              {view.storyMetrics.map((metric) => (
+                <li key={metric.text} className="flex gap-2 rounded-lg bg-navy-800 p-3">
+                  <IndustryIcon name={metric.icon} className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                  <span>{metric.text}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-slate-300">
+              An illustrative example with typical figures, not a customer review. Your numbers depend on your bill,
+              roof, tariff and timing.
+            </p>
+          </section>
+
+          {view.faq.length ? (
+            <section aria-labelledby="faq-heading">
+              <h2 id="faq-heading" className="text-2xl font-bold text-navy-900">
+                Questions {label.toLowerCase()} owners ask
+              </h2>
+              <dl className="mt-5 space-y-5" data-testid="industry-faq">
+                {view.faq.map((item) => (
+                  <div key={item.question}>
+                    <dt className="font-semibold text-navy-900">{item.question}</dt>
+                    <dd className="mt-1 text-slate-700">{item.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
         </div>
+
         <aside id="assessment" aria-label="Free consultation and guide" className="space-y-8">
           <Card>
             <h2 className="mb-5 text-xl font-bold text-navy-900">Ask a solar advisor</h2>
             <ConsultationForm
               variant="industry"
               state={stateFor("consultation", actionData)}
-              action={`${industry.path}?intent=consultation`}
+              action={`${path}?intent=consultation`}
             />
           </Card>
           <Card>
             <h2 className="mb-1 text-xl font-bold text-navy-900">Free guide</h2>
             <p className="mb-5 text-slate-700">Top 10 Hidden Solar Incentives by Industry</p>
-            <GuideForm
-              variant="sidebar"
-              state={stateFor("guide", actionData)}
-              action={`${industry.path}?intent=guide`}
-            />
+            <GuideForm variant="sidebar" state={stateFor("guide", actionData)} action={`${path}?intent=guide`} />
           </Card>
         </aside>
       </Container>
+
+      <section aria-labelledby="closing-heading" className="bg-sun-400 py-12 text-navy-950">
+        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="closing-heading" className="text-2xl font-bold">
+              See what solar would save your business
+            </h2>
+            <p className="mt-2 max-w-2xl">{view.ctaText}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <LinkButton to="/submit-bill" size="lg" variant="secondary">
+              Get My Custom Solar Quote
+            </LinkButton>
+            {FREE_ESTIMATE.has(view.slug) ? (
+              <LinkButton to="/free-estimate" size="lg" variant="outline">
+                Get a Free Estimate
+              </LinkButton>
+            ) : null}
+          </div>
+        </Container>
+      </section>
+      <p className="py-6 text-center">
+        <Link to="/" className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+      </p>
     </>
+  );
+}
+
+/** Spec section 8: a failed read shows "Error loading industry data" with a Return Home button. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return (
+    <Container className="py-20 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">{INDUSTRY_LOAD_ERROR}</h1>
+      <p className="mt-4 text-lg text-slate-700">Please try again in a moment.</p>
+      <p className="mt-8">
+        <LinkButton to="/" size="lg">
+          Return Home
+        </LinkButton>
+      </p>
+    </Container>
   );
 }

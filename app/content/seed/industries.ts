@@ -1,13 +1,11 @@
+import { industryRow } from "~/lib/industry-page";
 import type { NewIndustryRecord } from "~/server/db/schema";
 import { industries } from "../industries";
+import { industryPages } from "../industry-pages";
 
-/**
- * Minimal industry records (slug, title, intro) so every page has a row to read; the full
- * benefits, use cases and case studies arrive with the industry-pages work.
- */
-export const industrySeed: NewIndustryRecord[] = industries.map((entry) => ({
-  slug: entry.slug,
-  title: `Solar for ${entry.label}`,
-  intro: entry.blurb,
-  active: entry.active,
-}));
+/** One row per industry page, every field of the spec's industry record, from the built-in pages. */
+export const industrySeed: NewIndustryRecord[] = industries.map((entry) => {
+  const page = industryPages[entry.slug];
+  if (!page) throw new Error(`No built-in content for the industry page ${entry.slug}`);
+  return { ...industryRow(page), active: entry.active };
+});

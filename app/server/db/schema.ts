@@ -92,7 +92,17 @@ export const industries = pgTable(
     caseStudyAuthor: text("case_study_author"),
     caseStudyMetrics: jsonb("case_study_metrics").$type<ListItem[]>().notNull().default([]),
     ctaText: text("cta_text"),
+    /** Hero line under the title; the page falls back to the slug with hyphens as spaces. */
+    subtitle: text("subtitle"),
+    metaDescription: text("meta_description"),
+    /** Site path of the illustration; the page falls back to the default one. */
+    heroImage: text("hero_image"),
+    heroImageAlt: text("hero_image_alt"),
+    /** Questions and answers shown on the page and marked up as FAQPage. */
+    faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
+    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

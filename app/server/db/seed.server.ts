@@ -38,10 +38,42 @@ const policyFields = [
   "lastReviewedAt",
 ] as const;
 const contentFields = ["key", "title", "content", "ctaLabel", "ctaLink", "imageUrl"] as const;
+const industryFields = [
+  "slug",
+  "title",
+  "intro",
+  "benefits",
+  "incentives",
+  "useCases",
+  "caseStudyQuote",
+  "caseStudyAuthor",
+  "caseStudyMetrics",
+  "ctaText",
+  "subtitle",
+  "metaDescription",
+  "heroImage",
+  "heroImageAlt",
+  "faq",
+  "active",
+  "lastReviewedAt",
+] as const;
+
+/** JSON with object keys sorted: jsonb hands objects back with its own key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
 
 /** A stable hash of a record's seeded fields (a missing optional field counts as null). */
 export function seedHash(record: Record<string, unknown>, fields: readonly string[]): string {
-  const values = fields.map((field) => record[field] ?? null);
+  const values = fields.map((field) => canonical(record[field] ?? null));
   return createHash("sha256").update(JSON.stringify(values)).digest("base64url");
 }
 
@@ -56,7 +88,6 @@ const SEED_LOCK_KEY = 7_202_512;
  * - a row staff have edited (values no longer match its `seed_hash`) is never touched.
  * Rows written before `seed_hash` existed have none; nothing could edit content then (there was
  * no editor), so they count as unedited. Idempotent: a second run changes nothing.
- * Industries are inserted only (their full pages arrive with the industry-pages work).
  */
 export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -99,23 +130,17 @@ export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
       ...stateIncentiveSeed,
     ]);
     const policy = await sync(policyUpdates, policyUpdates.slug, "slug", policyFields, policyUpdateSeed);
-    const industryCount = (
-      await tx
-        .insert(industries)
-        .values(industrySeed)
-        .onConflictDoNothing({ target: industries.slug })
-        .returning({ id: industries.id })
-    ).length;
+    const industryRows = await sync(industries, industries.slug, "slug", industryFields, industrySeed);
     return {
       inserted: {
         site_content: content.inserted,
-        industries: industryCount,
+        industries: industryRows.inserted,
         incentives: incentiveRows.inserted,
         policy_updates: policy.inserted,
       },
       corrected: {
         site_content: content.corrected,
-        industries: 0,
+        industries: industryRows.corrected,
         incentives: incentiveRows.corrected,
         policy_updates: policy.corrected,
       },
