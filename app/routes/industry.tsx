@@ -60,7 +60,13 @@ export function action({ request, context }: Route.ActionArgs) {
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData?.view;
   if (!view) return [{ title: `${INDUSTRY_LOAD_ERROR} | Commercial Solar Advisors` }];
-  return pageMeta(args, { title: view.title, description: view.metaDescription, path: `/${view.slug}` });
+  return pageMeta(args, {
+    title: view.title,
+    description: view.metaDescription,
+    path: `/${view.slug}`,
+    // Made from the page's illustration by `npm run images:og` (social sites do not show SVG).
+    image: `/images/og/${view.slug}.png`,
+  });
 }
 
 /** Spec section 2: the calls to action differ by page. */

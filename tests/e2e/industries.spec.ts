@@ -37,6 +37,12 @@ for (const entry of industries) {
       expect(html).toContain('"@type":"FAQPage"');
       expect(html).toContain(`<link rel="canonical" href="${test.info().project.use.baseURL}${entry.path}"/>`);
       expect(html).not.toMatch(/coming soon/i);
+      // Its own Open Graph image, a PNG that exists.
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(og).toMatch(new RegExp(`/images/og/${entry.slug}\\.png$`));
+      const image = await request.get(new URL(og).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
 
       const hero = /<section aria-labelledby="industry-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
       if (ASSESSMENT_HERO.has(entry.slug)) expect(hero).toContain('href="#assessment"');
