@@ -133,17 +133,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
             <h2 id="benefits-heading" className="text-2xl font-bold text-navy-900">
               Benefits
             </h2>
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2" data-testid="industry-benefits">
-              {view.benefits.map((item) => (
-                <li key={item.title}>
-                  <Card className="h-full">
-                    <IndustryIcon name={item.icon} className="size-7 text-sun-700" />
-                    <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
-                    <p className="mt-1 text-slate-700">{item.description}</p>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <IconCards items={view.benefits} testId="industry-benefits" iconClassName="size-7 text-sun-700" />
           </section>
 
           <section aria-labelledby="incentives-heading">
@@ -174,17 +164,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
             <h2 id="uses-heading" className="text-2xl font-bold text-navy-900">
               Where solar works for {label.toLowerCase()}
             </h2>
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2" data-testid="industry-use-cases">
-              {view.useCases.map((item) => (
-                <li key={item.title}>
-                  <Card className="h-full">
-                    <IndustryIcon name={item.icon} className="size-7 text-navy-800" />
-                    <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
-                    <p className="mt-1 text-slate-700">{item.description}</p>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <IconCards items={view.useCases} testId="industry-use-cases" iconClassName="size-7 text-navy-800" />
           </section>
 
           <section aria-labelledby="story-heading" className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
@@ -267,6 +247,31 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
         </Link>
       </p>
     </>
+  );
+}
+
+/** The benefits grid and the use-case cards: an icon, a title and a sentence each. */
+function IconCards({
+  items,
+  testId,
+  iconClassName,
+}: {
+  items: { icon?: string; title?: string; description?: string }[];
+  testId: string;
+  iconClassName: string;
+}) {
+  return (
+    <ul className="mt-5 grid gap-5 sm:grid-cols-2" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <Card className="h-full">
+            <IndustryIcon name={item.icon} className={iconClassName} />
+            <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
+            <p className="mt-1 text-slate-700">{item.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,17 +2,23 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads, pageViews, user, userRoles } from "../db/schema";
 
+/** What staff see of an e-mail job, on a lead's page and in the mail view. */
+export const mailColumns = {
+  id: emailOutbox.id,
+  subject: emailOutbox.subject,
+  toAddress: emailOutbox.toAddress,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+
 /** Mail staff should look at: waiting or given up, oldest first (the ones most at risk). */
 export async function listUndeliveredMail(db: AppDatabase) {
   return db
     .select({
-      id: emailOutbox.id,
-      subject: emailOutbox.subject,
-      toAddress: emailOutbox.toAddress,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
+      ...mailColumns,
       nextAttemptAt: emailOutbox.nextAttemptAt,
       leadId: emailOutbox.leadId,
       leadSubmissionId: emailOutbox.leadSubmissionId,

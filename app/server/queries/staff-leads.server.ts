@@ -4,6 +4,7 @@ import { LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads } from "../db/schema";
 import { containsPattern } from "./incentives.server";
+import { mailColumns } from "./staff-admin.server";
 
 /**
  * The staff lead workspace over both lead tables (bill uploads in lead_submissions; consultations
@@ -177,16 +178,7 @@ export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
   const [notes, mail] = await Promise.all([
     db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(desc(leadNotes.createdAt)),
     db
-      .select({
-        id: emailOutbox.id,
-        subject: emailOutbox.subject,
-        toAddress: emailOutbox.toAddress,
-        status: emailOutbox.status,
-        attempts: emailOutbox.attempts,
-        lastError: emailOutbox.lastError,
-        createdAt: emailOutbox.createdAt,
-        sentAt: emailOutbox.sentAt,
-      })
+      .select(mailColumns)
       .from(emailOutbox)
       .where(kind === "bill" ? eq(emailOutbox.leadSubmissionId, id) : eq(emailOutbox.leadId, id))
       .orderBy(asc(emailOutbox.createdAt)),
