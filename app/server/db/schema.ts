@@ -321,6 +321,16 @@ export const userRoles = pgTable("user_roles", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
 });
 
+/**
+ * Counters of rate-limiter-flexible's Drizzle store (failed sign-ins): in the database, so every
+ * instance on one PostgreSQL sees the same counts, and a restart does not reset them.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true, mode: "date" }),
+});
+
 export type Incentive = typeof incentives.$inferSelect;
 export type NewIncentive = typeof incentives.$inferInsert;
 export type SiteContentBlock = typeof siteContent.$inferSelect;
