@@ -1,4 +1,24 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { freePortSync } from "../tests/free-port";
+
+/** The production server on a free loopback port, with `env` on top of the usual settings. */
+export function startBenchServer(env: Record<string, string>): { child: ChildProcess; base: string } {
+  const port = freePortSync();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      LOG_REQUESTS: "false",
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  return { child, base };
+}
 
 /** Waits until a server started by a benchmark answers /healthz (or fails if it exits). */
 export async function waitForHealth(base: string, child: ChildProcess) {

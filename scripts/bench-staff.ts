@@ -6,15 +6,14 @@
  * search, a type + status filter, and a CSV export of about a tenth of the rows, sampling the
  * server's memory while it streams.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
-import { freePortSync } from "../tests/free-port";
-import { waitForHealth } from "./bench-server";
+import { startBenchServer, waitForHealth } from "./bench-server";
 
 const ADMIN = { email: "bench-admin@example.com", password: "Bench!pass1" };
 const SAMPLES = Number(process.env.BENCH_STAFF_SAMPLES ?? 40);
@@ -123,20 +122,7 @@ async function measure(engine: Engine) {
     ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
     { env: { ...process.env, ...engine.env }, stdio: "pipe" },
   );
-  const port = freePortSync();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      LOG_REQUESTS: "false",
-      ...engine.env,
-    },
-    stdio: "ignore",
-  });
+  const { child, base } = startBenchServer(engine.env);
   try {
     await waitForHealth(base, child);
     const login = await fetch(`${base}/login`, {

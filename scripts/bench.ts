@@ -8,7 +8,7 @@
  * and prints requests/s, p99 latency and the ratio, plus the gzip bytes of script `/` loads; then
  * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench-staff.ts).
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +16,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
-import { freePortSync } from "../tests/free-port";
-import { waitForHealth } from "./bench-server";
+import { startBenchServer, waitForHealth } from "./bench-server";
 import { benchStaffWorkspace } from "./bench-staff";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,24 +72,15 @@ async function main() {
     console.log("No production build found: building…");
     execSync("npx react-router build", { stdio: "inherit" });
   }
-  const port = freePortSync();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-bench-"));
   const staticName = `bench-static-${process.pid}.html`;
   const staticFile = path.join("build/client", staticName);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: base,
-      // The benchmark posts from one address far faster than any office would.
-      FORM_RATE_LIMIT: "100000",
-    },
-    stdio: "ignore",
+  const { child, base } = startBenchServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_REQUESTS: "true",
+    // The benchmark posts from one address far faster than any office would.
+    FORM_RATE_LIMIT: "100000",
   });
   try {
     await waitForHealth(base, child);

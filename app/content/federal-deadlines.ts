@@ -4,9 +4,6 @@
  * and the calculator, so they can never disagree.
  */
 
-/** The last day to begin construction and escape the placed-in-service deadline (passed). */
-export const SOLAR_BEGIN_CONSTRUCTION_LAST_DAY = "2026-07-04";
-
 /**
  * Sections 48E/45Y end for wind and solar placed in service after December 31, 2027 (unless
  * construction began by July 4, 2026): from this day a new project gets no federal credit.

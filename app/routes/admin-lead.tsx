@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/seo";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
-import { addLeadNote, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
+import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
 import type { Route } from "./+types/admin-lead";
 
 export const headers = noStoreHeaders;
@@ -131,7 +131,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    if (!(await readLead(db, kind, id))) throw data({ message: "Lead not found" }, { status: 404 });
+    if (!(await leadExists(db, kind, id))) throw data({ message: "Lead not found" }, { status: 404 });
     await addLeadNote(db, { leadId: id, authorId: staff.id, authorName: staff.name || staff.email, body });
     return { ok: true, toast: { title: "Note added", variant: "success" } } satisfies ActionResult;
   }

@@ -20,6 +20,12 @@ test.describe("where React runs", () => {
     await expect(page.locator("#promo-banner")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "View the public site" })).toHaveAttribute("href", "/");
     await expect(page.locator("html")).not.toHaveAttribute("data-enhanced", "true");
+    // Leaving the staff app for a public page loads that page as a document: its own inline
+    // script runs (the staff app never renders public pages in the browser).
+    await page.getByRole("link", { name: "View the public site" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html[data-enhanced='true']")).toHaveCount(1);
+    await expect(page.locator("#promo-banner")).toHaveCount(1);
   });
 });
 

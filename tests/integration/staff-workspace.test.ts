@@ -7,6 +7,7 @@ import {
   addLeadNote,
   countLeads,
   type LeadCursor,
+  leadExists,
   leadsAfter,
   listLeads,
   readLead,
@@ -120,6 +121,8 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     const found = await readLead(handle.db, "guide", guideId);
     expect(found?.notes.map((note) => note.body)).toEqual(["second", "first"]);
     expect(await readLead(handle.db, "bill", guideId)).toBeNull();
+    expect(await leadExists(handle.db, "guide", guideId)).toBe(true);
+    expect(await leadExists(handle.db, "bill", guideId)).toBe(false);
   });
 
   it("admin:create makes a verified admin once, then only grants, and the last admin keeps the role", async () => {

@@ -163,6 +163,18 @@ export async function countLeads(db: AppDatabase, filters: Filters): Promise<num
   return Number(a?.n ?? 0) + Number(b?.n ?? 0);
 }
 
+/** Whether a lead of that kind exists (one indexed lookup, for actions that only need to know). */
+export async function leadExists(db: AppDatabase, kind: LeadKind, id: string): Promise<boolean> {
+  const rows =
+    kind === "bill"
+      ? await db.select({ id: leadSubmissions.id }).from(leadSubmissions).where(eq(leadSubmissions.id, id))
+      : await db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.id, id), eq(leads.kind, kind)));
+  return rows.length > 0;
+}
+
 /** Everything staff may see of one lead: its fields, attribution, notes and its e-mails' state. */
 export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
   const lead =
