@@ -7,16 +7,23 @@ import { createContext, type RouterContext, RouterContextProvider } from "react-
  */
 // Kept on globalThis: the server entry and the app's server bundle each load their own copy of
 // this module, and a context is matched by identity (as the database handle in db.server.ts).
-const KEY = Symbol.for("solar-advisory.client-address-context");
-type WithContext = typeof globalThis & { [KEY]?: RouterContext<string> };
+const KEY = Symbol.for("solar-advisory.request-contexts");
+type Contexts = { clientAddress: RouterContext<string>; cspNonce: RouterContext<string | null> };
+type WithContext = typeof globalThis & { [KEY]?: Contexts };
 const holder = globalThis as WithContext;
-holder[KEY] ??= createContext<string>();
-export const clientAddressContext: RouterContext<string> = holder[KEY];
+holder[KEY] ??= { clientAddress: createContext<string>(), cspNonce: createContext<string | null>(null) };
+export const clientAddressContext: RouterContext<string> = holder[KEY].clientAddress;
+/**
+ * This response's script nonce (set by the security-headers middleware as `res.locals.cspNonce`),
+ * for the scripts React Router renders on hydrated staff pages; null where none was made (tests).
+ */
+export const cspNonceContext: RouterContext<string | null> = holder[KEY].cspNonce;
 
 /** The context for one request from `address` (the server entry; tests make their own). */
-export function requestContext(address: string): RouterContextProvider {
+export function requestContext(address: string, cspNonce: string | null = null): RouterContextProvider {
   if (!address) throw new Error("A request must carry the client's address");
   const context = new RouterContextProvider();
   context.set(clientAddressContext, address);
+  context.set(cspNonceContext, cspNonce);
   return context;
 }

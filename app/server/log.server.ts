@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino, { type Logger } from "pino";
+
+/**
+ * One structured JSON logger for the whole server (pino). Every line written while a request is
+ * being handled carries that request's id (`reqId`, also sent as `X-Request-Id`), so one
+ * visitor's trouble can be followed from the access line to the database error.
+ *
+ * What never goes in a log: passwords, tokens, cookies, bill contents, full e-mail addresses
+ * (use `maskEmail`). Values are JSON-encoded by pino, so a newline a visitor types cannot forge
+ * a log line.
+ */
+
+type RequestScope = { reqId: string };
+
+// Kept on globalThis: the server entry and the app's server bundle each load their own copy of
+// this module; both must see the same request scope and write through one logger.
+const KEY = Symbol.for("solar-advisory.log");
+type Shared = { scope: AsyncLocalStorage<RequestScope>; logger: Logger };
+type WithLog = typeof globalThis & { [KEY]?: Shared };
+
+function create(): Shared {
+  const scope = new AsyncLocalStorage<RequestScope>();
+  const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" || process.env.VITEST ? "warn" : "info");
+  const logger = pino({
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const current = scope.getStore();
+      return current ? { reqId: current.reqId } : {};
+    },
+    redact: {
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+      ],
+      censor: "[redacted]",
+    },
+  });
+  return { scope, logger };
+}
+
+const shared = ((globalThis as WithLog)[KEY] ??= create());
+
+export const log: Logger = shared.logger;
+
+/** Runs `fn` with every log line it writes tagged with `reqId`. */
+export function withRequestScope<T>(reqId: string, fn: () => T): T {
+  return shared.scope.run({ reqId }, fn);
+}
+
+export function currentRequestId(): string | undefined {
+  return shared.scope.getStore()?.reqId;
+}
+
+/** `jo@example.com` → `j…@example.com`: enough to tell addresses apart, not enough to mail. */
+export function maskEmail(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const at = value.lastIndexOf("@");
+  if (at < 1) return "[not an address]";
+  return `${value.slice(0, 1)}…@${value.slice(at + 1, at + 80)}`;
+}
+
+/** An error as a loggable object without the values a database driver attaches (PII). */
+export function errorFields(error: unknown): { err: { type: string; message: string; code?: string; stack?: string } } {
+  if (!(error instanceof Error)) return { err: { type: typeof error, message: String(error).slice(0, 500) } };
+  const code = (error as { code?: unknown }).code;
+  // Drizzle wraps driver errors with the query and its parameters in the message: keep the
+  // query text's first line only and the driver's own message (the cause), never the values.
+  const cause = (error as { cause?: unknown }).cause;
+  const message =
+    cause instanceof Error
+      ? `${error.message.split("\n")[0]?.replace(/\s*params:.*$/s, "")} (cause: ${cause.message})`
+      : error.message.replace(/\s*params:.*$/s, "");
+  return {
+    err: {
+      type: error.name,
+      message: message.slice(0, 1000),
+      ...(typeof code === "string" ? { code } : {}),
+      ...(error.stack ? { stack: error.stack.split("\n").slice(1, 8).join("\n") } : {}),
+    },
+  };
+}
