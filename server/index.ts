@@ -1,15 +1,17 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
+import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "../app/server/config.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedDatabase } from "../app/server/db/seed.server";
 import { getHtmlCache } from "../app/server/html-cache.server";
+import { log, withRequestScope } from "../app/server/log.server";
 import {
   createMailSender,
   deliverDueEmails,
@@ -82,7 +84,7 @@ async function main() {
       analytics: Boolean(config.GA_MEASUREMENT_ID),
     }),
   );
-  if (config.LOG_REQUESTS) app.use(morgan(production ? "short" : "dev"));
+  app.use(requestLogging(config.LOG_REQUESTS));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
@@ -115,6 +117,29 @@ async function main() {
     console.log(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
   });
   running.server = server;
+}
+
+/**
+ * Every request gets an id (sent back as X-Request-Id) that tags each log line written while it
+ * is handled; with LOG_REQUESTS, one JSON access line per response (no cookies, no query values
+ * beyond the path a visitor asked for).
+ */
+function requestLogging(accessLog: boolean) {
+  const http = pinoHttp({
+    logger: log,
+    genReqId: () => randomUUID(),
+    autoLogging: accessLog,
+    quietReqLogger: true,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.slice(0, 300) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    http(req, res);
+    res.setHeader("X-Request-Id", String(req.id));
+    withRequestScope(String(req.id), next);
+  };
 }
 
 function pathToImport(file: string): string {

@@ -51,7 +51,10 @@ export function createCachedRequestHandler(options: {
       // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
       const address = req.ip ?? req.socket.remoteAddress;
       if (!address) throw new Error("The request has no client address");
-      const response = await handleRequest(toFetchRequest(req, res), requestContext(address, typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : null));
+      const response = await handleRequest(
+        toFetchRequest(req, res),
+        requestContext(address, typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : null),
+      );
       if (cacheable) {
         const seconds = sharedMaxAge(response.status, response.headers);
         if (seconds > 0) {

@@ -27,9 +27,10 @@ function create(): Shared {
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
+    mixin: (_object, _level, instance) => {
       const current = scope.getStore();
-      return current ? { reqId: current.reqId } : {};
+      // pino-http's access line comes from a child logger that already carries the id.
+      return current && !("reqId" in instance.bindings()) ? { reqId: current.reqId } : {};
     },
     redact: {
       paths: [
@@ -47,7 +48,9 @@ function create(): Shared {
   return { scope, logger };
 }
 
-const shared = ((globalThis as WithLog)[KEY] ??= create());
+const holder = globalThis as WithLog;
+holder[KEY] ??= create();
+const shared: Shared = holder[KEY];
 
 export const log: Logger = shared.logger;
 
