@@ -91,6 +91,29 @@ export const configSchema = z.object({
   /** Failed staff sign-ins allowed per client address per 15 minutes (per e-mail it is always 5). */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Bill uploads being received at once (each streams to storage; more wait briefly in a queue). */
+  UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(32),
+  /** Bill uploads one client address may have in progress at once. */
+  UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(2),
+  /** An upload that sends nothing for this long is cut off. */
+  UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /** After the first 30 s, an upload slower than this (bytes per second, on average) is cut off. */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(2048),
+  /** A stored bill file that no row names is removed once it is this old (a crash between the two). */
+  BILL_ORPHAN_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(900),
+  /** Page views stored per minute from all visitors together (beyond it they are dropped). */
+  PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Days raw page-view rows are kept; daily totals are kept for good. */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Guide e-mails one recipient address may receive per day (the rest of the lead is kept). */
+  GUIDE_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Messages the outbox sends at the same time. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** The business's time zone: a program's end date passes at midnight here. */
   SITE_TIME_ZONE: z
     .string()
