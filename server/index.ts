@@ -11,7 +11,7 @@ import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedDatabase } from "../app/server/db/seed.server";
 import { getHtmlCache } from "../app/server/html-cache.server";
-import { log, withRequestScope } from "../app/server/log.server";
+import { errorFields, log, withRequestScope } from "../app/server/log.server";
 import {
   createMailSender,
   deliverDueEmails,
@@ -47,13 +47,14 @@ async function main() {
   // Every start brings corrected built-in content into rows nobody edited (seed.server.ts).
   const empty = await isContentEmpty(handle.db);
   const seeded = await seedDatabase(handle.db);
-  if (empty) console.log(`Seeded an empty database: ${JSON.stringify(seeded.inserted)}`);
+  if (empty) log.info({ inserted: seeded.inserted }, "Seeded an empty database");
   else if (Object.values({ ...seeded.inserted, ...seeded.corrected }).some((n) => n > 0)) {
-    console.log(`Built-in content updated: ${JSON.stringify(seeded)}`);
+    log.info(seeded, "Built-in content updated");
   }
   if (config.CLOCK_TODAY) {
-    console.warn(`CLOCK_TODAY is set: the site behaves as if today were ${config.CLOCK_TODAY} (tests only)`);
+    log.warn(`CLOCK_TODAY is set: the site behaves as if today were ${config.CLOCK_TODAY} (tests only)`);
   }
+  reportAddressSetup(config);
 
   const sender = createMailSender({
     smtpUrl: config.SMTP_URL,
@@ -69,7 +70,7 @@ async function main() {
   running.worker = worker;
   worker.start();
   if (sender.kind === "capture") {
-    console.log(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
+    log.info(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
   }
 
   const app = express();
@@ -106,6 +107,7 @@ async function main() {
     build,
     mode: config.NODE_ENV,
     cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
+    siteUrl: config.SITE_URL,
   });
   app.use(withoutTrailingSlash);
   app.all("*splat", reactRouter.handler);
@@ -114,8 +116,16 @@ async function main() {
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
+    log.info(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
   });
+  // Limits chosen on purpose (security review L12, H1), not Node's defaults: headers must arrive
+  // within 20 s and a whole request within 3 minutes (a 10 MB bill at 1 Mbit/s takes 80 s; a
+  // bill upload that stalls or crawls is cut sooner by its own idle and minimum-rate limits).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 180_000;
+  server.keepAliveTimeout = 5_000;
+  // Far below the process's open-file limit, so sockets can never starve the database and files.
+  server.maxConnections = 4_000;
   running.server = server;
 }
 
@@ -142,6 +152,24 @@ function requestLogging(accessLog: boolean) {
   };
 }
 
+/**
+ * Says at start-up, loudly, when the public address and the proxy settings cannot fit together
+ * (security review M4), instead of leaving visitors to meet refused forms or shared rate limits.
+ */
+function reportAddressSetup(config: ReturnType<typeof getConfig>) {
+  const site = new URL(config.SITE_URL);
+  if (config.NODE_ENV === "production" && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(site.hostname)) {
+    log.warn(
+      `SITE_URL is ${site.origin}: set it to the site's public address, or canonical links, e-mails and forms posted through another address will be wrong`,
+    );
+  }
+  if (site.protocol === "https:" && config.TRUST_PROXY === 0) {
+    log.warn(
+      `SITE_URL is https but TRUST_PROXY=0. If a TLS-terminating proxy is in front, set TRUST_PROXY to its hop count (usually 1): otherwise every visitor shares the proxy's address for rate limits, and X-Forwarded-Proto is ignored`,
+    );
+  }
+}
+
 function pathToImport(file: string): string {
   return new URL(`file://${file}`).href;
 }
@@ -151,7 +179,7 @@ function installShutdown() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing the server and the database`);
+    log.info(`${signal} received: closing the server and the database`);
     const { server, worker, drain } = running;
     if (server) {
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -167,7 +195,7 @@ function installShutdown() {
       await worker?.stop();
       await closeDb();
     } catch (error) {
-      console.error("Error while closing the database:", error);
+      log.error(errorFields(error), "Error while closing the database");
       process.exit(1);
     }
     process.exit(0);
@@ -178,9 +206,11 @@ function installShutdown() {
 
 main().catch(async (error) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    // Printed as plain lines too: a person reads these at the terminal.
     console.error(error.message);
+    log.fatal(error.message);
   } else {
-    console.error("Server failed to start:", error);
+    log.fatal(errorFields(error), "Server failed to start");
   }
   await closeDb().catch(() => {});
   process.exit(1);

@@ -1,5 +1,4 @@
-import { gzipSync } from "node:zlib";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { PRIVATE_NO_STORE } from "../app/lib/cache-headers";
@@ -9,9 +8,10 @@ import {
   type HtmlCache,
   hasPrivateCookie,
   isCacheableRequest,
-  sharedMaxAge,
 } from "../app/server/html-cache.server";
+import { log } from "../app/server/log.server";
 import { requestContext } from "../app/server/request-context.server";
+import { requestBodyStream } from "./request-body";
 
 /**
  * Express → React Router, like @react-router/express, plus the shared HTML cache: anonymous GETs
@@ -21,9 +21,13 @@ export function createCachedRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   cache: HtmlCache;
+  /** The public address (SITE_URL): requests for its host are answered as that origin. */
+  siteUrl: string;
 }) {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const { cache } = options;
+  const site = new URL(options.siteUrl);
+  let mismatchReported = false;
   // Handlers still running, even if their client has gone: shutdown waits for them, so a lead
   // whose file is stored is also written (or its file removed) before the database closes.
   const inflight = new Set<Promise<void>>();
@@ -40,30 +44,55 @@ export function createCachedRequestHandler(options: {
   };
   return { handler, drain };
 
+  /**
+   * The origin a request is answered as. Behind a TLS-terminating proxy the request arrives as
+   * http (and, with some proxies, for another host name); the browser's Origin is the public
+   * https address. A request for SITE_URL's host, or posted from a page of SITE_URL (its Origin
+   * says so), is answered as SITE_URL's origin, so React Router's same-origin check and the
+   * attribution's same-site Referer check pass for our own pages (security review M4). Any
+   * other origin is used as it arrives, and the first such request is reported once, loudly.
+   */
+  function publicOrigin(req: ExpressRequest): string {
+    // req.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
+    const host = /^[A-Za-z0-9.-]+(:\d+)?$/.test(req.get("host") ?? "") ? (req.get("host") as string) : "localhost";
+    if (host === site.host || req.get("origin") === site.origin) return site.origin;
+    if (!mismatchReported) {
+      mismatchReported = true;
+      log.warn(
+        { host, protocol: req.protocol, siteUrl: site.origin },
+        "Requests arrive for another address than SITE_URL: set SITE_URL to the public address, and behind a proxy pass the Host header through (nginx: proxy_set_header Host $host) and set TRUST_PROXY to the proxy hop count, or browser forms may be refused as cross-site",
+      );
+    }
+    return `${req.protocol}://${host}`;
+  }
+
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     try {
-      const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie);
-      const key = cacheKey(req.originalUrl);
-      if (cacheable) {
-        const hit = cache.get(key);
-        if (hit) return sendCached(req, res, hit, "HIT");
+      // Pages are read (GET, HEAD) and forms posted (POST); nothing else is ours to answer.
+      // (TRACE and CONNECT cannot even be expressed as a Fetch Request: they used to give a 500.)
+      if (!ALLOWED_METHODS.has(req.method)) {
+        res.setHeader("Allow", [...ALLOWED_METHODS].join(", "));
+        return void res.status(405).type("text/plain").send("Method Not Allowed");
       }
+      // Only origin-form targets ("/path?query"); an absolute-form target ("http://host/path")
+      // is what a proxy receives, not a site.
+      if (!req.originalUrl.startsWith("/")) return void res.status(400).type("text/plain").send("Bad Request");
+      const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie);
       // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
       const address = req.ip ?? req.socket.remoteAddress;
       if (!address) throw new Error("The request has no client address");
-      const response = await handleRequest(
-        toFetchRequest(req, res),
-        requestContext(address, typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : null),
-      );
+      const render = () =>
+        handleRequest(
+          toFetchRequest(req, res, publicOrigin(req)),
+          requestContext(address, typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : null),
+        );
+      let response: Response;
       if (cacheable) {
-        const seconds = sharedMaxAge(response.status, response.headers);
-        if (seconds > 0) {
-          const body = Buffer.from(await response.arrayBuffer());
-          const headers = [...response.headers].filter(([name]) => !/^(content-length|transfer-encoding)$/i.test(name));
-          const entry = { status: response.status, headers, body };
-          cache.set(key, entry, seconds);
-          return sendCached(req, res, { ...entry, storedAt: Date.now(), expiresAt: 0 }, "MISS");
-        }
+        const outcome = await cache.getOrRender(cacheKey(req.originalUrl), render);
+        if (outcome.state !== "BYPASS") return sendCached(req, res, outcome.entry, outcome.state);
+        response = outcome.response;
+      } else {
+        response = await render();
       }
       // A visitor with a session or flash cookie gets a personal page: no shared cache may keep
       // it, whatever the route allows for anonymous visitors.
@@ -75,6 +104,8 @@ export function createCachedRequestHandler(options: {
   }
 }
 
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+
 function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, state: "HIT" | "MISS") {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.append(name, value);
@@ -84,7 +115,6 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResp
   let body = entry.body;
   if (req.acceptsEncodings("gzip", "identity") === "gzip" && body.length > 1024) {
     // Compressed once per entry; the compression middleware skips responses already encoded.
-    entry.gzipped ??= gzipSync(body);
     body = entry.gzipped;
     res.setHeader("Content-Encoding", "gzip");
   }
@@ -92,11 +122,9 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResp
   res.end(body);
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
   // Concatenated, not resolved: `new URL("//evil.example/x", base)` would take the path as a host.
-  // req.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
-  const host = /^[A-Za-z0-9.-]+(:\d+)?$/.test(req.get("host") ?? "") ? req.get("host") : "localhost";
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const url = new URL(`${origin}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -112,7 +140,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = requestBodyStream(req, res);
     init.duplex = "half";
   }
   return new Request(url, init);

@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from "./validation/common";
+
 /** Lead kinds and statuses of the staff workspace, shared by pages and the server. */
 export const LEAD_KINDS = ["bill", "consultation", "guide"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -38,7 +40,9 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   const kind = params.get("kind");
   const status = params.get("status");
   return {
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    q: withoutControlCharacters(params.get("q") ?? "")
+      .trim()
+      .slice(0, SEARCH_MAX),
     kind: isLeadKind(kind) ? kind : null,
     status: isLeadStatus(status) ? status : null,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,

@@ -9,6 +9,7 @@ import { setAdminRole } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
 import { listAccounts } from "~/server/queries/staff-admin.server";
 import type { Route } from "./+types/admin-accounts";
 
@@ -31,7 +32,7 @@ type Result = { toast: ToastMessage };
 
 /** Grant or revoke the admin role; the last admin cannot remove their own. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readSmallFormData(request);
   const userId = String(form.get("userId") ?? "");
   const grant = form.get("intent") === "grant";
   if (!userId) return data<Result>({ toast: { title: "No account chosen", variant: "destructive" } }, { status: 400 });

@@ -17,9 +17,11 @@ import {
   type LeadStatus,
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
+import { controlCharacterMessage, hasControlCharacters } from "~/lib/validation/common";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
 import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
 import type { Route } from "./+types/admin-lead";
 
@@ -100,7 +102,7 @@ type ActionResult = { toast: ToastMessage; ok: boolean };
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { kind, id } = leadRef(params);
   const staff = context.get(staffContext);
-  const form = await request.formData();
+  const form = await readSmallFormData(request);
   const db = await getDb();
   if (form.get("intent") === "status") {
     const status = form.get("status");
@@ -118,13 +120,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (form.get("intent") === "note") {
     const body = String(form.get("body") ?? "").trim();
-    if (!body || body.length > NOTE_MAX) {
+    if (!body || body.length > NOTE_MAX || hasControlCharacters(body, true)) {
       return data<ActionResult>(
         {
           ok: false,
           toast: {
             title: "Note not saved",
-            description: `Write between 1 and ${NOTE_MAX} characters.`,
+            description: hasControlCharacters(body, true)
+              ? controlCharacterMessage("The note")
+              : `Write between 1 and ${NOTE_MAX} characters.`,
             variant: "destructive",
           },
         },

@@ -4,6 +4,7 @@ import { neutraliseCsvCell } from "~/lib/csv";
 import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
 import { type LeadCursor, type LeadListRow, leadsAfter } from "~/server/queries/staff-leads.server";
 import type { Route } from "./+types/admin-leads-csv";
 
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             after = next;
           }
         } catch (error) {
-          console.error("CSV export failed:", error);
+          log.error(errorFields(error), "CSV export failed");
           controller.error(error);
         }
       },

@@ -23,6 +23,7 @@ import { pageMeta } from "~/lib/seo";
 import { LEADS_FETCH_FAILED } from "~/lib/staff-messages";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
 import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
 import type { Route } from "./+types/admin-leads";
 
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { rows, matching, total } = await listLeads(await getDb(), filters);
     return { filters, rows, matching, total, failed: false, timeZone };
   } catch (error) {
-    console.error("Error fetching leads:", error);
+    log.error(errorFields(error), "Error fetching leads");
     return data({ filters, rows: [] as LeadListRow[], matching: 0, total: 0, failed: true, timeZone }, { status: 500 });
   }
 }

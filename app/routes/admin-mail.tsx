@@ -7,6 +7,7 @@ import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
 import { listUndeliveredMail, retryMail } from "~/server/queries/staff-admin.server";
 import type { Route } from "./+types/admin-mail";
 
@@ -30,7 +31,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readSmallFormData(request);
   const id = String(form.get("id") ?? "");
   if (!/^[0-9a-f-]{36}$/i.test(id) || !(await retryMail(await getDb(), id))) {
     return data<{ toast: ToastMessage }>(

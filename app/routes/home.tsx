@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/seo";
 import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { guideAction } from "~/server/leads/lead-actions.server";
+import { errorFields, log } from "~/server/log.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import type { Route } from "./+types/home";
@@ -34,7 +35,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader() {
   let degraded = false;
   const failed = (what: string) => (error: unknown) => {
-    console.error(`Error loading ${what}:`, error);
+    log.error(errorFields(error), `Error loading ${what}`);
     degraded = true;
     return null;
   };

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import type { Route } from "./+types/how-it-works";
 
@@ -29,7 +30,7 @@ export async function loader() {
   const block = await getDb()
     .then((db) => readContentBlock(db, "how_it_works_intro"))
     .catch((error) => {
-      console.error("Error loading site content how_it_works_intro:", error);
+      log.error(errorFields(error), "Error loading site content how_it_works_intro");
       degraded = true;
       return null;
     });

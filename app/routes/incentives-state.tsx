@@ -10,6 +10,7 @@ import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
 import { readStatePageIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/incentives-state";
 
@@ -30,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const card = (row: (typeof federal)[number]) => toIncentiveCard(row, date);
     return { state, federal: federal.map(card), own: own.map(card) };
   } catch (error) {
-    console.error("Error loading incentives:", error);
+    log.error(errorFields(error), "Error loading incentives");
     return data({ state, federal: [] as Card[], own: [] as Card[] }, { headers: DEGRADED_HEADERS });
   }
 }

@@ -6,6 +6,7 @@ import { SearchBox } from "~/components/ui/search-box";
 import { states } from "~/content/states";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import { withoutControlCharacters } from "~/lib/validation/common";
 import type { Route } from "./+types/incentives-states";
 
 export const headers = publicPageHeaders;
@@ -21,7 +22,9 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec section 5: case-insensitive substring of the state's name; the search is in ?q=. */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 50);
+  const q = withoutControlCharacters(new URL(request.url).searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, 50);
   const needle = q.toLowerCase();
   return { q, states: states.filter((state) => state.name.toLowerCase().includes(needle)) };
 }

@@ -10,8 +10,10 @@ import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
+import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/incentives";
 
@@ -31,13 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const typeParam = url.searchParams.get("type");
   const type = incentiveTypes.find((value) => value.toLowerCase() === typeParam?.toLowerCase());
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = withoutControlCharacters(url.searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, 100);
   try {
     const rows = await readIncentives(await getDb(), { type, search: q });
     const date = today();
     return { type: type ?? null, q, incentives: rows.map((row) => toIncentiveCard(row, date)) };
   } catch (error) {
-    console.error("Error loading incentives:", error);
+    log.error(errorFields(error), "Error loading incentives");
     return data({ type: type ?? null, q, incentives: [] }, { headers: DEGRADED_HEADERS });
   }
 }

@@ -15,6 +15,7 @@ import { pageMeta, type RootData } from "~/lib/seo";
 import { industryJsonLd } from "~/lib/structured-data";
 import { getDb } from "~/server/db/db.server";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
+import { errorFields, log } from "~/server/log.server";
 import { readIndustry } from "~/server/queries/industries.server";
 import type { Route } from "./+types/industry";
 
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     row = await readIndustry(await getDb(), industry.slug);
   } catch (error) {
-    console.error(`${INDUSTRY_LOAD_ERROR} (${industry.slug}):`, error);
+    log.error(errorFields(error), `${INDUSTRY_LOAD_ERROR} (${industry.slug})`);
     throw data({ message: INDUSTRY_LOAD_ERROR }, { status: 500 });
   }
   const builtIn = industryPages[industry.slug];

@@ -10,6 +10,8 @@ import { pageMeta } from "~/lib/seo";
 import { type LoginMode, loginProblem, loginToasts, MAX_CLIENT_LOGIN_FAILURES } from "~/lib/validation/login";
 import { signIn, signUp } from "~/server/auth/login.server";
 import { getSessionUser, safeReturnPath } from "~/server/auth/session.server";
+import { readSmallFormData } from "~/server/forms.server";
+import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/login";
 
 /** Never stored; a refused sign-in (429) says when to try again. */
@@ -34,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { toast: ToastMessage; failed: boolean; mode: LoginMode };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readSmallFormData(request);
   const mode: LoginMode = form.get("mode") === "signup" ? "signup" : "login";
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await signUp(email, password);
     } catch (error) {
-      console.error("Sign-up failed:", error);
+      log.error(errorFields(error), "Sign-up failed");
       return data<ActionResult>({ toast: loginToasts.failed, failed: true, mode }, { status: 500 });
     }
     const redirectTo = safeReturnPath(String(form.get("redirectTo") ?? ""));

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getAuth } from "~/server/auth/auth.server";
+import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/logout";
 
 /**
@@ -14,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   } catch (error) {
     // No session (already signed out): nothing to end, still go to /login.
-    console.warn("Sign-out without a session:", error instanceof Error ? error.message : error);
+    log.info(errorFields(error), "Sign-out without a session");
   }
   return redirect("/login", { headers });
 }

@@ -11,8 +11,10 @@ import { endDateLabel, policyStatus } from "~/lib/content-status";
 import { formatLongDate } from "~/lib/dates";
 import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";
 import { pageMeta } from "~/lib/seo";
+import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
 import { readPolicyUpdates } from "~/server/queries/incentives.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import type { Route } from "./+types/policy-watch";
@@ -41,17 +43,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = policyStatuses.find((value) => value === url.searchParams.get("status"));
   const level = policyLevelFilters.find((value) => value === url.searchParams.get("level"));
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = withoutControlCharacters(url.searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, 100);
   const filters = { status: status ?? null, level: level ?? null, q };
   const date = today();
   const db = await getDb().catch((error: unknown) => {
-    console.error("Error loading policy updates:", error);
+    log.error(errorFields(error), "Error loading policy updates");
     return null;
   });
   const block = (key: "policy_watch_alert" | "policy_watch_cta") =>
     db
       ? readContentBlock(db, key).catch((error: unknown) => {
-          console.error(`Error loading site content ${key}:`, error);
+          log.error(errorFields(error), `Error loading site content ${key}`);
           return null;
         })
       : null;
@@ -76,7 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }));
     return { ...filters, ...texts, failed: false, updates };
   } catch (error) {
-    console.error("Error loading policy updates:", error);
+    log.error(errorFields(error), "Error loading policy updates");
     return data({ ...filters, ...texts, failed: true, updates: [] }, { headers: DEGRADED_HEADERS });
   }
 }

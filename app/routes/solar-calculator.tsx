@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { ErrorSummary, Field, Input, Select, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
 import { findState } from "~/content/states";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import {
   type CalculatorResult,
   calculateSavings,
@@ -22,6 +22,7 @@ import { validateWith } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallForm } from "~/server/forms.server";
+import { errorFields, log } from "~/server/log.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/solar-calculator";
 
@@ -52,11 +53,18 @@ export async function action({ request }: Route.ActionArgs) {
   const fields = await readSmallForm(request);
   const values = { monthlyBill: String(fields.monthlyBill ?? ""), state: String(fields.state ?? "") };
   const validated = validateWith(calculatorSchema, fields);
-  if (!validated.ok) return data<ActionResult>({ ok: false, errors: validated.errors, values }, { status: 400 });
+  // Every answer to a post echoes what this visitor typed: no shared cache may keep it (L10).
+  const personal = { "Cache-Control": PRIVATE_NO_STORE };
+  if (!validated.ok) {
+    return data<ActionResult>({ ok: false, errors: validated.errors, values }, { status: 400, headers: personal });
+  }
 
   const state = findState(validated.data.state);
   if (!state)
-    return data<ActionResult>({ ok: false, errors: { state: "State is required." }, values }, { status: 400 });
+    return data<ActionResult>(
+      { ok: false, errors: { state: "State is required." }, values },
+      { status: 400, headers: personal },
+    );
   try {
     const stateIncentives = await readIncentives(await getDb(), { state: state.code });
     const date = today();
@@ -67,10 +75,13 @@ export async function action({ request }: Route.ActionArgs) {
       statePrograms: countedStatePrograms(stateIncentives, date),
       federalCreditAvailable: federalSolarCreditAvailable(date),
     });
-    return data<ActionResult>({ ok: true, result }, { headers: { "Cache-Control": "private, no-store" } });
+    return data<ActionResult>({ ok: true, result }, { headers: personal });
   } catch (error) {
-    console.error("Error calculating savings:", error);
-    return data<ActionResult>({ ok: false, errors: {}, message: CALCULATION_FAILED, values }, { status: 500 });
+    log.error(errorFields(error), "Error calculating savings");
+    return data<ActionResult>(
+      { ok: false, errors: {}, message: CALCULATION_FAILED, values },
+      { status: 500, headers: personal },
+    );
   }
 }
 

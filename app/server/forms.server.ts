@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/components/ui/form";
-import { formDataToObject } from "~/lib/validation/common";
+import { formDataToObject, withoutControlCharacters } from "~/lib/validation/common";
 import { getConfig } from "./config.server";
 import { readTextWithLimit } from "./http.server";
 import type { Attribution } from "./leads/lead-store.server";
+import { log, maskEmail } from "./log.server";
 import { getFormRateLimiter } from "./rate-limit.server";
 import { clientAddressContext } from "./request-context.server";
 
@@ -36,31 +37,45 @@ export function addressKey(ip: string): string {
     .join(":")}::/64`;
 }
 
-/** Refuses bodies over the limit before reading them (Content-Length), then while reading. */
+/**
+ * A small form's fields. Bodies over the limit are refused (413) before reading them
+ * (Content-Length), then while reading. A body that is not a form (a wrong Content-Type, broken
+ * multipart) yields no fields, so the action answers 400 with the form and its messages instead
+ * of failing with a 500 (security review L1). Of a field sent twice, the first value counts.
+ */
 export async function readSmallForm(
   request: Request,
   maxBytes = FORM_BODY_LIMIT_BYTES,
 ): Promise<Record<string, unknown>> {
+  return formDataToObject(await readSmallFormData(request, maxBytes));
+}
+
+export async function readSmallFormData(request: Request, maxBytes = FORM_BODY_LIMIT_BYTES): Promise<FormData> {
   const body = await readTextWithLimit(request, maxBytes);
-  const type = request.headers.get("content-type") ?? "";
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const formData = new FormData();
   if (type.startsWith("application/x-www-form-urlencoded")) {
-    return Object.fromEntries(new URLSearchParams(body));
+    for (const [name, value] of new URLSearchParams(body)) formData.append(name, value);
+    return formData;
   }
-  // Multipart or other encodings of a small form: let the platform parse the bytes we hold.
-  const formData = await new Request(request.url, {
-    method: "POST",
-    headers: { "content-type": type },
-    body,
-  }).formData();
-  return formDataToObject(formData);
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      return await new Request(request.url, { method: "POST", headers: { "content-type": type }, body }).formData();
+    } catch {
+      log.info("A small form arrived as malformed multipart: read as empty");
+      return formData;
+    }
+  }
+  log.info({ contentType: type.slice(0, 100) }, "A form arrived with an unsupported Content-Type: read as empty");
+  return formData;
 }
 
 export function honeypotFilled(fields: Record<string, unknown>): boolean {
   const value = fields[HONEYPOT_FIELD];
   const filled = typeof value === "string" && value.trim() !== "";
-  // Logged so staff can see how often it fires (and notice if real people ever trip it).
-  if (filled)
-    console.info(`Honeypot filled: submission dropped (email field: ${String(fields.email ?? "").slice(0, 80)})`);
+  // Logged so staff can see how often it fires (and notice if real people ever trip it); only
+  // a masked address, JSON-encoded, so the line can neither leak it nor forge other lines (L8).
+  if (filled) log.info({ email: maskEmail(fields.email) }, "Honeypot filled: submission dropped");
   return filled;
 }
 
@@ -73,8 +88,12 @@ export function takeSubmission(context: Readonly<RouterContextProvider>): {
   return getFormRateLimiter(config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_SECONDS).take(clientIp(context));
 }
 
-const clip = (value: unknown, max = 500) =>
-  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
+/** A hidden or header value as stored: control characters removed (M1), trimmed, bounded. */
+const clip = (value: unknown, max = 500) => {
+  if (typeof value !== "string") return null;
+  const clean = withoutControlCharacters(value).trim();
+  return clean ? clean.slice(0, max) : null;
+};
 
 /**
  * Where the lead came from: the form's page, the first referrer and UTM parameters. The page
@@ -90,7 +109,7 @@ export function attributionFrom(fields: Record<string, unknown>, request: Reques
     try {
       const page = new URL(pageUrl);
       if (page.origin === origin) {
-        sourcePage = `${page.pathname}${page.search}`.slice(0, 500);
+        sourcePage = withoutControlCharacters(`${page.pathname}${page.search}`).slice(0, 500);
         pageParams = page.searchParams;
       }
     } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HtmlCache, isCacheableRequest, sharedMaxAge } from "./html-cache.server";
+import { cacheKey, HtmlCache, isCacheableRequest, sharedMaxAge } from "./html-cache.server";
 
 const headers = (init: Record<string, string>) => new Headers(init);
 
@@ -31,16 +31,29 @@ describe("sharedMaxAge", () => {
   });
 });
 
+describe("cacheKey", () => {
+  it("keeps only the parameters pages read, normalised as the loaders read them", () => {
+    expect(cacheKey("/incentives?utm_source=x&q=%20Solar%20Tax%20")).toBe("/incentives?q=solar+tax");
+    expect(cacheKey("/incentives?q=")).toBe("/incentives");
+    expect(cacheKey(`/incentives?q=${"a".repeat(500)}`)).toBe(`/incentives?q=${"a".repeat(100)}`);
+    expect(cacheKey("/policy-watch?level=state&status=active&q=A&q=b")).toBe(
+      "/policy-watch?level=state&q=a&status=active",
+    );
+  });
+});
+
 describe("HtmlCache", () => {
   const entry = { status: 200, headers: [] as [string, string][], body: Buffer.from("<html>") };
+  const page = (body = "<html>", cacheControl = "public, s-maxage=60") =>
+    new Response(body, { headers: { "cache-control": cacheControl } });
 
   it("expires entries after the shorter of the route's and the server's lifetime", () => {
-    let now = 0;
-    const cache = new HtmlCache(30, 10, () => now);
+    let now = 1_000;
+    const cache = new HtmlCache(30, {}, () => now);
     cache.set("/", entry, 60);
-    now = 29_000;
-    expect(cache.get("/")?.body.toString()).toBe("<html>");
     now = 30_000;
+    expect(cache.get("/")?.body.toString()).toBe("<html>");
+    now = 31_001;
     expect(cache.get("/")).toBeUndefined();
   });
 
@@ -51,8 +64,8 @@ describe("HtmlCache", () => {
     expect(cache.get("/")).toBeUndefined();
   });
 
-  it("evicts the least recently used entry beyond its size", () => {
-    const cache = new HtmlCache(60, 2);
+  it("evicts the least recently used page beyond its budget", () => {
+    const cache = new HtmlCache(60, { pages: { max: 2, maxSize: 1_000_000 } });
     cache.set("/a", entry, 60);
     cache.set("/b", entry, 60);
     cache.get("/a");
@@ -62,9 +75,59 @@ describe("HtmlCache", () => {
     expect(cache.get("/c")).toBeDefined();
   });
 
+  it("is bounded by bytes, not only by count", () => {
+    const cache = new HtmlCache(60, { pages: { max: 1000, maxSize: 20_000 } });
+    const big = { ...entry, body: Buffer.alloc(6_000, "x") };
+    for (const key of ["/1", "/2", "/3", "/4", "/5"]) cache.set(key, big, 60);
+    expect(cache.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.get("/5")).toBeDefined();
+    expect(cache.get("/1")).toBeUndefined();
+  });
+
+  it("never lets unique searches evict real pages", async () => {
+    const cache = new HtmlCache(60, {
+      pages: { max: 5, maxSize: 1_000_000 },
+      searches: { max: 5, maxSize: 1_000_000 },
+    });
+    for (const key of ["/", "/about", "/incentives"]) await cache.getOrRender(key, async () => page());
+    for (let i = 0; i < 200; i++) await cache.getOrRender(cacheKey(`/incentives?q=unique${i}`), async () => page());
+    for (const key of ["/", "/about", "/incentives"]) expect(cache.get(key)).toBeDefined();
+  });
+
+  it("renders once for concurrent misses of one page", async () => {
+    const cache = new HtmlCache(60);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page("<html>one</html>");
+    };
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => cache.getOrRender("/", render)));
+    expect(renders).toBe(1);
+    expect(outcomes.filter((o) => o.state === "MISS")).toHaveLength(1);
+    for (const outcome of outcomes) {
+      expect(outcome.state === "BYPASS" ? "" : outcome.entry.body.toString()).toBe("<html>one</html>");
+    }
+  });
+
+  it("hands a render that may not be stored back to its request; waiters render their own", async () => {
+    const cache = new HtmlCache(60);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return page(`private ${renders}`, "private, no-store");
+    };
+    const outcomes = await Promise.all([cache.getOrRender("/", render), cache.getOrRender("/", render)]);
+    expect(outcomes.map((o) => o.state)).toEqual(["BYPASS", "BYPASS"]);
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
   it("clears everything when content changes", () => {
     const cache = new HtmlCache(60);
     cache.set("/a", entry, 60);
+    cache.set("/a?q=x", entry, 60);
     cache.clear();
     expect(cache.size).toBe(0);
   });

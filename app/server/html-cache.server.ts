@@ -1,3 +1,5 @@
+import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 /**
  * A small in-process shared cache for anonymous GET responses, in front of React Router.
  *
@@ -9,10 +11,9 @@ export type CachedResponse = {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** The body gzipped once, on first request that accepts it (hits must not re-compress). */
-  gzipped?: Buffer;
+  /** The body gzipped once, when stored (hits must not re-compress). */
+  gzipped: Buffer;
   storedAt: number;
-  expiresAt: number;
 };
 
 /**
@@ -22,11 +23,22 @@ export type CachedResponse = {
  */
 export const CACHE_KEY_QUERY_PARAMS = ["type", "q", "status", "level"] as const;
 
+/**
+ * A search term as the loaders use it (trimmed, cut to 100 characters; the match ignores case),
+ * so spacing and case variants of one search share an entry. Filter values are kept as sent:
+ * their loaders compare them exactly.
+ */
+function normaliseParam(name: string, value: string): string {
+  return name === "q" ? value.trim().slice(0, 100).toLowerCase() : value;
+}
+
 export function cacheKey(pathAndQuery: string): string {
   const url = new URL(pathAndQuery, "http://cache.invalid");
   const kept = new URLSearchParams();
   for (const name of CACHE_KEY_QUERY_PARAMS) {
-    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+    // The first value is the one a loader reads; an empty one means "no filter".
+    const value = normaliseParam(name, url.searchParams.get(name) ?? "");
+    if (value) kept.append(name, value);
   }
   kept.sort();
   const query = kept.toString();
@@ -54,54 +66,130 @@ export function sharedMaxAge(status: number, headers: Headers): number {
   return match ? Number(match[1]) : 0;
 }
 
+type Entry = Omit<CachedResponse, "gzipped" | "storedAt">;
+
+/** Pages without filters, and searches or filtered lists: each with its own bounds. */
+const PAGE_BUDGET = { max: 1_000, maxSize: 64 * 1024 * 1024 };
+const SEARCH_BUDGET = { max: 300, maxSize: 8 * 1024 * 1024 };
+
+export type CacheOutcome = { state: "HIT" | "MISS"; entry: CachedResponse } | { state: "BYPASS"; response: Response };
+
+/**
+ * The store: two LRU caches (lru-cache) bounded by bytes and count. Searches and filtered lists
+ * (any key with a query) live in their own small one, so however many unique searches arrive
+ * they can never push a real page out (security review L11). Concurrent misses for one key are
+ * coalesced: one render, every waiter gets its result.
+ */
 export class HtmlCache {
-  private entries = new Map<string, CachedResponse>();
+  private readonly pages: LRUCache<string, CachedResponse, () => Promise<Response>>;
+  private readonly searches: LRUCache<string, CachedResponse, () => Promise<Response>>;
 
   constructor(
     /** Upper bound on any entry's life, whatever the route allows; 0 disables the cache. */
     readonly maxSeconds: number,
-    readonly maxEntries = 500,
-    private now: () => number = Date.now,
-  ) {}
+    budgets: { pages?: { max: number; maxSize: number }; searches?: { max: number; maxSize: number } } = {},
+    now: () => number = Date.now,
+  ) {
+    const make = (budget: { max: number; maxSize: number }) =>
+      new LRUCache<string, CachedResponse, () => Promise<Response>>({
+        ...budget,
+        sizeCalculation: (entry) => entry.body.length + entry.gzipped.length + 512,
+        perf: { now },
+        ttlResolution: 0,
+        fetchMethod: async (_key, _stale, { options, context }) => {
+          const response = await context();
+          const seconds = Math.min(sharedMaxAge(response.status, response.headers), this.maxSeconds);
+          if (seconds <= 0) {
+            // Not storable: handed back to the request that rendered it (see getOrRender).
+            pending.set(context, response);
+            return undefined;
+          }
+          options.ttl = seconds * 1000;
+          return toEntry(
+            {
+              status: response.status,
+              headers: storableHeaders(response),
+              body: Buffer.from(await response.arrayBuffer()),
+            },
+            now(),
+          );
+        },
+      });
+    const pending = this.pending;
+    this.pages = make(budgets.pages ?? PAGE_BUDGET);
+    this.searches = make(budgets.searches ?? SEARCH_BUDGET);
+  }
+
+  /** Responses rendered for a miss that turned out not to be storable, by their render call. */
+  private readonly pending = new WeakMap<() => Promise<Response>, Response>();
 
   get enabled(): boolean {
     return this.maxSeconds > 0;
   }
 
-  get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Refresh recency for LRU eviction.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+  private segment(key: string) {
+    return key.includes("?") ? this.searches : this.pages;
   }
 
-  set(key: string, entry: Omit<CachedResponse, "storedAt" | "expiresAt">, seconds: number): void {
+  get(key: string): CachedResponse | undefined {
+    return this.enabled ? this.segment(key).get(key) : undefined;
+  }
+
+  set(key: string, entry: Entry, seconds: number): void {
     const lifetime = Math.min(seconds, this.maxSeconds);
     if (lifetime <= 0) return;
-    const storedAt = this.now();
-    this.entries.delete(key);
-    this.entries.set(key, { ...entry, storedAt, expiresAt: storedAt + lifetime * 1000 });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+    this.segment(key).set(key, toEntry(entry, Date.now()), { ttl: lifetime * 1000 });
+  }
+
+  /**
+   * The cached page, or one render shared by every request that misses at the same moment. A
+   * render that may not be stored (not public, not a 200, sets a cookie) goes back to the request
+   * that made it; a request that waited on it renders its own.
+   */
+  async getOrRender(key: string, render: () => Promise<Response>): Promise<CacheOutcome> {
+    const cache = this.segment(key);
+    const hit = cache.get(key);
+    if (hit) return { state: "HIT", entry: hit };
+    let rendered = false;
+    const mine = async () => {
+      rendered = true;
+      return render();
+    };
+    try {
+      const entry = await cache.fetch(key, { context: mine });
+      if (entry) return { state: rendered ? "MISS" : "HIT", entry };
+    } catch (error) {
+      if (rendered) throw error;
     }
+    const own = this.pending.get(mine);
+    if (own) {
+      this.pending.delete(mine);
+      return { state: "BYPASS", response: own };
+    }
+    return { state: "BYPASS", response: await render() };
   }
 
   /** Drop everything: called when content changes so visitors never wait out a stale page. */
   clear(): void {
-    this.entries.clear();
+    this.pages.clear();
+    this.searches.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.pages.size + this.searches.size;
   }
+
+  get bytes(): number {
+    return this.pages.calculatedSize + this.searches.calculatedSize;
+  }
+}
+
+function storableHeaders(response: Response): [string, string][] {
+  return [...response.headers].filter(([name]) => !/^(content-length|transfer-encoding|content-encoding)$/i.test(name));
+}
+
+function toEntry(entry: Entry, storedAt: number): CachedResponse {
+  return { ...entry, gzipped: gzipSync(entry.body), storedAt };
 }
 
 const KEY = Symbol.for("solar-advisory.html-cache");

@@ -5,6 +5,7 @@ import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives"
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
+import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
 import { unwrap } from "./loader-result";
 
@@ -42,11 +43,11 @@ describe("incentive pages when the database fails", () => {
     const broken = await openDatabase({});
     await broken.close();
     useDatabaseHandle(broken);
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       const incentives = unwrap(await incentivesLoader(args("http://localhost/incentives")));
       expect(new Headers(incentives.init?.headers).get("Cache-Control")).toBe("private, no-store");
-      expect(error).toHaveBeenCalledWith("Error loading incentives:", expect.anything());
+      expect(error).toHaveBeenCalledWith({ err: expect.anything() }, "Error loading incentives");
 
       const policy = unwrap(await policyLoader(args("http://localhost/policy-watch") as never));
       expect(new Headers(policy.init?.headers).get("Cache-Control")).toBe("private, no-store");

@@ -6,6 +6,7 @@ import { loader as notFoundLoader } from "~/routes/not-found";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { seedDatabase } from "~/server/db/seed.server";
+import { log } from "~/server/log.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -117,25 +118,25 @@ describe("home when the database fails", () => {
     const broken = await openDatabase({});
     await broken.close();
     useDatabaseHandle(broken);
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const { page, init } = unwrap(await homeLoader());
     expect(page.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
     expect(new Headers(init?.headers).get("Cache-Control")).toBe("private, no-store");
-    expect(error).toHaveBeenCalledWith("Error loading incentives:", expect.anything());
+    expect(error).toHaveBeenCalledWith({ err: expect.anything() }, "Error loading incentives");
     error.mockRestore();
   });
 });
 
 describe("not-found route", () => {
   it("answers 404 and logs the missing path", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const info = vi.spyOn(log, "info").mockImplementation(() => {});
     const result = notFoundLoader({
       request: new Request("http://localhost/missing/page?x=1"),
       params: {},
       context: requestContext("203.0.113.1"),
     } as unknown as Parameters<typeof notFoundLoader>[0]);
     expect(result.init?.status).toBe(404);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("/missing/page?x=1"));
-    warn.mockRestore();
+    expect(info).toHaveBeenCalledWith({ path: "/missing/page" }, "404 Not Found");
+    info.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidEmail, normalizePhone, trimmedText } from "./common";
+import { isValidEmail, normalizePhone, plainText, trimmedText } from "./common";
 
 export const billMessages = {
   businessName: "Business name must be between 2 and 100 characters.",
@@ -19,8 +19,12 @@ export const billMessages = {
 } as const;
 
 export const billSchema = z.object({
-  businessName: trimmedText.pipe(z.string().min(2, billMessages.businessName).max(100, billMessages.businessName)),
-  contactPerson: trimmedText.pipe(z.string().min(2, billMessages.contactPerson).max(50, billMessages.contactPerson)),
+  businessName: plainText("Business name").pipe(
+    z.string().min(2, billMessages.businessName).max(100, billMessages.businessName),
+  ),
+  contactPerson: plainText("Contact person name").pipe(
+    z.string().min(2, billMessages.contactPerson).max(50, billMessages.contactPerson),
+  ),
   email: trimmedText.refine(isValidEmail, billMessages.email),
   phone: trimmedText.transform((value, ctx) => {
     if (!value) return null;

@@ -8,15 +8,68 @@ export const formString = z.preprocess(
 
 /** Spec, guide form: trimmed and stripped of < > ' " before any rule applies. */
 export function sanitize(value: string | undefined): string {
-  return (value ?? "").trim().replace(/[<>'"]/g, "");
+  // Trimmed after stripping too: "Jo <" must not keep a trailing space.
+  return (value ?? "").replace(/[<>'"]/g, "").trim();
 }
 
-export const EMAIL_MAX = 255;
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const EMAIL_MAX = 254;
+/** Dot-separated atoms: no leading, trailing or doubled dot (RFC 5322 dot-atom, common characters). */
+const LOCAL_PART = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
+/** A host name label: letters, digits and inner hyphens, 1 to 63 characters. */
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
+/**
+ * An address mail can actually be delivered to (security review L7): one @, a local part of at
+ * most 64 characters without stray dots, a domain of valid labels ending in a letters-only
+ * top-level domain, 254 characters in all (the SMTP path limit). `a@b..co`, `.a@-b.co` and
+ * over-long parts are refused.
+ */
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+  if (value.length > EMAIL_MAX) return false;
+  const at = value.lastIndexOf("@");
+  if (at < 1 || value.indexOf("@") !== at) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !LOCAL_PART.test(local)) return false;
+  if (domain.length > 253) return false;
+  const labels = domain.split(".");
+  const tld = labels[labels.length - 1] ?? "";
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && /^[A-Za-z]{2,63}$/.test(tld);
 }
+
+/**
+ * Characters no visitor types and no database column should hold: C0 controls (NUL makes
+ * PostgreSQL refuse the whole row), DEL, C1 controls, line/paragraph separators and the bidi
+ * overrides and isolates that can make a stored name display as something else. Tab, line feed
+ * and carriage return are allowed where a field is multi-line.
+ */
+function isControl(code: number, multiLine: boolean): boolean {
+  if (code <= 0x1f) return !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d));
+  return (
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+export function hasControlCharacters(value: string, multiLine = false): boolean {
+  for (let i = 0; i < value.length; i++) if (isControl(value.charCodeAt(i), multiLine)) return true;
+  return false;
+}
+
+/** For values nobody sees typed (hidden attribution fields, search terms): the controls removed. */
+export function withoutControlCharacters(value: string): string {
+  if (!hasControlCharacters(value)) return value;
+  let clean = "";
+  for (let i = 0; i < value.length; i++) if (!isControl(value.charCodeAt(i), false)) clean += value[i];
+  return clean;
+}
+
+/** A free-text field's message when it holds control characters. */
+export const controlCharacterMessage = (label: string) =>
+  `${label} contains characters that are not allowed. Please retype it.`;
 
 /** Spec: non-digits stripped; 10 to 14 digits, optionally beginning with a plus sign. */
 export function normalizePhone(value: string): string | null {
@@ -39,6 +92,16 @@ export function errorList<K extends string>(errors: FieldErrors<K>, order: reado
 /** A text field: absent becomes "", then trimmed (and, where the spec says so, sanitised). */
 export const trimmedText = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
 export const sanitizedText = z.preprocess((value) => sanitize(typeof value === "string" ? value : ""), z.string());
+
+/**
+ * A free-text field that refuses control characters with its own message (security review M1),
+ * before any other rule: a NUL used to reach PostgreSQL and lose the lead with a 500.
+ */
+export const plainText = (label: string, options: { multiLine?: boolean; sanitized?: boolean } = {}) =>
+  (options.sanitized ? sanitizedText : trimmedText).refine((value) => !hasControlCharacters(value, options.multiLine), {
+    message: controlCharacterMessage(label),
+    abort: true,
+  });
 
 /** Runs a schema over submitted fields; on failure, the first message of each field. */
 export function validateWith<S extends z.ZodType, K extends string>(

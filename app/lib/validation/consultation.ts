@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { consultationIndustryOptions } from "../options";
-import { isValidEmail, normalizePhone, trimmedText } from "./common";
+import { isValidEmail, normalizePhone, plainText, trimmedText } from "./common";
 
 /** Spec section 5 / 8: the two consultation forms share rules but not their wording. */
 export const consultationMessages = {
@@ -14,7 +14,7 @@ export const consultationMessages = {
 const industryValues = new Set<string>(consultationIndustryOptions.map((option) => option.value));
 
 export const consultationSchema = z.object({
-  name: trimmedText.pipe(z.string().min(1, consultationMessages.missingTitle).max(100, "Name is too long.")),
+  name: plainText("Name").pipe(z.string().min(1, consultationMessages.missingTitle).max(100, "Name is too long.")),
   email: trimmedText
     .pipe(z.string().min(1, consultationMessages.missingTitle))
     .refine(isValidEmail, consultationMessages.invalidEmail),
@@ -25,7 +25,7 @@ export const consultationSchema = z.object({
     return phone;
   }),
   industry: trimmedText.transform((value) => (industryValues.has(value) ? value : null)),
-  question: trimmedText
+  question: plainText("Your question", { multiLine: true })
     .pipe(z.string().max(2000, "Please keep your question under 2,000 characters."))
     .transform((value) => value || null),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { guideIndustryOptions, guideStateOptions, solarReadinessOptions } from "../options";
-import { isValidEmail, sanitize, sanitizedText } from "./common";
+import { isValidEmail, plainText, sanitize, sanitizedText } from "./common";
 
 export const guideMessages = {
   name: "Name must be between 2 and 50 characters.",
@@ -15,7 +15,7 @@ const readiness = new Set<string>(solarReadinessOptions.map((option) => option.v
 
 /** Spec section 5, guide form: every value trimmed and stripped of < > ' " first. */
 export const guideSchema = z.object({
-  name: sanitizedText.pipe(z.string().min(2, guideMessages.name).max(50, guideMessages.name)),
+  name: plainText("Name", { sanitized: true }).pipe(z.string().min(2, guideMessages.name).max(50, guideMessages.name)),
   // Stripping a quote out of an address would send the guide to someone else's mailbox: an
   // address that sanitising would change is refused instead.
   email: z

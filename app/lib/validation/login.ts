@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { isValidEmail } from "./common";
 
 /**
  * Spec section 5 "Login and sign-up", shared by the browser (checked before anything is sent)
  * and the server (the authority). Each rule maps to the spec's toast.
  */
-export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** At least 8; a lowercase, an uppercase, a digit and one of @$!%*?&; only those classes. */
 export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
 export const MAX_CLIENT_LOGIN_FAILURES = 5;
@@ -52,7 +52,8 @@ export type LoginProblem = keyof typeof loginToasts;
 export function loginProblem(mode: LoginMode, input: { email: string; password: string }): LoginProblem | null {
   const parsed = credentials.safeParse(input);
   if (!parsed.success || !parsed.data.email || !parsed.data.password) return "missing";
-  if (!LOGIN_EMAIL_PATTERN.test(parsed.data.email)) return "invalidEmail";
+  // The same address rule as every form (the spec's pattern let `a@b..co` and control characters through).
+  if (!isValidEmail(parsed.data.email)) return "invalidEmail";
   if (mode === "signup" && !SIGNUP_PASSWORD_PATTERN.test(parsed.data.password)) return "weakPassword";
   return null;
 }

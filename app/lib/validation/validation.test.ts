@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { billMessages, billSchema, checkBillFile, FILE_MAX_BYTES, FILE_MIN_BYTES, sniffFileKind } from "./bill";
 import { calculatorMessages, calculatorSchema } from "./calculator";
-import { normalizePhone, sanitize, validateWith } from "./common";
+import {
+  controlCharacterMessage,
+  hasControlCharacters,
+  isValidEmail,
+  normalizePhone,
+  sanitize,
+  validateWith,
+  withoutControlCharacters,
+} from "./common";
 import { consultationSchema, isMissingNameOrEmail } from "./consultation";
 import { guideMessages, guideSchema } from "./guide";
 
@@ -12,7 +20,7 @@ describe("guide form", () => {
       fc.property(fc.string(), (raw) => {
         const clean = sanitize(raw);
         expect(clean).not.toMatch(/[<>'"]/);
-        expect(clean).toBe(clean.trim() === clean ? clean : clean);
+        expect(clean).toBe(clean.trim());
       }),
     );
     expect(sanitize('  <b>"Jo"</b> ')).toBe("bJo/b");
@@ -166,5 +174,87 @@ describe("bill form", () => {
     expect(sniffFileKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
     expect(sniffFileKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
     expect(sniffFileKind(new TextEncoder().encode("<!doctype html><html>"))).toBeNull();
+  });
+});
+
+describe("e-mail addresses (security review L7)", () => {
+  it("accepts ordinary deliverable addresses", () => {
+    for (const address of [
+      "a@b.co",
+      "first.last+tag@sub.example.co.uk",
+      "x_y-z%1@ex-ample.org",
+      `${"a".repeat(64)}@b.co`,
+    ]) {
+      expect(isValidEmail(address), address).toBe(true);
+    }
+  });
+  it("refuses addresses that cannot exist", () => {
+    for (const address of [
+      "a@b..co",
+      ".a@-b.co",
+      "a.@b.co",
+      "a..b@b.co",
+      "a@-b.co",
+      "a@b-.co",
+      "a@b.c",
+      "a@b.co1",
+      "a@@b.co",
+      "a@b@c.co",
+      `${"a".repeat(65)}@b.co`,
+      `a@${"b".repeat(64)}.co`,
+      `a@${"b.".repeat(130)}co`,
+      "jo\u0000@b.co",
+      "jo@b.co\n",
+      "jo @b.co",
+    ]) {
+      expect(isValidEmail(address), address).toBe(false);
+    }
+  });
+  it("is the rule of every form: consultation, guide, bill", () => {
+    const bad = "a@b..co";
+    expect(validateWith(consultationSchema, { name: "Jo", email: bad }).ok).toBe(false);
+    expect(validateWith(guideSchema, { name: "Jo", email: bad, industryType: "agriculture" }).ok).toBe(false);
+    expect(validateWith(billSchema, { businessName: "Acme", contactPerson: "Jo", email: bad }).ok).toBe(false);
+  });
+});
+
+describe("control characters (security review M1)", () => {
+  it("are found in single-line text; tab and line breaks are allowed in multi-line text", () => {
+    for (const text of ["Jo\u0000hn", "a\u0007", "a\u007f", "a\u0085", "x\u202Ey", "x\u2066y", "a\u2028b", "a\nb"]) {
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+    expect(hasControlCharacters("Line one\nline two\ttab\r\n", true)).toBe(false);
+    expect(hasControlCharacters("Line\u0000", true)).toBe(true);
+    expect(hasControlCharacters("José Ñúñez – 東京 عربى 🙂")).toBe(false);
+  });
+  it("can be removed from values nobody typed", () => {
+    expect(withoutControlCharacters("utm\u0000_x\u202E")).toBe("utm_x");
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (raw) => !hasControlCharacters(withoutControlCharacters(raw))),
+    );
+  });
+  it("give each free-text field its own message, and nothing is accepted", () => {
+    const consultation = validateWith(consultationSchema, {
+      name: "Jo\u0000hn",
+      email: "jo@b.co",
+      question: "Hi\u0000",
+    });
+    expect(consultation).toEqual({
+      ok: false,
+      errors: { name: controlCharacterMessage("Name"), question: controlCharacterMessage("Your question") },
+    });
+    expect(validateWith(consultationSchema, { name: "Jo", email: "jo@b.co", question: "Line 1\nLine 2" }).ok).toBe(
+      true,
+    );
+    const guide = validateWith(guideSchema, { name: "Jo\u0000", email: "jo@b.co", industryType: "agriculture" });
+    expect(guide).toEqual({ ok: false, errors: { name: controlCharacterMessage("Name") } });
+    const bill = validateWith(billSchema, { businessName: "Acme\u202E", contactPerson: "J\u0000o", email: "jo@b.co" });
+    expect(bill).toEqual({
+      ok: false,
+      errors: {
+        businessName: controlCharacterMessage("Business name"),
+        contactPerson: controlCharacterMessage("Contact person name"),
+      },
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { ToastMessage } from "~/components/ui/toast";
 import { fullNameFromEmail, loginToasts } from "~/lib/validation/login";
 import { clientIp } from "../forms.server";
+import { errorFields, log } from "../log.server";
 import { getAuth } from "./auth.server";
 import { clearFailedLogins, LOGIN_LIMITED_MESSAGE, loginRetryAfter, recordFailedLogin } from "./login-limits.server";
 
@@ -38,7 +39,7 @@ export async function signIn(
       asResponse: true,
     });
   } catch (error) {
-    console.error("Sign-in failed:", error);
+    log.error(errorFields(error), "Sign-in failed");
     return { ok: false, status: 500, toast: loginToasts.failed };
   }
   if (response.ok) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
 import { closeDb, useDatabaseHandle } from "../db/db.server";
+import { log } from "../log.server";
 import { getRole, safeReturnPath } from "./session.server";
 
 describe("safeReturnPath", () => {
@@ -30,8 +31,11 @@ describe("getRole", () => {
       close: async () => {},
     } as unknown as DatabaseHandle;
     useDatabaseHandle(broken);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     expect(await getRole("user-1")).toBeNull();
-    expect(logged).toHaveBeenCalledWith("Error fetching user role", expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: "connection lost" }) },
+      "Error fetching user role",
+    );
   });
 });

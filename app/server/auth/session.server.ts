@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { ACCESS_DENIED } from "~/lib/staff-messages";
 import { getDb } from "../db/db.server";
 import { userRoles } from "../db/schema";
+import { errorFields, log } from "../log.server";
 import { getAuth } from "./auth.server";
 
 export type Role = "admin";
@@ -23,7 +24,7 @@ export async function getRole(userId: string): Promise<Role | null> {
     const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
     return row?.role === "admin" ? "admin" : null;
   } catch (error) {
-    console.error("Error fetching user role", error);
+    log.error(errorFields(error), "Error fetching user role");
     return null;
   }
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { errorFields, log } from "../log.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
@@ -35,7 +36,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
-    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    pool.on("error", (error) => log.error(errorFields(error), "PostgreSQL pool error"));
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDatabase;
     return {
       db,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { IncentiveType, PolicyLevelFilter, PolicyStatus } from "~/lib/incentive-filters";
+import { withoutControlCharacters } from "~/lib/validation/common";
 import type { AppDatabase } from "../db/client.server";
 import { type Incentive, incentives, type PolicyUpdate, policyUpdates } from "../db/schema";
 
@@ -16,7 +17,8 @@ export type IncentiveQuery = {
 
 /** A LIKE pattern matching `text` literally anywhere (%, _ and \ in it are not wildcards). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  // A NUL cannot even be sent to PostgreSQL (it failed the whole page): control characters go.
+  return `%${withoutControlCharacters(text).replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 /** Spec section 7 "Read incentives": optional type, state and search; priority ascending. */
