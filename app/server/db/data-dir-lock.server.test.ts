@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock.server";
+import { acquireDataDirLock, DataDirLockedError, isDeadProcess, parseProcStat } from "./data-dir-lock.server";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -76,6 +76,52 @@ describe("acquireDataDirLock", () => {
       release();
     } finally {
       child.kill();
+    }
+  });
+
+  // Security review L5: right after a SIGKILL the old server is a zombie until its parent reaps
+  // it; kill(pid, 0) still succeeds and its start time still matches, yet it holds nothing.
+  it.runIf(fs.existsSync("/proc/self/stat"))(
+    "takes over a lock whose holder is a zombie (killed, not yet reaped)",
+    async () => {
+      const dir = tempDir();
+      // The background sleep exits at once; its parent then becomes `sleep 30`, which never reaps it.
+      const parent = spawn("sh", ["-c", "sleep 0.05 & echo $!; exec sleep 30"], {
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      try {
+        const pid = Number(
+          await new Promise<string>((resolve) => parent.stdout.once("data", (chunk) => resolve(String(chunk)))),
+        );
+        const stat = () => parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+        const startedAt = stat()?.startTime ?? null;
+        await expect.poll(() => stat()?.state, { timeout: 10_000 }).toBe("Z");
+        process.kill(pid, 0); // still "there" for kill(2): the old check took it for alive
+        fs.writeFileSync(path.join(dir, "db.lock"), JSON.stringify({ pid, host: os.hostname(), startedAt }));
+        const release = acquireDataDirLock(dir);
+        expect(JSON.parse(fs.readFileSync(path.join(dir, "db.lock"), "utf8"))).toMatchObject({ pid: process.pid });
+        release();
+      } finally {
+        parent.kill();
+      }
+    },
+  );
+
+  it("reads the state, flags and start time from /proc/PID/stat, whatever the command name holds", () => {
+    const line = (state: string, flags: number) =>
+      `4242 (node (a) b) ${state} 1 4242 4242 0 -1 ${flags} 10 0 0 0 5 3 0 0 20 0 11 0 987654 1000 200 18446744073709551615`;
+    expect(parseProcStat(line("S", 0x400000))).toEqual({ state: "S", flags: 0x400000, startTime: "987654" });
+    expect(isDeadProcess(parseProcStat(line("S", 0x400000)) as NonNullable<ReturnType<typeof parseProcStat>>)).toBe(
+      false,
+    );
+    for (const [state, flags] of [
+      ["Z", 0x400000],
+      ["X", 0],
+      ["R", 0x400004], // PF_EXITING: torn down after SIGKILL, not yet a zombie
+    ] as const) {
+      expect(isDeadProcess(parseProcStat(line(state, flags)) as NonNullable<ReturnType<typeof parseProcStat>>)).toBe(
+        true,
+      );
     }
   });
 });

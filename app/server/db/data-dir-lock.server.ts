@@ -29,24 +29,53 @@ type LockRecord = { pid: number; host: string; startedAt: string | null };
 /** Locks this process holds right now (a second open in the same process must be refused). */
 const heldHere = new Set<string>();
 
-/** Linux: the process start time in clock ticks since boot (field 22 of /proc/PID/stat). */
-function processStartTime(pid: number): string | null {
+/** What Linux says of a process in /proc/PID/stat (null elsewhere, or when it is gone). */
+type ProcStat = { state: string; flags: number; startTime: string };
+
+export function parseProcStat(stat: string): ProcStat | null {
+  // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const [state, flags, startTime] = [fields[0], fields[6], fields[19]];
+  if (!state || !flags || !startTime) return null;
+  return { state, flags: Number(flags), startTime };
+}
+
+function procStat(pid: number): ProcStat | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    return parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return null;
   }
+}
+
+/** The kernel's "this task is exiting" flag (PF_EXITING): it will never run its own code again. */
+const PF_EXITING = 0x4;
+
+/**
+ * A zombie (Z: exited, not yet reaped by its parent), a dead task (X) or one being torn down
+ * after SIGKILL (PF_EXITING) holds nothing any more: it can never write to the database again.
+ * (`kill(pid, 0)` still succeeds on all of them, and a zombie keeps its start time: after a
+ * SIGKILL the old server stays a zombie until its parent reaps it, which a supervisor that is
+ * PID 1 may never do. Security review L5.)
+ */
+export function isDeadProcess(stat: ProcStat): boolean {
+  return stat.state === "Z" || stat.state === "X" || stat.state === "x" || (stat.flags & PF_EXITING) !== 0;
+}
+
+/** Linux: the process start time in clock ticks since boot (field 22 of /proc/PID/stat). */
+function processStartTime(pid: number): string | null {
+  return procStat(pid)?.startTime ?? null;
 }
 
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const stat = procStat(pid);
+  return !(stat && isDeadProcess(stat));
 }
 
 function readRecord(lockPath: string): LockRecord | null {
