@@ -3,7 +3,6 @@ import { AccessDenied, SignOutButton } from "~/components/staff/access-denied";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
 import { guardStaffRequest, staffContext } from "~/server/auth/staff-guard.server";
-import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/admin-layout";
 
 export const headers = noStoreHeaders;
@@ -67,7 +66,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
-  log.error(errorFields(error), "Staff page error");
+  // Runs in the browser too (the staff app is hydrated): the console, not the server log.
+  console.error(error);
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
