@@ -66,7 +66,7 @@ export const configSchema = z.object({
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
   /** Read by the logger itself (app/server/log.server.ts); validated here so a typo stops the start. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  LOG_LEVEL: optionalString.pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   /** Signs cookies (flash messages now, sessions later). Several instances must share one. */
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalString.pipe(
