@@ -5,6 +5,7 @@ import {
   guideStateOptions,
   solarReadinessOptions,
 } from "~/lib/options";
+import { EMAIL_MAX } from "~/lib/validation/common";
 import {
   AttributionFields,
   ErrorSummary,
@@ -68,7 +69,14 @@ export function ConsultationForm({
       </Field>
       <Field id={id("email")} label="Email Address" error={errors.email} required>
         {(aria) => (
-          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={values.email} />
+          <Input
+            {...aria}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            defaultValue={values.email}
+          />
         )}
       </Field>
       <Field id={id("phone")} label="Phone Number (optional)" error={errors.phone}>
@@ -132,7 +140,14 @@ export function GuideForm({
       </Field>
       <Field id={id("email")} label="Email Address" error={errors.email} required>
         {(aria) => (
-          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={values.email} />
+          <Input
+            {...aria}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            defaultValue={values.email}
+          />
         )}
       </Field>
       <Field id={id("industryType")} label="Industry" error={errors.industryType} required>

@@ -9,6 +9,7 @@ import { ToastRegion } from "~/components/ui/toast";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { ACCEPT_ATTRIBUTE, billMessages, FILE_MAX_BYTES, FILE_MIN_BYTES } from "~/lib/validation/bill";
+import { EMAIL_MAX } from "~/lib/validation/common";
 import { billAction } from "~/server/leads/bill-action.server";
 import type { Route } from "./+types/submit-bill";
 
@@ -125,7 +126,14 @@ function BillForm({ state }: { state?: LeadFormState }) {
       </Field>
       <Field id={ids.email} label="Email Address" error={errors.email} required>
         {(aria) => (
-          <Input {...aria} name="email" type="email" autoComplete="email" maxLength={255} defaultValue={values.email} />
+          <Input
+            {...aria}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            defaultValue={values.email}
+          />
         )}
       </Field>
       <Field id={ids.phone} label="Phone Number (optional)" error={errors.phone}>

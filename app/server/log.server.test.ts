@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { errorFields, maskEmail } from "./log.server";
+
+describe("what logs may hold", () => {
+  it("masks e-mail addresses", () => {
+    expect(maskEmail("jo.smith@example.com")).toBe("j…@example.com");
+    expect(maskEmail("no address")).toBe("[not an address]");
+    expect(maskEmail(undefined)).toBe("");
+  });
+
+  it("keeps a database error's cause but never the query's values", () => {
+    const cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    const error = new Error(
+      'Failed query: insert into "leads" ("name","email") values ($1, $2)\nparams: Jo\u0000hn,jo@example.com',
+      { cause },
+    );
+    const { err } = errorFields(error);
+    expect(err.message).toContain("Failed query");
+    expect(err.message).toContain("invalid byte sequence");
+    expect(err.message).not.toContain("jo@example.com");
+    expect(err.message).not.toContain("params");
+  });
+});
