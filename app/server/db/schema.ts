@@ -8,6 +8,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -231,8 +233,22 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Sending order (lowest first), from the template: staff notifications 0, account checks 1,
+     * everything sent to an address a visitor typed (the guide) 2. Derived by the database, so
+     * every writer gets it right; the worker claims by (priority, created_at).
+     */
+    priority: smallint("priority")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE template WHEN 'staff-notification' THEN 0 WHEN 'account-verification' THEN 1 ELSE 2 END`,
+      ),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The claim's order among pending jobs: staff first, then oldest first.
+    index("email_outbox_claim_idx").on(t.priority, t.createdAt).where(sql`status = 'pending'`),
+  ],
 );
 
 export const pageViews = pgTable(
@@ -246,6 +262,22 @@ export const pageViews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("page_views_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Page views per day (in SITE_TIME_ZONE) and page, counted as each view is stored. Kept for good
+ * while raw `page_views` rows are purged after PAGE_VIEW_RETENTION_DAYS. `path` is one of the
+ * site's public pages, or "(other)" for anything else (not-found paths, views from before the
+ * table existed), so the table cannot be grown by inventing paths.
+ */
+export const pageViewDaily = pgTable(
+  "page_view_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
 // --- better-auth's four tables (its documented core schema), plus roles --------------------
