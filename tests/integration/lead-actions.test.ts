@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
+import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -113,6 +114,43 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
       ["guide-delivery", "cara@hoa.example"],
       ["staff-notification", "leads@localhost"],
     ]);
+    // The copy to the typed address holds nothing typed; the staff e-mail holds everything.
+    expect(jobs.find((job) => job.template === "guide-delivery")?.formData).toEqual({});
+    expect(jobs.find((job) => job.template === "staff-notification")?.formData).toMatchObject({
+      name: "Cara",
+      email: "cara@hoa.example",
+    });
+  });
+
+  it("sends one address at most GUIDE_MAILS_PER_RECIPIENT_PER_DAY guides; further requests are stored and staff told", async () => {
+    const warn = vi.spyOn(log, "warn");
+    const addresses = ["Repeat@Guide.example", "repeat@guide.example", " REPEAT@guide.example", "repeat@GUIDE.example"];
+    for (const [i, email] of addresses.entries()) {
+      // A new client address each time: the per-address form limit is not what is tested here.
+      const response = (await guideAction(
+        post({ name: `Visitor ${"abcd"[i]}`, email, industryType: "hoa" }),
+        requestContext(`198.51.100.${i + 1}`),
+      )) as Response;
+      expect(response.status).toBe(302);
+    }
+    const stored = await handle.db.select().from(leads).where(sql`lower(${leads.email}) = 'repeat@guide.example'`);
+    expect(stored).toHaveLength(4);
+    const ids = stored.map((lead) => lead.id);
+    const jobs = await handle.db.select().from(emailOutbox).where(inArray(emailOutbox.leadId, ids));
+    expect(jobs.filter((job) => job.template === "guide-delivery")).toHaveLength(3);
+    const staff = jobs.filter((job) => job.template === "staff-notification");
+    expect(staff).toHaveLength(4);
+    const told = staff.filter((job) => typeof job.formData.guideEmail === "string");
+    expect(told).toHaveLength(1);
+    expect(String(told[0]?.formData.guideEmail)).toMatch(/^Not sent: .*3 guide e-mails/);
+    // The lead without a copy is the last one; the log names it, with the address masked.
+    const last = stored.find((lead) => lead.name === "Visitor d");
+    expect(told[0]?.leadId).toBe(last?.id);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ leadId: last?.id, to: "r…@GUIDE.example" }),
+      expect.stringContaining("guide e-mail was not queued"),
+    );
+    warn.mockRestore();
   });
 
   it("refuses a missing name or email with the page's own words, storing nothing", async () => {
@@ -165,7 +203,7 @@ describe("lead form actions when the database fails", () => {
     const broken = await openDatabase({});
     await broken.close();
     useDatabaseHandle(broken);
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       const page = (await consultationAction(
         post({ name: "Dana", email: "dana@clinic.example", question: "Roof age?" }),

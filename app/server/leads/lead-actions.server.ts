@@ -8,9 +8,10 @@ import { getConfig } from "../config.server";
 import { getDb } from "../db/db.server";
 import { flashToastHeaders, type Toast } from "../flash.server";
 import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, readSmallForm, takeSubmission } from "../forms.server";
+import { errorFields, log, maskEmail } from "../log.server";
 import { kickOutbox } from "../mail/outbox.server";
 import { mailSubjects } from "../mail/render.server";
-import { storeLead } from "./lead-store.server";
+import { storeGuideRequest, storeLead } from "./lead-store.server";
 
 /**
  * The consultation and guide form actions, shared by the pages that carry those forms. Each
@@ -118,7 +119,7 @@ export async function consultationAction(
       },
     );
   } catch (error) {
-    console.error("Failed to send consultation request:", error);
+    log.error(errorFields(error), "Failed to send consultation request");
     const description =
       variant.kind === "page"
         ? "There was an error submitting your consultation request. Please try again."
@@ -177,7 +178,8 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
   }
   const lead = validated.data;
   try {
-    await storeLead(
+    const config = getConfig();
+    const stored = await storeGuideRequest(
       await getDb(),
       {
         kind: "guide",
@@ -188,11 +190,11 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
         solarReadiness: lead.solarReadiness,
         ...attributionFrom(fields, request),
       },
-      [
-        {
+      {
+        staff: {
           formType: "Lead Generation",
           subject: mailSubjects.guide,
-          to: getConfig().NOTIFY_EMAIL,
+          to: config.NOTIFY_EMAIL,
           formData: {
             name: lead.name,
             email: lead.email,
@@ -201,18 +203,26 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
             solarReadiness: lead.solarReadiness,
           },
         },
-        // The visitor's copy of the guide, queued in the same transaction.
-        {
+        // The visitor's copy of the guide. It goes to an address anyone may type, so it carries
+        // nothing they typed (decision 0010), and each address gets a few a day at most.
+        visitor: {
           formType: "Lead Generation",
           template: "guide-delivery",
           subject: `Your free guide: ${guide.title}`,
           to: lead.email,
-          formData: { name: lead.name },
+          formData: {},
         },
-      ],
+        perRecipientPerDay: config.GUIDE_MAILS_PER_RECIPIENT_PER_DAY,
+      },
     );
+    if (!stored.visitorCopy) {
+      log.warn(
+        { leadId: stored.id, to: maskEmail(lead.email), perDay: config.GUIDE_MAILS_PER_RECIPIENT_PER_DAY },
+        "Guide request stored, but the guide e-mail was not queued: the address has had its guide e-mails for today",
+      );
+    }
   } catch (error) {
-    console.error("Failed to store guide request:", error);
+    log.error(errorFields(error), "Failed to store guide request");
     return failure(
       {
         form,

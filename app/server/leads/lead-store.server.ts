@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
+import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { AppDatabase } from "../db/client.server";
-import { emailOutbox, leadSubmissions, leads } from "../db/schema";
+import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
 
 export type Attribution = {
@@ -48,6 +50,71 @@ export async function storeLead(
       });
     }
     return row.id;
+  });
+}
+
+export const GUIDE_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
+
+/** What the staff e-mail says when the visitor's copy was not queued. */
+export const guideCopySkipped = (perDay: number) =>
+  `Not sent: this address has already been sent ${perDay} guide e-mail${perDay === 1 ? "" : "s"} in the last 24 hours`;
+
+/**
+ * The recipient's key in `rate_limits`: the lower-cased address, hashed (the table need not hold
+ * one more copy of visitors' addresses).
+ */
+export function guideRecipientKey(address: string): string {
+  return createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
+}
+
+/**
+ * A guide request: the lead, the staff e-mail and (within the recipient's daily allowance) the
+ * visitor's copy of the guide, in one transaction. The allowance is counted in `rate_limits`
+ * (rate-limiter-flexible's Drizzle store, as for failed sign-ins) inside the same transaction,
+ * so every instance on one database shares it and a failed store does not use it up. Over the
+ * allowance the lead and the staff e-mail are stored all the same; only the copy is left out,
+ * and the staff e-mail says so.
+ */
+export async function storeGuideRequest(
+  db: AppDatabase,
+  lead: Omit<NewLead, "id" | "createdAt">,
+  mail: { staff: NotificationJob; visitor: NotificationJob; perRecipientPerDay: number },
+): Promise<{ id: string; visitorCopy: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+    if (!row) throw new Error("Lead insert returned no row");
+    const limiter = new RateLimiterDrizzle({
+      storeClient: tx,
+      schema: rateLimits,
+      keyPrefix: "guide-recipient",
+      points: mail.perRecipientPerDay,
+      duration: GUIDE_RECIPIENT_WINDOW_SECONDS,
+      // A limiter lives for one transaction here: no cleanup timer of its own (the long-lived
+      // limiters of sign-ins and page views clear expired rows of the whole table).
+      clearExpiredByTimeout: false,
+    });
+    const visitorCopy = await limiter.consume(guideRecipientKey(mail.visitor.to)).then(
+      () => true,
+      (reason: unknown) => {
+        // A refusal (allowance used up) is expected; a database error is not.
+        if (reason instanceof Error) throw reason;
+        return false;
+      },
+    );
+    const staff = visitorCopy
+      ? mail.staff
+      : { ...mail.staff, formData: { ...mail.staff.formData, guideEmail: guideCopySkipped(mail.perRecipientPerDay) } };
+    for (const job of visitorCopy ? [staff, mail.visitor] : [staff]) {
+      await tx.insert(emailOutbox).values({
+        formType: job.formType,
+        template: job.template ?? "staff-notification",
+        subject: job.subject,
+        toAddress: job.to,
+        formData: job.formData,
+        leadId: row.id,
+      });
+    }
+    return { id: row.id, visitorCopy };
   });
 }
 

@@ -46,24 +46,32 @@ ${rows
   return { text, html };
 }
 
-/** The visitor's copy of the free guide: a short letter; the PDF travels as an attachment. */
-export function renderGuideDelivery(input: { name: string; guideTitle: string; siteName: string; siteUrl: string }) {
+/**
+ * The visitor's copy of the free guide: a short letter; the PDF travels as an attachment. It goes
+ * to whatever address was typed into a public form, so it carries nothing the visitor typed (no
+ * name, no greeting of their choosing): a stranger cannot use it to send their words from our
+ * domain. Only fixed texts and our own settings appear in it.
+ */
+export function renderGuideDelivery(input: { guideTitle: string; siteName: string; siteUrl: string }) {
   const text = [
-    `Hello ${input.name},`,
+    "Hello,",
     "",
     `Thank you for your interest. Your free guide, "${input.guideTitle}", is attached as a PDF.`,
     "",
     "If you would like to talk through what it means for your business, reply to this message or book a free consultation:",
     `${input.siteUrl}/talk-to-solar-advisor`,
     "",
+    "You receive this message because this address was entered in the guide form on our website. If that was not you, please ignore it.",
+    "",
     `${input.siteName}`,
     "Educational information only, not legal, tax or financial advice.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hello ${escapeHtml(input.name)},</p>
+<p>Hello,</p>
 <p>Thank you for your interest. Your free guide, <strong>${escapeHtml(input.guideTitle)}</strong>, is attached as a PDF.</p>
 <p>If you would like to talk through what it means for your business, reply to this message or
 <a href="${escapeHtml(`${input.siteUrl}/talk-to-solar-advisor`)}">book a free consultation</a>.</p>
+<p><small>You receive this message because this address was entered in the guide form on our website. If that was not you, please ignore it.</small></p>
 <p>${escapeHtml(input.siteName)}<br><small>Educational information only, not legal, tax or financial advice.</small></p>
 </body></html>`;
   return { text, html };
