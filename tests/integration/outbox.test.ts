@@ -2,40 +2,86 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
-import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
+import { closeMailSender, createMailSender, deliverDueEmails, type MailSender } from "~/server/mail/outbox.server";
 import { mailSubjects } from "~/server/mail/render.server";
 import { freePortSync } from "../free-port";
 import { dbTargets, openMigrated } from "./db-targets";
 
-type Received = { subject: string; raw: string; to: string[] };
+type Received = { subject: string; raw: string; to: string[]; messageId: string };
 
 const DAY = 24 * 3_600_000;
 
-function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
+/** What the test SMTP server saw at most at one time: connections, and mail transactions. */
+type Peaks = { sessions: number; transactions: number };
+
+type SmtpOptions = {
+  /** Holds each message's final reply until this many messages are held (then all go on). */
+  barrier?: { open: number; giveUpMs: number };
+};
+
+function startSmtp(port: number, received: Received[], options: SmtpOptions = {}) {
+  const peaks: Peaks = { sessions: 0, transactions: 0 };
+  let sessions = 0;
+  let transactions = 0;
+  let waiting: (() => void)[] = [];
+  const releaseIfFull = () => {
+    if (options.barrier && waiting.length >= options.barrier.open) {
+      for (const release of waiting) release();
+      waiting = [];
+    }
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onConnect(_session, callback) {
+      sessions++;
+      peaks.sessions = Math.max(peaks.sessions, sessions);
+      callback();
+    },
+    onClose() {
+      sessions--;
+    },
+    onMailFrom(_address, _session, callback) {
+      transactions++;
+      peaks.transactions = Math.max(peaks.transactions, transactions);
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk) => {
         raw += chunk;
       });
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (options.barrier) {
+          const { giveUpMs } = options.barrier;
+          await new Promise<void>((resolve) => {
+            waiting.push(resolve);
+            releaseIfFull();
+            setTimeout(resolve, giveUpMs);
+          });
+        }
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
-        received.push({ subject, raw, to: session.envelope.rcptTo.map((r) => r.address) });
+        const messageId = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? "";
+        received.push({ subject, raw, to: session.envelope.rcptTo.map((r) => r.address), messageId });
+        transactions--;
         callback();
       });
     },
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  return new Promise<{ server: SMTPServer; peaks: Peaks }>((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve({ server, peaks })),
+  );
 }
+
+const closeSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 const attribution = {
   sourcePage: "/talk-to-solar-advisor",
@@ -112,7 +158,8 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
       const later = new Date(Date.now() + 60_000);
       expect(await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY, now: later })).toMatchObject({ sent: 1 });
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      closeMailSender(sender);
+      await closeSmtp(smtp.server);
     }
     expect(received).toHaveLength(1);
     expect(received[0]?.subject).toBe(mailSubjects.pageConsultation);
@@ -199,14 +246,13 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
       },
     ]);
     const sender = createMailSender({ from: "site@example.com", captureDir: dir, siteUrl: "https://solar.example" });
-    await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY, log: () => {} });
+    await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY });
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
     const file = fs.readdirSync(dir).find((name) => name.includes(String(job?.id)));
     const eml = fs.readFileSync(path.join(dir, file as string), "utf8");
     expect(eml).toContain("To: eve@winery.example");
     expect(eml).toMatch(/Content-Type: application\/pdf;\s+name=top-10-hidden-solar-incentives-by-industry\.pdf/);
     expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=top-10-hidden-solar-incentives-by-industry\.pdf/);
-    expect(eml).toContain("Eve &lt;b&gt;");
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -214,7 +260,7 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-capture-"));
     const id = await newLead("Dee");
     const sender = createMailSender({ from: "site@example.com", captureDir: dir });
-    const report = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY, log: () => {} });
+    const report = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY });
     expect(report.captured).toBeGreaterThanOrEqual(1);
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
     expect(job?.status).toBe("captured");
@@ -225,5 +271,184 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     // A fixed Message-ID per job: a message sent twice after a crash can be recognised.
     expect(eml).toContain(`Message-ID: <outbox-${job?.id}@example.com>`);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // --- M5: the outbox drains, puts staff first, and sends several at once within a bound -------
+
+  /** Marks everything earlier tests left pending as sent: each test below counts its own jobs. */
+  const clearQueue = () =>
+    handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
+
+  const smtpSender = (port: number, concurrency: number): MailSender =>
+    createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "site@example.com", captureDir: "", concurrency });
+
+  /** Queues jobs straight into the outbox; `minutesAgo` orders them by age. */
+  const queue = async (
+    jobs: {
+      template: "staff-notification" | "guide-delivery" | "account-verification";
+      to: string;
+      minutesAgo: number;
+    }[],
+  ) => {
+    const rows = await handle.db
+      .insert(emailOutbox)
+      .values(
+        jobs.map((job, i) => ({
+          formType: "Lead Generation",
+          template: job.template,
+          subject: `${job.template} ${i}`,
+          toAddress: job.to,
+          formData:
+            job.template === "account-verification" ? { url: "https://solar.example/verify" } : { name: `N${i}` },
+          createdAt: new Date(Date.now() - job.minutesAgo * 60_000),
+          nextAttemptAt: new Date(Date.now() - job.minutesAgo * 60_000),
+        })),
+      )
+      .returning({ id: emailOutbox.id });
+    return rows.map((row) => row.id);
+  };
+
+  const staffJobs = (count: number, minutesAgo = 1) =>
+    Array.from({ length: count }, () => ({
+      template: "staff-notification" as const,
+      to: "staff@example.com",
+      minutesAgo,
+    }));
+
+  it("drains a backlog larger than one batch in a single run", async () => {
+    await clearQueue();
+    const ids = await queue(staffJobs(45));
+    const port = freePortSync();
+    const received: Received[] = [];
+    const smtp = await startSmtp(port, received);
+    const sender = smtpSender(port, 4);
+    try {
+      const report = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY });
+      expect(report).toEqual({ sent: 45, captured: 0, retried: 0, failed: 0 });
+    } finally {
+      closeMailSender(sender);
+      await closeSmtp(smtp.server);
+    }
+    expect(received).toHaveLength(45);
+    const rows = await handle.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("sends staff notifications before visitor copies queued earlier, and account checks in between", async () => {
+    await clearQueue();
+    await queue([
+      { template: "guide-delivery", to: "v1@visitor.example", minutesAgo: 30 },
+      { template: "guide-delivery", to: "v2@visitor.example", minutesAgo: 29 },
+      { template: "guide-delivery", to: "v3@visitor.example", minutesAgo: 28 },
+      { template: "account-verification", to: "new@staff.example", minutesAgo: 20 },
+      { template: "guide-delivery", to: "v4@visitor.example", minutesAgo: 10 },
+      { template: "staff-notification", to: "staff@example.com", minutesAgo: 0 },
+    ]);
+    const port = freePortSync();
+    const received: Received[] = [];
+    const smtp = await startSmtp(port, received);
+    // One at a time, so the order received is the order claimed.
+    const sender = smtpSender(port, 1);
+    try {
+      expect((await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY })).sent).toBe(6);
+    } finally {
+      closeMailSender(sender);
+      await closeSmtp(smtp.server);
+    }
+    expect(received.map((mail) => mail.to[0])).toEqual([
+      "staff@example.com",
+      "new@staff.example",
+      "v1@visitor.example",
+      "v2@visitor.example",
+      "v3@visitor.example",
+      "v4@visitor.example",
+    ]);
+  });
+
+  it("sends MAIL_CONCURRENCY messages at once, never more (connections and transactions)", async () => {
+    await clearQueue();
+    await queue(staffJobs(6));
+    const port = freePortSync();
+    const received: Received[] = [];
+    // The server answers each message only once three are waiting for their answer (or after
+    // 2 s), so a worker that sends one at a time peaks at 1, and one without a bound goes past 3.
+    const smtp = await startSmtp(port, received, { barrier: { open: 3, giveUpMs: 2_000 } });
+    const sender = smtpSender(port, 3);
+    try {
+      expect((await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY })).sent).toBe(6);
+    } finally {
+      closeMailSender(sender);
+      await closeSmtp(smtp.server);
+    }
+    expect(received).toHaveLength(6);
+    expect(smtp.peaks.transactions).toBe(3);
+    expect(smtp.peaks.sessions).toBeLessThanOrEqual(3);
+  }, 60_000);
+
+  it("lets two workers (two instances on PostgreSQL) drain one backlog, each job sent exactly once", async () => {
+    await clearQueue();
+    const ids = await queue([
+      ...staffJobs(30, 5),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        template: "guide-delivery" as const,
+        to: `v${i}@visitor.example`,
+        minutesAgo: 6,
+      })),
+    ]);
+    // On PostgreSQL the second worker has its own pool, as another instance would.
+    const pool = (handle.db as unknown as { $client: unknown }).$client;
+    const other =
+      pool instanceof pg.Pool
+        ? await openDatabase({ databaseUrl: String(pool.options.connectionString), poolMax: 4 })
+        : undefined;
+    const port = freePortSync();
+    const received: Received[] = [];
+    const smtp = await startSmtp(port, received);
+    const senders = [smtpSender(port, 3), smtpSender(port, 3)];
+    try {
+      const reports = await Promise.all([
+        deliverDueEmails(handle.db, senders[0] as MailSender, { giveUpAfterMs: DAY }),
+        deliverDueEmails(other?.db ?? handle.db, senders[1] as MailSender, { giveUpAfterMs: DAY }),
+      ]);
+      expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(60);
+    } finally {
+      for (const sender of senders) closeMailSender(sender);
+      await closeSmtp(smtp.server);
+      await other?.close();
+    }
+    const counted = new Map<string, number>();
+    for (const mail of received) counted.set(mail.messageId, (counted.get(mail.messageId) ?? 0) + 1);
+    expect(counted.size).toBe(60);
+    expect([...counted.values()].every((times) => times === 1)).toBe(true);
+    expect(new Set(ids.map((id) => `<outbox-${id}@example.com>`))).toEqual(new Set(counted.keys()));
+    const rows = await handle.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  // --- M3: the guide mail carries nothing the visitor typed ---------------------------------
+
+  it("greets the guide's recipient without any text from the form", async () => {
+    await clearQueue();
+    const lure = "Claim your refund at evil.example/r";
+    await queue([{ template: "guide-delivery", to: "victim@example.org", minutesAgo: 0 }]);
+    await handle.db
+      .update(emailOutbox)
+      .set({ formData: { name: lure } })
+      .where(eq(emailOutbox.toAddress, "victim@example.org"));
+    const port = freePortSync();
+    const received: Received[] = [];
+    const smtp = await startSmtp(port, received);
+    const sender = smtpSender(port, 1);
+    try {
+      await deliverDueEmails(handle.db, sender, { giveUpAfterMs: DAY });
+    } finally {
+      closeMailSender(sender);
+      await closeSmtp(smtp.server);
+    }
+    expect(received).toHaveLength(1);
+    const decoded = received[0]?.raw.replace(/=\r?\n/g, "") ?? "";
+    expect(decoded).toContain("Hello,");
+    expect(decoded).not.toContain("evil.example");
+    expect(decoded).not.toContain("Claim your refund");
   });
 });

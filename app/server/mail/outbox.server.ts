@@ -1,28 +1,38 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
+import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
+import { errorFields, log, maskEmail } from "../log.server";
 import { renderAccountVerification, renderGuideDelivery, renderNotification } from "./render.server";
 
 /**
  * Delivery of the transactional outbox. Jobs are claimed with a lease (so a crash mid-send
  * means a retry, never a loss), sent outside any transaction (PGlite has one connection: a long
  * transaction would block every form), then marked sent, or rescheduled with exponential backoff.
+ *
+ * A run goes on while jobs are due (a backlog drains in one run), claims staff notifications
+ * before anything sent to a visitor (`priority`, derived from the template by the database), and
+ * sends up to `concurrency` messages at once, each lane claiming its next job just before
+ * sending it. Decisions 0006 and 0010.
  */
 export type MailSender =
-  | { kind: "smtp"; transport: Transporter; from: string; siteUrl?: string }
-  | { kind: "capture"; directory: string; from: string; siteUrl?: string };
+  | { kind: "smtp"; transport: Transporter; from: string; siteUrl?: string; concurrency?: number }
+  | { kind: "capture"; directory: string; from: string; siteUrl?: string; concurrency?: number };
 
 export type DeliveryReport = { sent: number; captured: number; retried: number; failed: number };
 
 const LEASE_SECONDS = 300;
-/** Jobs sent per run at most; each is claimed on its own, just before it is sent. */
-const PER_RUN = 20;
+/**
+ * Failed sends in a row after which a run stops (the next poll tries again): with the mail
+ * server down, a backlog is not cycled through at full speed, each job failing in turn.
+ */
+const FAILURES_IN_A_ROW_TO_PAUSE = 10;
 
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
@@ -35,23 +45,47 @@ export function createMailSender(options: {
   siteUrl?: string;
   /** Milliseconds to wait for a connection / the greeting (default 10 s each). */
   timeoutMs?: number;
+  /** Messages sent at once, and SMTP connections kept open (default MAIL_CONCURRENCY). */
+  concurrency?: number;
 }): MailSender {
+  const concurrency = Math.max(1, options.concurrency ?? getConfig().MAIL_CONCURRENCY);
   if (options.smtpUrl) {
+    const timeoutMs = options.timeoutMs ?? 10_000;
     return {
       kind: "smtp",
       from: options.from,
       siteUrl: options.siteUrl,
-      // Bounded waits: a hanging server fails the attempt (and is retried) well within the
-      // claim's lease, so a slow send is never claimed and sent a second time meanwhile.
+      concurrency,
+      // A pool of at most `concurrency` connections, each reused for many messages (no TCP and
+      // TLS handshake per message). Bounded waits: a hanging server fails the attempt (and is
+      // retried) well within the claim's lease, so a slow send is never claimed and sent a
+      // second time meanwhile. No requeue inside nodemailer: a failed message goes back to the
+      // outbox, whose claim, backoff and give-up rules decide what happens next.
       transport: nodemailer.createTransport({
         url: options.smtpUrl,
-        connectionTimeout: options.timeoutMs ?? 10_000,
-        greetingTimeout: options.timeoutMs ?? 10_000,
-        socketTimeout: (options.timeoutMs ?? 10_000) * 6,
+        pool: true,
+        maxConnections: concurrency,
+        maxMessages: 100,
+        maxRequeues: 0,
+        idleTimeout: Math.min(30_000, timeoutMs * 3),
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs * 6,
       }),
     };
   }
-  return { kind: "capture", directory: options.captureDir, from: options.from, siteUrl: options.siteUrl };
+  return {
+    kind: "capture",
+    directory: options.captureDir,
+    from: options.from,
+    siteUrl: options.siteUrl,
+    concurrency,
+  };
+}
+
+/** Closes the sender's SMTP connections (at shutdown, or at the end of a script). */
+export function closeMailSender(sender: MailSender): void {
+  if (sender.kind === "smtp") sender.transport.close();
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -60,8 +94,9 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 async function composeMessage(job: OutboxRow, sender: MailSender) {
   const base = { from: sender.from, to: job.toAddress, subject: job.subject };
   if (job.template === "guide-delivery") {
+    // Nothing of the job's formData goes in: the address is the visitor's to choose, the words
+    // are ours (decision 0010).
     const { text, html } = renderGuideDelivery({
-      name: String(job.formData.name ?? ""),
       guideTitle: guide.title,
       siteName: site.name,
       siteUrl: sender.siteUrl ?? "",
@@ -82,12 +117,18 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
   return { ...base, text, html };
 }
 
+/**
+ * Claims the next due job: staff notifications first, then the oldest. `SKIP LOCKED` lets other
+ * lanes and instances claim other rows meanwhile; the claim is the lease (next_attempt_at moved
+ * on) and a new attempt number, which fences every later update of this job.
+ */
 async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(emailOutbox.createdAt))
+    // The literal matches the claim index's predicate (status = 'pending').
+    .where(and(sql`${emailOutbox.status} = 'pending'`, lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.priority), asc(emailOutbox.createdAt))
     .limit(1)
     .for("update", { skipLocked: true });
   const [job] = await db
@@ -96,7 +137,10 @@ async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | und
       attempts: sql`${emailOutbox.attempts} + 1`,
       nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000),
     })
-    .where(inArray(emailOutbox.id, due))
+    // `= (subquery)`: a scalar subquery runs once. Under `IN (…)` the planner may run it again
+    // for each row it looks at, and with SKIP LOCKED every run finds another row: one claim
+    // would take the whole queue.
+    .where(sql`${emailOutbox.id} = (${due})`)
     .returning();
   return job;
 }
@@ -104,86 +148,138 @@ async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | und
 export type DeliveryOptions = {
   /** A job still failing this long after it was queued is marked failed (it stays in the table). */
   giveUpAfterMs: number;
+  /** A fixed clock (tests); by default each claim reads the time, so jobs queued meanwhile are seen. */
   now?: Date;
-  log?: (message: string) => void;
+  /** Messages sent at once; default the sender's (MAIL_CONCURRENCY). */
+  concurrency?: number;
+  /** Ends the run after the messages in flight (shutdown). */
+  signal?: AbortSignal;
 };
 
+const captureTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+/** Sends (or captures) one claimed job and settles it, if the claim is still ours. */
+async function deliverJob(
+  db: AppDatabase,
+  sender: MailSender,
+  job: OutboxRow,
+  options: DeliveryOptions,
+  report: DeliveryReport,
+): Promise<boolean> {
+  // Only the claim that is still ours may settle the job: if the lease ran out and another
+  // worker claimed it again, `attempts` has moved on and these updates change nothing.
+  const ours = and(eq(emailOutbox.id, job.id), eq(emailOutbox.attempts, job.attempts));
+  const about = { jobId: job.id, template: job.template, attempt: job.attempts };
+  try {
+    const message = {
+      ...(await composeMessage(job, sender)),
+      messageId: `<outbox-${job.id}@${messageDomain(sender.from)}>`,
+    };
+    if (sender.kind === "smtp") {
+      await sender.transport.sendMail(message);
+      await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(ours);
+      report.sent++;
+    } else {
+      const raw = await captureTransport.sendMail(message);
+      await fs.mkdir(sender.directory, { recursive: true });
+      const file = path.join(sender.directory, `${job.createdAt.toISOString().replace(/[:.]/g, "-")}-${job.id}.eml`);
+      await fs.writeFile(file, raw.message as Buffer);
+      await db.update(emailOutbox).set({ status: "captured", sentAt: new Date(), lastError: null }).where(ours);
+      log.info({ ...about, to: maskEmail(job.toAddress), file }, "Mail captured (no SMTP_URL)");
+      report.captured++;
+    }
+    return true;
+  } catch (error) {
+    const now = options.now ?? new Date();
+    const reason = error instanceof Error ? error.message : String(error);
+    const giveUp = now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
+    const retryIn = backoffSeconds(job.attempts);
+    await db
+      .update(emailOutbox)
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lastError: reason.slice(0, 1000),
+        nextAttemptAt: new Date(now.getTime() + retryIn * 1000),
+      })
+      .where(ours);
+    if (giveUp) {
+      log.error({ ...about, reason: masked(reason) }, "Mail FAILED: given up, kept in the outbox as failed");
+      report.failed++;
+    } else {
+      log.warn({ ...about, reason: masked(reason), retryInSeconds: retryIn }, "Mail attempt failed, will retry");
+      report.retried++;
+    }
+    return false;
+  }
+}
+
+/**
+ * Delivers every due job: `concurrency` lanes each claim a job, send it, settle it, and go on
+ * until none is due (or the run is stopped, or sends keep failing: then the next poll resumes).
+ */
 export async function deliverDueEmails(
   db: AppDatabase,
   sender: MailSender,
   options: DeliveryOptions,
 ): Promise<DeliveryReport> {
-  const now = options.now ?? new Date();
-  const log = options.log ?? ((message: string) => console.log(message));
   const report: DeliveryReport = { sent: 0, captured: 0, retried: 0, failed: 0 };
+  const lanes = Math.max(1, options.concurrency ?? sender.concurrency ?? 1);
+  let failuresInARow = 0;
+  let stop = false;
+  let firstError: unknown;
 
-  for (let count = 0; count < PER_RUN; count++) {
-    const job = await claimNextJob(db, now);
-    if (!job) break;
-    // Only the claim that is still ours may settle the job: if the lease ran out and another
-    // worker claimed it again, `attempts` has moved on and these updates change nothing.
-    const ours = and(eq(emailOutbox.id, job.id), eq(emailOutbox.attempts, job.attempts));
-    try {
-      const message = {
-        ...(await composeMessage(job, sender)),
-        messageId: `<outbox-${job.id}@${messageDomain(sender.from)}>`,
-      };
-      if (sender.kind === "smtp") {
-        await sender.transport.sendMail(message);
-        await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(ours);
-        report.sent++;
-      } else {
-        const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
-        await fs.mkdir(sender.directory, { recursive: true });
-        const file = path.join(sender.directory, `${job.createdAt.toISOString().replace(/[:.]/g, "-")}-${job.id}.eml`);
-        await fs.writeFile(file, raw.message as Buffer);
-        await db.update(emailOutbox).set({ status: "captured", sentAt: new Date(), lastError: null }).where(ours);
-        log(`Mail captured (no SMTP_URL): "${job.subject}" to ${job.toAddress} → ${file}`);
-        report.captured++;
-      }
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
-      const retryIn = backoffSeconds(job.attempts);
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(now.getTime() + retryIn * 1000),
-        })
-        .where(ours);
-      if (giveUp) {
-        console.error(
-          `Mail FAILED after ${job.attempts} attempts, kept in the outbox as failed (${job.id}): ${reason}`,
-        );
-        report.failed++;
-      } else {
-        console.warn(`Mail attempt ${job.attempts} failed, retrying in ${retryIn} s (${job.id}): ${reason}`);
-        report.retried++;
+  const lane = async () => {
+    while (!stop && !options.signal?.aborted) {
+      const job = await claimNextJob(db, options.now ?? new Date());
+      if (!job) return;
+      if (await deliverJob(db, sender, job, options, report)) {
+        failuresInARow = 0;
+      } else if (++failuresInARow >= FAILURES_IN_A_ROW_TO_PAUSE) {
+        log.warn({ failuresInARow }, "Outbox: sends keep failing; pausing until the next poll");
+        stop = true;
       }
     }
-  }
+  };
+  await Promise.all(
+    Array.from({ length: lanes }, () =>
+      lane().catch((error: unknown) => {
+        // A database error: stop the other lanes after their current message, then report it.
+        stop = true;
+        firstError ??= error;
+      }),
+    ),
+  );
+  if (firstError !== undefined) throw firstError;
   return report;
+}
+
+/** An SMTP error often quotes the recipient: the log gets the masked address (the outbox row keeps it). */
+function masked(reason: string): string {
+  return reason.replace(/[^\s<>"'@]+@[^\s<>"']+/g, (address) => maskEmail(address));
 }
 
 function messageDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 }
 
-/** Polls the outbox in the background; `kick()` asks for a run soon (after a form is stored). */
+/**
+ * Polls the outbox in the background; `kick()` asks for a run soon (after a form is stored).
+ * `run` receives a signal that is aborted by `stop()`: pass it to `deliverDueEmails`.
+ */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private abort = new AbortController();
 
   constructor(
-    private readonly run: () => Promise<unknown>,
+    private readonly run: (signal: AbortSignal) => Promise<unknown>,
     private readonly intervalMs: number,
   ) {}
 
   start(): void {
     this.stopped = false;
+    this.abort = new AbortController();
     this.schedule(0);
   }
 
@@ -202,9 +298,9 @@ export class OutboxWorker {
       this.schedule(this.intervalMs);
       return;
     }
-    this.running = this.run()
+    this.running = this.run(this.abort.signal)
       .then(() => undefined)
-      .catch((error) => console.error("Outbox delivery error:", error))
+      .catch((error) => log.error(errorFields(error), "Outbox delivery error"))
       .finally(() => {
         this.running = null;
       });
@@ -212,9 +308,10 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(this.intervalMs);
   }
 
-  /** Stops polling and waits for a run in progress, at most `timeoutMs`. */
+  /** Stops polling, ends the run after the messages in flight, and waits for it, at most `timeoutMs`. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
+    this.abort.abort();
     if (this.timer) clearTimeout(this.timer);
     await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
