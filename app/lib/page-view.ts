@@ -1,16 +1,100 @@
 import { z } from "zod";
 
-/** What the page-view beacon may send. Bounded so the endpoint cannot be used to store blobs. */
+/**
+ * The page-view beacon: what it may send, and the little of it that is stored. Bounded so the
+ * endpoint cannot be used to store blobs (decision 0010): the path at most 512 bytes, the
+ * location kept as path + query (our own origin is implied) within 1 KB, the title within 300
+ * bytes, and of the referrer only its origin.
+ */
+export const PAGE_VIEW_PATH_MAX_BYTES = 512;
+export const PAGE_VIEW_LOCATION_MAX_BYTES = 1024;
+export const PAGE_VIEW_TITLE_MAX_BYTES = 300;
+
+/**
+ * Control characters (C0, DEL, C1), line and paragraph separators and bidirectional overrides
+ * and isolates. No page title or address of ours contains one; PostgreSQL cannot store NUL.
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+    if (code === 0x2028 || code === 0x2029) return true;
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
+  }
+  return false;
+}
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), "must not contain control characters");
+
+/** What the beacon may send (a larger body is refused before parsing: PAGE_VIEW_MAX_BYTES). */
 export const pageViewSchema = z.object({
-  path: z.string().startsWith("/").max(2048),
-  title: z.string().max(300).nullish(),
-  location: z.url({ protocol: /^https?$/ }).max(4096),
-  referrer: z.string().max(2048).nullish(),
+  path: text(PAGE_VIEW_PATH_MAX_BYTES).startsWith("/"),
+  title: text(300).nullish(),
+  location: text(4096).pipe(z.url({ protocol: /^https?$/ })),
+  referrer: text(2048).nullish(),
 });
 
 export type PageView = z.infer<typeof pageViewSchema>;
 
 export const PAGE_VIEW_MAX_BYTES = 8 * 1024;
+
+/** One page view as stored. */
+export type StoredPageView = { path: string; title: string | null; location: string; referrer: string | null };
+
+function utf8Bytes(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
+/** `value` cut to at most `maxBytes` of UTF-8, never inside a character. */
+export function truncateUtf8(value: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of value) {
+    bytes += utf8Bytes(char.codePointAt(0) ?? 0);
+    if (bytes > maxBytes) return value.slice(0, end);
+    end += char.length;
+  }
+  return value;
+}
+
+/** The referrer's origin (`https://www.google.com`), or null when it is not an http(s) address. */
+export function referrerOrigin(referrer: string | null | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return truncateUtf8(url.origin, PAGE_VIEW_TITLE_MAX_BYTES);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A beacon's body as the row to store, or null when it is not a page view of `siteOrigin`:
+ * malformed, with control characters, for another origin, or with a path that is not the
+ * location's.
+ */
+export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageView | null {
+  const parsed = pageViewSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const view = parsed.data;
+  const location = new URL(view.location);
+  // The URL parser percent-encodes the path, so a path equal to it is ASCII: bytes = characters.
+  if (location.origin !== siteOrigin || location.pathname !== view.path) return null;
+  const title = view.title?.trim();
+  return {
+    path: view.path,
+    title: title ? truncateUtf8(title, PAGE_VIEW_TITLE_MAX_BYTES) : null,
+    location: truncateUtf8(`${location.pathname}${location.search}`, PAGE_VIEW_LOCATION_MAX_BYTES),
+    referrer: referrerOrigin(view.referrer),
+  };
+}
 
 /** Do Not Track or Global Privacy Control: the visitor asked not to be tracked. */
 export function optedOutOfTracking(headers: Headers): boolean {

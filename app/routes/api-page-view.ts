@@ -1,22 +1,24 @@
-import { optedOutOfTracking, PAGE_VIEW_MAX_BYTES, pageViewSchema } from "~/lib/page-view";
+import { optedOutOfTracking, PAGE_VIEW_MAX_BYTES, pageViewToStore } from "~/lib/page-view";
+import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { clientIp } from "~/server/forms.server";
 import { isCrossSite, readTextWithLimit } from "~/server/http.server";
-import { recordPageView } from "~/server/queries/page-views.server";
-import { RateLimiter } from "~/server/rate-limit.server";
+import { errorFields, log } from "~/server/log.server";
+import { pageViewLimits, recordPageView } from "~/server/queries/page-views.server";
 import type { Route } from "./+types/api-page-view";
 
 const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+const badRequest = () => new Response("Bad Request", { status: 400 });
 
 export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
-const limiter = new RateLimiter(120, 60_000);
-
 /**
  * First-party page-view beacon: no cookies are read or set. Views from other sites, for other
- * origins, or beyond a generous per-client rate are dropped silently (204 all the same).
+ * origins, beyond a generous per-client rate or beyond the site's PAGE_VIEWS_PER_MINUTE are
+ * dropped silently (204 all the same). A malformed view, or one carrying control characters, is
+ * refused (400) before it comes near the database. Only a bounded digest is stored (decision 0010).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
@@ -29,21 +31,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     json = JSON.parse(text);
   } catch {
-    return new Response("Bad Request", { status: 400 });
+    return badRequest();
   }
-  const parsed = pageViewSchema.safeParse(json);
-  if (!parsed.success) return new Response("Bad Request", { status: 400 });
-  const location = new URL(parsed.data.location);
-  if (location.origin !== new URL(request.url).origin || location.pathname !== parsed.data.path) {
-    return new Response("Bad Request", { status: 400 });
-  }
-  if (!limiter.take(clientIp(context)).allowed) return noContent();
+  const view = pageViewToStore(json, new URL(request.url).origin);
+  if (!view) return badRequest();
 
   try {
-    await recordPageView(await getDb(), parsed.data);
+    const config = getConfig();
+    const db = await getDb();
+    if (!(await pageViewLimits(db, config.PAGE_VIEWS_PER_MINUTE).take(clientIp(context)))) return noContent();
+    await recordPageView(db, view, { timeZone: config.SITE_TIME_ZONE });
   } catch (error) {
     // Analytics must never break a page; the failure is logged for staff.
-    console.error("Error recording page view:", error);
+    log.error(errorFields(error), "Error recording page view");
   }
   return noContent();
 }

@@ -71,3 +71,20 @@ test("the page-view endpoint answers 204 to views (also with DNT), 400 to malfor
   const get = await request.get("/api/page-view");
   expect(get.status()).toBe(405);
 });
+
+test("the page-view endpoint refuses control characters in any field (400) instead of failing in the database", async ({
+  request,
+  baseURL,
+}) => {
+  const view = { path: "/", title: "Home", location: `${baseURL}/` };
+  for (const data of [
+    { ...view, title: "Home\u0000" },
+    { ...view, title: "Home\u001b[2J" },
+    { ...view, referrer: "https://search.example/\u0000" },
+    { ...view, location: `${baseURL}/?q=\u0000` },
+  ]) {
+    const response = await request.post("/api/page-view", { data });
+    expect(response.status()).toBe(400);
+  }
+  expect((await request.post("/api/page-view", { data: view })).status()).toBe(204);
+});

@@ -1,8 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoDateIn } from "~/lib/dates";
 import { createAdmin, setAdminRole } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { account, leadSubmissions, leads, user, userRoles } from "~/server/db/schema";
+import { account, leadSubmissions, leads, pageViews, user, userRoles } from "~/server/db/schema";
+import { purgeOldPageViews } from "~/server/maintenance/page-view-retention.server";
+import { recordPageView } from "~/server/queries/page-views.server";
+import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import {
   addLeadNote,
   countLeads,
@@ -155,5 +159,25 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     expect(await handle.db.select().from(userRoles)).toEqual([
       expect.objectContaining({ userId: "u2", role: "admin" }),
     ]);
+  });
+
+  it("shows page views per day from the daily totals, so they outlive the purge of raw views", async () => {
+    const zone = "America/New_York";
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    for (const at of [tenDaysAgo, tenDaysAgo, new Date()]) {
+      await recordPageView(handle.db, { path: "/", location: "/", title: "Home" }, { timeZone: zone, at });
+    }
+    const { deleted } = await purgeOldPageViews(handle.db, {
+      retentionDays: 2,
+      today: isoDateIn(zone),
+      timeZone: zone,
+    });
+    expect(deleted).toBe(2);
+    expect(await handle.db.select().from(pageViews)).toHaveLength(1);
+
+    const { viewsByDay } = await dashboardFigures(handle.db, zone, 30);
+    expect(viewsByDay.find((day) => day.day === isoDateIn(zone, tenDaysAgo))?.count).toBe(2);
+    expect(viewsByDay.at(-1)).toEqual({ day: isoDateIn(zone), count: 1 });
+    expect(viewsByDay.reduce((sum, day) => sum + day.count, 0)).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
-import { emailOutbox, leadSubmissions, leads, pageViews, user, userRoles } from "../db/schema";
+import { emailOutbox, leadSubmissions, leads, pageViewDaily, user, userRoles } from "../db/schema";
 
 /** What staff see of an e-mail job, on a lead's page and in the mail view. */
 export const mailColumns = {
@@ -62,11 +62,20 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * The dashboard's figures for the `days` days up to today (in `timeZone`): leads per day by type,
- * page views per day, the pages leads came from and their sources.
+ * page views per day (from the daily totals, which outlive the purge of raw views), the pages
+ * leads came from and their sources.
  */
 export async function dashboardFigures(db: AppDatabase, timeZone: string, days = 30) {
   const since = new Date(Date.now() - days * 86_400_000);
   const day = (column: unknown) => sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const calendar: string[] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    calendar.push(
+      new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+        new Date(Date.now() - i * 86_400_000),
+      ),
+    );
+  }
   const [bills, others, views, pages, sources] = await Promise.all([
     db
       .select({ day: day(leadSubmissions.submittedAt), count: sql<string>`count(*)` })
@@ -79,10 +88,10 @@ export async function dashboardFigures(db: AppDatabase, timeZone: string, days =
       .where(gte(leads.createdAt, since))
       .groupBy(sql`1`, leads.kind),
     db
-      .select({ day: day(pageViews.createdAt), count: sql<string>`count(*)` })
-      .from(pageViews)
-      .where(gte(pageViews.createdAt, since))
-      .groupBy(sql`1`),
+      .select({ day: pageViewDaily.day, count: sql<string>`sum(${pageViewDaily.views})` })
+      .from(pageViewDaily)
+      .where(gte(pageViewDaily.day, calendar[0] ?? "0000-01-01"))
+      .groupBy(pageViewDaily.day),
     db.execute(sql`select page, count(*)::int as count from (
         select coalesce(${leadSubmissions.sourcePage}, '(unknown)') as page from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since}
         union all
@@ -96,14 +105,6 @@ export async function dashboardFigures(db: AppDatabase, timeZone: string, days =
           from ${leads} where ${leads.createdAt} >= ${since}
       ) as s group by source order by count desc, source limit 10`),
   ]);
-  const calendar: string[] = [];
-  for (let i = days - 1; i >= 0; i--) {
-    calendar.push(
-      new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-        new Date(Date.now() - i * 86_400_000),
-      ),
-    );
-  }
   const leadsByDay = calendar.map((date) => ({
     day: date,
     bill: Number(bills.find((row) => row.day === date)?.count ?? 0),

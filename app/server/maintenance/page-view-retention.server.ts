@@ -1,0 +1,139 @@
+import { inArray, lt, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { addDays, type IsoDate, isoDateIn } from "~/lib/dates";
+import type { AppDatabase } from "../db/client.server";
+import * as schema from "../db/schema";
+import { pageViews } from "../db/schema";
+import { errorFields, log } from "../log.server";
+
+/**
+ * Raw page views are kept PAGE_VIEW_RETENTION_DAYS days; their daily totals (`page_view_daily`,
+ * counted as each view is stored) are kept for good, so the dashboard's figures outlive the
+ * purge. Decision 0010.
+ */
+
+/** Rows deleted per statement: short statements, so forms and beacons get the database in between. */
+const BATCH = 5_000;
+
+/** pg_try_advisory_lock key: one purge at a time across instances on one PostgreSQL. */
+export const PAGE_VIEW_RETENTION_LOCK_KEY = 7_202_612;
+
+const HOUR_MS = 3_600_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Deletes the raw page views older than the last `retentionDays` days up to `today` (days in
+ * `timeZone`, the dashboard's): with 90 days on 2026-11-23, rows from 2026-08-26 00:00 there on
+ * are kept. Returns how many rows went.
+ */
+export async function purgeOldPageViews(
+  db: AppDatabase,
+  options: { retentionDays: number; today: IsoDate; timeZone?: string; batchSize?: number },
+): Promise<{ deleted: number; before: Date }> {
+  if (!Number.isInteger(options.retentionDays) || options.retentionDays < 1) {
+    throw new Error(`retentionDays must be a whole number of at least 1 (got ${options.retentionDays})`);
+  }
+  const firstKept = addDays(options.today, -(options.retentionDays - 1));
+  const [cutoff] = rowsOf<{ epoch: number | string }>(
+    await db.execute(
+      sql`select extract(epoch from (${firstKept}::date::timestamp at time zone ${options.timeZone ?? "UTC"}))::float8 as epoch`,
+    ),
+  );
+  const before = new Date(Number(cutoff?.epoch) * 1000);
+  if (Number.isNaN(before.getTime())) throw new Error("Could not work out the page-view retention cutoff");
+  const batch = options.batchSize ?? BATCH;
+  let deleted = 0;
+  for (;;) {
+    const old = db.select({ id: pageViews.id }).from(pageViews).where(lt(pageViews.createdAt, before)).limit(batch);
+    const gone = await db.delete(pageViews).where(inArray(pageViews.id, old)).returning({ id: pageViews.id });
+    deleted += gone.length;
+    if (gone.length < batch) break;
+  }
+  return { deleted, before };
+}
+
+export type RetentionRun = { ran: false } | { ran: true; deleted: number };
+
+/**
+ * One purge, run by one instance at a time: on PostgreSQL it takes a session advisory lock on a
+ * connection of its own (`pg_try_advisory_lock`), and an instance that finds it taken skips this
+ * round. PGlite belongs to one process (its folder is locked), so there is nothing to share.
+ */
+export async function runPageViewRetention(
+  db: AppDatabase,
+  options: { retentionDays: number; today: IsoDate; timeZone: string },
+): Promise<RetentionRun> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) {
+    return { ran: true, deleted: (await purgeOldPageViews(db, options)).deleted };
+  }
+  const connection = await client.connect();
+  let locked = false;
+  try {
+    const result = await connection.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+      PAGE_VIEW_RETENTION_LOCK_KEY,
+    ]);
+    locked = result.rows[0]?.locked === true;
+    if (!locked) return { ran: false };
+    const own = drizzleNodePg(connection, { schema }) as unknown as AppDatabase;
+    return { ran: true, deleted: (await purgeOldPageViews(own, options)).deleted };
+  } finally {
+    if (locked) {
+      await connection.query("select pg_advisory_unlock($1)", [PAGE_VIEW_RETENTION_LOCK_KEY]).catch(() => {});
+    }
+    connection.release();
+  }
+}
+
+/**
+ * Purges old page views now and then every `intervalMs` (default hourly), on an unref'd timer
+ * (it never keeps the process alive). Returns `stop`, which cancels the timer and waits for a
+ * purge in progress, so the database can be closed after it.
+ */
+export function startPageViewRetention(options: {
+  db: AppDatabase;
+  retentionDays: number;
+  timeZone: string;
+  intervalMs?: number;
+  /** The site's date (default: today in `timeZone`). */
+  today?: () => IsoDate;
+}): () => Promise<void> {
+  const interval = options.intervalMs ?? HOUR_MS;
+  const today = options.today ?? (() => isoDateIn(options.timeZone));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = () => {
+    running = runPageViewRetention(options.db, {
+      retentionDays: options.retentionDays,
+      today: today(),
+      timeZone: options.timeZone,
+    })
+      .then((run) => {
+        if (run.ran && run.deleted > 0) {
+          log.info({ deleted: run.deleted, retentionDays: options.retentionDays }, "Old page views purged");
+        }
+      })
+      .catch((error) => log.error(errorFields(error), "Page-view retention failed"))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) schedule(interval);
+      });
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
