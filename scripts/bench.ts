@@ -6,7 +6,8 @@
  *   - `/` (server-rendered home page, served through the shared HTML cache)
  *   - a static file of the same size served by the same server
  * and prints requests/s, p99 latency and the ratio, plus the gzip bytes of script `/` loads; then
- * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench-staff.ts).
+ * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench-staff.ts),
+ * then the outbox's delivery rate for 1,000 queued mails to a local SMTP server (bench-outbox.ts).
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
 import { startBenchServer, waitForHealth } from "./bench-server";
+import { benchOutbox } from "./bench-outbox";
 import { benchStaffWorkspace } from "./bench-staff";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -125,6 +127,10 @@ async function main() {
     );
     const leads = await benchBillSubmissions(base, dataDir, child);
     const staff = await benchStaffWorkspace();
+    const outbox = await benchOutbox();
+    console.log(
+      `Outbox: ${outbox.mails} mails delivered to a local SMTP server in ${outbox.seconds.toFixed(1)} s: ${outbox.perSecond.toFixed(0)} mails/s (target ≥ 50)`,
+    );
     const slow = staff.filter((row) => !String(row.request).startsWith("CSV") && Number(row["p95 ms"]) >= 100);
 
     const missed = [
@@ -133,6 +139,7 @@ async function main() {
         ? `staff p95 ≥ 100 ms on PostgreSQL: ${slow.map((row) => row.request).join(", ")}`
         : null,
       ratio < 0.5 ? `ratio ${ratio.toFixed(2)}x < 0.5x` : null,
+      outbox.perSecond < 50 ? `outbox ${outbox.perSecond.toFixed(0)} mails/s < 50` : null,
       page.p99 >= 50 ? `p99 ${page.p99} ms ≥ 50 ms` : null,
       scripts.gzip >= 90 * 1024 ? `script ${(scripts.gzip / 1024).toFixed(1)} KB ≥ 90 KB` : null,
       [page, file, rendered].some((r) => r.errors || r.non2xx) ? "some requests failed" : null,
