@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
@@ -21,10 +22,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!key || !file) return new Response("Not found", { status: 404 });
   const contentType = SERVABLE.has(file.contentType) ? file.contentType : "application/octet-stream";
   const extension = key.slice(key.lastIndexOf(".") + 1);
-  return new Response(new Uint8Array(file.body), {
+  // Streamed from storage: a 10 MB bill is never held whole in memory.
+  return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": contentType,
-      "Content-Length": String(file.body.length),
+      "Content-Length": String(file.size),
       "Content-Disposition": `inline; filename="energy-bill-${params.id}.${extension}"`,
       "Cache-Control": PRIVATE_NO_STORE,
       // A PDF viewer in the browser: nothing in it may run scripts against our origin.

@@ -3,10 +3,17 @@ import { data } from "react-router";
 /**
  * Reads a request body as text, refusing it (413) once it passes `maxBytes`: first by the
  * declared Content-Length, then while streaming, so a chunked body cannot be buffered whole.
+ *
+ * A refused body is cancelled, never left half-read: the server's body bridge then discards the
+ * rest and closes the connection after the 413 has been sent, so the client always gets it
+ * (security review L3; cancelling must never destroy the socket itself).
  */
 export async function readTextWithLimit(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw data({ message: "Payload Too Large" }, { status: 413 });
+  if (declared > maxBytes) {
+    await request.body?.cancel().catch(() => {});
+    throw data({ message: "Payload Too Large" }, { status: 413 });
+  }
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

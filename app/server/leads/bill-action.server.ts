@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
+import { HONEYPOT_FIELD } from "~/components/ui/form";
 import {
   billFields,
   billMessages,
   billSchema,
   checkBillFile,
   FILE_MAX_BYTES,
-  fileExtension,
   kindOfExtension,
   sniffFileKind,
 } from "~/lib/validation/bill";
@@ -14,20 +14,53 @@ import { errorList, validateWith } from "~/lib/validation/common";
 import { getConfig } from "../config.server";
 import { getDb } from "../db/db.server";
 import { flashToastHeaders, type Toast } from "../flash.server";
-import { attributionFrom, honeypotFilled, takeSubmission } from "../forms.server";
+import { attributionFrom, clientIp, honeypotFilled, takeSubmission } from "../forms.server";
+import { errorFields, log } from "../log.server";
 import { kickOutbox } from "../mail/outbox.server";
 import { mailSubjects } from "../mail/render.server";
-import { getBillStorage, newBillKey } from "../storage/bill-storage.server";
-import { parseMultipart, UploadTooLargeError } from "../uploads/multipart.server";
+import { getBillStorage } from "../storage/bill-storage.server";
+import { BillReceiver, type ReceivedBill } from "../uploads/bill-file.server";
+import { parseMultipart, UploadError } from "../uploads/multipart.server";
+import { UploadSlots } from "../uploads/upload-slots.server";
 import { failure, rateLimited } from "./lead-actions.server";
 import { storeBillSubmission } from "./lead-store.server";
 
-/** Uploads being read or checked right now, and how many may be at once (≤ 10 MB each). */
-let uploadsInProgress = 0;
-const MAX_CONCURRENT_UPLOADS = 32;
-
 /** Room for the text fields next to a 10 MB file in one multipart body. */
 export const BILL_BODY_LIMIT_BYTES = FILE_MAX_BYTES + 64 * 1024;
+
+/** How long an upload beyond the total waits for a slot before it is told to come back. */
+export const UPLOAD_QUEUE_WAIT_MS = 20_000;
+/** The minimum rate is judged only after this much reading (a slow start is normal). */
+export const UPLOAD_MIN_RATE_AFTER_MS = 30_000;
+const RETRY_AFTER_SECONDS = 30;
+
+type UploadSettings = { slots: UploadSlots; idleMs: number; minBytesPerSecond: number; minRateAfterMs: number };
+
+let settings: UploadSettings | undefined;
+
+/** The limits from the configuration (UPLOADS_AT_ONCE, UPLOADS_PER_ADDRESS, UPLOAD_*), made once. */
+function uploadSettings(): UploadSettings {
+  if (!settings) {
+    const config = getConfig();
+    settings = {
+      slots: new UploadSlots({
+        total: config.UPLOADS_AT_ONCE,
+        perAddress: config.UPLOADS_PER_ADDRESS,
+        maxWaitMs: UPLOAD_QUEUE_WAIT_MS,
+        maxQueue: config.UPLOADS_AT_ONCE * 4,
+      }),
+      idleMs: config.UPLOAD_IDLE_SECONDS * 1000,
+      minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+      minRateAfterMs: UPLOAD_MIN_RATE_AFTER_MS,
+    };
+  }
+  return settings;
+}
+
+/** Lets tests use small limits (undefined: back to the configuration's). */
+export function useUploadSettings(value: UploadSettings | undefined): void {
+  settings = value;
+}
 
 const SUCCESS_TOAST: Toast = {
   title: "Assessment request submitted!",
@@ -41,16 +74,32 @@ const submissionFailed = (message: string): Toast => ({
   variant: "destructive",
 });
 
+const form = "bill";
+
+/** What a body that was not read to its end is answered with; the fields that came are kept. */
+const uploadFailures = {
+  "too-large": { status: 413, message: null },
+  idle: { status: 408, message: "the upload stopped before your bill arrived" },
+  slow: { status: 408, message: "the upload was too slow to finish" },
+  malformed: { status: 400, message: "the form could not be read" },
+  aborted: { status: 400, message: "the upload was interrupted" },
+} as const;
+
 /**
  * The bill form, in the spec's order: validate → store the file → insert the row (with its
- * e-mail job, one transaction) → toast → /thank-you. A failed insert removes the stored file,
- * so no bill is ever kept without its lead. The file is checked by its declared name, type and
- * size and by its real content (a ".pdf" that is HTML is refused).
+ * e-mail job, one transaction) → toast → /thank-you. The file streams to storage while it
+ * arrives (checked by its declared name, type and size and by its real first bytes); a refused
+ * file, or one whose row cannot be written, is removed, so no bill is kept without its lead (a
+ * crash in between leaves one for the orphan sweep).
+ *
+ * No visitor can hold the form down (security review H1): uploads in progress are capped per
+ * client address and in total (more wait briefly for a slot), and one that stalls or crawls is
+ * cut off with a 408 and the form as it was.
  */
 export async function billAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = "bill";
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > BILL_BODY_LIMIT_BYTES) {
+    await discardBody(request);
     return failure(
       { form, values: {}, errors: { file: billMessages.fileTooLarge }, toast: fileToast(billMessages.fileTooLarge) },
       413,
@@ -59,9 +108,29 @@ export async function billAction(request: Request, context: Readonly<RouterConte
 
   // The limit is taken before the body is read: a flood of uploads is refused cheaply.
   const { allowed, retryAfterSeconds } = takeSubmission(context);
-  if (!allowed) return rateLimited(form, {}, retryAfterSeconds);
-  // Each upload is held in memory (at most 10 MB) while it is checked: bound how many at once.
-  if (uploadsInProgress >= MAX_CONCURRENT_UPLOADS) {
+  if (!allowed) {
+    await discardBody(request);
+    return rateLimited(form, {}, retryAfterSeconds);
+  }
+  const limits = uploadSettings();
+  const address = clientIp(context);
+  const slot = await limits.slots.acquire(address);
+  if (!slot.ok) {
+    await discardBody(request);
+    if (slot.reason === "address") {
+      log.info({ ...limits.slots.counts }, "Bill upload refused: this address already has uploads in progress");
+      return failure(
+        {
+          form,
+          values: {},
+          errors: {},
+          toast: submissionFailed("another bill from your network is still uploading, please wait for it to finish"),
+        },
+        429,
+        { "Retry-After": String(RETRY_AFTER_SECONDS) },
+      );
+    }
+    log.warn({ ...limits.slots.counts }, "Bill upload refused: every upload slot stayed busy");
     return failure(
       {
         form,
@@ -70,51 +139,95 @@ export async function billAction(request: Request, context: Readonly<RouterConte
         toast: submissionFailed("we are receiving many bills right now, please try again in a minute"),
       },
       503,
-      { "Retry-After": "30" },
+      { "Retry-After": String(RETRY_AFTER_SECONDS) },
     );
   }
-  uploadsInProgress++;
-  let parsed: Awaited<ReturnType<typeof parseMultipart>>;
   try {
-    parsed = await parseMultipart(request, {
-      maxFileBytes: FILE_MAX_BYTES,
-      maxFieldBytes: 8 * 1024,
-      maxFields: 20,
-      maxTotalBytes: BILL_BODY_LIMIT_BYTES,
-    });
-  } catch (error) {
-    uploadsInProgress--;
-    if (error instanceof UploadTooLargeError) {
-      return failure(
-        { form, values: {}, errors: { file: billMessages.fileTooLarge }, toast: fileToast(billMessages.fileTooLarge) },
-        413,
-      );
-    }
-    console.warn("Unreadable bill form:", error);
-    return failure({ form, values: {}, errors: {}, toast: submissionFailed("the form could not be read") }, 400);
-  }
-  try {
-    return await handleParsed(request, form, parsed);
+    return await receiveBill(request, limits);
   } finally {
-    uploadsInProgress--;
+    slot.release();
   }
 }
 
-async function handleParsed(request: Request, form: string, parsed: Awaited<ReturnType<typeof parseMultipart>>) {
-  const { fields } = parsed;
-  const file = parsed.file && (parsed.file.name !== "" || parsed.file.data.length > 0) ? parsed.file : null;
-  const values = Object.fromEntries(billFields.map((name) => [name, fields[name] ?? ""]));
-  if (honeypotFilled(fields)) return redirect("/thank-you");
+async function receiveBill(request: Request, limits: UploadSettings) {
+  const storage = getBillStorage(getConfig().DATA_DIR);
+  let receiver: BillReceiver | null = null;
+  let fields: Record<string, string>;
+  try {
+    ({ fields } = await parseMultipart(
+      request,
+      {
+        // busboy marks a file truncated when it reaches this size: one more than the largest allowed.
+        maxFileBytes: FILE_MAX_BYTES + 1,
+        maxFieldBytes: 8 * 1024,
+        maxFields: 20,
+        maxTotalBytes: BILL_BODY_LIMIT_BYTES,
+        idleMs: limits.idleMs,
+        minBytesPerSecond: limits.minBytesPerSecond,
+        minRateAfterMs: limits.minRateAfterMs,
+      },
+      (info, stream, fieldsSoFar) => {
+        // The honeypot came before the file (as in our form): nothing of it is stored.
+        const trap = (fieldsSoFar[HONEYPOT_FIELD] ?? "").trim() !== "";
+        receiver = new BillReceiver(info, stream, storage, { store: !trap });
+      },
+    ));
+  } catch (error) {
+    await (receiver as BillReceiver | null)?.discard();
+    if (!(error instanceof UploadError)) throw error;
+    const values = valuesOf(error.fields);
+    if (error.reason === "too-large") {
+      return failure(
+        { form, values, errors: { file: billMessages.fileTooLarge }, toast: fileToast(billMessages.fileTooLarge) },
+        413,
+      );
+    }
+    const { status, message } = uploadFailures[error.reason];
+    const level = error.reason === "malformed" || error.reason === "aborted" ? "info" : "warn";
+    log[level](
+      { reason: error.reason, cause: String(error.cause ?? "").slice(0, 200) },
+      "Bill upload not read to its end",
+    );
+    return failure({ form, values, errors: {}, toast: submissionFailed(message) }, status);
+  }
+  const upload = receiver as BillReceiver | null;
+  try {
+    return await handleReceived(request, fields, upload ? await upload.received() : null, upload);
+  } catch (error) {
+    await upload?.discard();
+    throw error;
+  }
+}
+
+function valuesOf(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(billFields.map((name) => [name, fields[name] ?? ""]));
+}
+
+/** The body has been read: the checks, then the row. `upload` holds the stored file, if any. */
+async function handleReceived(
+  request: Request,
+  fields: Record<string, string>,
+  received: ReceivedBill | null,
+  upload: BillReceiver | null,
+) {
+  // A file input left empty still sends a part, with no name and no bytes.
+  const file = received && (received.name !== "" || received.size > 0) ? received : null;
+  const values = valuesOf(fields);
+  if (honeypotFilled(fields)) {
+    await upload?.discard();
+    return redirect("/thank-you");
+  }
 
   const validated = validateWith(billSchema, fields);
   const fileError = !file
     ? billMessages.fileRequired
     : file.truncated
       ? billMessages.fileTooLarge
-      : (checkBillFile({ name: file.name, type: file.type, size: file.data.length }) ??
-        (sniffFileKind(file.data.subarray(0, 16)) !== kindOfExtension(file.name) ? billMessages.fileType : null));
+      : (checkBillFile({ name: file.name, type: file.type, size: file.size }) ??
+        (sniffFileKind(file.head) !== kindOfExtension(file.name) ? billMessages.fileType : null));
 
   if (!validated.ok || fileError) {
+    await upload?.discard();
     const errors: Partial<Record<string, string>> = validated.ok ? {} : { ...validated.errors };
     if (fileError) errors.file = fileError;
     const toast: Toast = !validated.ok
@@ -129,20 +242,17 @@ async function handleParsed(request: Request, form: string, parsed: Awaited<Retu
     return failure({ form, values, errors, toast }, fileError === billMessages.fileTooLarge ? 413 : 400);
   }
 
-  const config = getConfig();
-  const storage = getBillStorage(config.DATA_DIR);
-  const upload = file as NonNullable<typeof file>;
-  const extension = fileExtension(upload.name);
-  const key = newBillKey(extension);
-  try {
-    await storage.put(key, upload.data, upload.type);
-  } catch (error) {
-    console.error("Failed to upload file:", error);
+  const stored = file as ReceivedBill;
+  if (!stored.key) {
+    await upload?.discard();
+    log.error(errorFields(stored.storageError), "Failed to upload file");
     // The visitor sees the spec's message with a plain reason; the details stay in the log.
     const message = "Failed to upload file: the file store is unavailable";
     return failure({ form, values, errors: {}, toast: submissionFailed(message) }, 500);
   }
+  const key = stored.key;
 
+  const config = getConfig();
   const lead = validated.data;
   try {
     await storeBillSubmission(
@@ -166,22 +276,31 @@ async function handleParsed(request: Request, form: string, parsed: Awaited<Retu
           email: lead.email,
           phone: lead.phone,
           monthlyBillAmount: lead.monthlyBillAmount,
-          // Bills are private: the e-mail names the stored file, never a public URL. (The staff
-          // area that opens it is still to be built; until then it is in DATA_DIR/uploads.)
+          // Bills are private: the e-mail names the stored file, never a public URL; staff open
+          // it from the lead's page.
           fileUrl: `${key} (private file, submission ${id})`,
         }),
       },
     );
   } catch (error) {
     // No orphans: the row was not written, so the file goes too.
-    await storage.delete(key).catch((cleanup) => console.error("Could not remove orphaned bill", key, cleanup));
-    console.error("Failed to save form data:", error);
+    await upload?.discard();
+    log.error(errorFields(error), "Failed to save form data");
     const message = "Failed to save form data: the database is unavailable";
     return failure({ form, values, errors: {}, toast: submissionFailed(message) }, 500);
   }
+  upload?.keep();
   kickOutbox();
 
   return redirect("/thank-you", { headers: await flashToastHeaders(SUCCESS_TOAST, "bill") });
+}
+
+/**
+ * A body refused before it is read: stop reading it (the server's body bridge discards the rest
+ * and closes the connection once the answer is sent), so the client gets the answer.
+ */
+async function discardBody(request: Request) {
+  if (request.body && !request.body.locked) await request.body.cancel().catch(() => {});
 }
 
 function fileToast(message: string): Toast {

@@ -1,24 +1,49 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /**
  * Private storage for uploaded energy bills. Keys follow the spec's path
  * `energy-bills/{timestamp}-{random}.{ext}`; files live under DATA_DIR/uploads, outside every
  * folder the server publishes, and are only ever read back by server code.
+ *
+ * Bodies are streams both ways: an upload goes to storage as it arrives (never held whole in
+ * memory), and staff read a bill back as a stream. The interface says nothing about files, so an
+ * object store (S3) can implement it the same way.
  */
 export interface BillStorage {
-  /** Writes a new object; never overwrites an existing one. */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /**
+   * Writes a new object from `body` as it streams; never overwrites an existing one. If `body`
+   * fails (the upload was refused or cut off) or the write fails, nothing is left under `key`
+   * and the promise rejects with that error. Resolves with the bytes written.
+   */
+  put(key: string, body: Readable, contentType: string): Promise<{ bytes: number }>;
+  get(key: string): Promise<{ body: Readable; contentType: string; size: number } | null>;
+  /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key (complete or not) last written before `olderThan`, for the orphan sweep;
+   * with `createdSince`, only keys whose timestamp (in the key's name) is at or after it.
+   */
+  list(olderThan: Date, options?: { createdSince?: Date }): AsyncIterable<string>;
 }
 
 export function newBillKey(extension: string, now = Date.now()): string {
   return `energy-bills/${now}-${randomBytes(8).toString("hex")}.${extension}`;
 }
 
-const KEY_PATTERN = /^energy-bills\/\d+-[0-9a-f]{16}\.(pdf|jpg|jpeg|png)$/;
+/** When a key was made (the timestamp in its name), or null for a name that is not a key. */
+export function billKeyTime(key: string): number | null {
+  const match = KEY_PATTERN.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+const KEY_PATTERN = /^energy-bills\/(\d+)-[0-9a-f]{16}\.(pdf|jpg|jpeg|png)$/;
+const PREFIX = "energy-bills";
+const TYPE_SUFFIX = ".type";
 
 export class LocalBillStorage implements BillStorage {
   constructor(private readonly root: string) {}
@@ -28,15 +53,33 @@ export class LocalBillStorage implements BillStorage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  async put(key: string, body: Readable, contentType: string): Promise<{ bytes: number }> {
     const file = this.fileOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // "wx": fail rather than overwrite (the spec's upload has no overwrite).
-    await fs.writeFile(file, body, { flag: "wx", mode: 0o600 });
     try {
-      await fs.writeFile(`${file}.type`, contentType, { flag: "wx", mode: 0o600 });
+      await fs.mkdir(path.dirname(file), { recursive: true });
     } catch (error) {
+      body.destroy();
+      throw error;
+    }
+    // "wx": fail rather than overwrite (the spec's upload has no overwrite). Written straight to
+    // the final name: a crash mid-write leaves a partial file no row names, which the orphan
+    // sweep removes after its grace period.
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, "wx", 0o600);
+    } catch (error) {
+      body.destroy();
+      throw error;
+    }
+    const out = createWriteStream(file, { fd: handle });
+    try {
+      await pipeline(body, out);
+      await fs.writeFile(`${file}${TYPE_SUFFIX}`, contentType, { flag: "wx", mode: 0o600 });
+      return { bytes: out.bytesWritten };
+    } catch (error) {
+      // Only what this call created is removed (an EEXIST above never deletes another's bill).
       await fs.rm(file, { force: true });
+      await fs.rm(`${file}${TYPE_SUFFIX}`, { force: true });
       throw error;
     }
   }
@@ -44,8 +87,8 @@ export class LocalBillStorage implements BillStorage {
   async get(key: string) {
     const file = this.fileOf(key);
     try {
-      const [body, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.type`, "utf8")]);
-      return { body, contentType };
+      const [stat, contentType] = await Promise.all([fs.stat(file), fs.readFile(`${file}${TYPE_SUFFIX}`, "utf8")]);
+      return { body: createReadStream(file) as Readable, contentType, size: stat.size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
@@ -55,7 +98,40 @@ export class LocalBillStorage implements BillStorage {
   async delete(key: string): Promise<void> {
     const file = this.fileOf(key);
     await fs.rm(file, { force: true });
-    await fs.rm(`${file}.type`, { force: true });
+    await fs.rm(`${file}${TYPE_SUFFIX}`, { force: true });
+  }
+
+  async *list(olderThan: Date, options: { createdSince?: Date } = {}): AsyncIterable<string> {
+    const folder = path.join(this.root, PREFIX);
+    let dir: Awaited<ReturnType<typeof fs.opendir>>;
+    try {
+      dir = await fs.opendir(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    const since = options.createdSince?.getTime() ?? 0;
+    const seen = new Set<string>();
+    for await (const entry of dir) {
+      if (!entry.isFile()) continue;
+      // A bill, or its content-type sidecar alone (a crash between the two writes).
+      const name = entry.name.endsWith(TYPE_SUFFIX) ? entry.name.slice(0, -TYPE_SUFFIX.length) : entry.name;
+      const key = `${PREFIX}/${name}`;
+      const created = billKeyTime(key);
+      if (created === null || created < since || seen.has(key)) continue;
+      seen.add(key);
+      // Last written: the later of the bill and its sidecar (an upload in progress keeps writing).
+      const times = await Promise.all(
+        [path.join(folder, name), path.join(folder, `${name}${TYPE_SUFFIX}`)].map((file) =>
+          fs.stat(file).then(
+            (stat) => stat.mtimeMs,
+            () => 0,
+          ),
+        ),
+      );
+      const modified = Math.max(...times);
+      if (modified > 0 && modified < olderThan.getTime()) yield key;
+    }
   }
 }
 
@@ -71,4 +147,31 @@ export function getBillStorage(dataDir: string): BillStorage {
 /** Lets tests put a failing or in-memory storage in place. */
 export function useBillStorage(storage: BillStorage | undefined): void {
   (globalThis as WithStorage)[KEY] = storage;
+}
+
+// --- keys whose fate is being decided ------------------------------------------------------------
+
+/**
+ * Keys from the moment an upload starts writing until its row is committed or the file removed:
+ * the orphan sweep never touches them, however small its grace. Kept on globalThis, as the server
+ * entry (which runs the sweep) and the app bundle (which takes uploads) load their own copies.
+ */
+const RESERVED = Symbol.for("solar-advisory.bill-keys-in-use");
+type WithReserved = typeof globalThis & { [RESERVED]?: Set<string> };
+
+function reservedKeys(): Set<string> {
+  const g = globalThis as WithReserved;
+  g[RESERVED] ??= new Set();
+  return g[RESERVED];
+}
+
+/** A new key, held until `release` is called. */
+export function reserveBillKey(extension: string): { key: string; release: () => void } {
+  const key = newBillKey(extension);
+  reservedKeys().add(key);
+  return { key, release: () => void reservedKeys().delete(key) };
+}
+
+export function isBillKeyReserved(key: string): boolean {
+  return reservedKeys().has(key);
 }

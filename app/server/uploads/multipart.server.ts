@@ -1,79 +1,160 @@
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 
-export type UploadedFile = { fieldName: string; name: string; type: string; data: Buffer; truncated: boolean };
-export type ParsedUpload = { fields: Record<string, string>; file: UploadedFile | null };
+export type MultipartLimits = {
+  /** Bytes of the one file; busboy marks it truncated when it reaches this many. */
+  maxFileBytes: number;
+  maxFieldBytes: number;
+  maxFields: number;
+  /** The whole body, counted as it streams (a chunked body declares no length). */
+  maxTotalBytes: number;
+  /** The client sends nothing for this long: cut off. */
+  idleMs: number;
+  /** Past `minRateAfterMs` of reading, an average below this (bytes/s) is cut off; 0: never. */
+  minBytesPerSecond: number;
+  minRateAfterMs: number;
+};
 
-export class UploadTooLargeError extends Error {}
+export type FileInfo = { fieldName: string; name: string; type: string };
 
 /**
- * Streams a multipart body with hard limits: one file of at most `maxFileBytes` (a longer one
- * is marked truncated and its excess discarded, never buffered), a few small text fields.
+ * Receives the body's first file. The handler must consume `stream` to its end (busboy waits for
+ * it before reading on), e.g. by piping it to storage or calling `resume()`. If the upload fails
+ * (cut off, malformed, the client gone), the stream errors. `fieldsSoFar`: the fields sent before
+ * the file.
+ */
+export type FileHandler = (file: FileInfo, stream: Readable, fieldsSoFar: Readonly<Record<string, string>>) => void;
+
+export type UploadFailure = "too-large" | "idle" | "slow" | "malformed" | "aborted";
+
+/** Why a body was not read to its end, with the fields that arrived before (to show the form again). */
+export class UploadError extends Error {
+  constructor(
+    readonly reason: UploadFailure,
+    readonly fields: Record<string, string>,
+    options?: { cause?: unknown },
+  ) {
+    super(`Upload ${reason}`, options);
+    this.name = "UploadError";
+  }
+}
+
+const TICK_MS = 250;
+
+/**
+ * Streams a multipart body with hard limits: one file of at most `maxFileBytes` handed to
+ * `onFile` as it arrives (nothing is buffered here), a few small text fields, a total size, and
+ * time limits, so no client can hold a reader for long (security review H1): nothing received for
+ * `idleMs`, or a crawl below `minBytesPerSecond` once `minRateAfterMs` have passed. Time the
+ * server itself pauses the body (storage slower than the client) counts for neither.
+ *
+ * On any failure it stops reading: it cancels its own source, the request body stream (the
+ * server's body bridge then discards the rest and closes the connection after the response),
+ * never the socket, so the client still gets the answer (security review L3). It rejects with an
+ * `UploadError`; a second file, extra fields or parts are ignored, as busboy's limits do.
  */
 export async function parseMultipart(
   request: Request,
-  limits: { maxFileBytes: number; maxFieldBytes: number; maxFields: number; maxTotalBytes: number },
-): Promise<ParsedUpload> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data") || !request.body) {
-    throw new Error("Expected a multipart/form-data body");
-  }
-  const busboy = Busboy({
-    headers: { "content-type": contentType },
-    // Keep the name as sent: a name with "../" or a slash must be refused, not silently trimmed.
-    preservePath: true,
-    limits: {
-      files: 1,
-      fileSize: limits.maxFileBytes,
-      fields: limits.maxFields,
-      fieldSize: limits.maxFieldBytes,
-      parts: limits.maxFields + 1,
-    },
-  });
+  limits: MultipartLimits,
+  onFile: FileHandler = (_file, stream) => stream.resume(),
+): Promise<{ fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  const done = new Promise<ParsedUpload>((resolve, reject) => {
-    busboy.on("field", (name, value) => {
-      if (!(name in fields)) fields[name] = value;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+    await request.body?.cancel().catch(() => {});
+    throw new UploadError("malformed", fields);
+  }
+  let busboy: Busboy.Busboy;
+  try {
+    busboy = Busboy({
+      headers: { "content-type": contentType },
+      // Keep the name as sent: a name with "../" or a slash must be refused, not silently trimmed.
+      preservePath: true,
+      limits: {
+        files: 1,
+        fileSize: limits.maxFileBytes,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        parts: limits.maxFields + 1,
+      },
     });
-    busboy.on("file", (fieldName, stream, info) => {
-      if (file) {
-        stream.resume();
+  } catch (error) {
+    // No or a broken boundary.
+    await request.body.cancel().catch(() => {});
+    throw new UploadError("malformed", fields, { cause: error });
+  }
+
+  const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  const started = Date.now();
+  let received = 0;
+  let lastProgress = started;
+  let pausedTotal = 0;
+  let sawFile = false;
+  let settle: (error: UploadError | null) => void = () => {};
+
+  const done = new Promise<{ fields: Record<string, string> }>((resolve, reject) => {
+    let settled = false;
+    settle = (error) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(timer);
+      if (!error) return resolve({ fields });
+      // Stop reading: our source only. Its destruction cancels the request body stream.
+      source.unpipe(busboy);
+      source.destroy();
+      // The file stream (if one is open) errors, so whatever stores it gives up and cleans up.
+      busboy.destroy(error);
+      reject(error);
+    };
+  });
+
+  source.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    lastProgress = Date.now();
+    if (received > limits.maxTotalBytes) settle(new UploadError("too-large", { ...fields }));
+  });
+  // The client went away mid-body (the bridge errors the stream).
+  source.on("error", (error) => settle(new UploadError("aborted", { ...fields }, { cause: error })));
+
+  let lastTick = started;
+  const timer = setInterval(
+    () => {
+      const now = Date.now();
+      const elapsed = now - lastTick;
+      lastTick = now;
+      // Paused by us (busboy or storage busy: backpressure) is not the client's slowness.
+      if (source.readableFlowing === false) {
+        pausedTotal += elapsed;
+        lastProgress = now;
         return;
       }
-      const chunks: Buffer[] = [];
-      const entry: UploadedFile = {
-        fieldName,
-        name: info.filename ?? "",
-        type: info.mimeType ?? "",
-        data: Buffer.alloc(0),
-        truncated: false,
-      };
-      file = entry;
-      stream.on("error", () => {}); // reported through busboy's own error
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => {
-        entry.truncated = true;
-      });
-      stream.on("end", () => {
-        entry.data = Buffer.concat(chunks);
-      });
-    });
-    busboy.on("error", reject);
-    busboy.on("close", () => resolve({ fields, file }));
+      if (now - lastProgress > limits.idleMs) return settle(new UploadError("idle", { ...fields }));
+      const reading = now - started - pausedTotal;
+      if (limits.minBytesPerSecond > 0 && reading >= limits.minRateAfterMs) {
+        if (received / (reading / 1000) < limits.minBytesPerSecond) settle(new UploadError("slow", { ...fields }));
+      }
+    },
+    Math.min(TICK_MS, limits.idleMs),
+  );
+  timer.unref();
+
+  busboy.on("field", (name, value) => {
+    if (!(name in fields)) fields[name] = value;
   });
-  // A body without Content-Length is counted as it streams and cut off past the limit. A client
-  // that disconnects mid-upload makes the source fail: that must reject this parse, never go
-  // unhandled (an unhandled stream error would take the whole server down).
-  const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
-  let total = 0;
-  source.on("data", (chunk: Buffer) => {
-    total += chunk.length;
-    if (total > limits.maxTotalBytes) source.destroy(new UploadTooLargeError("Upload too large"));
+  busboy.on("file", (fieldName, stream, info) => {
+    if (sawFile) {
+      stream.resume();
+      return;
+    }
+    sawFile = true;
+    // Errors reach us through busboy's own "error"; the handler sees them on the stream too.
+    stream.on("error", () => {});
+    onFile({ fieldName, name: info.filename ?? "", type: info.mimeType ?? "" }, stream, fields);
   });
-  pipeline(source, busboy).catch((error: unknown) => {
-    if (!busboy.destroyed) busboy.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  // NUL or CR/LF in a part header, a part header too long, no closing boundary, …
+  busboy.on("error", (error) => settle(new UploadError("malformed", { ...fields }, { cause: error })));
+  busboy.on("close", () => settle(null));
+  source.pipe(busboy);
   return done;
 }

@@ -1,0 +1,202 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePortSync } from "../free-port";
+import { exited, type Started, startServer, waitReady } from "./spawn-server";
+
+/**
+ * The bill form under abuse, against a server of our own with small limits (security review H1,
+ * L3): a few addresses with stalled uploads cannot keep honest visitors out, and every body the
+ * server refuses still gets its HTTP answer before the connection closes.
+ */
+test.describe.configure({ mode: "serial" });
+
+const IDLE_SECONDS = 3;
+let server: Started;
+let dataDir: string;
+let port: number;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-uploads-"));
+  port = freePortSync();
+  server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // One proxy hop: X-Forwarded-For stands for the visitors' addresses.
+    TRUST_PROXY: "1",
+    UPLOAD_IDLE_SECONDS: String(IDLE_SECONDS),
+    UPLOADS_PER_ADDRESS: "2",
+    UPLOADS_AT_ONCE: "32",
+  });
+  await waitReady(server);
+});
+
+test.afterAll(async () => {
+  server.child.kill("SIGTERM");
+  await exited(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What came back on a raw connection: the status line and the text, or nothing at all. */
+type Answer = { status: number | null; text: string; error: string | null };
+
+/**
+ * Sends `head` and then `body` (each chunk in turn) on a raw socket and collects whatever the
+ * server answers until it closes the connection. With `stall`, the body stops after the chunks
+ * and the socket stays open, as a slow or stalled client's would.
+ */
+function rawRequest(head: string, body: Buffer[], options: { stall?: boolean } = {}): Promise<Answer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    let error: string | null = null;
+    const timer = setTimeout(() => socket.destroy(), 60_000);
+    socket.on("data", (chunk) => received.push(chunk));
+    socket.on("error", (e: NodeJS.ErrnoException) => {
+      error = e.code ?? e.message;
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(received).toString("latin1");
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
+      resolve({ status: status ? Number(status[1]) : null, text, error });
+    });
+    // Never half-closed: real browsers keep their side open until the answer is in.
+    socket.write(head);
+    void (async () => {
+      for (const chunk of body) {
+        if (socket.destroyed) return;
+        if (!socket.write(chunk)) {
+          await new Promise((done) => {
+            socket.once("drain", done);
+            socket.once("close", done);
+          });
+        }
+      }
+      if (options.stall) return;
+    })();
+  });
+}
+
+const BOUNDARY = "----solarHardening";
+const textPart = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fields = `${textPart("businessName", "Acme Farms")}${textPart("contactPerson", "Jo Smith")}${textPart("email", "jo@acme.example")}`;
+const filePart = (filename: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+
+function postHead(pathName: string, headers: Record<string, string>) {
+  return [
+    `POST ${pathName} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "",
+    "",
+  ].join("\r\n");
+}
+
+const chunked = (bytes: Buffer) =>
+  Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
+
+test("32 stalled uploads from two addresses do not keep an honest visitor from sending a bill", async ({ page }) => {
+  test.setTimeout(60_000);
+  // 16 per address, each announcing 5 MB and then sending nothing after its first bytes.
+  const stalled = Array.from({ length: 32 }, (_, i) =>
+    rawRequest(
+      postHead("/submit-bill", {
+        "X-Forwarded-For": `198.51.100.${(i % 2) + 1}`,
+        "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "Content-Length": "5000000",
+      }),
+      [Buffer.from(`${fields}${filePart("bill.pdf")}%PDF-1.4\n`)],
+      { stall: true },
+    ),
+  );
+  const answered: number[] = [];
+  for (const answer of stalled) void answer.then((result) => answered.push(result.status ?? 0));
+  // Beyond two per address they are told at once to wait for their own uploads.
+  await expect.poll(() => answered.filter((status) => status === 429).length).toBe(28);
+
+  // The two uploads each address may have are still being held: an honest visitor gets through.
+  await page.goto(`http://127.0.0.1:${port}/submit-bill`);
+  await page.getByLabel("Business Name").fill("Honest Dairy");
+  await page.getByLabel("Contact Person").fill("Kim Lee");
+  await page.getByLabel("Email Address").fill("kim@dairy.example");
+  await page.getByLabel("Energy Bill").setInputFiles({
+    name: "bill.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200_000, 32)]),
+  });
+  await page.getByRole("button", { name: "Get My Free Assessment" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText("Assessment request submitted!")).toBeVisible();
+
+  // The four held uploads are cut off once idle, each with an answer (408), none dropped.
+  const results = await Promise.all(stalled);
+  const statuses = results.map((result) => result.status).sort();
+  expect(statuses).toEqual([...Array(4).fill(408), ...Array(28).fill(429)]);
+  for (const result of results.filter((r) => r.status === 408)) {
+    expect(result.text).toContain("Submission failed");
+    // The form comes back as it was typed.
+    expect(result.text).toContain('value="Acme Farms"');
+  }
+  const refused = results.find((result) => result.status === 429);
+  expect(refused?.text).toContain("There was an error submitting your request:");
+});
+
+test("a chunked bill over the size limit gets its 413 page before the connection closes", async () => {
+  const answer = await rawRequest(
+    postHead("/submit-bill", {
+      "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+      "Transfer-Encoding": "chunked",
+    }),
+    [
+      chunked(Buffer.from(`${fields}${filePart("bill.pdf")}%PDF-1.4\n`)),
+      // 12 MB, in 64 KB chunks, and never the closing boundary.
+      ...Array.from({ length: 192 }, () => chunked(Buffer.alloc(64 * 1024, 32))),
+      Buffer.from("0\r\n\r\n"),
+    ],
+  );
+  expect(answer.status).toBe(413);
+  expect(answer.text).toContain("File size exceeds 10MB limit.");
+  expect(answer.text).toMatch(/Connection: close/i);
+});
+
+test("a chunked small form over its 64 KB limit gets its 413 before the connection closes", async () => {
+  const answer = await rawRequest(
+    postHead("/talk-to-solar-advisor", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Transfer-Encoding": "chunked",
+    }),
+    [...Array.from({ length: 4 }, () => chunked(Buffer.alloc(64 * 1024, 97))), Buffer.from("0\r\n\r\n")],
+  );
+  expect(answer.status).toBe(413);
+});
+
+for (const [label, part] of [
+  ["a NUL in the file name", `${filePart("bi\0ll.pdf")}%PDF-1.4\n${" ".repeat(4000)}\r\n`],
+  ["a CR/LF in the file name", `${filePart("bill\r\n.pdf")}%PDF-1.4\n${" ".repeat(4000)}\r\n`],
+  [
+    "a 200 KB part header",
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x${"a".repeat(200_000)}"\r\n\r\nv\r\n`,
+  ],
+  ["a malformed part header", `--${BOUNDARY}\r\nthis is not a header\r\n\r\nv\r\n`],
+] as const) {
+  test(`a bill body with ${label} gets the 400 page, not a dropped connection`, async () => {
+    const body = Buffer.from(`${fields}${part}--${BOUNDARY}--\r\n`);
+    const answer = await rawRequest(
+      postHead("/submit-bill", {
+        "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "Content-Length": String(body.length),
+      }),
+      [body],
+    );
+    expect(answer.error).toBeNull();
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("Submission failed");
+    expect(answer.text).toContain("the form could not be read");
+  });
+}
