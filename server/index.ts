@@ -11,13 +11,18 @@ import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedDatabase } from "../app/server/db/seed.server";
 import { getHtmlCache } from "../app/server/html-cache.server";
+import { startOrphanSweep } from "../app/server/leads/orphan-sweep.server";
 import { errorFields, log, withRequestScope } from "../app/server/log.server";
 import {
+  closeMailSender,
   createMailSender,
   deliverDueEmails,
+  type MailSender,
   OutboxWorker,
   registerOutboxWorker,
 } from "../app/server/mail/outbox.server";
+import { startPageViewRetention } from "../app/server/maintenance/page-view-retention.server";
+import { getBillStorage } from "../app/server/storage/bill-storage.server";
 import { createCachedRequestHandler } from "./react-router-handler";
 import { securityHeaders } from "./security-headers";
 
@@ -35,7 +40,14 @@ function withoutTrailingSlash(req: express.Request, res: express.Response, next:
 }
 
 /** What a signal must stop, filled in as start-up proceeds (a signal may arrive at any point). */
-const running: { server?: Server; worker?: OutboxWorker; drain?: (timeoutMs: number) => Promise<void> } = {};
+const running: {
+  server?: Server;
+  worker?: OutboxWorker;
+  sender?: MailSender;
+  stopRetention?: () => Promise<void>;
+  stopSweep?: () => Promise<void>;
+  drain?: (timeoutMs: number) => Promise<void>;
+} = {};
 
 async function main() {
   installShutdown();
@@ -61,14 +73,32 @@ async function main() {
     from: config.MAIL_FROM,
     captureDir: path.resolve(config.DATA_DIR, "mail"),
     siteUrl: config.SITE_URL,
+    concurrency: config.MAIL_CONCURRENCY,
   });
+  running.sender = sender;
   const worker = new OutboxWorker(
-    () => deliverDueEmails(handle.db, sender, { giveUpAfterMs: config.MAIL_GIVE_UP_HOURS * 3_600_000 }),
+    (signal) =>
+      deliverDueEmails(handle.db, sender, {
+        giveUpAfterMs: config.MAIL_GIVE_UP_HOURS * 3_600_000,
+        concurrency: config.MAIL_CONCURRENCY,
+        signal,
+      }),
     config.MAIL_POLL_SECONDS * 1000,
   );
   registerOutboxWorker(worker);
   running.worker = worker;
   worker.start();
+  // Bill files a crash left without their row (review L4): at start-up, then every few minutes.
+  running.stopSweep = startOrphanSweep(handle, getBillStorage(config.DATA_DIR), {
+    graceMs: config.BILL_ORPHAN_GRACE_SECONDS * 1000,
+  });
+  // Raw page views older than PAGE_VIEW_RETENTION_DAYS go (daily totals stay): hourly, once
+  // across instances on PostgreSQL (review M2).
+  running.stopRetention = startPageViewRetention({
+    db: handle.db,
+    retentionDays: config.PAGE_VIEW_RETENTION_DAYS,
+    timeZone: config.SITE_TIME_ZONE,
+  });
   if (sender.kind === "capture") {
     log.info(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
   }
@@ -193,6 +223,9 @@ function installShutdown() {
     await drain?.(15_000);
     try {
       await worker?.stop();
+      if (running.sender) closeMailSender(running.sender);
+      await running.stopRetention?.();
+      await running.stopSweep?.();
       await closeDb();
     } catch (error) {
       log.error(errorFields(error), "Error while closing the database");
