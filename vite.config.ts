@@ -1,8 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageScriptPlugin } from "./app/client/page-script-bundle.js";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // pageScriptPlugin: `virtual:page-script`, the public pages' inline script (decision 0008).
+  plugins: [tailwindcss(), pageScriptPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { pageScriptPlugin } from "./app/client/page-script-bundle.js";
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for unit tests.
+// pageScriptPlugin serves `virtual:page-script` (the public pages' script) to tests that import it.
 export default defineConfig({
+  plugins: [pageScriptPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],

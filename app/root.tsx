@@ -11,10 +11,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { enhanceScript } from "./client/enhance";
-import { gaBootstrapScript } from "./components/analytics";
+import "./client/zod-without-eval";
+import { bannerPrePaintScript, gaBootstrapScript, pageScript } from "./client/inline-scripts";
 import { NotFoundContent } from "./components/not-found-content";
-import { bannerPrePaintScript, PromoBanner } from "./components/promo-banner";
+import { PromoBanner } from "./components/promo-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AccessDenied } from "./components/staff/access-denied";
@@ -27,6 +27,7 @@ import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
 import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
+import { errorFields, log } from "./server/log.server";
 import { readContentBlock } from "./server/queries/site-content.server";
 
 export const links: Route.LinksFunction = () => [
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getDb()
       .then((db) => readContentBlock(db, "site_banner"))
       .catch((error: unknown) => {
-        console.error("Error loading site content site_banner:", error);
+        log.error(errorFields(error), "Error loading site content site_banner");
         return null;
       }),
   ]);
@@ -76,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const gaId = rootData?.gaMeasurementId ?? null;
   // Public pages are server-rendered and never hydrated (decisions 0004, 0005); routes whose
   // handle asks for it (the staff area, decision 0007) load React in the browser instead.
+  // Script policy (decision 0008): every inline script of a public page is a constant listed in
+  // app/client/inline-scripts.ts and allowed by its hash; the hydrated pages' scripts carry this
+  // response's nonce, which app/entry.server.tsx gives <ServerRouter> and <Scripts/> and
+  // <ScrollRestoration/> take from it.
   const hydrate = wantsHydration(useMatches());
   return (
     <html lang="en" suppressHydrationWarning>
@@ -123,8 +128,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
           <ToastRegion toasts={[rootData?.toast]} />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled function, no input */}
-          <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, no input */}
+          <script dangerouslySetInnerHTML={{ __html: pageScript }} />
         </body>
       )}
     </html>
@@ -132,8 +137,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Public pages are rendered on the server only: no <Scripts/>, app/client/enhance.ts inlined is
- * their only script. Staff routes opt into hydration with `handle: { hydrate: true }`.
+ * Public pages are rendered on the server only: no <Scripts/>, the page script bundled from
+ * app/client/enhance/ is inlined instead. Staff routes opt into hydration with
+ * `handle: { hydrate: true }`.
  */
 export default function App() {
   return <Outlet />;
@@ -144,7 +150,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The staff guard's refusal: its middleware runs before any staff loader, so React Router shows
   // it here rather than in the admin layout.
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server, app/entry.server.tsx's handleError has logged it already.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <Container className="py-20 text-center">
       <h1 className="text-4xl font-bold text-navy-900">Something went wrong</h1>

@@ -9,7 +9,7 @@ import { banner } from "~/content/site";
  */
 export const bannerPrePaintScript = `document.documentElement.setAttribute("data-js","");try{if(localStorage.getItem(${JSON.stringify(banner.storageKey)})==="true")document.documentElement.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
-/** Static markup: the dismiss button is handled by app/client/enhance.ts. Text from `site_banner`. */
+/** Static markup: the dismiss button is handled by app/client/enhance/banner.ts. Text from `site_banner`. */
 export function PromoBanner({ banner: text }: { banner: { content: string; ctaLabel: string; ctaLink: string } }) {
   return (
     <section id="promo-banner" aria-label="Announcement" className="bg-sun-400 text-navy-950">

@@ -8,7 +8,7 @@ import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitBut
 import { ToastRegion } from "~/components/ui/toast";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
-import { ACCEPT_ATTRIBUTE, billMessages, FILE_MAX_BYTES, FILE_MIN_BYTES } from "~/lib/validation/bill";
+import { ACCEPT_ATTRIBUTE, billMessages } from "~/lib/validation/bill";
 import { EMAIL_MAX } from "~/lib/validation/common";
 import { billAction } from "~/server/leads/bill-action.server";
 import type { Route } from "./+types/submit-bill";
@@ -162,15 +162,8 @@ function BillForm({ state }: { state?: LeadFormState }) {
             type="file"
             accept={ACCEPT_ATTRIBUTE}
             className="file:mr-3 file:rounded-md file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:text-white"
+            // The page script checks the chosen file with checkBillFile itself (app/client/enhance/bill-file.ts).
             data-bill-file
-            data-max-bytes={FILE_MAX_BYTES}
-            data-min-bytes={FILE_MIN_BYTES}
-            data-msg-type={billMessages.fileType}
-            data-msg-extension={billMessages.fileExtension}
-            data-msg-too-large={billMessages.fileTooLarge}
-            data-msg-too-small={billMessages.fileTooSmall}
-            data-msg-name={billMessages.fileName}
-            data-msg-failed={billMessages.fileValidationFailed}
           />
         )}
       </Field>

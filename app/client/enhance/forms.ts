@@ -1,0 +1,76 @@
+import { type FirstTouch, fillAttribution } from "./attribution";
+import { BILL_FILE_INPUT, checkFileInput } from "./bill-file";
+import { uploadWithProgress } from "./upload";
+
+/**
+ * Forms stay plain posts (decision 0005); this adds what needs JavaScript: the pending label on
+ * `button[data-pending-label]`, a second submit ignored while the first is on its way, the bill
+ * check before sending, attribution fields, and the upload with progress. A back navigation
+ * (page from the back/forward cache) gets its buttons back.
+ */
+const PENDING_BUTTON = "button[data-pending-label]";
+
+function markPending(form: HTMLFormElement): void {
+  form.dataset.submitting = "true";
+  const button = form.querySelector<HTMLButtonElement>(PENDING_BUTTON);
+  if (!button) return;
+  button.dataset.idleLabel = button.textContent ?? "";
+  button.textContent = button.dataset.pendingLabel ?? "";
+  button.setAttribute("aria-disabled", "true");
+  // Disabled after the form data is taken, so nothing is left out of the submission.
+  setTimeout(() => {
+    button.disabled = true;
+  }, 0);
+}
+
+export function resetPending(form: HTMLFormElement): void {
+  delete form.dataset.submitting;
+  const button = form.querySelector<HTMLButtonElement>(PENDING_BUTTON);
+  if (!button) return;
+  if (button.dataset.idleLabel) button.textContent = button.dataset.idleLabel;
+  button.removeAttribute("aria-disabled");
+  button.disabled = false;
+}
+
+export function installForms(doc: Document, firstTouch: FirstTouch): void {
+  doc.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented) return;
+    if (form.dataset.submitting === "true") {
+      event.preventDefault();
+      return;
+    }
+    const fileInput = form.querySelector<HTMLInputElement>(BILL_FILE_INPUT);
+    if (fileInput && !checkFileInput(fileInput)) {
+      event.preventDefault();
+      return;
+    }
+    fillAttribution(form, firstTouch);
+    markPending(form);
+    if (form.hasAttribute("data-upload-progress") && typeof XMLHttpRequest === "function") {
+      event.preventDefault();
+      uploadWithProgress(form, () => resetPending(form));
+    }
+  });
+
+  doc.defaultView?.addEventListener("pageshow", () => {
+    for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>("form[data-submitting='true']"))) {
+      resetPending(form);
+    }
+  });
+}
+
+/**
+ * After a failed submission the page comes back with its errors: focus moves to them so they are
+ * read out (the summary, or the form's error toast when there is no summary).
+ */
+export function focusFirstProblem(doc: Document): HTMLElement | null {
+  const problem =
+    doc.querySelector<HTMLElement>("[data-error-summary]") ??
+    doc.querySelector<HTMLElement>("form [data-toast][role='alert']");
+  if (problem) {
+    problem.tabIndex = -1;
+    problem.focus();
+  }
+  return problem;
+}

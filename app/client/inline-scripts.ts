@@ -1,0 +1,17 @@
+import pageScript from "virtual:page-script";
+import { gaBootstrapScript } from "~/components/analytics";
+import { bannerPrePaintScript } from "~/components/promo-banner";
+
+/**
+ * The executable inline scripts a public page may carry, exactly as app/root.tsx renders them.
+ * Each is constant for a build (the GA one for a configuration), so the Content-Security-Policy
+ * allows them by their sha256 hash, which suits the shared HTML cache (decision 0008). Adding an
+ * inline script to public pages means adding it here.
+ */
+export { bannerPrePaintScript, gaBootstrapScript, pageScript };
+
+export function publicInlineScripts(gaMeasurementId: string | null): string[] {
+  return gaMeasurementId
+    ? [bannerPrePaintScript, pageScript, gaBootstrapScript(gaMeasurementId)]
+    : [bannerPrePaintScript, pageScript];
+}
