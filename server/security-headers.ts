@@ -1,9 +1,21 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { allowedInlineScriptHashes } from "../app/client/inline-scripts.server";
+import { log } from "../app/server/log.server";
 
 /**
- * Baseline security headers. Script nonces are not used: public HTML is cached and shared
- * between visitors, so a nonce would be reused; inline scripts are our own: the pre-paint check,
- * the page script (app/client/enhance.ts), JSON-LD and the GA bootstrap (docs/decisions/0003).
+ * Baseline security headers, and a script policy without 'unsafe-inline' (decision 0008):
+ *
+ * - Public pages are cached and shared between visitors (decision 0003), so their inline scripts
+ *   (the pre-paint check, the page script, the GA bootstrap) are allowed by their sha256 hashes,
+ *   which the app's server bundle publishes when it loads (app/client/inline-scripts.server.ts).
+ * - Hydrated staff pages carry React Router's inline scripts, which differ per response: every
+ *   response gets a fresh nonce in `res.locals.cspNonce`, which server/react-router-handler.ts
+ *   hands to the app (`cspNonceContext`) and app/entry.server.tsx puts on those scripts. The
+ *   header of a cached public page also names a fresh nonce; nothing in its HTML carries one.
+ * - JSON-LD (`type="application/ld+json"`) is data, not script: it needs no source.
  */
 export function securityHeaders(options: { production: boolean; https: boolean; analytics: boolean }) {
   const ga = options.analytics
@@ -14,12 +26,12 @@ export function securityHeaders(options: { production: boolean; https: boolean; 
         "https://*.analytics.google.com",
       ]
     : [];
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: options.production
       ? {
           useDefaults: true,
           directives: {
-            "script-src": ["'self'", "'unsafe-inline'", ...ga],
+            "script-src": ["'self'", inlineScriptHashes, responseNonce, ...ga],
             "connect-src": ["'self'", ...ga],
             "img-src": ["'self'", "data:", ...ga],
             "form-action": ["'self'"],
@@ -32,4 +44,29 @@ export function securityHeaders(options: { production: boolean; https: boolean; 
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = newNonce();
+    headers(req, res, next);
+  };
+}
+
+/** 128 random bits, base64: a nonce no one can guess, new for every response. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function responseNonce(_req: IncomingMessage, res: ServerResponse): string {
+  return `'nonce-${(res as Response).locals.cspNonce}'`;
+}
+
+let warned = false;
+function inlineScriptHashes(): string {
+  const hashes = allowedInlineScriptHashes();
+  if (!hashes) {
+    // Fails closed: without the app's hashes no inline script of a public page runs.
+    if (!warned) log.error("No inline script hashes published yet: public pages' scripts are blocked by the CSP");
+    warned = true;
+    return "";
+  }
+  return hashes.join(" ");
 }

@@ -1,17 +1,76 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { banner } from "../../app/content/site";
 
-/** Load a page and wait until its inline page script (app/client/enhance.ts) has run. */
+export { expect };
+
+/**
+ * Content-Security-Policy violations seen by every page of a browser context: the page's
+ * `securitypolicyviolation` events and the console errors the browser writes for them (those also
+ * cover documents replaced by `document.write`, where the event listener is gone).
+ */
+const watchedContexts = new WeakMap<BrowserContext, string[]>();
+const CSP_BINDING = "__e2eCspViolation";
+
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const known = watchedContexts.get(context);
+  if (known) return known;
+  const violations: string[] = [];
+  watchedContexts.set(context, violations);
+  await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script"} on ${location.pathname}: ${event.sample}`,
+      );
+    });
+  }, CSP_BINDING);
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content.Security.Policy/i.test(message.text())) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
+/** Fails the test if any page of the context has run into the Content-Security-Policy. */
+export function expectNoCspViolations(context: BrowserContext) {
+  expect(watchedContexts.get(context) ?? [], "Content-Security-Policy violations").toEqual([]);
+}
+
+/**
+ * Playwright's `test`, with every page watched for CSP violations: a test fails if any page it
+ * opened ran into the policy. (A spec that checks a refusal on purpose sets
+ * `test.use({ cspViolationsExpected: true })` and reads the `cspViolations` fixture.)
+ */
+export const test = base.extend<{ cspViolationsExpected: boolean; cspViolations: string[] }>({
+  cspViolationsExpected: [false, { option: true }],
+  cspViolations: [
+    async ({ context, cspViolationsExpected }, use) => {
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      if (!cspViolationsExpected) expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Load a page and wait until its inline page script (app/client/enhance/) has run. */
 export async function gotoReady(page: Page, path: string) {
+  // Specs on the plain Playwright `test` get the CSP check here.
+  await watchCspViolations(page.context());
   const response = await page.goto(path);
   await waitReady(page);
   return response;
 }
 
-/** Wait until the current document is interactive (see gotoReady). */
+/** Wait until the current document is interactive (see gotoReady), with no CSP violation so far. */
 export async function waitReady(page: Page) {
   await expect(page.locator("html[data-enhanced='true']")).toHaveCount(1);
+  expectNoCspViolations(page.context());
 }
 
 /** No axe-core violation (WCAG 2.x A/AA rules) on the current page. */

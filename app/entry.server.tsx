@@ -1,0 +1,98 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { publicInlineScripts } from "./client/inline-scripts";
+import { allowInlineScripts } from "./client/inline-scripts.server";
+import { wantsHydration } from "./lib/route-handle";
+import { getConfig } from "./server/config.server";
+import { errorFields, log } from "./server/log.server";
+import { cspNonceContext } from "./server/request-context.server";
+
+/**
+ * React Router's default Node entry (renderToPipeableStream, all content at once for bots), plus
+ * the script policy of decision 0008:
+ *
+ * - Public pages (shared by the HTML cache) carry only constant inline scripts, allowed by hash:
+ *   their hashes are published here, from the same strings app/root.tsx renders, for the
+ *   security-headers middleware. Nothing per response is written into their HTML.
+ * - Hydrated pages (the staff area) get this response's nonce on every script React Router and
+ *   React write (`<ServerRouter nonce>` is the default of `<Scripts>`, `<ScrollRestoration>` and
+ *   the streamed data; `renderToPipeableStream`'s for React's own).
+ */
+allowInlineScripts(publicInlineScripts(getConfig().GA_MEASUREMENT_ID ?? null));
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = hydrated(routerContext) ? (loadContext.get(cspNonceContext) ?? undefined) : undefined;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Bots (and SPA mode) wait for all content before the response starts.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Abort the rendering stream after `streamTimeout`, leaving time to flush rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while rendering the shell reject and are reported by handleError.
+          if (shellRendered) log.error(errorFields(error), "Error while streaming a page");
+        },
+      },
+    );
+  });
+}
+
+/** Whether this document is a React app in the browser: the same rule app/root.tsx applies. */
+function hydrated(context: EntryContext): boolean {
+  return wantsHydration(
+    context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })),
+  );
+}
+
+/** Loader, action and render errors, in the server's log (an aborted request is not an error). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error({ ...errorFields(error), path: new URL(request.url).pathname }, "Unhandled error while handling a request");
+};
