@@ -2,10 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/components/ui/form";
 import { formDataToObject, withoutControlCharacters } from "~/lib/validation/common";
 import { getConfig } from "./config.server";
+import type { AppDatabase } from "./db/client.server";
+import { getDb } from "./db/db.server";
 import { readTextWithLimit } from "./http.server";
 import type { Attribution } from "./leads/lead-store.server";
 import { log, maskEmail } from "./log.server";
-import { getFormRateLimiter } from "./rate-limit.server";
+import { getFormRateLimiter, type SubmissionVerdict } from "./rate-limit.server";
 import { clientAddressContext } from "./request-context.server";
 
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -79,13 +81,17 @@ export function honeypotFilled(fields: Record<string, unknown>): boolean {
   return filled;
 }
 
-/** Consumes one submission of this client; false when over the limit. */
-export function takeSubmission(context: Readonly<RouterContextProvider>): {
-  allowed: boolean;
-  retryAfterSeconds: number;
-} {
+/** Consumes one submission of this client; not allowed when over the limit. */
+export async function takeSubmission(context: Readonly<RouterContextProvider>): Promise<SubmissionVerdict> {
   const config = getConfig();
-  return getFormRateLimiter(config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_SECONDS).take(clientIp(context));
+  let db: AppDatabase;
+  try {
+    db = await getDb();
+  } catch {
+    // No database: the submission will fail with the spec's message anyway; do not add a 500.
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+  return getFormRateLimiter(db, config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_SECONDS).take(clientIp(context));
 }
 
 /** A hidden or header value as stored: control characters removed (M1), trimmed, bounded. */

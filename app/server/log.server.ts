@@ -21,7 +21,8 @@ type WithLog = typeof globalThis & { [KEY]?: Shared };
 
 function create(): Shared {
   const scope = new AsyncLocalStorage<RequestScope>();
-  const level = process.env.LOG_LEVEL?.trim() || (process.env.NODE_ENV === "test" || process.env.VITEST ? "warn" : "info");
+  const level =
+    process.env.LOG_LEVEL?.trim() || (process.env.NODE_ENV === "test" || process.env.VITEST ? "warn" : "info");
   const logger = pino({
     level,
     base: undefined,

@@ -1,42 +1,61 @@
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { AppDatabase } from "./db/client.server";
+import { rateLimits } from "./db/schema";
+import { errorFields, log } from "./log.server";
+
 /**
- * Per-client sliding-window limit on form submissions, in memory (one server process; with
- * several instances each counts its own share). Generous by default (30 per 10 minutes per IP)
- * so an office behind one address is never blocked, while a script is.
+ * Per-client limit on form submissions (generous by default: 30 per 10 minutes per address, so
+ * an office behind one address is never blocked, while a script is). Counted by
+ * rate-limiter-flexible in the database (`rate_limits`), like the sign-in limits: every instance
+ * on one PostgreSQL shares the count, and a restart does not reset it. If the database cannot
+ * count, an in-memory limiter stands in (insurance) so a visitor is never refused for our fault.
  */
-export class RateLimiter {
-  private hits = new Map<string, number[]>();
+export type SubmissionVerdict = { allowed: boolean; retryAfterSeconds: number };
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private now: () => number = Date.now,
-  ) {}
+export type FormRateLimiter = { take(key: string): Promise<SubmissionVerdict> };
 
-  /** Records a hit; false when the client is over the limit (the hit is not counted then). */
-  take(key: string): { allowed: boolean; retryAfterSeconds: number } {
-    const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > now - this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      const oldest = recent[0] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(now);
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
-
-  private prune(now: number) {
-    for (const [key, times] of this.hits) if (!times.some((time) => time > now - this.windowMs)) this.hits.delete(key);
-  }
+export function createFormRateLimiter(db: AppDatabase, limit: number, windowSeconds: number): FormRateLimiter {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: "form",
+    points: limit,
+    duration: windowSeconds,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix: "form-insurance", points: limit, duration: windowSeconds }),
+  });
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        log.error(errorFields(rejection), "Form rate limit could not be counted: submission allowed");
+        return { allowed: true, retryAfterSeconds: 0 };
+      }
+    },
+  };
 }
 
-const KEY = Symbol.for("solar-advisory.form-rate-limiter");
-type WithLimiter = typeof globalThis & { [KEY]?: RateLimiter };
+// One limiter per database handle and setting (the handle may be replaced in tests).
+const KEY = Symbol.for("solar-advisory.form-rate-limiters");
+type WithLimiters = typeof globalThis & { [KEY]?: WeakMap<AppDatabase, Map<string, FormRateLimiter>> };
 
-export function getFormRateLimiter(limit: number, windowSeconds: number): RateLimiter {
-  const g = globalThis as WithLimiter;
-  g[KEY] ??= new RateLimiter(limit, windowSeconds * 1000);
-  return g[KEY];
+export function getFormRateLimiter(db: AppDatabase, limit: number, windowSeconds: number): FormRateLimiter {
+  const g = globalThis as WithLimiters;
+  g[KEY] ??= new WeakMap();
+  let byDb = g[KEY].get(db);
+  if (!byDb) {
+    byDb = new Map();
+    g[KEY].set(db, byDb);
+  }
+  const id = `${limit}/${windowSeconds}`;
+  let limiter = byDb.get(id);
+  if (!limiter) {
+    limiter = createFormRateLimiter(db, limit, windowSeconds);
+    byDb.set(id, limiter);
+  }
+  return limiter;
 }

@@ -107,7 +107,7 @@ export async function billAction(request: Request, context: Readonly<RouterConte
   }
 
   // The limit is taken before the body is read: a flood of uploads is refused cheaply.
-  const { allowed, retryAfterSeconds } = takeSubmission(context);
+  const { allowed, retryAfterSeconds } = await takeSubmission(context);
   if (!allowed) {
     await discardBody(request);
     return rateLimited(form, {}, retryAfterSeconds);

@@ -50,7 +50,7 @@ async function guard(
   const fields = await readSmallForm(request);
   const values = typedValues(fields, names);
   if (honeypotFilled(fields)) return { done: redirect("/thank-you") };
-  const { allowed, retryAfterSeconds } = takeSubmission(context);
+  const { allowed, retryAfterSeconds } = await takeSubmission(context);
   if (!allowed) return { done: rateLimited(form, values, retryAfterSeconds) };
   return { fields, values };
 }
