@@ -44,6 +44,7 @@ export class BillReceiver {
   private pending: Buffer[] = [];
   private discarding: boolean;
   private refused = false;
+  private kept = false;
   private readonly ended: Promise<void>;
 
   constructor(
@@ -75,8 +76,12 @@ export class BillReceiver {
     return this.file;
   }
 
-  /** The bill is refused after all (or the row could not be written): remove what was stored. */
+  /**
+   * The bill is refused after all (or the row could not be written): remove what was stored.
+   * Once `keep` has been called (a row names the file) it does nothing.
+   */
   async discard(): Promise<void> {
+    if (this.kept) return;
     this.refuse();
     await this.received();
     const reservation = this.reservation;
@@ -93,6 +98,7 @@ export class BillReceiver {
 
   /** Its row now names the key: the orphan sweep may judge it like any other. */
   keep(): void {
+    this.kept = true;
     this.reservation?.release();
   }
 
