@@ -17,18 +17,27 @@ export default [
   route("about", "routes/about.tsx"),
   route("free-estimate", "routes/free-estimate.tsx"),
   route("submit-bill", "routes/submit-bill.tsx"),
-  // The staff area: hydrated, its own layout (docs/decisions/0007). The admin layout's middleware
-  // checks the session and role for every route below it, pages, actions and files alike.
+  // The staff area: hydrated, its own layout (docs/decisions/0007). Guards by section (decision
+  // 0012), run as middleware before every loader, action and file below them: the admin layout
+  // lets in any staff role (admin, editor); then each route goes in exactly one section layout,
+  // whose middleware narrows the roles. Only the dashboard (the index) sits directly under the
+  // admin layout; tests/integration/staff-roles.test.ts fails on any other route placed there.
   layout("routes/staff-shell.tsx", [
     route("login", "routes/login.tsx"),
     route("admin", "routes/admin-layout.tsx", [
+      // Both roles; the page itself reads lead figures for admins only.
       index("routes/admin-home.tsx"),
-      route("leads", "routes/admin-leads.tsx"),
-      route("leads/:kind/:id", "routes/admin-lead.tsx"),
-      route("leads/export.csv", "routes/admin-leads-csv.ts"),
-      route("bills/:id", "routes/admin-bill-file.ts"),
-      route("mail", "routes/admin-mail.tsx"),
-      route("accounts", "routes/admin-accounts.tsx"),
+      // Admin only: anything that shows a lead or a bill, and what runs the site.
+      layout("routes/admin-leads-area.tsx", [
+        route("leads", "routes/admin-leads.tsx"),
+        route("leads/:kind/:id", "routes/admin-lead.tsx"),
+        route("leads/export.csv", "routes/admin-leads-csv.ts"),
+        route("bills/:id", "routes/admin-bill-file.ts"),
+        route("mail", "routes/admin-mail.tsx"),
+        route("accounts", "routes/admin-accounts.tsx"),
+      ]),
+      // Admins and editors: the content editor, /admin/content/*.
+      layout("routes/admin-content-area.tsx", [route("content", "routes/admin-content.tsx")]),
     ]),
   ]),
   route("logout", "routes/logout.ts"),

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
@@ -5,7 +6,8 @@ import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
-import { setAdminRole } from "~/server/auth/accounts.server";
+import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
+import { setStaffRole } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
@@ -24,19 +26,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     me: context.get(staffContext).id,
     timeZone: getConfig().SITE_TIME_ZONE,
-    accounts: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), admin: row.role === "admin" })),
+    accounts: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      role: isStaffRole(row.role) ? row.role : null,
+    })),
   };
 }
 
 type Result = { toast: ToastMessage };
 
-/** Grant or revoke the admin role; the last admin cannot remove their own. */
-export async function action({ request, context }: Route.ActionArgs) {
+/** The role picker's values: a staff role, or `none` (the account keeps its sign-in, no access). */
+const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;
+type RoleChoice = (typeof ROLE_CHOICES)[number];
+
+/** Give an account the admin or editor role, or none; the last admin cannot remove their own. */
+export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const userId = String(form.get("userId") ?? "");
-  const grant = form.get("intent") === "grant";
+  const choice = String(form.get("role") ?? "");
   if (!userId) return data<Result>({ toast: { title: "No account chosen", variant: "destructive" } }, { status: 400 });
-  const outcome = await setAdminRole(await getDb(), context.get(staffContext).id, userId, grant);
+  if (choice !== "none" && !isStaffRole(choice)) {
+    return data<Result>({ toast: { title: "Unknown role", variant: "destructive" } }, { status: 400 });
+  }
+  const role: StaffRole | null = choice === "none" ? null : choice;
+  const outcome = await setStaffRole(await getDb(), userId, role);
   if (!outcome.ok && outcome.reason === "unknown-account") {
     return data<Result>({ toast: { title: "No such account", variant: "destructive" } }, { status: 404 });
   }
@@ -52,22 +66,45 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 409 },
     );
   }
-  return { toast: { title: grant ? "Admin role granted" : "Admin role removed", variant: "success" } } satisfies Result;
+  const title = role ? `Role set to ${ROLE_LABELS[role]}` : "Role removed";
+  return { toast: { title, variant: "success" } } satisfies Result;
 }
 
-function RoleButton({ userId, email, admin }: { userId: string; email: string; admin: boolean }) {
+/** One account's role: a select and Save, a plain form post that the fetcher sends in place. */
+function RoleForm({ userId, email, role }: { userId: string; email: string; role: StaffRole | null }) {
   const fetcher = useFetcher<typeof action>();
   useToastFrom(fetcher.data?.toast);
+  // Each answer resets the select to the stored role (a refused change must not stay on screen).
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (fetcher.data) setAnswers((n) => n + 1);
+  }, [fetcher.data]);
+  const selectId = `role-${userId}`;
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="userId" value={userId} />
-      <input type="hidden" name="intent" value={admin ? "revoke" : "grant"} />
+      <label htmlFor={selectId} className="sr-only">
+        Role for {email}
+      </label>
+      <select
+        key={`${role ?? "none"}-${answers}`}
+        id={selectId}
+        name="role"
+        defaultValue={role ?? "none"}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-navy-900"
+      >
+        {ROLE_CHOICES.map((choice: RoleChoice) => (
+          <option key={choice} value={choice}>
+            {ROLE_LABELS[choice]}
+          </option>
+        ))}
+      </select>
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
         className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-navy-900 hover:bg-slate-100"
       >
-        {admin ? "Remove admin role" : "Make admin"}
+        Save role
         <span className="sr-only"> for {email}</span>
       </button>
     </fetcher.Form>
@@ -80,7 +117,8 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-navy-900">Accounts</h1>
       <p className="mt-1 text-slate-700">
-        New accounts confirm their e-mail, then wait here for the admin role. Only admins can open the staff area.
+        New accounts confirm their e-mail, then wait here for a role. Admins see leads, bills, mail and accounts and
+        edit content; editors edit content only and never see a lead or a bill. No role: no access.
       </p>
       <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
@@ -95,10 +133,10 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-3 py-2">{row.name}</td>
                 <td className="px-3 py-2">{row.emailVerified ? "Yes" : "No"}</td>
-                <td className="px-3 py-2">{row.admin ? "Admin" : "No role"}</td>
+                <td className="px-3 py-2">{ROLE_LABELS[row.role ?? "none"]}</td>
                 <td className="px-3 py-2 tabular">{formatAdminDate(row.createdAt, timeZone)}</td>
                 <td className="px-3 py-2">
-                  <RoleButton userId={row.id} email={row.email} admin={row.admin} />
+                  <RoleForm userId={row.id} email={row.email} role={row.role} />
                 </td>
               </tr>
             ))}

@@ -2,52 +2,57 @@ import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-rout
 import { AccessDenied, SignOutButton } from "~/components/staff/access-denied";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
-import { guardStaffRequest, staffContext } from "~/server/auth/staff-guard.server";
+import { SECTION_ROLES, type StaffRole } from "~/lib/staff-messages";
+import { staffContext, staffSection } from "~/server/auth/staff-guard.server";
 import type { Route } from "./+types/admin-layout";
 
 export const headers = noStoreHeaders;
 
-/** One guard for every page, action, export and file under /admin (docs/decisions/0007). */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    await guardStaffRequest(request, context);
-    return next();
-  },
-];
+/**
+ * The first guard for every page, action, export and file under /admin (docs/decisions/0007,
+ * 0012): signed in with a staff role (admin or editor). The sections below narrow it further:
+ * routes/admin-leads-area.tsx (admin only) and routes/admin-content-area.tsx (admin, editor).
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.staffArea)];
 
 export function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  return { staff: { name: staff.name, email: staff.email } };
+  return { staff: { name: staff.name, email: staff.email, role: staff.role } };
 }
 
-const nav = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/leads", label: "Leads", end: false },
-  { to: "/admin/mail", label: "Mail", end: false },
-  { to: "/admin/accounts", label: "Accounts", end: false },
-] as const;
+/** Links only: the server guards each section whatever the menu shows. */
+const nav: { to: string; label: string; end: boolean; roles: readonly StaffRole[] }[] = [
+  { to: "/admin", label: "Dashboard", end: true, roles: SECTION_ROLES.staffArea },
+  { to: "/admin/leads", label: "Leads", end: false, roles: SECTION_ROLES.adminOnly },
+  { to: "/admin/content", label: "Content", end: false, roles: SECTION_ROLES.content },
+  { to: "/admin/mail", label: "Mail", end: false, roles: SECTION_ROLES.adminOnly },
+  { to: "/admin/accounts", label: "Accounts", end: false, roles: SECTION_ROLES.adminOnly },
+];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { role } = loaderData.staff;
   return (
     <div className="flex flex-1 flex-col">
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-2">
           <nav aria-label="Staff" className="flex gap-1">
-            {nav.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-flex min-h-11 items-center rounded-lg px-3 font-medium",
-                    isActive ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-slate-100",
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            ))}
+            {nav
+              .filter((item) => item.roles.includes(role))
+              .map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex min-h-11 items-center rounded-lg px-3 font-medium",
+                      isActive ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-slate-100",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <span>{loaderData.staff.email}</span>

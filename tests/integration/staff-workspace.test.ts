@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDateIn } from "~/lib/dates";
-import { createAdmin, setAdminRole } from "~/server/auth/accounts.server";
+import { createAdmin, setStaffRole } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { account, leadSubmissions, leads, pageViews, user, userRoles } from "~/server/db/schema";
 import { purgeOldPageViews } from "~/server/maintenance/page-view-retention.server";
@@ -145,17 +145,17 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     );
 
     // The last admin cannot remove their own role; with a second admin they can.
-    expect(await setAdminRole(handle.db, boss?.id ?? "", boss?.id ?? "", false)).toEqual({
+    expect(await setStaffRole(handle.db, boss?.id ?? "", null)).toEqual({
       ok: false,
       reason: "last-admin",
     });
-    expect(await setAdminRole(handle.db, boss?.id ?? "", "no-such-account", true)).toEqual({
+    expect(await setStaffRole(handle.db, "no-such-account", "admin")).toEqual({
       ok: false,
       reason: "unknown-account",
     });
     await handle.db.insert(user).values({ id: "u2", name: "two", email: "two@example.com" });
     expect(await createAdmin(handle.db, { email: "two@example.com", password: "ignored" })).toBe("granted");
-    expect(await setAdminRole(handle.db, boss?.id ?? "", boss?.id ?? "", false)).toEqual({ ok: true });
+    expect(await setStaffRole(handle.db, boss?.id ?? "", null)).toEqual({ ok: true });
     expect(await handle.db.select().from(userRoles)).toEqual([
       expect.objectContaining({ userId: "u2", role: "admin" }),
     ]);

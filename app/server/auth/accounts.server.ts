@@ -1,25 +1,59 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { StaffRole } from "~/lib/staff-messages";
 import { fullNameFromEmail, SIGNUP_PASSWORD_PATTERN } from "~/lib/validation/login";
 import type { AppDatabase } from "../db/client.server";
 import { user, userRoles } from "../db/schema";
 import { createAuth } from "./auth.server";
 
+type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+
+/** Thrown when a change would leave the site without an admin. */
+export class LastAdminError extends Error {
+  constructor() {
+    super("This account is the last admin: give the admin role to someone else first.");
+    this.name = "LastAdminError";
+  }
+}
+
 /**
- * `npm run admin:create`: the first admin (or any later one). A new account is created verified,
- * with the password hashed by better-auth; an existing account keeps its password and is granted
- * the role. Running it twice changes nothing the second time.
+ * Writes `userId`'s role (null: no role, the row is removed) in the caller's transaction. Taking
+ * an admin's role away is refused when no other admin would be left: the admin rows are locked
+ * first, so two admins removing their own roles at once cannot both succeed.
  */
-export async function createAdmin(
+async function writeRole(tx: Transaction, userId: string, role: StaffRole | null): Promise<"changed" | "unchanged"> {
+  const admins = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .for("update");
+  const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  if ((current?.role ?? null) === role) return "unchanged";
+  const isAdmin = admins.some((row) => row.userId === userId);
+  if (isAdmin && role !== "admin" && admins.length <= 1) throw new LastAdminError();
+  if (role === null) {
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  } else {
+    await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+  }
+  return "changed";
+}
+
+/**
+ * `npm run admin:create`: the first admin (or any later one), or with `role: "editor"` an editor.
+ * A new account is created verified, with the password hashed by better-auth; an existing account
+ * keeps its password and is given the role. Running it twice changes nothing the second time.
+ * The last admin is never turned into an editor (LastAdminError).
+ */
+export async function createStaffAccount(
   db: AppDatabase,
-  input: { email: string; password: string },
+  input: { email: string; password: string; role?: StaffRole },
 ): Promise<"created" | "granted" | "unchanged"> {
   const email = input.email.trim().toLowerCase();
+  const role = input.role ?? "admin";
   const [existing] = await db.select().from(user).where(eq(user.email, email));
-  let outcome: "created" | "granted" | "unchanged";
   let userId: string;
   if (existing) {
     userId = existing.id;
-    outcome = "granted";
   } else {
     if (!SIGNUP_PASSWORD_PATTERN.test(input.password)) {
       throw new Error(
@@ -38,35 +72,32 @@ export async function createAdmin(
       password: await context.password.hash(input.password),
     });
     userId = created.id;
-    outcome = "created";
   }
-  const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, userId));
-  if (role?.role === "admin" && outcome === "granted") return "unchanged";
-  await db
-    .insert(userRoles)
-    .values({ userId, role: "admin" })
-    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
-  return outcome;
+  const change = await db.transaction((tx) => writeRole(tx, userId, role));
+  if (!existing) return "created";
+  return change === "changed" ? "granted" : "unchanged";
 }
 
-/** Grants or revokes the admin role; the last admin cannot remove their own. */
-export async function setAdminRole(db: AppDatabase, actorId: string, userId: string, admin: boolean) {
+/** The first admin, as before: `createStaffAccount` with the admin role. */
+export function createAdmin(db: AppDatabase, input: { email: string; password: string }) {
+  return createStaffAccount(db, { ...input, role: "admin" });
+}
+
+export type SetRoleOutcome = { ok: true } | { ok: false; reason: "unknown-account" | "last-admin" };
+
+/**
+ * The accounts page: an admin gives an account the admin or editor role, or none. The site never
+ * loses its last admin: as only admins reach the page, that is the last admin removing (or
+ * trading for editor) their own admin role, which is refused.
+ */
+export async function setStaffRole(db: AppDatabase, userId: string, role: StaffRole | null): Promise<SetRoleOutcome> {
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!target) return { ok: false as const, reason: "unknown-account" as const };
-  if (!admin) {
-    if (userId === actorId) {
-      const [others] = await db
-        .select({ n: sql<string>`count(*)` })
-        .from(userRoles)
-        .where(and(eq(userRoles.role, "admin"), ne(userRoles.userId, actorId)));
-      if (Number(others?.n ?? 0) === 0) return { ok: false as const, reason: "last-admin" as const };
-    }
-    await db.delete(userRoles).where(eq(userRoles.userId, userId));
-    return { ok: true as const };
+  if (!target) return { ok: false, reason: "unknown-account" };
+  try {
+    await db.transaction((tx) => writeRole(tx, userId, role));
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof LastAdminError) return { ok: false, reason: "last-admin" };
+    throw error;
   }
-  await db
-    .insert(userRoles)
-    .values({ userId, role: "admin" })
-    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
-  return { ok: true as const };
 }

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { ACCESS_DENIED } from "~/lib/staff-messages";
+import { ACCESS_DENIED, isStaffRole, type StaffRole } from "~/lib/staff-messages";
 import { getDb } from "../db/db.server";
 import { userRoles } from "../db/schema";
 import { errorFields, log } from "../log.server";
 import { getAuth } from "./auth.server";
 
-export type Role = "admin";
+/** `admin` (leads, bills, mail, accounts, content) or `editor` (content only): see STAFF_ROLES. */
+export type Role = StaffRole;
 export type StaffUser = { id: string; email: string; name: string; role: Role | null };
+/** A user the staff guard has let in: the role is known. */
+export type SignedInStaff = StaffUser & { role: Role };
 
 /** The signed-in user of a request (better-auth session cookie), or null. */
 export async function getSessionUser(request: Request): Promise<{ id: string; email: string; name: string } | null> {
@@ -22,7 +25,8 @@ export async function getRole(userId: string): Promise<Role | null> {
   try {
     const db = await getDb();
     const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-    return row?.role === "admin" ? "admin" : null;
+    // Any other stored value (a typo, a role of the future) is no role: refused, never guessed.
+    return isStaffRole(row?.role) ? row.role : null;
   } catch (error) {
     log.error(errorFields(error), "Error fetching user role");
     return null;
@@ -46,9 +50,25 @@ export async function requireUser(request: Request): Promise<StaffUser> {
   return { ...found, role: await getRole(found.id) };
 }
 
-/** A signed-in user without the role gets the spec's Access Denied, with HTTP 403. */
-export async function requireRole(request: Request, role: Role): Promise<StaffUser> {
+/** True when the user holds one of `roles`. */
+export function hasRole(staff: Pick<StaffUser, "role">, roles: readonly Role[]): staff is SignedInStaff {
+  return staff.role !== null && roles.includes(staff.role);
+}
+
+/**
+ * The spec's Access Denied, HTTP 403. Staff with some role (an editor on an admin-only page) are
+ * also offered their way back to the dashboard.
+ */
+export function accessDenied(staff?: Pick<StaffUser, "role">) {
+  return data(staff?.role ? { ...ACCESS_DENIED, staffHome: "/admin" } : ACCESS_DENIED, { status: 403 });
+}
+
+/**
+ * Anonymous → /login (and back); signed in without one of `roles` → 403 Access Denied.
+ * `requireRole(request, "admin")`, `requireRole(request, "admin", "editor")`.
+ */
+export async function requireRole(request: Request, ...roles: [Role, ...Role[]]): Promise<SignedInStaff> {
   const staff = await requireUser(request);
-  if (staff.role !== role) throw data(ACCESS_DENIED, { status: 403 });
+  if (!hasRole(staff, roles)) throw accessDenied(staff);
   return staff;
 }

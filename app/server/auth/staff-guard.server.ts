@@ -1,10 +1,15 @@
-import { createContext, data } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { STAFF_ROLES } from "~/lib/staff-messages";
 import { getConfig } from "../config.server";
 import { isCrossSite } from "../http.server";
-import { requireRole, type StaffUser } from "./session.server";
+import { accessDenied, hasRole, type Role, requireRole, type SignedInStaff } from "./session.server";
 
-/** The admin signed in for this request, set by the admin layout's middleware. */
-export const staffContext = createContext<StaffUser>();
+/** The staff member signed in for this request (role known), set by the staff guard. */
+export const staffContext = createContext<SignedInStaff>();
+/** The same, or null before the guard has run: lets a section guard reuse the layout's check. */
+const checkedStaff = createContext<SignedInStaff | null>(null);
+
+type Roles = readonly [Role, ...Role[]];
 
 /** A staff change must come from our own pages (on top of SameSite=Lax session cookies). */
 export function assertSameOrigin(request: Request): void {
@@ -17,14 +22,36 @@ export function assertSameOrigin(request: Request): void {
 }
 
 /**
- * The guard of everything under /admin, run as middleware before any loader, action or file of
- * the layout's children: anonymous → /login (and back after), no admin role → 403 Access Denied.
+ * The staff guard, run as middleware before any loader, action or file below the route that
+ * carries it: anonymous → /login (and back after), no staff role → 403, a change from another
+ * site → 403, then a staff member without one of `roles` → 403 Access Denied. The session and
+ * role are read once per request: a section guard below the admin layout reuses its answer.
  */
 export async function guardStaffRequest(
   request: Request,
-  context: { set(key: typeof staffContext, value: StaffUser): void },
-) {
-  const staff = await requireRole(request, "admin");
-  assertSameOrigin(request);
-  context.set(staffContext, staff);
+  context: Readonly<RouterContextProvider>,
+  roles: Roles = STAFF_ROLES,
+): Promise<SignedInStaff> {
+  let staff = context.get(checkedStaff);
+  if (!staff) {
+    staff = await requireRole(request, ...STAFF_ROLES);
+    assertSameOrigin(request);
+    context.set(checkedStaff, staff);
+    context.set(staffContext, staff);
+  }
+  if (!hasRole(staff, roles)) throw accessDenied(staff);
+  return staff;
+}
+
+/**
+ * The middleware of a guarded layout, e.g. `[staffSection(...SECTION_ROLES.adminOnly)]` (roles
+ * from ~/lib/staff-messages).
+ * Every route placed under that layout in app/routes.ts is guarded by it: pages, actions, data
+ * requests and resource routes (files, CSV) alike.
+ */
+export function staffSection(...roles: Roles): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    await guardStaffRequest(request, context, roles);
+    return next();
+  };
 }
