@@ -5,17 +5,20 @@ import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
 import { exited, type Started, startServer, waitReady } from "./spawn-server";
-import { pdf, verifiedAccountWithoutRole } from "./staff-helpers";
+import { pdf, setRoleAsAdmin, verifiedAccountWithoutRole } from "./staff-helpers";
 
 /**
- * Every staff route, action, export and file × {anonymous, signed in without a role, admin},
- * with plain HTTP requests (no browser to help): only the admin gets anything, the others are
- * sent to /login or refused with 403, and none of them sees a byte of the lead. A server of its
+ * Every staff route, action, export and file × {anonymous, signed in without a role, editor,
+ * admin}, with plain HTTP requests (no browser to help), docs/decisions/0012: anonymous visitors
+ * are sent to /login, accounts without a role get 403 everywhere, editors get the dashboard and
+ * the content section and 403 on everything that shows a lead or a bill (and on mail and
+ * accounts), admins get everything; nobody but the admin sees a byte of the lead. A server of its
  * own, so the database starts empty (the spec's "No lead submissions found.").
  */
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "matrix-admin@example.com", password: "Matr1x!pass" };
+const EDITOR_EMAIL = "matrix-editor@example.com";
 const LEAD_EMAIL = "matrix-lead@example.com";
 
 let server: Started;
@@ -23,7 +26,9 @@ let dataDir: string;
 let base: string;
 let anonymous: APIRequestContext;
 let noRole: APIRequestContext;
+let editor: APIRequestContext;
 let admin: APIRequestContext;
+let editorId: string;
 
 async function signedInContext(account: { email: string; password: string }) {
   const context = await playwrightRequest.newContext({ baseURL: base });
@@ -52,10 +57,14 @@ test.beforeAll(async () => {
   admin = await signedInContext(ADMIN);
   const account = await verifiedAccountWithoutRole(anonymous, dataDir, "matrix-staff@example.com");
   noRole = await signedInContext(account);
+  // The editor: a confirmed account given the role by the admin on the accounts page.
+  const writer = await verifiedAccountWithoutRole(anonymous, dataDir, EDITOR_EMAIL);
+  editorId = await setRoleAsAdmin(admin, EDITOR_EMAIL, "editor");
+  editor = await signedInContext(writer);
 });
 
 test.afterAll(async () => {
-  await Promise.all([anonymous?.dispose(), noRole?.dispose(), admin?.dispose()]);
+  await Promise.all([anonymous?.dispose(), noRole?.dispose(), editor?.dispose(), admin?.dispose()]);
   server?.child.kill("SIGTERM");
   if (server) await exited(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -86,42 +95,109 @@ test("every staff route, action, export and file answers each kind of visitor as
   expect(id, csv).toBeTruthy();
 
   const origin = { Origin: base };
-  // Anonymous: 302 to /login, except React Router data requests, which carry the redirect in a
-  // 202 answer for the browser app to follow. Signed in without the role: 403. Admin: the page.
+  type Who = "anonymous" | "noRole" | "editor" | "admin";
+  // Each route's section decides the editor's answer: admin-only → 403, dashboard and content →
+  // what the admin gets. Anonymous: 302 to /login, except React Router data requests, which carry
+  // the redirect in a 202 answer for the browser app to follow. Signed in without a role: 403.
   const routes: {
     name: string;
-    send: (c: APIRequestContext) => ReturnType<APIRequestContext["get"]>;
+    section: "dashboard" | "content" | "adminOnly";
+    send: (c: APIRequestContext, who: Who) => ReturnType<APIRequestContext["get"]>;
     anonymous?: number;
     admin: number;
   }[] = [
-    { name: "GET /admin (dashboard)", send: (c) => c.get("/admin", { maxRedirects: 0 }), admin: 200 },
-    { name: "GET /admin/mail", send: (c) => c.get("/admin/mail", { maxRedirects: 0 }), admin: 200 },
+    {
+      name: "GET /admin (dashboard)",
+      section: "dashboard",
+      send: (c) => c.get("/admin", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET /admin (data)",
+      section: "dashboard",
+      send: (c) => c.get("/admin.data", { maxRedirects: 0 }),
+      anonymous: 202,
+      admin: 200,
+    },
+    {
+      name: "GET /admin/content",
+      section: "content",
+      send: (c) => c.get("/admin/content", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET /admin/content (data)",
+      section: "content",
+      send: (c) => c.get("/admin/content.data", { maxRedirects: 0 }),
+      anonymous: 202,
+      admin: 200,
+    },
+    {
+      // No content action yet: the guard answers first, then React Router's 405.
+      name: "POST /admin/content",
+      section: "content",
+      send: (c) => c.post("/admin/content", { form: { x: "1" }, headers: origin, maxRedirects: 0 }),
+      admin: 405,
+    },
+    {
+      name: "GET /admin/mail",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/mail", { maxRedirects: 0 }),
+      admin: 200,
+    },
     {
       name: "POST mail retry",
+      section: "adminOnly",
       send: (c) => c.post("/admin/mail", { form: { id: crypto.randomUUID() }, headers: origin, maxRedirects: 0 }),
       admin: 404,
     },
-    { name: "GET /admin/accounts", send: (c) => c.get("/admin/accounts", { maxRedirects: 0 }), admin: 200 },
     {
-      name: "POST grant role",
-      send: (c) =>
+      name: "GET /admin/accounts",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/accounts", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      // The others try to make the editor an admin; the admin is sent an unknown account.
+      name: "POST set role",
+      section: "adminOnly",
+      send: (c, who) =>
         c.post("/admin/accounts", {
-          form: { intent: "grant", userId: "no-such-account" },
+          form: { userId: who === "admin" ? "no-such-account" : editorId, role: "admin" },
           headers: origin,
           maxRedirects: 0,
         }),
       admin: 404,
     },
-    { name: "GET /admin/leads", send: (c) => c.get("/admin/leads?q=matrix", { maxRedirects: 0 }), admin: 200 },
+    {
+      name: "GET /admin/leads",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/leads?q=matrix", { maxRedirects: 0 }),
+      admin: 200,
+    },
     {
       name: "GET /admin/leads (data)",
+      section: "adminOnly",
       send: (c) => c.get("/admin/leads.data?q=matrix", { maxRedirects: 0 }),
       anonymous: 202,
       admin: 200,
     },
-    { name: "GET lead page", send: (c) => c.get(`/admin/leads/bill/${id}`, { maxRedirects: 0 }), admin: 200 },
+    {
+      name: "GET lead page",
+      section: "adminOnly",
+      send: (c) => c.get(`/admin/leads/bill/${id}`, { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET lead page (data)",
+      section: "adminOnly",
+      send: (c) => c.get(`/admin/leads/bill/${id}.data`, { maxRedirects: 0 }),
+      anonymous: 202,
+      admin: 200,
+    },
     {
       name: "POST status",
+      section: "adminOnly",
       send: (c) =>
         c.post(`/admin/leads/bill/${id}`, {
           form: { intent: "status", status: "won" },
@@ -132,6 +208,7 @@ test("every staff route, action, export and file answers each kind of visitor as
     },
     {
       name: "POST note",
+      section: "adminOnly",
       send: (c) =>
         c.post(`/admin/leads/bill/${id}`, {
           form: { intent: "note", body: "matrix" },
@@ -140,26 +217,72 @@ test("every staff route, action, export and file answers each kind of visitor as
         }),
       admin: 200,
     },
-    { name: "GET CSV export", send: (c) => c.get("/admin/leads/export.csv", { maxRedirects: 0 }), admin: 200 },
-    { name: "GET bill file", send: (c) => c.get(`/admin/bills/${id}`, { maxRedirects: 0 }), admin: 200 },
+    {
+      name: "GET CSV export",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/leads/export.csv", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET bill file",
+      section: "adminOnly",
+      send: (c) => c.get(`/admin/bills/${id}`, { maxRedirects: 0 }),
+      admin: 200,
+    },
   ];
 
+  const asked: string[] = [];
   for (const route of routes) {
-    const anon = await route.send(anonymous);
+    const anon = await route.send(anonymous, "anonymous");
     expect(await anon.text(), `${route.name} anonymous`).not.toContain(LEAD_EMAIL);
     expect(anon.status(), `${route.name} anonymous`).toBe(route.anonymous ?? 302);
     if (anon.status() === 302) expect(anon.headers().location, route.name).toMatch(/^\/login\?redirectTo=/);
 
-    const denied = await route.send(noRole);
+    const denied = await route.send(noRole, "noRole");
     expect(await denied.text(), `${route.name} no role`).not.toContain(LEAD_EMAIL);
     expect(denied.status(), `${route.name} no role`).toBe(403);
 
-    const allowed = await route.send(admin);
-    expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
-  }
+    const asEditor = await route.send(editor, "editor");
+    expect(await asEditor.text(), `${route.name} editor`).not.toContain(LEAD_EMAIL);
+    expect(asEditor.status(), `${route.name} editor`).toBe(route.section === "adminOnly" ? 403 : route.admin);
 
-  // After all that, only the admin's status change and note reached the lead.
+    const allowed = await route.send(admin, "admin");
+    expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
+    asked.push(route.name);
+  }
+  // 17 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(17);
+
+  // After all that, only the admin's status change and note reached the lead, and the editor is
+  // still an editor (their attempt to make themselves admin was refused).
   const lead = await (await admin.get(`/admin/leads/bill/${id}`)).text();
   expect(lead).toContain("matrix");
   expect((await (await admin.get("/admin/leads/export.csv")).text()).split("\n")[1]).toContain("Won");
+  const accounts = await (await admin.get("/admin/accounts")).text();
+  expect(accounts.split("<tr").find((row) => row.includes(EDITOR_EMAIL))).toContain(">Editor</td>");
+  expect((await editor.get("/admin/leads", { maxRedirects: 0 })).status()).toBe(403);
+});
+
+test("an editor's pages name no lead figure and link only where an editor may go", async () => {
+  const dashboard = await (await editor.get("/admin")).text();
+  expect(dashboard).toContain('href="/admin/content"');
+  for (const hidden of ['href="/admin/leads"', 'href="/admin/mail"', 'href="/admin/accounts"']) {
+    expect(dashboard).not.toContain(hidden);
+  }
+  for (const figure of ["Bill uploads", "Consultations", "Guide requests", "Leads per day", "brought leads"]) {
+    expect(dashboard).not.toContain(figure);
+  }
+  expect(dashboard).toContain("Page views per day");
+  const content = await editor.get("/admin/content");
+  expect(content.headers()["cache-control"]).toContain("no-store");
+  expect(await content.text()).toContain('href="/admin/content/incentives"');
+  // The admin's dashboard has them.
+  const adminDashboard = await (await admin.get("/admin")).text();
+  expect(adminDashboard).toContain("Leads per day");
+  expect(adminDashboard).toContain('href="/admin/leads"');
+  // Access Denied for an editor offers the way back to the dashboard; for no role it does not.
+  const refused = await (await editor.get("/admin/leads")).text();
+  expect(refused).toContain("Access Denied");
+  expect(refused).toContain("Go to the staff dashboard");
+  expect(await (await noRole.get("/admin/leads")).text()).not.toContain("Go to the staff dashboard");
 });

@@ -81,3 +81,28 @@ export async function verifiedAccountWithoutRole(
   expect(verified.status()).toBeLessThan(400);
   return { email, password };
 }
+
+/** An account's id, as the accounts page carries it (the admin's request context). */
+export async function accountId(admin: APIRequestContext, email: string): Promise<string> {
+  const page = await admin.get("/admin/accounts");
+  expect(page.status()).toBe(200);
+  const row = (await page.text()).split("<tr").find((chunk) => chunk.includes(email));
+  const id = row ? /name="userId" value="([^"]+)"/.exec(row)?.[1] : undefined;
+  if (!id) throw new Error(`no account ${email} on /admin/accounts`);
+  return id;
+}
+
+/**
+ * Gives `email` a role (or none) as an admin does it: the accounts page's form, posted plainly.
+ * Returns the account's id.
+ */
+export async function setRoleAsAdmin(
+  admin: APIRequestContext,
+  email: string,
+  role: "admin" | "editor" | "none",
+): Promise<string> {
+  const userId = await accountId(admin, email);
+  const response = await admin.post("/admin/accounts", { form: { userId, role }, maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(200);
+  return userId;
+}
