@@ -20,6 +20,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { startBenchServer, waitForHealth } from "./bench-server";
 import { benchOutbox } from "./bench-outbox";
 import { benchStaffWorkspace } from "./bench-staff";
+import { benchUploads } from "./bench-uploads";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LEAD_SECONDS = Number(process.env.BENCH_LEAD_SECONDS ?? 10);
@@ -83,6 +84,7 @@ async function main() {
     LOG_REQUESTS: "true",
     // The benchmark posts from one address far faster than any office would.
     FORM_RATE_LIMIT: "100000",
+    UPLOADS_PER_ADDRESS: "100",
   });
   try {
     await waitForHealth(base, child);
@@ -125,6 +127,11 @@ async function main() {
     console.log(
       `Script loaded by /: ${scripts.files} files + ${scripts.inlineBytes} bytes inline, ${(scripts.raw / 1024).toFixed(1)} KB raw, ${(scripts.gzip / 1024).toFixed(1)} KB gzip (target < 90 KB gzip)`,
     );
+    const uploads = await benchUploads(base, child.pid as number);
+    const uploadRatio = uploads.peakRssMb / uploads.idleRssMb;
+    console.log(
+      `Memory under 40 simultaneous 10 MiB uploads: idle RSS ${uploads.idleRssMb.toFixed(0)} MB, peak ${uploads.peakRssMb.toFixed(0)} MB (${uploadRatio.toFixed(2)}x, target < 2x); ${uploads.accepted} accepted, ${uploads.refused} refused`,
+    );
     const leads = await benchBillSubmissions(base, dataDir, child);
     const staff = await benchStaffWorkspace();
     const outbox = await benchOutbox();
@@ -139,6 +146,7 @@ async function main() {
         ? `staff p95 ≥ 100 ms on PostgreSQL: ${slow.map((row) => row.request).join(", ")}`
         : null,
       ratio < 0.5 ? `ratio ${ratio.toFixed(2)}x < 0.5x` : null,
+      uploadRatio >= 2 ? `upload memory peak ${uploadRatio.toFixed(2)}x idle` : null,
       outbox.perSecond < 50 ? `outbox ${outbox.perSecond.toFixed(0)} mails/s < 50` : null,
       page.p99 >= 50 ? `p99 ${page.p99} ms ≥ 50 ms` : null,
       scripts.gzip >= 90 * 1024 ? `script ${(scripts.gzip / 1024).toFixed(1)} KB ≥ 90 KB` : null,

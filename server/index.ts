@@ -149,10 +149,11 @@ async function main() {
     log.info(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
   });
   // Limits chosen on purpose (security review L12, H1), not Node's defaults: headers must arrive
-  // within 20 s and a whole request within 3 minutes (a 10 MB bill at 1 Mbit/s takes 80 s; a
-  // bill upload that stalls or crawls is cut sooner by its own idle and minimum-rate limits).
+  // within 20 s and a whole request within 5 minutes (a 10 MB bill then needs 35 KB/s, a slow
+  // mobile uplink; a bill upload that stalls or crawls is cut much sooner by its own idle and
+  // minimum-rate limits, and holds no upload slot while being refused).
   server.headersTimeout = 20_000;
-  server.requestTimeout = 180_000;
+  server.requestTimeout = 300_000;
   server.keepAliveTimeout = 5_000;
   // Far below the process's open-file limit, so sockets can never starve the database and files.
   server.maxConnections = 4_000;

@@ -10,13 +10,16 @@ export function publicPageHeaders(args?: {
   loaderHeaders?: Headers;
   actionHeaders?: Headers;
 }) {
+  // A refused post (429, or 503 while uploads queue) tells the browser when to try again.
+  const retryAfter = args?.actionHeaders?.get("Retry-After");
+  const extra: Record<string, string> = retryAfter ? { "Retry-After": retryAfter } : {};
   // The route's own loader (e.g. a degraded page after a database error) or a parent (the root,
   // when it clears a flash cookie) may have made this response unfit for a shared cache.
   for (const headers of [args?.actionHeaders, args?.loaderHeaders, args?.parentHeaders]) {
     const value = headers?.get("Cache-Control");
-    if (value && /private|no-store/.test(value)) return { "Cache-Control": value };
+    if (value && /private|no-store/.test(value)) return { ...extra, "Cache-Control": value };
   }
-  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
+  return { ...extra, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
 /** Loader headers for a page rendered with fallbacks because a read failed: never share it. */

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoReady, MOBILE_VIEWPORT } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, MOBILE_VIEWPORT, test } from "./fixtures";
 
 for (const path of [
   "/",

@@ -1,6 +1,6 @@
 import net from "node:net";
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoReady } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 /** A small but real PDF (the server checks the first bytes), `size` bytes long. */
 function pdf(size = 4096): Buffer {

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { builtInBlocks } from "../../app/content/content-blocks";
 import { policyUpdateSeed } from "../../app/content/seed/policy-updates";
 import { falseClaims } from "../../app/lib/content-claims";
 import { publicPaths } from "../../app/lib/public-routes";
-import { decodeHtml, expectNoAxeViolations, gotoReady } from "./fixtures";
+import { decodeHtml, expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 /** What a visitor reads on a page: the HTML without scripts, styles and tags. */
 function visibleText(html: string): string {

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freePortSync } from "../free-port";
+import { expect, test } from "./fixtures";
 import { exited, type Started, startServer, waitReady } from "./spawn-server";
 
 /**

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import pg from "pg";
 import { hasControlCharacters, isValidEmail } from "../../app/lib/validation/common";
 import { freePortSync } from "../free-port";
+import { expect, test } from "./fixtures";
 import { exited, type Started, startServer, waitReady } from "./spawn-server";
 
 /**

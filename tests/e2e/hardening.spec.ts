@@ -1,6 +1,6 @@
 import net from "node:net";
-import { expect, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
+import { expect, test } from "./fixtures";
 import { exited, startServer, waitReady } from "./spawn-server";
 
 /**
@@ -187,6 +187,34 @@ test("M4 and logs: behind a TLS proxy our own https pages post; a mismatch is re
     const access = json.filter((entry) => entry.msg === "request completed");
     expect(access.length).toBeGreaterThan(0);
     for (const entry of access) expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  } finally {
+    server.child.kill("SIGTERM");
+    await exited(server.child);
+  }
+});
+
+test("a refused post tells the browser when to try again (Retry-After reaches the response)", async ({ request }) => {
+  test.setTimeout(60_000);
+  const port = String(freePortSync());
+  const server = startServer({
+    PORT: port,
+    DATA_DIR: `/tmp/solar-hardening-${port}`,
+    SITE_URL: `http://localhost:${port}`,
+    FORM_RATE_LIMIT: "2",
+  });
+  try {
+    await waitReady(server);
+    const post = () =>
+      request.post(`http://127.0.0.1:${port}/talk-to-solar-advisor`, {
+        form: { name: "Jo Limit", email: "jo@example.com" },
+        maxRedirects: 0,
+      });
+    expect((await post()).status()).toBe(302);
+    expect((await post()).status()).toBe(302);
+    const refused = await post();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many submissions from your network in a short time.");
   } finally {
     server.child.kill("SIGTERM");
     await exited(server.child);

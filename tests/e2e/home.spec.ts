@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   finalCta,
   heroFallback,
@@ -10,7 +9,7 @@ import {
 import { industries } from "../../app/content/industries";
 import { federalIncentiveSeed } from "../../app/content/seed/federal-incentives";
 import { siteContentSeed } from "../../app/content/seed/site-content";
-import { gotoReady } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 const seededHero = siteContentSeed.find((block) => block.key === "homepage_hero");
 const heroTitle = seededHero?.title ?? heroFallback.title;

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { builtInBlocks } from "../../app/content/content-blocks";
 import { federalIncentiveSeed } from "../../app/content/seed/federal-incentives";
 import { policyUpdateSeed } from "../../app/content/seed/policy-updates";
@@ -6,7 +5,7 @@ import { stateIncentiveSeed } from "../../app/content/seed/state-incentives";
 import { states } from "../../app/content/states";
 import { policyStatus } from "../../app/lib/content-status";
 import { E2E_TODAY } from "../e2e-clock";
-import { expectNoAxeViolations, gotoReady } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("incentive-grid").getByRole("listitem");
 

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { industries } from "../../app/content/industries";
 import { industryPages } from "../../app/content/industry-pages";
 import { freePortSync } from "../free-port";
-import { decodeHtml, expectNoAxeViolations, MOBILE_VIEWPORT } from "./fixtures";
+import { decodeHtml, expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from "./fixtures";
 import { exited, startServer, waitReady } from "./spawn-server";
 
 const ASSESSMENT_HERO = new Set(["winery", "wedding-venues"]);

@@ -1,5 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
-import { decodeHtml, expectNoAxeViolations, gotoReady, SPEC_STATE_NAMES, toasts, watchSubmission } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  decodeHtml,
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  SPEC_STATE_NAMES,
+  test,
+  toasts,
+  watchSubmission,
+} from "./fixtures";
 
 /**
  * Spec sections 2-5, 8: the consultation forms (page and industry sidebar), the guide forms

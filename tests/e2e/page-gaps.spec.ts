@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { guide } from "../../app/content/guide";
+import { expect, test } from "./fixtures";
 import { pdf } from "./staff-helpers";
 
 /** Issue 9, item 6: what a new visitor ran into. */

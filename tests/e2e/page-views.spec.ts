@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
-import { gotoReady } from "./fixtures";
+import type { Page, Request } from "@playwright/test";
+import { expect, gotoReady, test } from "./fixtures";
 
 type Beacon = { path: string; title: string; location: string; referrer?: string | null };
 

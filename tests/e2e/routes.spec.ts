@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { industries } from "../../app/content/industries";
-import { SPEC_INDUSTRY_PATHS } from "./fixtures";
+import { expect, SPEC_INDUSTRY_PATHS, test } from "./fixtures";
 
 const PAGE_PATHS = [
   "/",

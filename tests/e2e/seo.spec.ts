@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { SPEC_INDUSTRY_PATHS } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, SPEC_INDUSTRY_PATHS, test } from "./fixtures";
 
 async function jsonLdTypes(page: Page): Promise<unknown[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
+import { expect, test } from "./fixtures";
 import { exited, startServer, waitReady } from "./spawn-server";
 
 /**

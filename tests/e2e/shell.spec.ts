@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { industries } from "../../app/content/industries";
 import { disclosures, footerNav, site } from "../../app/content/site";
-import { gotoReady, MOBILE_VIEWPORT } from "./fixtures";
+import { expect, gotoReady, MOBILE_VIEWPORT, test } from "./fixtures";
 
 const labels = industries.map((industry) => industry.label);
 
