@@ -15,7 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The header is static markup: its two disclosures (Industries, mobile menu) are opened and closed
- * by app/client/enhance.ts (pages are not hydrated).
+ * by app/client/enhance/ (bundled inline, decision 0008) (pages are not hydrated).
  */
 export function SiteHeader() {
   return (

@@ -5,7 +5,7 @@ import { buttonClasses } from "./button";
 /**
  * Form primitives. Labels are always visible; an error sits under its field, is linked with
  * aria-describedby and marks the field aria-invalid. Forms are plain posts (they work without
- * JavaScript); app/client/enhance.ts adds pending labels and ignores double submits.
+ * JavaScript); app/client/enhance/ (bundled inline, decision 0008) adds pending labels and ignores double submits.
  */
 
 const controlClass =
@@ -134,7 +134,7 @@ export function HoneypotField() {
   );
 }
 
-/** Landing-page attribution; app/client/enhance.ts fills empty ones from the first page seen. */
+/** Landing-page attribution; app/client/enhance/ (bundled inline, decision 0008) fills empty ones from the first page seen. */
 export const ATTRIBUTION_FIELDS = [
   "utm_source",
   "utm_medium",

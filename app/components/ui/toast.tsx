@@ -5,7 +5,7 @@ export type ToastMessage = { title: string; description?: string; variant?: "suc
 
 /**
  * The spec's toasts, rendered by the server (so they exist without JavaScript too): success as a
- * polite status, errors as an alert. The close button is handled by app/client/enhance.ts.
+ * polite status, errors as an alert. The close button is handled by app/client/enhance/ (bundled inline, decision 0008).
  */
 export function Toast({
   toast,
@@ -14,7 +14,7 @@ export function Toast({
 }: {
   toast: ToastMessage;
   className?: string;
-  /** In the staff app (React in the browser); public pages use app/client/enhance.ts instead. */
+  /** In the staff app (React in the browser); public pages use app/client/enhance/ (bundled inline, decision 0008) instead. */
   onDismiss?: () => void;
 }) {
   const destructive = toast.variant === "destructive";
