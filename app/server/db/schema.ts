@@ -21,6 +21,26 @@ import {
  * can insert missing rows idempotently without touching rows staff may have edited.
  */
 
+/**
+ * What the content editor keeps on a dated record besides its values (decision 0011): who last
+ * marked it reviewed, and its retirement (a retired row is hidden from every public read, kept
+ * with its history, and never touched by the seed). Functions, so each table gets its own columns.
+ */
+const staffColumns = () => ({
+  lastReviewedBy: text("last_reviewed_by").references(() => user.id, { onDelete: "set null" }),
+  retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }),
+  retiredBy: text("retired_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+/** The last check of the record's source link (`npm run content:check-links`). */
+const sourceCheckColumns = {
+  /** ok | failed; null until checked (and again after the link changes). */
+  sourceCheckStatus: text("source_check_status"),
+  sourceCheckedAt: timestamp("source_checked_at", { withTimezone: true, mode: "date" }),
+  /** A short reason: "HTTP 404", "no answer within 10 s", "host not found". */
+  sourceCheckDetail: text("source_check_detail"),
+};
+
 export const incentives = pgTable(
   "incentives",
   {
@@ -50,7 +70,12 @@ export const incentives = pgTable(
     moneyValue: text("money_value"),
     /** When this record was last checked against its source. */
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
-    /** Hash of the built-in values the seed last wrote; lets the seed correct rows nobody edited. */
+    ...staffColumns(),
+    ...sourceCheckColumns,
+    /**
+     * Hash of the built-in values the seed last wrote; lets the seed correct rows nobody edited.
+     * The content editor never changes it (a save makes the values differ from it: an edit).
+     */
     seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -104,6 +129,7 @@ export const industries = pgTable(
     faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    ...staffColumns(),
     seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -127,10 +153,57 @@ export const policyUpdates = pgTable(
     /** The deadline or end date the update is about: from that day its status shows Expired. */
     expiresOn: date("expires_on", { mode: "string" }),
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    ...staffColumns(),
+    ...sourceCheckColumns,
     seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("policy_updates_slug_key").on(t.slug), index("policy_updates_date_idx").on(t.datePublished)],
+);
+
+/**
+ * Every recorded change of a content record (decision 0011): who, when, the before and after of
+ * each changed field, and the whole record after the change (what `restore` brings back).
+ * `record_id` is the row's id (incentives, policy updates, industries) or its key (site content).
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** incentive | policy_update | site_content | industry */
+    kind: text("kind").notNull(),
+    recordId: text("record_id").notNull(),
+    /** create | update | publish | retire | unretire | restore | review | seed | baseline */
+    action: text("action").notNull(),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as written, so the history still names the author after the account is gone. */
+    changedByName: text("changed_by_name").notNull(),
+    /** clock_timestamp(), not now(): changes made in one transaction still keep their order. */
+    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().default(sql`clock_timestamp()`),
+    /** `{ field: { before, after } }` for each field the change touched. */
+    changes: jsonb("changes").$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    /** The record's values after the change. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("content_revisions_record_idx").on(t.kind, t.recordId, t.changedAt.desc())],
+);
+
+/**
+ * Unpublished edits, one per record, shared by every editor: previewed as the public page would
+ * show them, made live by publishing. A new record's draft carries the id its row will get.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    kind: text("kind").notNull(),
+    recordId: text("record_id").notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedByName: text("updated_by_name").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId] })],
 );
 
 /** Attribution captured from the landing URL; shared by every lead table. */
@@ -370,3 +443,6 @@ export type NewSiteContentBlock = typeof siteContent.$inferInsert;
 export type PolicyUpdate = typeof policyUpdates.$inferSelect;
 export type NewPolicyUpdate = typeof policyUpdates.$inferInsert;
 export type NewIndustryRecord = typeof industries.$inferInsert;
+export type IndustryRecord = typeof industries.$inferSelect;
+export type ContentRevision = typeof contentRevisions.$inferSelect;
+export type ContentDraft = typeof contentDrafts.$inferSelect;
