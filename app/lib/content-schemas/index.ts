@@ -1,0 +1,168 @@
+import type { z } from "zod";
+import { withoutControlCharacters } from "../validation/common";
+import { type FieldSpec, fieldErrors } from "./fields";
+import { incentiveFields, incentiveSchema, STATE_CODES } from "./incentive";
+import { industryFields, industrySchema } from "./industry";
+import { policyUpdateFields, policyUpdateSchema } from "./policy-update";
+import { CONTENT_BLOCKS, type ContentBlockKey, siteContentFields, siteContentSchema } from "./site-content";
+
+export * from "./fields";
+export * from "./incentive";
+export * from "./industry";
+export * from "./policy-update";
+export * from "./site-content";
+
+/**
+ * The content editor's record kinds, shared by its pages (conform) and its services (the
+ * server validates again with the same schema: it is the authority).
+ */
+export const CONTENT_KINDS = ["incentive", "policy_update", "site_content", "industry"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export function isContentKind(value: unknown): value is ContentKind {
+  return typeof value === "string" && (CONTENT_KINDS as readonly string[]).includes(value);
+}
+
+export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: string }> = {
+  incentive: { one: "Incentive", many: "Incentives" },
+  policy_update: { one: "Policy update", many: "Policy updates" },
+  site_content: { one: "Page text", many: "Page texts" },
+  industry: { one: "Industry page", many: "Industry pages" },
+};
+
+/** What each kind allows besides editing. Page texts and industry pages are a fixed set. */
+export const CONTENT_KIND_ABILITIES: Record<ContentKind, { create: boolean; retire: boolean; review: boolean }> = {
+  incentive: { create: true, retire: true, review: true },
+  policy_update: { create: true, retire: true, review: true },
+  site_content: { create: false, retire: false, review: false },
+  industry: { create: false, retire: true, review: true },
+};
+
+export const contentSchemas = {
+  incentive: incentiveSchema,
+  policy_update: policyUpdateSchema,
+  site_content: siteContentSchema,
+  industry: industrySchema,
+} as const;
+
+export type ContentValues<K extends ContentKind = ContentKind> = z.output<(typeof contentSchemas)[K]>;
+
+/** The form fields of a kind (a page text's depend on its key). */
+export function contentFields(kind: ContentKind, key?: ContentBlockKey): readonly FieldSpec[] {
+  switch (kind) {
+    case "incentive":
+      return incentiveFields;
+    case "policy_update":
+      return policyUpdateFields;
+    case "industry":
+      return industryFields;
+    case "site_content":
+      return siteContentFields(key ?? "site_banner");
+  }
+}
+
+/** A field's label by its name (for history lines: "Title: before → after"). */
+export function fieldLabel(kind: ContentKind, name: string): string {
+  const all =
+    kind === "site_content"
+      ? Object.keys(CONTENT_BLOCKS).flatMap((key) => siteContentFields(key as ContentBlockKey))
+      : contentFields(kind);
+  const extra: Record<string, string> = {
+    lastReviewedAt: "Last reviewed",
+    lastReviewedBy: "Reviewed by",
+    retiredAt: "Retired",
+    retiredBy: "Retired by",
+    slug: "Address",
+  };
+  return all.find((field) => field.name === name)?.label ?? extra[name] ?? name;
+}
+
+export type ContentValidation<K extends ContentKind> =
+  | { ok: true; values: ContentValues<K> }
+  | { ok: false; errors: Record<string, string> };
+
+/** Validates a record of `kind` from plain values (JSON, or form values already read). */
+export function validateContent<K extends ContentKind>(kind: K, input: unknown): ContentValidation<K> {
+  const result = contentSchemas[kind].safeParse(input);
+  if (result.success) return { ok: true, values: result.data as ContentValues<K> };
+  return { ok: false, errors: fieldErrors(result.error) };
+}
+
+/**
+ * The public pages that show a record, for the editor's preview links. An incentive shows on the
+ * list, its state's page (a federal one on every state page: the first is given), the home page
+ * (federal) and, with a money value, the calculator's state line.
+ */
+export function publicPathsOf(kind: ContentKind, record: Record<string, unknown>): string[] {
+  switch (kind) {
+    case "incentive": {
+      const state = typeof record.state === "string" ? record.state.toLowerCase() : null;
+      return [
+        "/incentives",
+        `/incentives/states/${state ?? "al"}`,
+        ...(record.type === "Federal" ? ["/"] : []),
+        ...(state && record.moneyValue ? [`/solar-calculator`] : []),
+      ];
+    }
+    case "policy_update":
+      return ["/policy-watch"];
+    case "industry":
+      return typeof record.slug === "string" ? [`/${record.slug}`] : [];
+    case "site_content": {
+      const key = record.key as ContentBlockKey;
+      return [...(CONTENT_BLOCKS[key]?.paths ?? [])];
+    }
+  }
+}
+
+/** The editor list's status filter. */
+export const CONTENT_LIST_STATUSES = ["live", "draft", "retired"] as const;
+export type ContentListStatus = (typeof CONTENT_LIST_STATUSES)[number];
+export const CONTENT_LIST_STATUS_LABELS: Record<ContentListStatus, string> = {
+  live: "Published",
+  draft: "Unpublished changes",
+  retired: "Retired",
+};
+
+export type ContentListFilters = {
+  q: string;
+  status: ContentListStatus | null;
+  type: string | null;
+  state: string | null;
+  page: number;
+};
+
+/** The list's filters from its URL (shareable; unknown values are ignored, not errors). */
+export function contentListFiltersFrom(params: URLSearchParams): ContentListFilters {
+  const status = params.get("status");
+  const type = params.get("type");
+  const state = params.get("state")?.toUpperCase() ?? null;
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: withoutControlCharacters(params.get("q") ?? "")
+      .trim()
+      .slice(0, 100),
+    status: (CONTENT_LIST_STATUSES as readonly string[]).includes(status ?? "") ? (status as ContentListStatus) : null,
+    type: type && ["Federal", "State", "Utility", "Local"].includes(type) ? type : null,
+    state: state && STATE_CODES.includes(state) ? state : null,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+/** Days after its last review a record is due for another (the stale-content queue). */
+export const REVIEW_INTERVAL_DAYS = 90;
+
+/**
+ * Why a record is in the stale-content queue:
+ * - `ended`: its end date has come and nobody has reviewed it since (retire it, or mark it
+ *   reviewed to keep it as history);
+ * - `review_due`: last reviewed more than 90 days ago (or never);
+ * - `source_failed`: its source link failed at the last check.
+ */
+export const STALE_REASONS = ["ended", "review_due", "source_failed"] as const;
+export type StaleReason = (typeof STALE_REASONS)[number];
+export const STALE_REASON_LABELS: Record<StaleReason, string> = {
+  ended: "Past its end date",
+  review_due: `Not reviewed in ${REVIEW_INTERVAL_DAYS} days`,
+  source_failed: "Source link failed",
+};
