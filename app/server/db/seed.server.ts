@@ -6,6 +6,9 @@ import { industrySeed } from "~/content/seed/industries";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
 import { siteContentSeed } from "~/content/seed/site-content";
 import { stateIncentiveSeed } from "~/content/seed/state-incentives";
+import type { ContentKind } from "~/lib/content-schemas";
+import { snapshotOf } from "../content/records.server";
+import { recordRevision, SEED_ACTOR } from "../content/revisions.server";
 import type { AppDatabase } from "./client.server";
 import { incentives, industries, policyUpdates, siteContent } from "./schema";
 
@@ -85,14 +88,20 @@ const SEED_LOCK_KEY = 7_202_512;
  * - a missing row is inserted;
  * - a row that still holds exactly what the seed last wrote (its values hash to its `seed_hash`)
  *   is corrected to the current built-in values, so fixed facts reach existing databases;
- * - a row staff have edited (values no longer match its `seed_hash`) is never touched.
+ * - a row staff have edited (values no longer match its `seed_hash`) is never touched, nor is a
+ *   row staff retired (it is never re-created either: it is still there) or created (its
+ *   `seed_hash` is never a hash);
+ * - every insert and correction is recorded in the record's history (`seed`, by "Built-in
+ *   content"), so the built-in version can be restored after an edit.
  * Rows written before `seed_hash` existed have none; nothing could edit content then (there was
  * no editor), so they count as unedited. Idempotent: a second run changes nothing.
  */
 export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const history = tx as unknown as AppDatabase;
     const sync = async <R extends Record<string, unknown>>(
+      kind: ContentKind,
       table: PgTable & { seedHash: PgColumn },
       keyColumn: PgColumn,
       keyField: string,
@@ -101,36 +110,73 @@ export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
     ) => {
       const existing = (await tx.select().from(table)) as Record<string, unknown>[];
       const byKey = new Map(existing.map((row) => [row[keyField], row]));
+      const recordId = (row: Record<string, unknown>) => String(kind === "site_content" ? row.key : row.id);
       let inserted = 0;
       let corrected = 0;
       for (const record of records) {
         const hash = seedHash(record, fields);
         const row = byKey.get(record[keyField]);
         if (!row) {
-          await tx.insert(table).values({ ...record, seedHash: hash });
+          const [added] = (await tx
+            .insert(table)
+            .values({ ...record, seedHash: hash })
+            .returning()) as Record<string, unknown>[];
+          if (added) {
+            await recordRevision(history, {
+              kind,
+              recordId: recordId(added),
+              action: "seed",
+              actor: SEED_ACTOR,
+              before: null,
+              after: snapshotOf(kind, added),
+            });
+          }
           inserted++;
           continue;
         }
+        // Retired by staff: kept as it is, never corrected (nor re-created: the row stays).
+        if (row.retiredAt) continue;
         const current = seedHash(row, fields);
         const unedited = row.seedHash === null || row.seedHash === current;
         if (!unedited || (current === hash && row.seedHash === hash)) continue;
         const values = Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
-        await tx
+        const [updated] = (await tx
           .update(table)
           .set({ ...values, seedHash: hash })
-          .where(eq(keyColumn, record[keyField] as string));
-        if (current !== hash) corrected++;
+          .where(eq(keyColumn, record[keyField] as string))
+          .returning()) as Record<string, unknown>[];
+        if (current !== hash) {
+          corrected++;
+          if (updated) {
+            await recordRevision(history, {
+              kind,
+              recordId: recordId(updated),
+              action: "seed",
+              actor: SEED_ACTOR,
+              before: snapshotOf(kind, row),
+              after: snapshotOf(kind, updated),
+              beforeAt: (row.updatedAt ?? row.createdAt ?? null) as Date | null,
+            });
+          }
+        }
       }
       return { inserted, corrected };
     };
 
-    const content = await sync(siteContent, siteContent.key, "key", contentFields, siteContentSeed);
-    const incentiveRows = await sync(incentives, incentives.slug, "slug", incentiveFields, [
+    const content = await sync("site_content", siteContent, siteContent.key, "key", contentFields, siteContentSeed);
+    const incentiveRows = await sync("incentive", incentives, incentives.slug, "slug", incentiveFields, [
       ...federalIncentiveSeed,
       ...stateIncentiveSeed,
     ]);
-    const policy = await sync(policyUpdates, policyUpdates.slug, "slug", policyFields, policyUpdateSeed);
-    const industryRows = await sync(industries, industries.slug, "slug", industryFields, industrySeed);
+    const policy = await sync(
+      "policy_update",
+      policyUpdates,
+      policyUpdates.slug,
+      "slug",
+      policyFields,
+      policyUpdateSeed,
+    );
+    const industryRows = await sync("industry", industries, industries.slug, "slug", industryFields, industrySeed);
     return {
       inserted: {
         site_content: content.inserted,

@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { IncentiveType, PolicyLevelFilter, PolicyStatus } from "~/lib/incentive-filters";
 import { withoutControlCharacters } from "~/lib/validation/common";
+import { type PreviewOption, withPreview } from "../content/preview.server";
 import type { AppDatabase } from "../db/client.server";
 import { type Incentive, incentives, type PolicyUpdate, policyUpdates } from "../db/schema";
+
+/**
+ * Public reads. A retired record (content editor) is left out of every one of them. Each takes
+ * an optional `{ preview }` (app/server/content/preview.server.ts `previewOverlay`): the result is
+ * then what it will be once that draft is published (staff preview only; never cache it).
+ */
 
 export type { IncentiveType };
 
@@ -22,8 +29,16 @@ export function containsPattern(text: string): string {
 }
 
 /** Spec section 7 "Read incentives": optional type, state and search; priority ascending. */
-export async function readIncentives(db: AppDatabase, query: IncentiveQuery = {}): Promise<Incentive[]> {
-  const conditions: SQL[] = [];
+export function readIncentives(
+  db: AppDatabase,
+  query: IncentiveQuery = {},
+  options: PreviewOption = {},
+): Promise<Incentive[]> {
+  return withPreview(db, options.preview, ["incentive"], (scoped) => selectIncentives(scoped, query));
+}
+
+async function selectIncentives(db: AppDatabase, query: IncentiveQuery): Promise<Incentive[]> {
+  const conditions: SQL[] = [isNull(incentives.retiredAt)];
   if (query.type) conditions.push(eq(incentives.type, query.type));
   if (query.state === null) conditions.push(isNull(incentives.state));
   else if (query.state !== undefined) conditions.push(eq(incentives.state, query.state.toUpperCase()));
@@ -36,18 +51,20 @@ export async function readIncentives(db: AppDatabase, query: IncentiveQuery = {}
   const base = db
     .select()
     .from(incentives)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(asc(incentives.priority), asc(incentives.title));
   return query.limit !== undefined ? base.limit(query.limit) : base;
 }
 
 /** A state page: the federal incentives (no state) first, then the state's, each by priority. */
-export async function readStatePageIncentives(db: AppDatabase, code: string) {
-  const [federal, state] = await Promise.all([
-    readIncentives(db, { state: null }),
-    readIncentives(db, { state: code.toUpperCase() }),
-  ]);
-  return { federal, state };
+export function readStatePageIncentives(db: AppDatabase, code: string, options: PreviewOption = {}) {
+  return withPreview(db, options.preview, ["incentive"], async (scoped) => {
+    const [federal, state] = await Promise.all([
+      selectIncentives(scoped, { state: null }),
+      selectIncentives(scoped, { state: code.toUpperCase() }),
+    ]);
+    return { federal, state };
+  });
 }
 
 export type PolicyQuery = {
@@ -67,8 +84,16 @@ function shownStatusIs(status: PolicyStatus, today: string | undefined): SQL | u
 }
 
 /** Spec section 7 "Read policy updates": newest first; status, level and text combined with AND. */
-export async function readPolicyUpdates(db: AppDatabase, query: PolicyQuery = {}): Promise<PolicyUpdate[]> {
-  const conditions: SQL[] = [];
+export function readPolicyUpdates(
+  db: AppDatabase,
+  query: PolicyQuery = {},
+  options: PreviewOption = {},
+): Promise<PolicyUpdate[]> {
+  return withPreview(db, options.preview, ["policy_update"], (scoped) => selectPolicyUpdates(scoped, query));
+}
+
+async function selectPolicyUpdates(db: AppDatabase, query: PolicyQuery): Promise<PolicyUpdate[]> {
+  const conditions: SQL[] = [isNull(policyUpdates.retiredAt)];
   if (query.status) {
     const match = shownStatusIs(query.status, query.today);
     if (match) conditions.push(match);
@@ -83,6 +108,6 @@ export async function readPolicyUpdates(db: AppDatabase, query: PolicyQuery = {}
   return db
     .select()
     .from(policyUpdates)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(policyUpdates.datePublished), asc(policyUpdates.title));
 }

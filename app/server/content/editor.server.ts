@@ -1,0 +1,452 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  CONTENT_KIND_ABILITIES,
+  type ContentKind,
+  contentSchemas,
+  isContentBlockKey,
+  publicPathsOf,
+  validateContent,
+} from "~/lib/content-schemas";
+import { today as siteToday } from "../clock.server";
+import type { AppDatabase } from "../db/client.server";
+import { contentDrafts, contentRevisions, user } from "../db/schema";
+import { contentChanged } from "./content-events.server";
+import {
+  diffSnapshots,
+  editableValues,
+  isRecordId,
+  isUuid,
+  KINDS,
+  newRecordId,
+  newSlug,
+  type Row,
+  readRow,
+  STAFF_CREATED_SEED_HASH,
+  snapshotOf,
+} from "./records.server";
+import { type Actor, actorOf, type RevisionAction, readHistory, recordRevision, type Staff } from "./revisions.server";
+
+export type { Staff } from "./revisions.server";
+
+/**
+ * The content editor's services (decision 0011). Every function takes the database first (tests
+ * run them on PGlite and PostgreSQL) and, when it changes something, the acting staff user. The
+ * role check is the caller's (every editor loader and action); validation is here, with the
+ * shared schema of the kind: the server is the authority, and an invalid record saves nothing.
+ *
+ * Live changes (publish, save and publish, restore, retire, unretire, mark reviewed) write the
+ * row and its history entry in one transaction, then call `contentChanged` once committed.
+ */
+
+export type Errors = Record<string, string>;
+export type Refusal = { ok: false; errors: Errors; notFound?: true };
+export type SaveResult = { ok: true; id: string } | Refusal;
+/** `changed`: the fields the change touched (empty when nothing differed: nothing was written). */
+export type ChangeResult = { ok: true; id: string; changed: string[] } | Refusal;
+
+export const editorMessages = {
+  notFound: "This record does not exist.",
+  cannotCreate: "Records of this kind cannot be created here.",
+  cannotRetire: "Records of this kind cannot be retired.",
+  cannotReview: "Records of this kind have no review date.",
+  noDraft: "There is no draft to publish.",
+  noRevision: "This version does not exist.",
+  notSubmitted: "Nothing was saved: the form was not submitted.",
+} as const;
+
+const refuse = (form: string, notFound = false): Refusal =>
+  notFound ? { ok: false, errors: { form }, notFound: true } : { ok: false, errors: { form } };
+
+/** Thrown inside a transaction to roll it back and answer with a refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super("refused");
+  }
+}
+
+async function inTransaction<T>(db: AppDatabase, work: (tx: AppDatabase) => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as AppDatabase));
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+export type ContentInput = FormData | URLSearchParams | Record<string, unknown>;
+
+/**
+ * Validates what the editor submitted with the kind's shared schema: a form as submitted (field
+ * names as conform writes them, `benefits[0].title`), or plain values. A page text's key is the
+ * record's id, whatever the input says.
+ */
+export function validateInput(kind: ContentKind, id: string | null, input: ContentInput) {
+  if (input instanceof FormData || input instanceof URLSearchParams) {
+    const form = new FormData();
+    for (const [name, value] of input.entries()) form.append(name, value);
+    if (kind === "site_content" && id) form.set("key", id);
+    const submission = parseWithZod(form, { schema: contentSchemas[kind] });
+    if (submission.status === "success") return { ok: true as const, values: submission.value as Row };
+    const errors: Errors = {};
+    for (const [name, messages] of Object.entries(submission.error ?? {})) {
+      if (messages?.[0]) errors[name || "form"] = messages[0];
+    }
+    if (!Object.keys(errors).length) errors.form = editorMessages.notSubmitted;
+    return { ok: false as const, errors };
+  }
+  const values = kind === "site_content" && id ? { ...input, key: id } : input;
+  const result = validateContent(kind, values);
+  return result.ok ? { ok: true as const, values: result.values as Row } : result;
+}
+
+async function draftOf(db: AppDatabase, kind: ContentKind, id: string) {
+  const [draft] = await db
+    .select()
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, id)))
+    .limit(1);
+  return draft ?? null;
+}
+
+/** Whether `id` names something the editor may save to: a row, a new record's draft, or a page text. */
+async function exists(db: AppDatabase, kind: ContentKind, id: string): Promise<boolean> {
+  if (!isRecordId(kind, id)) return false;
+  if (kind === "site_content") return isContentBlockKey(id);
+  return Boolean((await readRow(db, kind, id)) ?? (await draftOf(db, kind, id)));
+}
+
+/**
+ * Saves a draft (nothing public changes). `id` null starts a new record (incentives and policy
+ * updates only): its draft gets a fresh id, the one its row will have when published.
+ */
+export async function saveDraft(
+  db: AppDatabase,
+  kind: ContentKind,
+  id: string | null,
+  input: ContentInput,
+  staff: Staff,
+): Promise<SaveResult> {
+  if (id === null && !CONTENT_KIND_ABILITIES[kind].create) return refuse(editorMessages.cannotCreate);
+  if (id !== null && !(await exists(db, kind, id))) return refuse(editorMessages.notFound, true);
+  const checked = validateInput(kind, id, input);
+  if (!checked.ok) return checked;
+  const recordId = id ?? newRecordId();
+  const actor = actorOf(staff);
+  const draft = { values: checked.values, updatedBy: actor.id, updatedByName: actor.name, updatedAt: new Date() };
+  await db
+    .insert(contentDrafts)
+    .values({ kind, recordId, ...draft })
+    .onConflictDoUpdate({ target: [contentDrafts.kind, contentDrafts.recordId], set: draft });
+  return { ok: true, id: recordId };
+}
+
+/** Drops a record's draft; true when there was one. */
+export async function discardDraft(db: AppDatabase, kind: ContentKind, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(contentDrafts)
+    .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, id)))
+    .returning({ id: contentDrafts.recordId });
+  return deleted.length > 0;
+}
+
+/**
+ * Writes validated values to the live row (creating it when missing and the kind allows) and
+ * records the change. Never touches `seed_hash`: the seed tells an edited row by its values no
+ * longer matching it. A changed source link forgets the last link check (it was of the old one).
+ */
+async function applyValues(
+  tx: AppDatabase,
+  kind: ContentKind,
+  id: string,
+  values: Row,
+  actor: Actor,
+  action: RevisionAction,
+  today: string,
+): Promise<{ created: boolean; changed: string[] }> {
+  const meta = KINDS[kind];
+  const editable = Object.fromEntries(meta.editable.map((field) => [field, values[field] ?? null]));
+  const before = await readRow(tx, kind, id, true);
+  if (!before) {
+    if (!CONTENT_KIND_ABILITIES[kind].create && !(kind === "site_content" && isContentBlockKey(id))) {
+      throw new Refused(refuse(editorMessages.notFound, true));
+    }
+    const identity = kind === "site_content" ? { key: id } : { id, slug: newSlug(String(editable.title ?? ""), id) };
+    const review = meta.reviewed ? { lastReviewedAt: today, lastReviewedBy: actor.id } : {};
+    const [row] = (await tx
+      .insert(meta.table)
+      .values({ ...editable, ...identity, ...review, seedHash: STAFF_CREATED_SEED_HASH } as never)
+      .returning()) as Row[];
+    if (!row) throw new Error(`Inserting the ${kind} ${id} returned no row`);
+    const changes = await recordRevision(tx, {
+      kind,
+      recordId: id,
+      action: "create",
+      actor,
+      before: null,
+      after: snapshotOf(kind, row),
+    });
+    return { created: true, changed: Object.keys(changes) };
+  }
+  const planned = diffSnapshots(snapshotOf(kind, before), snapshotOf(kind, { ...before, ...editable }));
+  if (!Object.keys(planned).length) return { created: false, changed: [] };
+  const set: Row = { ...editable };
+  if (meta.hasUpdatedAt) set.updatedAt = new Date();
+  if (meta.sourceChecked && "link" in planned) {
+    Object.assign(set, { sourceCheckStatus: null, sourceCheckedAt: null, sourceCheckDetail: null });
+  }
+  const [row] = (await tx
+    .update(meta.table)
+    .set(set as never)
+    .where(eq(meta.idColumn, id))
+    .returning()) as Row[];
+  if (!row) throw new Error(`Updating the ${kind} ${id} returned no row`);
+  const changes = await recordRevision(tx, {
+    kind,
+    recordId: id,
+    action,
+    actor,
+    before: snapshotOf(kind, before),
+    after: snapshotOf(kind, row),
+    beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
+  });
+  return { created: false, changed: Object.keys(changes) };
+}
+
+type Options = { today?: string };
+
+/** Makes the record's draft live: writes the row and its history, deletes the draft, invalidates. */
+export async function publish(
+  db: AppDatabase,
+  kind: ContentKind,
+  id: string,
+  staff: Staff,
+  options: Options = {},
+): Promise<ChangeResult> {
+  if (!isRecordId(kind, id)) return refuse(editorMessages.notFound, true);
+  const today = options.today ?? siteToday();
+  const result = await inTransaction(db, async (tx) => {
+    // Deleting first claims the draft: a second publish at the same moment finds none.
+    const [draft] = await tx
+      .delete(contentDrafts)
+      .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, id)))
+      .returning();
+    if (!draft) throw new Refused(refuse(editorMessages.noDraft));
+    // Validated again: a draft saved under older rules must not go live unchecked.
+    const checked = validateInput(kind, id, draft.values);
+    if (!checked.ok) throw new Refused(checked);
+    return applyValues(tx, kind, id, checked.values, actorOf(staff), "publish", today);
+  });
+  if ("errors" in result) return result;
+  if (result.changed.length) await contentChanged(kind, id);
+  return { ok: true, id, changed: result.changed };
+}
+
+/**
+ * Validates and makes live at once (no draft step): `id` null creates a record (incentives and
+ * policy updates). Any draft of the record is dropped (what was submitted replaces it).
+ */
+export async function saveAndPublish(
+  db: AppDatabase,
+  kind: ContentKind,
+  id: string | null,
+  input: ContentInput,
+  staff: Staff,
+  options: Options = {},
+): Promise<ChangeResult> {
+  if (id === null && !CONTENT_KIND_ABILITIES[kind].create) return refuse(editorMessages.cannotCreate);
+  if (id !== null && !(await exists(db, kind, id))) return refuse(editorMessages.notFound, true);
+  const checked = validateInput(kind, id, input);
+  if (!checked.ok) return checked;
+  const recordId = id ?? newRecordId();
+  const today = options.today ?? siteToday();
+  const result = await inTransaction(db, async (tx) => {
+    const applied = await applyValues(tx, kind, recordId, checked.values, actorOf(staff), "update", today);
+    await tx.delete(contentDrafts).where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, recordId)));
+    return applied;
+  });
+  if ("errors" in result) return result;
+  if (result.changed.length) await contentChanged(kind, recordId);
+  return { ok: true, id: recordId, changed: result.changed };
+}
+
+async function setRetired(db: AppDatabase, kind: ContentKind, id: string, staff: Staff, retire: boolean) {
+  if (!CONTENT_KIND_ABILITIES[kind].retire) return refuse(editorMessages.cannotRetire);
+  const actor = actorOf(staff);
+  const result = await inTransaction(db, async (tx) => {
+    const before = await readRow(tx, kind, id, true);
+    if (!before) throw new Refused(refuse(editorMessages.notFound, true));
+    if (Boolean(before.retiredAt) === retire) return [] as string[];
+    const meta = KINDS[kind];
+    const [row] = (await tx
+      .update(meta.table)
+      .set({
+        retiredAt: retire ? new Date() : null,
+        retiredBy: retire ? actor.id : null,
+        ...(meta.hasUpdatedAt ? { updatedAt: new Date() } : {}),
+      } as never)
+      .where(eq(meta.idColumn, id))
+      .returning()) as Row[];
+    if (!row) throw new Error(`Retiring the ${kind} ${id} returned no row`);
+    const changes = await recordRevision(tx, {
+      kind,
+      recordId: id,
+      action: retire ? "retire" : "unretire",
+      actor,
+      before: snapshotOf(kind, before),
+      after: snapshotOf(kind, row),
+      beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
+    });
+    return Object.keys(changes);
+  });
+  if (!Array.isArray(result)) return result;
+  if (result.length) await contentChanged(kind, id);
+  return { ok: true as const, id, changed: result };
+}
+
+/** Hides a record from every public page; the row and its history stay (and the seed leaves it). */
+export function retire(db: AppDatabase, kind: ContentKind, id: string, staff: Staff): Promise<ChangeResult> {
+  return setRetired(db, kind, id, staff, true);
+}
+
+/** Shows a retired record again. */
+export function unretire(db: AppDatabase, kind: ContentKind, id: string, staff: Staff): Promise<ChangeResult> {
+  return setRetired(db, kind, id, staff, false);
+}
+
+/** A record's recorded changes, newest first (each with who, when, before/after and a snapshot). */
+export function history(db: AppDatabase, kind: ContentKind, id: string) {
+  return readHistory(db, kind, id);
+}
+
+/**
+ * Brings a record's content back to what it was after an earlier change (its snapshot), as a
+ * new recorded change. Only content fields are restored: retirement and the review date stay as
+ * they are now. A draft of the record is kept.
+ */
+export async function restore(
+  db: AppDatabase,
+  kind: ContentKind,
+  id: string,
+  revisionId: string,
+  staff: Staff,
+  options: Options = {},
+): Promise<ChangeResult> {
+  if (!isRecordId(kind, id) || !isUuid(revisionId)) return refuse(editorMessages.noRevision, true);
+  const [revision] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.kind, kind), eq(contentRevisions.recordId, id)))
+    .limit(1);
+  if (!revision) return refuse(editorMessages.noRevision, true);
+  const checked = validateInput(kind, id, revision.snapshot);
+  if (!checked.ok) return checked;
+  const today = options.today ?? siteToday();
+  const result = await inTransaction(db, (tx) =>
+    applyValues(tx, kind, id, checked.values, actorOf(staff), "restore", today),
+  );
+  if ("errors" in result) return result;
+  if (result.changed.length) await contentChanged(kind, id);
+  return { ok: true, id, changed: result.changed };
+}
+
+/** Sets the review date to today and the reviewer (recorded, and shown on the public cards). */
+export async function markReviewed(
+  db: AppDatabase,
+  kind: ContentKind,
+  id: string,
+  staff: Staff,
+  options: Options = {},
+): Promise<ChangeResult> {
+  if (!CONTENT_KIND_ABILITIES[kind].review) return refuse(editorMessages.cannotReview);
+  const today = options.today ?? siteToday();
+  const actor = actorOf(staff);
+  const result = await inTransaction(db, async (tx) => {
+    const before = await readRow(tx, kind, id, true);
+    if (!before) throw new Refused(refuse(editorMessages.notFound, true));
+    const meta = KINDS[kind];
+    const [row] = (await tx
+      .update(meta.table)
+      .set({
+        lastReviewedAt: today,
+        lastReviewedBy: actor.id,
+        ...(meta.hasUpdatedAt ? { updatedAt: new Date() } : {}),
+      } as never)
+      .where(eq(meta.idColumn, id))
+      .returning()) as Row[];
+    if (!row) throw new Error(`Reviewing the ${kind} ${id} returned no row`);
+    // Recorded even when the date was already today: the review itself is the event.
+    const changes = await recordRevision(tx, {
+      kind,
+      recordId: id,
+      action: "review",
+      actor,
+      before: snapshotOf(kind, before),
+      after: snapshotOf(kind, row),
+      beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
+    });
+    return Object.keys(changes);
+  });
+  if (!Array.isArray(result)) return result;
+  await contentChanged(kind, id);
+  return { ok: true, id, changed: result };
+}
+
+const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+/**
+ * Everything the editor's record page shows: the live values and the draft's (the form starts
+ * from the draft when there is one), retirement, review and the last link check. Null when
+ * there is neither a row nor a draft.
+ */
+export async function readForEditor(db: AppDatabase, kind: ContentKind, id: string) {
+  if (!isRecordId(kind, id)) return null;
+  if (kind === "site_content" && !isContentBlockKey(id)) return null;
+  const meta = KINDS[kind];
+  const [row, draft] = await Promise.all([readRow(db, kind, id), draftOf(db, kind, id)]);
+  if (!row && !draft && kind !== "site_content") return null;
+  const userIds = [row?.lastReviewedBy, row?.retiredBy].filter((value): value is string => typeof value === "string");
+  const names = new Map(
+    userIds.length
+      ? (await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, userIds))).map((u) => [
+          u.id,
+          u.name,
+        ])
+      : [],
+  );
+  const nameOf = (userId: unknown) => (typeof userId === "string" ? (names.get(userId) ?? null) : null);
+  const live = row ? editableValues(kind, row) : null;
+  const shown = draft?.values ?? live ?? (kind === "site_content" ? { key: id } : {});
+  return {
+    kind,
+    id,
+    /** No live row yet: a new record's draft (or a page text missing from the database). */
+    isNew: !row,
+    slug: (row?.slug as string | undefined) ?? null,
+    live,
+    draft: draft
+      ? { values: draft.values, updatedAt: draft.updatedAt.toISOString(), updatedByName: draft.updatedByName }
+      : null,
+    /** What the form should start from: the draft, else the live values. */
+    values: shown,
+    retired: meta.retirable && row?.retiredAt ? { at: isoOrNull(row.retiredAt), byName: nameOf(row.retiredBy) } : null,
+    review:
+      meta.reviewed && row
+        ? { lastReviewedAt: row.lastReviewedAt as string, lastReviewedByName: nameOf(row.lastReviewedBy) }
+        : null,
+    sourceCheck:
+      meta.sourceChecked && row
+        ? {
+            status: (row.sourceCheckStatus as "ok" | "failed" | null) ?? null,
+            checkedAt: isoOrNull(row.sourceCheckedAt),
+            detail: (row.sourceCheckDetail as string | null) ?? null,
+          }
+        : null,
+    createdAt: isoOrNull(row?.createdAt),
+    updatedAt: isoOrNull(row?.updatedAt),
+    /** The public pages that show it (for preview links). */
+    publicPaths: publicPathsOf(kind, { ...(row ?? {}), ...shown }),
+  };
+}
+
+export type EditorRecord = NonNullable<Awaited<ReturnType<typeof readForEditor>>>;

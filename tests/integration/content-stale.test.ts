@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markReviewed } from "~/server/content/editor.server";
+import { staleContent } from "~/server/content/stale.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { incentives, industries, policyUpdates, user } from "~/server/db/schema";
+import { dbTargets, openMigrated } from "./db-targets";
+
+const today = "2026-12-01"; // 90 days before: 2026-09-02
+const ada = { id: "editor-ada", name: "Ada Editor", email: "ada@example.com" };
+
+const incentive = (slug: string, fields: Partial<typeof incentives.$inferInsert>) => ({
+  slug,
+  title: slug,
+  description: "d",
+  type: "Federal",
+  link: `https://www.example.gov/${slug}`,
+  lastReviewedAt: "2026-11-20",
+  ...fields,
+});
+
+const policy = (slug: string, fields: Partial<typeof policyUpdates.$inferInsert>) => ({
+  slug,
+  title: slug,
+  summary: "s",
+  status: "Confirmed",
+  level: "State",
+  datePublished: "2026-01-01",
+  link: `https://www.example.gov/${slug}`,
+  lastReviewedAt: "2026-11-20",
+  ...fields,
+});
+
+describe.each(dbTargets)("stale-content queue on $name", (target) => {
+  let handle: DatabaseHandle;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    await handle.db.insert(user).values(ada);
+    const inserted = await handle.db
+      .insert(incentives)
+      .values([
+        incentive("ended-unreviewed", { expiresOn: "2026-11-01", lastReviewedAt: "2026-10-01" }),
+        incentive("ended-today", { expiresOn: today, lastReviewedAt: "2026-11-30" }),
+        incentive("ended-reviewed-since", { expiresOn: "2026-11-01", lastReviewedAt: "2026-11-15" }),
+        incentive("ends-tomorrow", { expiresOn: "2026-12-02", lastReviewedAt: "2026-10-01" }),
+        incentive("reviewed-91-days-ago", { lastReviewedAt: "2026-09-01" }),
+        incentive("reviewed-90-days-ago", { lastReviewedAt: "2026-09-02" }),
+        incentive("fresh", {}),
+        incentive("retired-everything", {
+          expiresOn: "2026-01-01",
+          lastReviewedAt: "2025-01-01",
+          sourceCheckStatus: "failed",
+          retiredAt: new Date(),
+        }),
+      ])
+      .returning({ id: incentives.id, slug: incentives.slug });
+    const policies = await handle.db
+      .insert(policyUpdates)
+      .values([
+        policy("link-failed", {
+          sourceCheckStatus: "failed",
+          sourceCheckDetail: "HTTP 404",
+          sourceCheckedAt: new Date(),
+        }),
+        policy("link-ok", { sourceCheckStatus: "ok" }),
+        policy("all-three", {
+          expiresOn: "2026-06-01",
+          lastReviewedAt: "2026-05-01",
+          sourceCheckStatus: "failed",
+          sourceCheckDetail: "no answer within 10 s",
+        }),
+      ])
+      .returning({ id: policyUpdates.id, slug: policyUpdates.slug });
+    const pages = await handle.db
+      .insert(industries)
+      .values([
+        { slug: "old-page", title: "Old page", lastReviewedAt: "2026-01-01" },
+        { slug: "new-page", title: "New page", lastReviewedAt: "2026-11-01" },
+      ])
+      .returning({ id: industries.id, slug: industries.slug });
+    for (const row of [...inserted, ...policies, ...pages]) ids[row.slug] = row.id;
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("lists ended, overdue and broken-link records with their reasons, most reasons first", async () => {
+    const queue = await staleContent(handle.db, { today });
+    const reasons = Object.fromEntries(queue.items.map((item) => [item.title, item.reasons]));
+    expect(reasons).toEqual({
+      "all-three": ["ended", "review_due", "source_failed"],
+      "ended-unreviewed": ["ended"],
+      "ended-today": ["ended"],
+      "reviewed-91-days-ago": ["review_due"],
+      "link-failed": ["source_failed"],
+      "Old page": ["review_due"],
+    });
+    expect(queue.items[0]).toMatchObject({
+      kind: "policy_update",
+      id: ids["all-three"],
+      sourceCheckDetail: "no answer within 10 s",
+      expiresOn: "2026-06-01",
+      lastReviewedAt: "2026-05-01",
+    });
+    expect(queue.items.find((item) => item.title === "Old page")).toMatchObject({ kind: "industry" });
+    expect(queue.counts).toEqual({ ended: 3, review_due: 3, source_failed: 2 });
+    expect(queue.total).toBe(6);
+  });
+
+  it("lets Mark reviewed take a record out of the queue, naming the reviewer", async () => {
+    const overdue = ids["reviewed-91-days-ago"] ?? "";
+    const ended = ids["ended-unreviewed"] ?? "";
+    expect(await markReviewed(handle.db, "incentive", overdue, ada, { today })).toMatchObject({ ok: true });
+    expect(await markReviewed(handle.db, "incentive", ended, ada, { today })).toMatchObject({ ok: true });
+    const queue = await staleContent(handle.db, { today });
+    const titles = queue.items.map((item) => item.title);
+    expect(titles).not.toContain("reviewed-91-days-ago");
+    expect(titles).not.toContain("ended-unreviewed");
+    // A review does not fix a broken link.
+    expect(await markReviewed(handle.db, "policy_update", ids["link-failed"] ?? "", ada, { today })).toMatchObject({
+      ok: true,
+    });
+    expect((await staleContent(handle.db, { today })).items).toContainEqual(
+      expect.objectContaining({ title: "link-failed", reasons: ["source_failed"], lastReviewedByName: "Ada Editor" }),
+    );
+  });
+});
