@@ -1,0 +1,230 @@
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { AppDatabase } from "../db/client.server";
+import { incentives, policyUpdates } from "../db/schema";
+import { errorFields, log } from "../log.server";
+
+/**
+ * Checks that source links still answer (`npm run content:check-links`, on demand; never from
+ * the tests against the internet). HEAD first, GET when the server refuses HEAD (403, 405, 501);
+ * redirects followed by hand up to `maxRedirects`; a 2xx at the end is ok. Any 4xx/5xx, too many
+ * redirects, no answer in time or a network failure is `failed` with a short reason. Bounded:
+ * at most `concurrency` requests at once, each link within `timeoutMs` (redirects included), and
+ * no new link started after `deadlineMs` (those are `skipped`, and keep their last result).
+ */
+export type LinkOutcome = "ok" | "failed" | "skipped";
+export type LinkResult = {
+  url: string;
+  outcome: LinkOutcome;
+  /** The last HTTP status seen, or null (network failure, timeout, skipped). */
+  status: number | null;
+  /** Where redirects ended. */
+  finalUrl: string | null;
+  /** "HTTP 200", "HTTP 404", "HTTP 200 after 1 redirect", "no answer within 10 s", "host not found". */
+  detail: string;
+};
+
+export type LinkCheckOptions = {
+  concurrency?: number;
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** No new link is started after this long (the run's cap); default 5 minutes. */
+  deadlineMs?: number;
+  fetch?: typeof fetch;
+};
+
+export const LINK_CHECK_DEFAULTS = {
+  concurrency: 8,
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  deadlineMs: 5 * 60_000,
+} as const;
+
+const USER_AGENT = "CommercialSolarAdvisors-LinkCheck/1.0 (+source link review)";
+const RETRY_WITH_GET = new Set([403, 405, 501]);
+
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => {});
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A network failure in a few words (undici puts the system error in `cause`). */
+function describeFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  const code = cause?.code ?? (error as { code?: string })?.code;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "connection reset";
+  if (code && /CERT|SSL|TLS|UNABLE_TO_VERIFY|SELF_SIGNED/i.test(code)) return `certificate problem (${code})`;
+  const message = code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return message.slice(0, 200);
+}
+
+async function checkOne(
+  url: string,
+  { timeoutMs, maxRedirects, fetchImpl }: { timeoutMs: number; maxRedirects: number; fetchImpl: typeof fetch },
+): Promise<LinkResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const failed = (detail: string, status: number | null = null, finalUrl: string | null = null): LinkResult => ({
+    url,
+    outcome: "failed",
+    status,
+    finalUrl,
+    detail,
+  });
+  let current = url;
+  try {
+    for (let hop = 0; hop <= maxRedirects; hop++) {
+      let target: URL;
+      try {
+        target = new URL(current);
+      } catch {
+        return failed("not a web address");
+      }
+      if (target.protocol !== "https:" && target.protocol !== "http:") return failed("not a web address");
+      const request = (method: "HEAD" | "GET") =>
+        fetchImpl(target, {
+          method,
+          redirect: "manual",
+          signal: controller.signal,
+          headers: { "user-agent": USER_AGENT, accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+        });
+      let response = await request("HEAD");
+      if (RETRY_WITH_GET.has(response.status)) {
+        await discard(response);
+        response = await request("GET");
+      }
+      await discard(response);
+      const { status } = response;
+      if (status >= 300 && status < 400 && status !== 304) {
+        const location = response.headers.get("location");
+        if (!location) return failed(`HTTP ${status} without a new address`, status, current);
+        current = new URL(location, target).toString();
+        continue;
+      }
+      if (status >= 200 && status < 300) {
+        const after = hop === 0 ? "" : ` after ${hop} redirect${hop === 1 ? "" : "s"}`;
+        return { url, outcome: "ok", status, finalUrl: current, detail: `HTTP ${status}${after}` };
+      }
+      return failed(`HTTP ${status}`, status, current);
+    }
+    return failed(`more than ${maxRedirects} redirects`, null, current);
+  } catch (error) {
+    if (timedOut) return failed(`no answer within ${seconds(timeoutMs)}`, null, current);
+    return failed(describeFailure(error), null, current);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Checks each distinct URL once; results in the order the URLs first appear. */
+export async function checkLinks(urls: readonly string[], options: LinkCheckOptions = {}): Promise<LinkResult[]> {
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? LINK_CHECK_DEFAULTS.concurrency, 32));
+  const timeoutMs = options.timeoutMs ?? LINK_CHECK_DEFAULTS.timeoutMs;
+  const maxRedirects = options.maxRedirects ?? LINK_CHECK_DEFAULTS.maxRedirects;
+  const deadline = Date.now() + (options.deadlineMs ?? LINK_CHECK_DEFAULTS.deadlineMs);
+  const fetchImpl = options.fetch ?? fetch;
+  const unique = [...new Set(urls)];
+  const results: LinkResult[] = new Array(unique.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const index = next++;
+      const url = unique[index] as string;
+      results[index] =
+        Date.now() >= deadline
+          ? { url, outcome: "skipped", status: null, finalUrl: null, detail: "not checked: the run's time was up" }
+          : await checkOne(url, { timeoutMs, maxRedirects, fetchImpl });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));
+  return results;
+}
+
+export type SourceCheckSummary = {
+  records: number;
+  links: number;
+  ok: number;
+  failed: number;
+  skipped: number;
+  failures: { kind: "incentive" | "policy_update"; id: string; title: string; link: string; detail: string }[];
+};
+
+/**
+ * Checks the source link of every published incentive and policy update and stores the result
+ * on the record (`source_check_status`, `source_checked_at`, `source_check_detail`), which the
+ * stale-content queue reads. Not a content change: no history entry, pages stay cached. A
+ * record whose link changed while the check ran keeps no result for the old link.
+ */
+export async function checkAllSourceLinks(
+  db: AppDatabase,
+  options: LinkCheckOptions = {},
+): Promise<SourceCheckSummary> {
+  const select = (table: typeof incentives | typeof policyUpdates) =>
+    db
+      .select({ id: table.id, title: table.title, link: table.link })
+      .from(table)
+      .where(and(isNull(table.retiredAt), isNotNull(table.link)));
+  const [incentiveRows, policyRows] = await Promise.all([select(incentives), select(policyUpdates)]);
+  const records = [
+    ...incentiveRows.map((row) => ({ ...row, kind: "incentive" as const, link: row.link as string })),
+    ...policyRows.map((row) => ({ ...row, kind: "policy_update" as const, link: row.link as string })),
+  ];
+  const results = await checkLinks(
+    records.map((record) => record.link),
+    options,
+  );
+  const byUrl = new Map(results.map((result) => [result.url, result]));
+  const summary: SourceCheckSummary = {
+    records: records.length,
+    links: results.length,
+    ok: 0,
+    failed: 0,
+    skipped: 0,
+    failures: [],
+  };
+  for (const record of records) {
+    const result = byUrl.get(record.link);
+    if (!result || result.outcome === "skipped") {
+      summary.skipped++;
+      continue;
+    }
+    summary[result.outcome]++;
+    if (result.outcome === "failed") {
+      summary.failures.push({
+        kind: record.kind,
+        id: record.id,
+        title: record.title,
+        link: record.link,
+        detail: result.detail,
+      });
+    }
+    const table = record.kind === "incentive" ? incentives : policyUpdates;
+    try {
+      await db
+        .update(table)
+        .set({ sourceCheckStatus: result.outcome, sourceCheckedAt: sql`now()`, sourceCheckDetail: result.detail })
+        .where(and(eq(table.id, record.id), eq(table.link, record.link)));
+    } catch (error) {
+      log.error({ ...errorFields(error), kind: record.kind, id: record.id }, "Could not store a source link check");
+    }
+  }
+  log.info(
+    {
+      records: summary.records,
+      links: summary.links,
+      ok: summary.ok,
+      failed: summary.failed,
+      skipped: summary.skipped,
+    },
+    "Source links checked",
+  );
+  return summary;
+}

@@ -1,0 +1,219 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkAllSourceLinks, checkLinks } from "~/server/content/link-check.server";
+import { staleContent } from "~/server/content/stale.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { incentives, policyUpdates } from "~/server/db/schema";
+import { dbTargets, openMigrated } from "./db-targets";
+
+/**
+ * A local server on loopback that answers like the sources do: 200, 404, a redirect to the 200,
+ * one that never answers, one that refuses HEAD. Never the internet.
+ */
+let server: Server;
+let base: string;
+let inFlight = 0;
+let maxInFlight = 0;
+const methods: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    methods.push(`${req.method} ${req.url}`);
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.on("close", () => {
+      inFlight--;
+    });
+    const path = req.url ?? "/";
+    if (path === "/ok") return res.writeHead(200, { "content-type": "text/html" }).end("<p>ok</p>");
+    if (path === "/missing") return res.writeHead(404).end("not found");
+    if (path === "/moved") return res.writeHead(301, { location: "/ok" }).end();
+    if (path === "/moved-twice") return res.writeHead(302, { location: `${base}/moved` }).end();
+    if (path === "/loop") return res.writeHead(302, { location: "/loop" }).end();
+    if (path === "/broken") return res.writeHead(500).end();
+    if (path === "/no-head") return res.writeHead(req.method === "HEAD" ? 405 : 200).end();
+    if (path.startsWith("/slow")) {
+      setTimeout(() => res.writeHead(200).end(), 80);
+      return;
+    }
+    if (path === "/hang") return; // never answers
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe("link checker", () => {
+  it("tells a 200, a 404, a redirect to the 200 and a timeout apart", async () => {
+    const results = await checkLinks([`${base}/ok`, `${base}/missing`, `${base}/moved`, `${base}/hang`, `${base}/ok`], {
+      timeoutMs: 400,
+      concurrency: 4,
+    });
+    expect(results).toEqual([
+      { url: `${base}/ok`, outcome: "ok", status: 200, finalUrl: `${base}/ok`, detail: "HTTP 200" },
+      { url: `${base}/missing`, outcome: "failed", status: 404, finalUrl: `${base}/missing`, detail: "HTTP 404" },
+      {
+        url: `${base}/moved`,
+        outcome: "ok",
+        status: 200,
+        finalUrl: `${base}/ok`,
+        detail: "HTTP 200 after 1 redirect",
+      },
+      {
+        url: `${base}/hang`,
+        outcome: "failed",
+        status: null,
+        finalUrl: `${base}/hang`,
+        detail: "no answer within 0.4 s",
+      },
+    ]);
+    // HEAD first; the redirect followed by hand.
+    expect(methods).toContain("HEAD /moved");
+    expect(methods).not.toContain("GET /ok");
+  });
+
+  it("falls back to GET when HEAD is refused, follows chains, and gives up on loops, errors and closed ports", async () => {
+    const port = await closedPort();
+    const results = await checkLinks(
+      [
+        `${base}/no-head`,
+        `${base}/moved-twice`,
+        `${base}/loop`,
+        `${base}/broken`,
+        `http://127.0.0.1:${port}/`,
+        "ftp://x.example/",
+      ],
+      { timeoutMs: 2000 },
+    );
+    expect(results.map((result) => [result.outcome, result.detail])).toEqual([
+      ["ok", "HTTP 200"],
+      ["ok", "HTTP 200 after 2 redirects"],
+      ["failed", "more than 5 redirects"],
+      ["failed", "HTTP 500"],
+      ["failed", "connection refused"],
+      ["failed", "not a web address"],
+    ]);
+    expect(methods).toContain("GET /no-head");
+  });
+
+  it("keeps to its concurrency and its deadline", async () => {
+    maxInFlight = 0;
+    const urls = Array.from({ length: 8 }, (_, index) => `${base}/slow-${index}`);
+    const results = await checkLinks(urls, { concurrency: 2 });
+    expect(results.every((result) => result.outcome === "ok")).toBe(true);
+    expect(maxInFlight).toBe(2);
+    const late = await checkLinks([`${base}/ok`], { deadlineMs: 0 });
+    expect(late).toMatchObject([{ outcome: "skipped" }]);
+  });
+
+  it("uses an injected fetch (no network at all)", async () => {
+    const calls: string[] = [];
+    const fake: typeof fetch = async (input, init) => {
+      calls.push(`${init?.method} ${String(input)}`);
+      return new Response(null, { status: 404 });
+    };
+    const [result] = await checkLinks(["https://www.example.gov/page"], { fetch: fake });
+    expect(result).toMatchObject({ outcome: "failed", detail: "HTTP 404" });
+    expect(calls).toEqual(["HEAD https://www.example.gov/page"]);
+  });
+});
+
+describe.each(dbTargets)("source link check stored on the records on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("stores ok or failed with a reason per record, skips retired ones, and feeds the stale queue", async () => {
+    const row = (slug: string, link: string, fields: Partial<typeof incentives.$inferInsert> = {}) => ({
+      slug,
+      title: slug,
+      description: "d",
+      type: "Federal",
+      link,
+      lastReviewedAt: "2026-11-30",
+      ...fields,
+    });
+    await handle.db
+      .insert(incentives)
+      .values([
+        row("good", `${base}/ok`),
+        row("gone", `${base}/missing`),
+        row("retired", `${base}/missing`, { retiredAt: new Date() }),
+      ]);
+    await handle.db.insert(policyUpdates).values([
+      {
+        slug: "moved",
+        title: "moved",
+        summary: "s",
+        status: "Confirmed",
+        level: "State",
+        datePublished: "2026-01-01",
+        link: `${base}/moved`,
+        lastReviewedAt: "2026-11-30",
+      },
+      {
+        slug: "silent",
+        title: "silent",
+        summary: "s",
+        status: "Confirmed",
+        level: "State",
+        datePublished: "2026-01-01",
+        link: `${base}/hang`,
+        lastReviewedAt: "2026-11-30",
+      },
+    ]);
+
+    const summary = await checkAllSourceLinks(handle.db, { timeoutMs: 400 });
+    expect(summary).toMatchObject({ records: 4, links: 4, ok: 2, failed: 2, skipped: 0 });
+    expect(summary.failures.map((failure) => [failure.title, failure.detail]).sort()).toEqual([
+      ["gone", "HTTP 404"],
+      ["silent", "no answer within 0.4 s"],
+    ]);
+
+    const stored = async (table: typeof incentives | typeof policyUpdates, slug: string) => {
+      const [found] = await handle.db
+        .select({
+          status: table.sourceCheckStatus,
+          detail: table.sourceCheckDetail,
+          at: table.sourceCheckedAt,
+        })
+        .from(table)
+        .where(eq(table.slug, slug));
+      return found;
+    };
+    expect(await stored(incentives, "good")).toMatchObject({ status: "ok", detail: "HTTP 200" });
+    expect((await stored(incentives, "good"))?.at).toBeInstanceOf(Date);
+    expect(await stored(incentives, "gone")).toMatchObject({ status: "failed", detail: "HTTP 404" });
+    expect(await stored(incentives, "retired")).toMatchObject({ status: null, detail: null, at: null });
+    expect(await stored(policyUpdates, "moved")).toMatchObject({ status: "ok", detail: "HTTP 200 after 1 redirect" });
+    expect(await stored(policyUpdates, "silent")).toMatchObject({ status: "failed" });
+
+    const queue = await staleContent(handle.db, { today: "2026-12-01" });
+    expect(queue.items.map((item) => [item.title, item.reasons])).toEqual(
+      expect.arrayContaining([
+        ["gone", ["source_failed"]],
+        ["silent", ["source_failed"]],
+      ]),
+    );
+    expect(queue.total).toBe(2);
+  });
+});
