@@ -56,6 +56,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useToastFrom(failed ? LEADS_FETCH_FAILED : null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A navigation elsewhere (a lead opened, another page) cancels a search still waiting to run,
+  // so it cannot take the visitor back to the list a moment later.
+  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== "/admin/leads";
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
 
   // Searches as you type (debounced); the URL is replaced, not pushed, so Back leaves the list.
   const searchSoon = () => {

@@ -9,7 +9,7 @@ import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { type LoginMode, loginProblem, loginToasts, MAX_CLIENT_LOGIN_FAILURES } from "~/lib/validation/login";
 import { signIn, signUp } from "~/server/auth/login.server";
-import { getSessionUser, safeReturnPath } from "~/server/auth/session.server";
+import { getRole, getSessionUser, safeReturnPath } from "~/server/auth/session.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/login";
@@ -27,10 +27,21 @@ export function meta(args: Route.MetaArgs) {
 /** Spec: a visitor who already has a session goes straight to /admin/leads (or the page asked for). */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const redirectTo = safeReturnPath(params.get("redirectTo"));
-  if (await getSessionUser(request)) throw redirect(redirectTo);
+  // Only a page actually asked for is carried through the form ("" = the landing by role).
+  const redirectTo = safeReturnPath(params.get("redirectTo"), "");
+  const signedIn = await getSessionUser(request);
+  if (signedIn) throw redirect(await landingFor(signedIn.id, params.get("redirectTo")));
   // After a sign-up the page returns to login mode with the confirmation (also without JavaScript).
   return { redirectTo, notice: params.get("notice") === "account-created" ? loginToasts.accountCreated : null };
+}
+
+/**
+ * Where a sign-in lands: the page asked for, else the spec's /admin/leads; an editor, who may not
+ * see leads, lands on the content editor instead of an Access Denied page.
+ */
+async function landingFor(userId: string | null, asked: string | null): Promise<string> {
+  if (asked && safeReturnPath(asked, "") !== "") return safeReturnPath(asked);
+  return userId && (await getRole(userId)) === "editor" ? "/admin/content" : safeReturnPath(null);
 }
 
 type ActionResult = { toast: ToastMessage; failed: boolean; mode: LoginMode };
@@ -49,12 +60,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       log.error(errorFields(error), "Sign-up failed");
       return data<ActionResult>({ toast: loginToasts.failed, failed: true, mode }, { status: 500 });
     }
-    const redirectTo = safeReturnPath(String(form.get("redirectTo") ?? ""));
-    throw redirect(`/login?${new URLSearchParams({ redirectTo, notice: "account-created" })}`);
+    const redirectTo = safeReturnPath(String(form.get("redirectTo") ?? ""), "");
+    const back = new URLSearchParams({ notice: "account-created" });
+    if (redirectTo) back.set("redirectTo", redirectTo);
+    throw redirect(`/login?${back}`);
   }
   const outcome = await signIn(request, context, email, password);
   if (outcome.ok) {
-    throw redirect(safeReturnPath(String(form.get("redirectTo") ?? "")), { headers: outcome.headers });
+    throw redirect(await landingFor(outcome.userId, String(form.get("redirectTo") ?? "")), {
+      headers: outcome.headers,
+    });
   }
   return data<ActionResult>(
     { toast: outcome.toast, failed: true, mode },
@@ -151,8 +166,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           <Link
             to={
               mode === "signup"
-                ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
-                : `?mode=signup&redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+                ? `?${new URLSearchParams(loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : {})}`
+                : `?${new URLSearchParams({ mode: "signup", ...(loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : {}) })}`
             }
             replace
             className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"

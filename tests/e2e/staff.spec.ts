@@ -369,10 +369,11 @@ test.describe("accounts and roles", () => {
 
     const context = await browser.newContext();
     const editorPage = await context.newPage();
-    // Signing in lands on the lead list, which is not theirs: Access Denied, and the way back.
+    // An editor's sign-in lands on the content editor (admins land on the lead list).
     await signIn(editorPage, account);
-    await expect(editorPage.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-    await editorPage.getByRole("link", { name: "Go to the staff dashboard" }).click();
+    await expect(editorPage).toHaveURL(/\/admin\/content$/);
+    await expect(editorPage.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+    await editorPage.getByRole("link", { name: "Dashboard" }).click();
     await expect(editorPage.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const nav = editorPage.getByRole("navigation", { name: "Staff" });
     await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Content"]);
@@ -394,6 +395,8 @@ test.describe("accounts and roles", () => {
     expect(refused?.status()).toBe(403);
     await expect(editorPage.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
     await expect(editorPage.getByText("You need admin privileges to access this page.")).toBeVisible();
+    await editorPage.getByRole("link", { name: "Go to the staff dashboard" }).click();
+    await expect(editorPage.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await context.close();
   });
 });

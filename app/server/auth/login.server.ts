@@ -7,7 +7,7 @@ import { getAuth } from "./auth.server";
 import { clearFailedLogins, LOGIN_LIMITED_MESSAGE, loginRetryAfter, recordFailedLogin } from "./login-limits.server";
 
 export type SignInOutcome =
-  | { ok: true; headers: Headers }
+  | { ok: true; headers: Headers; userId: string | null }
   | { ok: false; status: number; toast: ToastMessage; retryAfter?: number };
 
 /**
@@ -46,7 +46,8 @@ export async function signIn(
     await clearFailedLogins(email);
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return { ok: true, headers };
+    const body = (await response.json().catch(() => null)) as { user?: { id?: unknown } } | null;
+    return { ok: true, headers, userId: typeof body?.user?.id === "string" ? body.user.id : null };
   }
   await recordFailedLogin(email, address);
   // better-auth answers 401 for a wrong e-mail or password, 403 for an unconfirmed e-mail.
