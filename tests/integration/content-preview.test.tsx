@@ -7,7 +7,7 @@ import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives"
 import IndustryPage from "~/routes/industry";
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
 import { readForEditor, saveAndPublish, saveDraft } from "~/server/content/editor.server";
-import { previewOverlay } from "~/server/content/preview.server";
+import { previewOverlay, previewTarget } from "~/server/content/preview.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { incentives, industries, policyUpdates, user } from "~/server/db/schema";
@@ -136,6 +136,19 @@ describe.each(dbTargets)("preview of drafts through the public queries on $name"
     );
     expect((await readContentBlock(handle.db, "policy_watch_alert"))?.content).not.toBe("Previewed alert");
     expect(await previewOverlay(handle.db, "incentive", "6f1e4a8e-0000-4000-8000-000000000000")).toBeNull();
+  });
+});
+
+describe("preview parameter", () => {
+  it("names a record of a known kind, or nothing", () => {
+    const id = "6f1e4a8e-0000-4000-8000-000000000000";
+    const at = (query: string) => previewTarget(new URL(`http://localhost/incentives${query}`));
+    expect(at(`?preview=incentive:${id}`)).toEqual({ kind: "incentive", id });
+    expect(at("?preview=site_content:site_banner")).toEqual({ kind: "site_content", id: "site_banner" });
+    expect(at("")).toBeNull();
+    expect(at(`?preview=lead:${id}`)).toBeNull();
+    expect(at("?preview=incentive:not-a-uuid")).toBeNull();
+    expect(at("?preview=site_content:Robert'); drop table")).toBeNull();
   });
 });
 

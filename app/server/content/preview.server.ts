@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type ContentKind, validateContent } from "~/lib/content-schemas";
+import { type ContentKind, isContentKind, validateContent } from "~/lib/content-schemas";
 import { today as siteToday } from "../clock.server";
 import type { AppDatabase } from "../db/client.server";
 import {
@@ -20,6 +20,20 @@ export type ContentPreview =
   | { kind: "policy_update"; id: string; row: PolicyUpdate }
   | { kind: "industry"; id: string; row: IndustryRecord }
   | { kind: "site_content"; id: string; row: SiteContentBlock };
+
+/**
+ * The record a public page is asked to preview: `?preview=<kind>:<id>` (e.g.
+ * `/incentives?preview=incentive:6f1e…`), or null. Only a signed-in editor's request may use it;
+ * the loader checks the role before calling `previewOverlay`.
+ */
+export function previewTarget(url: URL): { kind: ContentKind; id: string } | null {
+  const value = url.searchParams.get("preview");
+  const match = value ? /^([a-z_]+):(.+)$/.exec(value) : null;
+  if (!match) return null;
+  const [, kind, id] = match;
+  if (!isContentKind(kind) || !id || !isRecordId(kind, id)) return null;
+  return { kind, id };
+}
 
 /** The optional last argument of the public query functions. */
 export type PreviewOption = { preview?: ContentPreview | null };
