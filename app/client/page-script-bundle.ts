@@ -21,13 +21,12 @@ export async function bundlePageScript(root: string): Promise<PageScriptBundle> 
     logLevel: "warn",
     publicDir: false,
     resolve: { tsconfigPaths: true },
-    plugins: [inertZod()],
+    plugins: [],
     build: {
       write: false,
       minify: true,
       // Browsers of the last few years: the script needs nothing newer than ES2020.
       target: "es2020",
-      rolldownOptions: { treeshake: { manualPureFunctions: ["z", "trimmedText", "sanitizedText", "plainText"] } },
       lib: {
         entry: path.resolve(root, ENTRY),
         formats: ["iife"],
@@ -60,32 +59,5 @@ export function pageScriptPlugin(): Plugin {
       for (const file of bundle.modules) this.addWatchFile(file);
       return `export default ${JSON.stringify(bundle.code)};`;
     },
-  };
-}
-
-/**
- * The bill's file rules live in app/lib/validation/bill.ts next to its zod schemas; the script
- * needs the rules only, but a bundler cannot drop zod's top-level calls (about 26 KB gzip). In
- * this bundle `zod` resolves to an inert stand-in, so the schemas are built from nothing and
- * never used. A test checks that the bundle stays small and that the file rules still work.
- */
-const INERT_ZOD_ID = "\0page-script:inert-zod";
-const INERT_ZOD_SOURCE = `/* @__NO_SIDE_EFFECTS__ */ function inert() {
-  const value = new Proxy(function () {}, {
-    get: (_target, key) => (key === "then" ? undefined : value),
-    apply: () => value,
-    construct: () => value,
-  });
-  return value;
-}
-export const z = inert();
-export default z;`;
-
-function inertZod(): Plugin {
-  return {
-    name: "solar:page-script-inert-zod",
-    enforce: "pre",
-    resolveId: (source) => (source === "zod" ? INERT_ZOD_ID : undefined),
-    load: (id) => (id === INERT_ZOD_ID ? INERT_ZOD_SOURCE : undefined),
   };
 }

@@ -1,4 +1,4 @@
-import { billMessages, checkBillFile } from "~/lib/validation/bill";
+import { billMessages, checkBillFile } from "~/lib/validation/bill-file";
 import { showToast } from "./toast";
 
 /**
