@@ -17,8 +17,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
-import { startBenchServer, waitForHealth } from "./bench-server";
 import { benchOutbox } from "./bench-outbox";
+import { startBenchServer, waitForHealth } from "./bench-server";
 import { benchStaffWorkspace } from "./bench-staff";
 import { benchUploads } from "./bench-uploads";
 
