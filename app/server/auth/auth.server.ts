@@ -5,6 +5,7 @@ import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
 import { account, emailOutbox, session, user, verification } from "../db/schema";
+import { log } from "../log.server";
 
 /**
  * Staff accounts (better-auth): e-mail + password, sessions in the database, httpOnly SameSite=Lax
@@ -51,6 +52,15 @@ export function createAuth(db: AppDatabase) {
     // Failed sign-ins are limited by our own login action (per address and per e-mail, shared);
     // better-auth's limiter would count per process only.
     rateLimit: { enabled: false },
+    // Its messages go through our JSON logger (request id, one line each). Only the message:
+    // the extra arguments may hold user records or tokens.
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : level === "debug" ? "debug" : "info";
+        log[method]({ source: "better-auth" }, String(message).slice(0, 300));
+      },
+    },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: https,
