@@ -25,6 +25,7 @@ import { PRIVATE_NO_STORE } from "./lib/cache-headers";
 import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
+import { staffPreview } from "./server/content/preview-access.server";
 import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
 import { errorFields, log } from "./server/log.server";
@@ -37,15 +38,23 @@ export const links: Route.LinksFunction = () => [
 
 /** A response that clears a flash message is personal: no shared cache may keep it. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders.has("Set-Cookie") ? { "Cache-Control": PRIVATE_NO_STORE } : {};
+  // A staff preview of the banner is one person's page too (its loader marks it private).
+  const personal = loaderHeaders.has("Set-Cookie") || /private/.test(loaderHeaders.get("Cache-Control") ?? "");
+  return personal ? { "Cache-Control": PRIVATE_NO_STORE } : {};
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
+  let previewed = false;
   const [{ toast, form, headers }, bannerBlock] = await Promise.all([
     takeFlashToast(request),
     getDb()
-      .then((db) => readContentBlock(db, "site_banner"))
+      .then(async (db) => {
+        // A staff member's ?preview=site_content:site_banner shows the draft banner on any page.
+        const staff = await staffPreview(request, db);
+        previewed = staff?.preview.kind === "site_content" && staff.preview.id === "site_banner";
+        return readContentBlock(db, "site_banner", { preview: staff?.preview });
+      })
       .catch((error: unknown) => {
         log.error(errorFields(error), "Error loading site content site_banner");
         return null;
@@ -59,6 +68,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     submittedForm: form ?? null,
     banner: { content, ctaLabel, ctaLink },
   };
+  if (previewed) {
+    const personal = new Headers(headers);
+    personal.set("Cache-Control", PRIVATE_NO_STORE);
+    return data(rootData, { headers: personal });
+  }
   return headers ? data(rootData, { headers }) : rootData;
 }
 

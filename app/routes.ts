@@ -37,7 +37,12 @@ export default [
         route("accounts", "routes/admin-accounts.tsx"),
       ]),
       // Admins and editors: the content editor, /admin/content/*.
-      layout("routes/admin-content-area.tsx", [route("content", "routes/admin-content.tsx")]),
+      layout("routes/admin-content-area.tsx", [
+        route("content", "routes/admin-content.tsx"),
+        // :kind is incentives, policy-updates, blocks or industries; :id "new" starts a record.
+        route("content/:kind", "routes/admin-content-list.tsx"),
+        route("content/:kind/:id", "routes/admin-content-editor.tsx"),
+      ]),
     ]),
   ]),
   route("logout", "routes/logout.ts"),

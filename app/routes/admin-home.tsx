@@ -1,11 +1,19 @@
-import { Link } from "react-router";
+import { data, Link, useFetcher } from "react-router";
+import { editorPath } from "~/components/staff/content/kinds";
 import { LeadsChart, ViewsChart } from "~/components/staff/dashboard-charts";
 import { DashboardTable } from "~/components/staff/dashboard-table";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { CONTENT_KIND_LABELS, isContentKind, STALE_REASON_LABELS } from "~/lib/content-schemas";
 import { pageMeta } from "~/lib/seo";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
+import { markReviewed } from "~/server/content/editor.server";
+import { type StaleItem, staleContent } from "~/server/content/stale.server";
 import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
+import { errorFields, log } from "~/server/log.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
 import type { Route } from "./+types/admin-home";
@@ -25,17 +33,56 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(staffContext);
   const db = await getDb();
   const timeZone = getConfig().SITE_TIME_ZONE;
+  // Both roles: the stale-content queue names records only, never a lead or a bill.
+  const contentQueue = await readQueue(db);
   if (role === "admin") {
     const { leadsByDay, viewsByDay, topPages, topSources } = await dashboardFigures(db, timeZone, 30);
-    return { viewsByDay, leads: { leadsByDay, topPages, topSources } };
+    return { viewsByDay, contentQueue, leads: { leadsByDay, topPages, topSources } };
   }
-  return { viewsByDay: await pageViewsByDay(db, timeZone, 30), leads: null };
+  return { viewsByDay: await pageViewsByDay(db, timeZone, 30), contentQueue, leads: null };
+}
+
+const QUEUE_SHOWN = 50;
+
+async function readQueue(db: Awaited<ReturnType<typeof getDb>>) {
+  try {
+    const { items, total } = await staleContent(db, { limit: QUEUE_SHOWN });
+    return { items, total, failed: false };
+  } catch (error) {
+    log.error(errorFields(error), "Error reading the stale-content queue");
+    return { items: [] as StaleItem[], total: 0, failed: true };
+  }
+}
+
+type QueueAnswer = { ok: boolean; toast: ToastMessage };
+
+/** Mark reviewed from the queue (both roles): a fetcher in the app, or a plain post. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const form = await readSmallFormData(request);
+  const kind = form.get("kind");
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "review" || !isContentKind(kind)) {
+    return data<QueueAnswer>(
+      { ok: false, toast: { title: "Unknown action", variant: "destructive" } },
+      { status: 400 },
+    );
+  }
+  const result = await markReviewed(await getDb(), kind, id, staff);
+  if (!result.ok) {
+    if (result.notFound) throw data({ message: "This record does not exist." }, { status: 404 });
+    return data<QueueAnswer>(
+      { ok: false, toast: { title: "Not marked reviewed", description: result.errors.form, variant: "destructive" } },
+      { status: 400 },
+    );
+  }
+  return { ok: true, toast: { title: "Marked reviewed", variant: "success" } } satisfies QueueAnswer;
 }
 
 type LeadFigures = NonNullable<Route.ComponentProps["loaderData"]["leads"]>;
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { viewsByDay, leads } = loaderData;
+  const { viewsByDay, leads, contentQueue } = loaderData;
   const views = viewsByDay.reduce((sum, day) => sum + day.count, 0);
   const totals = leads?.leadsByDay.reduce(
     (sum, day) => ({
@@ -67,7 +114,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <ContentWork />
+      <ContentWork queue={contentQueue} />
       {leads ? <LeadsPerDay leads={leads} /> : null}
       <section aria-labelledby="views-per-day" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="views-per-day" className="text-lg font-semibold text-navy-900">
@@ -85,12 +132,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   );
 }
 
+type Queue = Route.ComponentProps["loaderData"]["contentQueue"];
+
 /**
- * Content work, shown to admins and editors alike. THE STALE-CONTENT QUEUE GOES HERE (issue 11):
- * give the loader a `contentQueue` read for both roles and render it in this section. Nothing in
- * it may name a lead or a bill (editors see it).
+ * Content work, shown to admins and editors alike: the stale-content queue (records past their
+ * end date, due for review, or whose source link failed), each with its reasons, a link to its
+ * editor and Mark reviewed. Nothing in it names a lead or a bill (editors see it).
  */
-function ContentWork() {
+function ContentWork({ queue }: { queue: Queue }) {
   return (
     <section
       aria-labelledby="content-work"
@@ -98,16 +147,74 @@ function ContentWork() {
       data-testid="content-queue"
     >
       <h2 id="content-work" className="text-lg font-semibold text-navy-900">
-        Content
+        Content to check
       </h2>
       <p className="mt-1 text-slate-700">
-        Incentives, policy updates, content blocks and industry pages:{" "}
+        Records past their end date, not reviewed in 90 days, or whose source link failed at the last check.{" "}
         <Link to="/admin/content" className="font-semibold text-navy-800 underline underline-offset-4">
-          open the content editor
+          Open the content editor
         </Link>
         .
       </p>
+      {queue.failed ? (
+        <p className="mt-3 font-semibold text-red-800">The queue could not be loaded.</p>
+      ) : queue.items.length === 0 ? (
+        <p className="mt-3 text-slate-700">Nothing to check: every record is current.</p>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-slate-700" data-testid="queue-count">
+            {queue.total} {queue.total === 1 ? "record" : "records"} to check
+            {queue.total > queue.items.length ? ` (the first ${queue.items.length} shown)` : ""}
+          </p>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {queue.items.map((item) => (
+              <QueueItem key={`${item.kind}:${item.id}`} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
     </section>
+  );
+}
+
+function QueueItem({ item }: { item: StaleItem }) {
+  const fetcher = useFetcher<QueueAnswer>();
+  useToastFrom(fetcher.data?.toast);
+  const reviewed = fetcher.data?.ok === true;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="queue-item">
+      <div>
+        <Link to={editorPath(item.kind, item.id)} className="font-semibold text-navy-800 underline underline-offset-2">
+          {item.title}
+        </Link>
+        <span className="text-sm text-slate-700"> · {CONTENT_KIND_LABELS[item.kind].one}</span>
+        <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+          {item.reasons.map((reason) => (
+            <li key={reason} className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-950">
+              {STALE_REASON_LABELS[reason]}
+              {reason === "ended" && item.expiresOn ? ` (${item.expiresOn})` : ""}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1 text-xs text-slate-600">
+          Last reviewed {item.lastReviewedAt ?? "never"}
+          {item.lastReviewedByName ? ` by ${item.lastReviewedByName}` : ""}
+        </p>
+      </div>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="review" />
+        <input type="hidden" name="kind" value={item.kind} />
+        <input type="hidden" name="id" value={item.id} />
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle" || reviewed}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-slate-100"
+        >
+          {fetcher.state !== "idle" ? "Saving..." : reviewed ? "Reviewed" : "Mark reviewed"}
+          <span className="sr-only"> {item.title}</span>
+        </button>
+      </fetcher.Form>
+    </li>
   );
 }
 

@@ -4,6 +4,7 @@ import { IncentiveCard } from "~/components/incentive-card";
 import { IndustryCard } from "~/components/industry-card";
 import { GuideForm, stateFor } from "~/components/lead-forms";
 import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
+import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container, SectionHeading } from "~/components/ui/container";
@@ -15,6 +16,7 @@ import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { HOME_INCENTIVES_FETCHED, homeIncentives, resolveHero } from "~/lib/home-content";
 import { pageMeta } from "~/lib/seo";
 import { today } from "~/server/clock.server";
+import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { guideAction } from "~/server/leads/lead-actions.server";
 import { errorFields, log } from "~/server/log.server";
@@ -32,7 +34,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+/** `args` may be left out by tests that read the page without a request (no preview then). */
+export async function loader({ request }: Partial<Pick<Route.LoaderArgs, "request">> = {}) {
   let degraded = false;
   const failed = (what: string) => (error: unknown) => {
     log.error(errorFields(error), `Error loading ${what}`);
@@ -40,11 +43,14 @@ export async function loader() {
     return null;
   };
   const db = await getDb().catch(failed("the database"));
+  // A staff member's ?preview=<kind>:<id>: the hero, a text, a federal incentive or the banner.
+  const staff = db && request ? await staffPreview(request, db) : null;
+  const preview = staff?.preview;
   const [heroBlock, cutsBlock, rows] = db
     ? await Promise.all([
-        readContentBlock(db, "homepage_hero").catch(failed("site content homepage_hero")),
-        readContentBlock(db, "incentive_cuts_banner").catch(failed("site content incentive_cuts_banner")),
-        readIncentives(db, { type: "Federal", state: null, limit: HOME_INCENTIVES_FETCHED }).catch(
+        readContentBlock(db, "homepage_hero", { preview }).catch(failed("site content homepage_hero")),
+        readContentBlock(db, "incentive_cuts_banner", { preview }).catch(failed("site content incentive_cuts_banner")),
+        readIncentives(db, { type: "Federal", state: null, limit: HOME_INCENTIVES_FETCHED }, { preview }).catch(
           failed("incentives"),
         ),
       ])
@@ -53,8 +59,11 @@ export async function loader() {
     hero: resolveHero(heroBlock),
     cuts: resolveTextBlock("incentive_cuts_banner", cutsBlock),
     incentives: homeIncentives(rows ?? [], today()).items,
+    preview: (staff?.bar ?? null) as PreviewBarData | null,
   };
-  // Fallback content after an error is fine to show, not to cache for everyone.
+  // Fallback content after an error is fine to show, not to cache for everyone; a preview is
+  // one staff member's.
+  if (staff) return data(page, { headers: PREVIEW_HEADERS });
   return degraded ? data(page, { headers: DEGRADED_HEADERS }) : page;
 }
 
@@ -64,9 +73,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero, cuts, incentives } = loaderData;
+  const { hero, cuts, incentives, preview } = loaderData;
   return (
     <>
+      <PreviewBar preview={preview} />
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
         <Container className="grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
           <div>

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
+import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import { PREVIEW_HEADERS, type StaffPreview, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
@@ -25,19 +27,28 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+/** `args` may be left out by tests that read the page without a request (no preview then). */
+export async function loader({ request }: Partial<Pick<Route.LoaderArgs, "request">> = {}) {
   let degraded = false;
+  let staff: StaffPreview | null = null;
   const block = await getDb()
-    .then((db) => readContentBlock(db, "how_it_works_intro"))
+    .then(async (db) => {
+      // A staff member's ?preview=site_content:how_it_works_intro (or any record: the bar shows).
+      staff = request ? await staffPreview(request, db) : null;
+      return readContentBlock(db, "how_it_works_intro", { preview: staff?.preview });
+    })
     .catch((error) => {
       log.error(errorFields(error), "Error loading site content how_it_works_intro");
       degraded = true;
       return null;
     });
+  const bar = (staff as StaffPreview | null)?.bar ?? null;
   const page = {
     title: block?.title?.trim() || introFallback.title,
     content: block?.content?.trim() || introFallback.content,
+    preview: bar,
   };
+  if (bar) return data(page, { headers: PREVIEW_HEADERS });
   return degraded ? data(page, { headers: DEGRADED_HEADERS }) : page;
 }
 
@@ -55,6 +66,7 @@ const howToJsonLd = {
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBar preview={loaderData.preview} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON-LD

@@ -1,6 +1,7 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
+import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findState } from "~/content/states";
@@ -9,6 +10,7 @@ import { type IncentiveCardData, toIncentiveCard } from "~/lib/incentive-card-da
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
+import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readStatePageIncentives } from "~/server/queries/incentives.server";
@@ -18,21 +20,33 @@ export const headers = publicPageHeaders;
 
 type Card = IncentiveCardData & { slug: string };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const state = findState(params.state);
-  if (!state) return data({ state: null, federal: [] as Card[], own: [] as Card[] }, { status: 404 });
+  if (!state)
+    return data(
+      { state: null, federal: [] as Card[], own: [] as Card[], preview: null as PreviewBarData | null },
+      { status: 404 },
+    );
   // One address per state page: /incentives/states/ny (upper case redirects).
   if (params.state !== state.code.toLowerCase()) {
     throw redirect(`/incentives/states/${state.code.toLowerCase()}`, 301);
   }
   try {
-    const { federal, state: own } = await readStatePageIncentives(await getDb(), state.code);
+    const db = await getDb();
+    // A staff member's ?preview=incentive:<id>: the page as it will be once that draft is live.
+    const staff = await staffPreview(request, db);
+    const { federal, state: own } = await readStatePageIncentives(db, state.code, { preview: staff?.preview });
     const date = today();
     const card = (row: (typeof federal)[number]) => toIncentiveCard(row, date);
-    return { state, federal: federal.map(card), own: own.map(card) };
+    const page = { state, federal: federal.map(card), own: own.map(card) };
+    const preview: PreviewBarData | null = staff?.bar ?? null;
+    return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading incentives");
-    return data({ state, federal: [] as Card[], own: [] as Card[] }, { headers: DEGRADED_HEADERS });
+    return data(
+      { state, federal: [] as Card[], own: [] as Card[], preview: null as PreviewBarData | null },
+      { headers: DEGRADED_HEADERS },
+    );
   }
 }
 
@@ -54,7 +68,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function StateIncentives({ loaderData }: Route.ComponentProps) {
-  const { state, federal, own } = loaderData;
+  const { state, federal, own, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   if (!state) {
     return (
@@ -71,6 +85,7 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
   const all = [...federal, ...own];
   return (
     <>
+      <PreviewBar preview={preview} />
       <JsonLd data={incentiveListJsonLd(siteUrl, `Solar incentives in ${state.name}`, all)} />
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">

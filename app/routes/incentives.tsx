@@ -1,6 +1,7 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
+import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SearchBox } from "~/components/ui/search-box";
@@ -12,6 +13,7 @@ import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
+import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readIncentives } from "~/server/queries/incentives.server";
@@ -37,12 +39,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     .trim()
     .slice(0, 100);
   try {
-    const rows = await readIncentives(await getDb(), { type, search: q });
+    const db = await getDb();
+    // A staff member's ?preview=incentive:<id>: the list as it will be once that draft is live.
+    const staff = await staffPreview(request, db);
+    const rows = await readIncentives(db, { type, search: q }, { preview: staff?.preview });
     const date = today();
-    return { type: type ?? null, q, incentives: rows.map((row) => toIncentiveCard(row, date)) };
+    const page = { type: type ?? null, q, incentives: rows.map((row) => toIncentiveCard(row, date)) };
+    const preview: PreviewBarData | null = staff?.bar ?? null;
+    return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading incentives");
-    return data({ type: type ?? null, q, incentives: [] }, { headers: DEGRADED_HEADERS });
+    return data(
+      { type: type ?? null, q, incentives: [], preview: null as PreviewBarData | null },
+      { headers: DEGRADED_HEADERS },
+    );
   }
 }
 
@@ -60,11 +70,12 @@ function filterHref(type: IncentiveType | null, q: string) {
 }
 
 export default function Incentives({ loaderData }: Route.ComponentProps) {
-  const { type, q, incentives } = loaderData;
+  const { type, q, incentives, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   const filtering = Boolean(type || q);
   return (
     <>
+      <PreviewBar preview={preview} />
       <JsonLd data={incentiveListJsonLd(siteUrl, "Commercial solar incentives", incentives)} />
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">

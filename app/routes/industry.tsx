@@ -4,6 +4,7 @@ import { IndustryIcon } from "~/components/industry-icon";
 import { JsonLd } from "~/components/json-ld";
 import { ConsultationForm, GuideForm, stateFor } from "~/components/lead-forms";
 import { NotFoundContent } from "~/components/not-found-content";
+import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -13,10 +14,11 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { industryRow, industryView } from "~/lib/industry-page";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { industryJsonLd } from "~/lib/structured-data";
+import { PREVIEW_HEADERS, type StaffPreview, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
 import { errorFields, log } from "~/server/log.server";
-import { readIndustry } from "~/server/queries/industries.server";
+import { type IndustryRead, readIndustryPage } from "~/server/queries/industries.server";
 import type { Route } from "./+types/industry";
 
 export const headers = publicPageHeaders;
@@ -37,17 +39,25 @@ export const INDUSTRY_LOAD_ERROR = "Error loading industry data";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const industry = industryOf(request);
-  let row: Awaited<ReturnType<typeof readIndustry>>;
+  let found: IndustryRead;
+  let staff: StaffPreview | null = null;
   try {
-    row = await readIndustry(await getDb(), industry.slug);
+    const db = await getDb();
+    // A staff member's ?preview=industry:<id>: this page as it will be once that draft is live.
+    staff = await staffPreview(request, db);
+    found = await readIndustryPage(db, industry.slug, { preview: staff?.preview });
   } catch (error) {
     log.error(errorFields(error), `${INDUSTRY_LOAD_ERROR} (${industry.slug})`);
     throw data({ message: INDUSTRY_LOAD_ERROR }, { status: 500 });
   }
+  // A retired page is gone (its row and history stay for the editor); the built-in content is
+  // only for a page that has no row at all.
+  if (found.state === "retired") throw data(null, { status: 404 });
   const builtIn = industryPages[industry.slug];
-  const source = row ?? (builtIn ? { ...industryRow(builtIn) } : null);
+  const source = found.state === "live" ? found.row : builtIn ? { ...industryRow(builtIn) } : null;
   if (!source) throw data(null, { status: 404 });
-  return { label: industry.label, view: industryView(source, industry.label) };
+  const page = { label: industry.label, view: industryView(source, industry.label), preview: staff?.bar ?? null };
+  return staff ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
 /** The sidebar's two forms post here, told apart by `?intent=`. */
@@ -75,12 +85,13 @@ const ASSESSMENT_HERO = new Set(["winery", "wedding-venues"]);
 const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-theaters"]);
 
 export default function IndustryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, label } = loaderData;
+  const { view, label, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   const estimateTo = view.slug === "wedding-venues" ? "/submit-bill" : "/solar-calculator";
   const path = `/${view.slug}`;
   return (
     <>
+      <PreviewBar preview={preview} />
       <JsonLd data={industryJsonLd(siteUrl, view, label)} />
       <section aria-labelledby="industry-title" className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
         <Container className="grid items-center gap-10 py-14 md:grid-cols-2">

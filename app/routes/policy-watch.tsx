@@ -1,5 +1,6 @@
 import { ExternalLink, Search, TriangleAlert } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -13,6 +14,7 @@ import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";
 import { pageMeta } from "~/lib/seo";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
+import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readPolicyUpdates } from "~/server/queries/incentives.server";
@@ -52,9 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     log.error(errorFields(error), "Error loading policy updates");
     return null;
   });
+  // A staff member's ?preview=<kind>:<id> (an update or one of this page's texts).
+  const staff = db ? await staffPreview(request, db) : null;
+  const draft = staff?.preview;
   const block = (key: "policy_watch_alert" | "policy_watch_cta") =>
     db
-      ? readContentBlock(db, key).catch((error: unknown) => {
+      ? readContentBlock(db, key, { preview: draft }).catch((error: unknown) => {
           log.error(errorFields(error), `Error loading site content ${key}`);
           return null;
         })
@@ -66,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   try {
     if (!db) throw new Error("The database could not be opened");
-    const rows = await readPolicyUpdates(db, { status, level, search: q, today: date });
+    const rows = await readPolicyUpdates(db, { status, level, search: q, today: date }, { preview: draft });
     const updates = rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -78,17 +83,23 @@ export async function loader({ request }: Route.LoaderArgs) {
       endLabel: endDateLabel(row.expiresOn, date),
       lastReviewedAt: row.lastReviewedAt,
     }));
-    return { ...filters, ...texts, failed: false, updates };
+    const page = { ...filters, ...texts, failed: false, updates };
+    const preview: PreviewBarData | null = staff?.bar ?? null;
+    return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading policy updates");
-    return data({ ...filters, ...texts, failed: true, updates: [] }, { headers: DEGRADED_HEADERS });
+    return data(
+      { ...filters, ...texts, failed: true, updates: [], preview: null as PreviewBarData | null },
+      { headers: DEGRADED_HEADERS },
+    );
   }
 }
 
 export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
-  const { status, level, q, failed, updates, alert, cta } = loaderData;
+  const { status, level, q, failed, updates, alert, cta, preview } = loaderData;
   return (
     <>
+      <PreviewBar preview={preview} />
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar Incentive Policy Watch</h1>

@@ -1,0 +1,46 @@
+import type { ContentKind } from "~/lib/content-schemas";
+
+/** What the bar shows (made by app/server/content/preview-access.server.ts). */
+export type PreviewBarData = {
+  kind: ContentKind;
+  label: string;
+  editorHref: string;
+  /** Every public page that shows the record, each with the preview parameter. */
+  pages: { path: string; href: string }[];
+};
+
+/**
+ * The bar over a public page rendered with a staff member's unpublished draft
+ * (`?preview=<kind>:<id>`): says so plainly, links the other pages that show the record (each
+ * previewed too) and the way back to the editor. Plain links: public pages are not hydrated.
+ */
+export function PreviewBar({ preview }: { preview: PreviewBarData | null | undefined }) {
+  if (!preview) return null;
+  return (
+    <section
+      aria-label="Preview"
+      data-testid="preview-bar"
+      className="border-b-4 border-amber-500 bg-amber-100 px-4 py-3 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
+        <p>
+          <strong>Preview — not published.</strong> {preview.label}
+        </p>
+        <ul className="flex flex-wrap items-center gap-4" aria-label="Pages that show this record">
+          {preview.pages.map((page) => (
+            <li key={page.href}>
+              <a href={page.href} className="font-semibold underline underline-offset-4">
+                {page.path}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={preview.editorHref} className="font-semibold underline underline-offset-4">
+              Back to the editor
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useFetcher } from "react-router";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import type { ToastMessage } from "~/components/ui/toast";
+
+/** One recorded change as the editor shows it: who, when, and each field's before → after. */
+export type HistoryLine = { field: string; before: string; after: string };
+export type HistoryItem = {
+  id: string;
+  action: string;
+  who: string;
+  when: string;
+  lines: HistoryLine[];
+  /** The newest entry is the current version: nothing to restore. */
+  current: boolean;
+};
+
+export const ACTION_LABELS: Record<string, string> = {
+  create: "Created",
+  update: "Published",
+  publish: "Published draft",
+  retire: "Retired",
+  unretire: "Unretired",
+  restore: "Restored an earlier version",
+  review: "Marked reviewed",
+  seed: "Built-in content",
+  baseline: "Version before history was kept",
+};
+
+function RestoreButton({ revisionId, when }: { revisionId: string; when: string }) {
+  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  useToastFrom(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="revisionId" value={revisionId} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-slate-100"
+      >
+        {fetcher.state !== "idle" ? "Restoring..." : "Restore"}
+        <span className="sr-only"> the version of {when}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function RecordHistory({ items }: { items: HistoryItem[] }) {
+  return (
+    <section aria-labelledby="record-history" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="record-history" className="text-lg font-semibold text-navy-900">
+        History
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-slate-700">No recorded changes yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-4" data-testid="history">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg bg-slate-50 p-3" data-testid="history-entry">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p>
+                  <span className="font-semibold text-navy-900">{ACTION_LABELS[item.action] ?? item.action}</span>
+                  <span className="text-slate-700">
+                    {" "}
+                    by {item.who} · {item.when}
+                  </span>
+                  {item.current ? <span className="text-slate-700"> · current version</span> : null}
+                </p>
+                {item.current ? null : <RestoreButton revisionId={item.id} when={item.when} />}
+              </div>
+              {item.lines.length ? (
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+                  {item.lines.map((line) => (
+                    <div key={line.field} className="contents">
+                      <dt className="font-medium text-slate-700">{line.field}</dt>
+                      <dd className="break-words text-slate-900">
+                        <del className="text-slate-600">{line.before}</del>
+                        {" → "}
+                        <ins className="no-underline">{line.after}</ins>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { CONTENT_KIND_LABELS, type ContentKind } from "~/lib/content-schemas";
+
+/**
+ * The content kinds as the editor's addresses name them (/admin/content/<segment>), and back.
+ * Browser-safe: the editor's pages and the public pages' preview bar both use it.
+ */
+export const KIND_SEGMENTS: Record<ContentKind, string> = {
+  incentive: "incentives",
+  policy_update: "policy-updates",
+  site_content: "blocks",
+  industry: "industries",
+};
+
+export function kindOfSegment(segment: string | undefined): ContentKind | null {
+  const found = (Object.entries(KIND_SEGMENTS) as [ContentKind, string][]).find(([, value]) => value === segment);
+  return found ? found[0] : null;
+}
+
+/** The heading of each kind's list (page texts are called content blocks in the editor). */
+export const KIND_TITLES: Record<ContentKind, { one: string; many: string }> = {
+  ...CONTENT_KIND_LABELS,
+  site_content: { one: "Content block", many: "Content blocks" },
+};
+
+export function listPath(kind: ContentKind): string {
+  return `/admin/content/${KIND_SEGMENTS[kind]}`;
+}
+
+export function editorPath(kind: ContentKind, id: string): string {
+  return `/admin/content/${KIND_SEGMENTS[kind]}/${encodeURIComponent(id)}`;
+}
+
+/** A public page with the `?preview=<kind>:<id>` that shows a record's draft to staff. */
+export function previewHref(path: string, kind: ContentKind, id: string): string {
+  const [pathname, hash] = path.split("#");
+  const separator = pathname?.includes("?") ? "&" : "?";
+  // Ids are uuids or lower-case keys: nothing to escape, and the address stays readable.
+  return `${pathname}${separator}preview=${kind}:${id}${hash ? `#${hash}` : ""}`;
+}

@@ -1,0 +1,333 @@
+import { ArrowLeft, Plus, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { editorPath, KIND_TITLES, kindOfSegment, listPath } from "~/components/staff/content/kinds";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { TableHead } from "~/components/staff/table-head";
+import { Select } from "~/components/ui/form";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import {
+  CONTENT_KIND_ABILITIES,
+  CONTENT_LIST_STATUS_LABELS,
+  CONTENT_LIST_STATUSES,
+  type ContentKind,
+  type ContentListFilters,
+  contentListFiltersFrom,
+  POLICY_LEVELS,
+  STATE_CODES,
+} from "~/lib/content-schemas";
+import { formatAdminDate } from "~/lib/lead-workspace";
+import { pageMeta } from "~/lib/seo";
+import { getConfig } from "~/server/config.server";
+import { type ContentListRow, listContent } from "~/server/content/list.server";
+import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
+import type { Route } from "./+types/admin-content-list";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  const kind = kindOfSegment(args.params.kind);
+  return pageMeta(args, {
+    title: kind ? KIND_TITLES[kind].many : "Content",
+    description: "Staff area.",
+    noindex: true,
+  });
+}
+
+/** The type (or level) filter each kind offers; page texts and industry pages have none. */
+const TYPE_FILTERS: Partial<Record<ContentKind, { label: string; values: readonly string[] }>> = {
+  incentive: { label: "Type", values: ["Federal", "State", "Utility"] },
+  policy_update: { label: "Level", values: POLICY_LEVELS },
+};
+
+function kindFrom(params: { kind?: string }): ContentKind {
+  const kind = kindOfSegment(params.kind);
+  if (!kind) throw data({ message: "No such kind of content" }, { status: 404 });
+  return kind;
+}
+
+function filtersToParams(filters: ContentListFilters, page = filters.page): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.state) params.set("state", filters.state);
+  if (filters.status) params.set("status", filters.status);
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+/** Search, filters and paging run in SQL from the URL (like the lead list): shareable views. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const kind = kindFrom(params);
+  const filters = contentListFiltersFrom(new URL(request.url).searchParams);
+  const timeZone = getConfig().SITE_TIME_ZONE;
+  try {
+    const { rows, total, pageSize } = await listContent(await getDb(), kind, filters);
+    return { kind, filters, rows, total, pageSize, failed: false, timeZone };
+  } catch (error) {
+    log.error({ ...errorFields(error), kind }, "Error listing content");
+    return data(
+      { kind, filters, rows: [] as ContentListRow[], total: 0, pageSize: 50, failed: true, timeZone },
+      { status: 500 },
+    );
+  }
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export default function AdminContentList({ loaderData }: Route.ComponentProps) {
+  const { kind, filters, rows, total, pageSize, failed, timeZone } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const here = listPath(kind);
+  useToastFrom(failed ? { title: "The list could not be loaded", variant: "destructive" } : null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A navigation elsewhere cancels a search still waiting to run (see the lead list).
+  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== here;
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
+  const searchNow = () => {
+    clearTimeout(timer.current);
+    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+  };
+  const searchSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(searchNow, SEARCH_DEBOUNCE_MS);
+  };
+  const loading = navigation.state === "loading" && navigation.location.pathname === here;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const typeFilter = TYPE_FILTERS[kind];
+  const title = KIND_TITLES[kind];
+  const filtered = Boolean(filters.q || filters.type || filters.state || filters.status);
+
+  return (
+    <>
+      <Link
+        to="/admin/content"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All content
+      </Link>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-navy-900">{title.many}</h1>
+        {CONTENT_KIND_ABILITIES[kind].create ? (
+          <Link
+            to={editorPath(kind, "new")}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            New {title.one.toLowerCase()}
+          </Link>
+        ) : null}
+      </div>
+
+      <Form
+        ref={formRef}
+        method="get"
+        role="search"
+        aria-label={title.many}
+        className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <label className="sr-only" htmlFor="content-search">
+          Search {title.many.toLowerCase()}
+        </label>
+        <input
+          id="content-search"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={100}
+          placeholder="Search by title or text..."
+          onChange={searchSoon}
+          className="min-h-11 min-w-64 flex-1 rounded-lg border border-slate-400 px-3"
+        />
+        {typeFilter ? (
+          <>
+            <label className="sr-only" htmlFor="content-type">
+              {typeFilter.label}
+            </label>
+            <Select
+              id="content-type"
+              name="type"
+              defaultValue={filters.type ?? ""}
+              onChange={searchNow}
+              className="w-auto"
+            >
+              <option value="">All {typeFilter.label.toLowerCase()}s</option>
+              {typeFilter.values.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          </>
+        ) : null}
+        {kind === "incentive" ? (
+          <>
+            <label className="sr-only" htmlFor="content-state">
+              State
+            </label>
+            <Select
+              id="content-state"
+              name="state"
+              defaultValue={filters.state ?? ""}
+              onChange={searchNow}
+              className="w-auto"
+            >
+              <option value="">All states</option>
+              {STATE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </>
+        ) : null}
+        <label className="sr-only" htmlFor="content-status">
+          Status
+        </label>
+        <Select
+          id="content-status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          onChange={searchNow}
+          className="w-auto"
+        >
+          <option value="">Published and drafts</option>
+          {CONTENT_LIST_STATUSES.filter((status) => status !== "retired" || CONTENT_KIND_ABILITIES[kind].retire).map(
+            (status) => (
+              <option key={status} value={status}>
+                {CONTENT_LIST_STATUS_LABELS[status]}
+              </option>
+            ),
+          )}
+        </Select>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </Form>
+
+      <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
+        <p aria-live="polite" data-testid="content-count">
+          {total} {total === 1 ? "record" : "records"}
+        </p>
+        {loading ? (
+          <p role="status" className="font-medium">
+            Loading...
+          </p>
+        ) : null}
+      </div>
+
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-slate-700">
+          {filtered ? "Nothing matches your search." : "Nothing here yet."}
+        </p>
+      ) : (
+        <ContentTable kind={kind} rows={rows} timeZone={timeZone} />
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
+          {filters.page > 1 ? (
+            <Link
+              to={`?${filtersToParams(filters, filters.page - 1)}`}
+              className="min-h-11 font-semibold text-navy-800 underline"
+            >
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-700">
+            Page {filters.page} of {pages}
+          </span>
+          {filters.page < pages ? (
+            <Link
+              to={`?${filtersToParams(filters, filters.page + 1)}`}
+              className="min-h-11 font-semibold text-navy-800 underline"
+            >
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function Flags({ row }: { row: ContentListRow }) {
+  const flags = [
+    row.isNew ? "Not published yet" : null,
+    row.hasDraft && !row.isNew ? "Unpublished changes" : null,
+    row.retired ? "Retired" : null,
+    row.sourceCheckStatus === "failed" ? "Source link failed" : null,
+  ].filter((flag): flag is string => Boolean(flag));
+  if (!flags.length) return <>-</>;
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {flags.map((flag) => (
+        <li key={flag} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+          {flag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContentTable({ kind, rows, timeZone }: { kind: ContentKind; rows: ContentListRow[]; timeZone: string }) {
+  const dated = kind === "incentive" || kind === "policy_update";
+  const reviewed = kind !== "site_content";
+  const headings = [
+    "Title",
+    kind === "site_content" ? "Shown on" : kind === "industry" ? "Address" : "Type",
+    ...(dated ? ["Status", "End date"] : []),
+    ...(reviewed ? ["Last reviewed"] : []),
+    "Updated",
+    "Notes",
+  ];
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm" data-testid="content-table">
+        <caption className="sr-only">{KIND_TITLES[kind].many}</caption>
+        <TableHead headings={headings} />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-200">
+              <td className="px-3 py-2">
+                <Link
+                  to={editorPath(kind, row.id)}
+                  className="font-semibold text-navy-800 underline underline-offset-2"
+                >
+                  {row.title || "(untitled)"}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{row.detail || "-"}</td>
+              {dated ? (
+                <>
+                  <td className="px-3 py-2">{row.shownStatus ?? "-"}</td>
+                  <td className="px-3 py-2 tabular">{row.expiresOn ?? "-"}</td>
+                </>
+              ) : null}
+              {reviewed ? <td className="px-3 py-2 tabular">{row.lastReviewedAt ?? "-"}</td> : null}
+              <td className="px-3 py-2 tabular">{row.updatedAt ? formatAdminDate(row.updatedAt, timeZone) : "-"}</td>
+              <td className="px-3 py-2">
+                <Flags row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

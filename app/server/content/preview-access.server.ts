@@ -1,0 +1,69 @@
+import type { PreviewBarData } from "~/components/preview-bar";
+import { editorPath, KIND_TITLES, previewHref } from "~/components/staff/content/kinds";
+import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
+import { CONTENT_BLOCKS, type ContentKind, isContentBlockKey, publicPathsOf } from "~/lib/content-schemas";
+import { getRole, getSessionUser } from "../auth/session.server";
+import type { AppDatabase } from "../db/client.server";
+import { errorFields, log } from "../log.server";
+import { type ContentPreview, previewOverlay, previewTarget } from "./preview.server";
+
+export type { PreviewBarData };
+
+export type StaffPreview = { preview: ContentPreview; bar: PreviewBarData };
+
+/** Loader headers of a previewed page: personal, never stored by any cache. */
+export const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE } as const;
+
+/** The public pages whose loaders read previews (the calculator does not). */
+const PREVIEWABLE = /^\/(?!solar-calculator)/;
+
+const perRequest = new WeakMap<Request, Promise<StaffPreview | null>>();
+
+/**
+ * The draft a public page is asked to preview (`?preview=<kind>:<id>`), for a signed-in admin or
+ * editor only; null for everyone else, and for any request without the parameter (no session is
+ * read then). Read once per request (the root and the page's loader share it). A failure is
+ * logged and shows the live page: a preview must never break the public one.
+ */
+export function staffPreview(request: Request, db: AppDatabase): Promise<StaffPreview | null> {
+  const target = previewTarget(new URL(request.url));
+  if (!target) return Promise.resolve(null);
+  let found = perRequest.get(request);
+  if (!found) {
+    found = readPreview(request, db, target).catch((error: unknown) => {
+      log.error(errorFields(error), "Error reading a content preview");
+      return null;
+    });
+    perRequest.set(request, found);
+  }
+  return found;
+}
+
+async function readPreview(
+  request: Request,
+  db: AppDatabase,
+  target: { kind: ContentKind; id: string },
+): Promise<StaffPreview | null> {
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  const role = await getRole(user.id);
+  if (role !== "admin" && role !== "editor") return null;
+  const preview = await previewOverlay(db, target.kind, target.id);
+  if (!preview) return null;
+  const row = preview.row as Record<string, unknown>;
+  const name =
+    preview.kind === "site_content" && isContentBlockKey(preview.id)
+      ? CONTENT_BLOCKS[preview.id].label
+      : String(row.title ?? "");
+  return {
+    preview,
+    bar: {
+      kind: preview.kind,
+      label: `${KIND_TITLES[preview.kind].one}: ${name}`,
+      editorHref: editorPath(preview.kind, preview.id),
+      pages: publicPathsOf(preview.kind, row)
+        .filter((path) => PREVIEWABLE.test(path))
+        .map((path) => ({ path, href: previewHref(path, preview.kind, preview.id) })),
+    },
+  };
+}

@@ -1,0 +1,379 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { freePortSync } from "../free-port";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { setRoleAsAdmin, signIn, verifiedAccountWithoutRole } from "./staff-helpers";
+
+/**
+ * The content editor (issue 11) as editors use it: edit, preview, publish, history and restore,
+ * retire, the stale-content queue; invalid records refused in place; text with HTML shown as text.
+ * A server of its own (same clock, HTML cache on), so changing the banner or an incentive here
+ * never changes what other specs see; the tests create their own records with unique values.
+ */
+test.describe.configure({ mode: "serial" });
+
+/**
+ * This server's day: 98 days after the built-in content's review date (the suite's E2E_TODAY,
+ * 2026-11-23), so the stale-content queue holds the built-in records, due for review. Every date
+ * the tests write is later still.
+ */
+const TODAY = "2027-03-01";
+
+const ADMIN = { email: "content-admin@example.com", password: "C0ntent!pass" };
+const EDITOR_EMAIL = "content-editor@example.com";
+
+// The port is known when the file loads, so Playwright's own `page.goto("/…")` reaches this server.
+const port = String(freePortSync());
+const base = `http://127.0.0.1:${port}`;
+test.use({ baseURL: base });
+
+let server: Started;
+let dataDir: string;
+let anonymous: APIRequestContext;
+let admin: APIRequestContext;
+let editorApi: APIRequestContext;
+let editorAccount: { email: string; password: string };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signedInContext(account: { email: string; password: string }) {
+  const context = await playwrightRequest.newContext({ baseURL: base });
+  const response = await context.post("/login", {
+    form: { mode: "login", email: account.email, password: account.password, redirectTo: "/admin" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return context;
+}
+
+/** A public page as a visitor gets it (no cookie: the HTML cache answers when it can). */
+async function publicPage(pathname: string) {
+  const response = await anonymous.get(pathname);
+  expect(response.status(), pathname).toBe(200);
+  return { html: await response.text(), cache: response.headers()["x-cache"] ?? "" };
+}
+
+/** An incentive published as the editor's form posts it without JavaScript; returns its id. */
+async function createIncentive(fields: Record<string, string>): Promise<string> {
+  const response = await editorApi.post("/admin/content/incentives/new", {
+    form: { intent: "publish", type: "State", state: "VT", priority: "1", ...fields },
+    headers: { Origin: base },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(302);
+  const id = /\/admin\/content\/incentives\/([0-9a-f-]{36})/.exec(response.headers().location ?? "")?.[1];
+  if (!id) throw new Error(`no id in ${response.headers().location}`);
+  return id;
+}
+
+async function signInEditor(page: Page) {
+  await signIn(page, editorAccount);
+}
+
+/** Presses Tab until `target` has the focus (a date field's parts take a Tab each). */
+async function tabTo(page: Page, target: ReturnType<Page["getByLabel"]>) {
+  for (let step = 0; step < 6; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-content-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
+    { env, stdio: "pipe" },
+  );
+  server = startServer({
+    PORT: port,
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    MAIL_POLL_SECONDS: "1",
+    CLOCK_TODAY: TODAY,
+    FORM_RATE_LIMIT: "1000",
+    LOGIN_FAILURES_PER_ADDRESS: "1000",
+  });
+  await waitReady(server);
+  anonymous = await playwrightRequest.newContext({ baseURL: base });
+  admin = await signedInContext(ADMIN);
+  editorAccount = await verifiedAccountWithoutRole(anonymous, dataDir, EDITOR_EMAIL, "Ed1tor!pass");
+  await setRoleAsAdmin(admin, EDITOR_EMAIL, "editor");
+  editorApi = await signedInContext(editorAccount);
+});
+
+test.afterAll(async () => {
+  await Promise.all([anonymous?.dispose(), admin?.dispose(), editorApi?.dispose()]);
+  server?.child.kill("SIGTERM");
+  if (server) await exited(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("an editor changes an incentive's amount and end date, previews, publishes, sees it live at once, and restores the old values", async ({
+  page,
+}) => {
+  const title = `Vermont Barn Solar Grant ${unique()}`;
+  const id = await createIncentive({
+    title,
+    description: "A grant for farm roofs.",
+    link: "https://example.gov/barn-grant",
+    moneyValue: "$1,000 per barn",
+    expiresOn: "2027-07-01",
+  });
+  // The public pages are cached for visitors: the second request is a HIT.
+  await publicPage("/incentives");
+  const before = await publicPage("/incentives");
+  expect(before.cache).toBe("HIT");
+  expect(before.html).toContain("Available through June 30, 2027");
+  await publicPage("/incentives/states/vt");
+
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content/incentives`);
+  await page.getByLabel("Search incentives").fill(title);
+  await expect(page.getByTestId("content-count")).toHaveText("1 record");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByLabel("Money value").fill("$2,500 per barn");
+  await page.getByLabel("End date").fill("2028-01-01");
+
+  // Preview: the public list as it will be, marked as a preview; visitors still see the old one.
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.waitForURL(`${base}/incentives?preview=incentive:${id}`);
+  const bar = page.getByRole("region", { name: "Preview" });
+  await expect(bar).toContainText("Preview — not published");
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
+    "Available through December 31, 2027",
+  );
+  await bar.getByRole("link", { name: "/incentives/states/vt" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
+    "Available through December 31, 2027",
+  );
+  expect((await publicPage("/incentives")).html).toContain("Available through June 30, 2027");
+  await bar.getByRole("link", { name: "Back to the editor" }).click();
+  await expect(page.getByTestId("record-state")).toContainText("unpublished changes");
+  await expect(page.getByLabel("Money value")).toHaveValue("$2,500 per barn");
+
+  // Publish: the next visitor request shows it (the cached copy was dropped, not served stale).
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("editor-status")).toContainText("Published");
+  for (const pathname of ["/incentives", "/incentives/states/vt"]) {
+    const after = await publicPage(pathname);
+    expect(after.cache, pathname).not.toBe("HIT");
+    expect(after.html, pathname).toContain("Available through December 31, 2027");
+    expect(after.html, pathname).not.toContain("Available through June 30, 2027");
+  }
+
+  // History: who, and each field before → after.
+  const history = page.getByRole("region", { name: "History" });
+  const latest = history.getByTestId("history-entry").first();
+  await expect(latest).toContainText("Published by");
+  await expect(latest).toContainText("Money value");
+  await expect(latest).toContainText("$1,000 per barn → $2,500 per barn");
+  await expect(latest).toContainText("2027-07-01 → 2028-01-01");
+  await expectNoAxeViolations(page);
+
+  // Restore the version it was created with: the old values come back, as a new change.
+  await history
+    .getByTestId("history-entry")
+    .nth(1)
+    .getByRole("button", { name: /Restore/ })
+    .click();
+  await expect(history.getByTestId("history-entry").first()).toContainText("Restored an earlier version");
+  await expect(history.getByTestId("history-entry").first()).toContainText("$2,500 per barn → $1,000 per barn");
+  await expect(page.getByLabel("Money value")).toHaveValue("$1,000 per barn");
+  await expect(page.getByLabel("End date")).toHaveValue("2027-07-01");
+  const restored = await publicPage("/incentives");
+  expect(restored.cache).not.toBe("HIT");
+  expect(restored.html).toContain("Available through June 30, 2027");
+});
+
+test("an editor is refused the lead list (403) and sees Access Denied", async ({ page }) => {
+  expect((await editorApi.get("/admin/leads", { maxRedirects: 0 })).status()).toBe(403);
+  await signInEditor(page);
+  const response = await page.goto(`${base}/admin/leads`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+});
+
+test("a policy update is written with the keyboard alone, previewed and published", async ({ page }) => {
+  const title = `Vermont net metering review ${unique()}`;
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content/policy-updates/new`);
+  await page.getByLabel("Headline").focus();
+  await page.keyboard.type(title);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("The commission reviews net metering credits.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Confirmed");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("State");
+  await tabTo(page, page.getByLabel("Date published"));
+  await page.keyboard.type("02282027");
+  await tabTo(page, page.getByLabel("Official source"));
+  await page.keyboard.type("https://example.gov/net-metering");
+  // Enter in a text field sends the form with its first button: Save draft.
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("editor-status")).toContainText("Draft saved");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect((await publicPage("/policy-watch")).html).not.toContain(title);
+
+  await page.getByRole("button", { name: "Preview" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/policy-watch\?preview=policy_update:/);
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview — not published");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+  await page.getByRole("button", { name: "Publish" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("editor-status")).toContainText("Published");
+  const live = await publicPage("/policy-watch");
+  expect(live.cache).not.toBe("HIT");
+  expect(live.html).toContain(title);
+});
+
+test("the banner is edited the same way, and text with HTML shows as text on every public page", async ({ page }) => {
+  const marker = unique();
+  const text = `Spring offer ${marker} <img src=x onerror="window.__xss=1"><b>bold</b> & more`;
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content/blocks`);
+  await page.getByRole("link", { name: "Site banner" }).click();
+  await page.getByLabel("Text").fill(text);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.waitForURL(`${base}/?preview=site_content:site_banner`);
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText("Site banner");
+  const banner = page.getByRole("region", { name: "Announcement" });
+  await expect(banner).toContainText(text);
+  expect((await publicPage("/")).html).not.toContain(marker);
+
+  await publicPage("/about");
+  expect((await publicPage("/about")).cache).toBe("HIT");
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("editor-status")).toContainText("Published");
+  const live = await publicPage("/about");
+  expect(live.cache).not.toBe("HIT");
+  expect(live.html).toContain("&lt;img src=x");
+  expect(live.html).not.toContain('<img src="x"');
+  expect(live.html).not.toContain("<b>bold</b>");
+
+  // In a browser: the words are there, no element was made from them, nothing ran.
+  const visitor = await page.context().browser()?.newContext();
+  if (!visitor) throw new Error("no browser");
+  const visit = await visitor.newPage();
+  await visit.goto(`${base}/`);
+  const shown = visit.getByRole("region", { name: "Announcement" });
+  await expect(shown).toContainText(text);
+  await expect(shown.locator("img, b")).toHaveCount(0);
+  expect(await visit.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await visitor.close();
+});
+
+test("an invalid record (bad address, end before start) is refused with each field's message and nothing is saved", async ({
+  page,
+}) => {
+  const title = `Refused update ${unique()}`;
+  // Without JavaScript: a plain post gets the form back with the messages, and 400.
+  const plain = await editorApi.post("/admin/content/policy-updates/new", {
+    form: {
+      intent: "publish",
+      title,
+      summary: "Should never be stored.",
+      status: "Confirmed",
+      level: "State",
+      datePublished: "2026-11-01",
+      expiresOn: "2026-10-01",
+      link: "javascript:alert(1)",
+    },
+    headers: { Origin: base },
+    maxRedirects: 0,
+  });
+  expect(plain.status()).toBe(400);
+  const html = await plain.text();
+  expect(html).toContain("Enter a full web address starting with https://");
+  expect(html).toContain("The end date cannot be before the date published.");
+
+  // In the browser: the messages sit under their fields, linked by aria-describedby.
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content/policy-updates/new`);
+  await page.getByLabel("Headline").fill(title);
+  await page.getByLabel("Summary").fill("Should never be stored.");
+  await page.getByLabel("Status").selectOption("Confirmed");
+  await page.getByLabel("Level").selectOption("State");
+  await page.getByLabel("Date published").fill("2026-11-01");
+  await page.getByLabel("End date").fill("2026-10-01");
+  await page.getByLabel("Official source").fill("http://example.gov/not-https");
+  await page.getByRole("button", { name: "Publish" }).click();
+  const link = page.getByLabel("Official source");
+  await expect(link).toHaveAttribute("aria-invalid", "true");
+  await expect(link).toHaveAccessibleDescription(/Enter a full web address starting with https:\/\//);
+  await expect(page.getByLabel("End date")).toHaveAccessibleDescription(
+    /The end date cannot be before the date published\./,
+  );
+  await expect(page.getByTestId("error-summary")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nothing was stored: not in the editor's list, not on Policy Watch.
+  await page.goto(`${base}/admin/content/policy-updates?q=${encodeURIComponent(title)}`);
+  await expect(page.getByTestId("content-count")).toHaveText("0 records");
+  expect((await publicPage("/policy-watch")).html).not.toContain(title);
+});
+
+test("a retired industry page is gone publicly and back when unretired; its history keeps both", async ({ page }) => {
+  expect((await anonymous.get("/winery")).status()).toBe(200);
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content/industries`);
+  await page.getByLabel("Search industry pages").fill("winer");
+  await expect(page.getByTestId("content-count")).toHaveText("1 record");
+  await page.getByTestId("content-table").getByRole("link").first().click();
+  await expect(page.getByTestId("readonly-slug")).toHaveText("/winery");
+  await page.getByRole("button", { name: "Retire" }).click();
+  await expect(page.getByTestId("record-state")).toContainText("Retired");
+  expect((await anonymous.get("/winery")).status()).toBe(404);
+  await page.getByRole("button", { name: "Unretire" }).click();
+  await expect(page.getByTestId("record-state")).toContainText("Published");
+  expect((await anonymous.get("/winery")).status()).toBe(200);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByTestId("history-entry").first()).toContainText("Unretired");
+  await expect(history.getByTestId("history-entry").nth(1)).toContainText("Retired");
+});
+
+test("the dashboard lists stale content with its reasons, and Mark reviewed takes a record off the queue", async ({
+  page,
+}) => {
+  await signInEditor(page);
+  await page.goto(`${base}/admin`);
+  const queue = page.getByTestId("content-queue");
+  await expect(queue.getByRole("heading", { name: "Content to check" })).toBeVisible();
+  const first = queue.getByTestId("queue-item").first();
+  await expect(first).toContainText("Not reviewed in 90 days");
+  await expect(first).toContainText("Last reviewed 2026-11-23");
+  const name = (await first.getByRole("link").first().textContent())?.trim() ?? "";
+  expect(name).not.toBe("");
+  await first.getByRole("button", { name: /Mark reviewed/ }).click();
+  // The queue is read again after the action: the record has left it (and stays gone on reload).
+  await expect(queue.getByRole("link", { name, exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(queue.getByRole("link", { name, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("an unsaved change warns before leaving the editor", async ({ page }) => {
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content/blocks/how_it_works_intro`);
+  await page.getByLabel("Heading").fill(`Changed ${unique()}`);
+  await page.getByRole("link", { name: "Back to content blocks" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("You have unsaved changes");
+  await page.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/blocks\/how_it_works_intro$/);
+  await page.getByRole("link", { name: "Back to content blocks" }).click();
+  await page.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/blocks$/);
+});
