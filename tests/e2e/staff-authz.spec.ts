@@ -94,6 +94,11 @@ test("every staff route, action, export and file answers each kind of visitor as
   const id = /,([0-9a-f-]{36})\s*$/m.exec(csv)?.[1];
   expect(id, csv).toBeTruthy();
 
+  const contentList = await (await admin.get("/admin/content/incentives")).text();
+  const incentiveId = /\/admin\/content\/incentives\/([0-9a-f-]{36})/.exec(contentList)?.[1];
+  expect(incentiveId, "an incentive in the editor's list").toBeTruthy();
+  const incentivePath = `/admin/content/incentives/${incentiveId}`;
+
   const origin = { Origin: base };
   type Who = "anonymous" | "noRole" | "editor" | "admin";
   // Each route's section decides the editor's answer: admin-only → 403, dashboard and content →
@@ -138,6 +143,116 @@ test("every staff route, action, export and file answers each kind of visitor as
       section: "content",
       send: (c) => c.post("/admin/content", { form: { x: "1" }, headers: origin, maxRedirects: 0 }),
       admin: 405,
+    },
+    {
+      // Mark reviewed from the dashboard's stale-content queue (both roles).
+      name: "POST /admin mark reviewed",
+      section: "dashboard",
+      send: (c) =>
+        c.post("/admin?index", {
+          form: { intent: "review", kind: "incentive", id: incentiveId ?? "" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 200,
+    },
+    {
+      name: "GET content list",
+      section: "content",
+      send: (c) => c.get("/admin/content/incentives?q=solar", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET content list (data)",
+      section: "content",
+      send: (c) => c.get("/admin/content/incentives.data?q=solar", { maxRedirects: 0 }),
+      anonymous: 202,
+      admin: 200,
+    },
+    {
+      name: "GET new record form",
+      section: "content",
+      send: (c) => c.get("/admin/content/policy-updates/new", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET record editor",
+      section: "content",
+      send: (c) => c.get(incentivePath, { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET record editor (data)",
+      section: "content",
+      send: (c) => c.get(`${incentivePath}.data`, { maxRedirects: 0 }),
+      anonymous: 202,
+      admin: 200,
+    },
+    {
+      // Refused by the schema (no title, a javascript: link): 400 with the messages, nothing saved.
+      name: "POST publish (invalid)",
+      section: "content",
+      send: (c) =>
+        c.post("/admin/content/policy-updates/new", {
+          form: { intent: "publish", link: "javascript:alert(1)" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 400,
+    },
+    {
+      name: "POST save draft",
+      section: "content",
+      send: (c) =>
+        c.post(incentivePath, {
+          form: {
+            intent: "save",
+            title: "Matrix draft",
+            description: "A draft from the matrix.",
+            type: "Federal",
+            link: "https://example.gov/matrix",
+            priority: "500",
+          },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 200,
+    },
+    {
+      name: "POST discard draft",
+      section: "content",
+      send: (c) => c.post(incentivePath, { form: { intent: "discard" }, headers: origin, maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "POST mark reviewed",
+      section: "content",
+      send: (c) => c.post(incentivePath, { form: { intent: "review" }, headers: origin, maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "POST retire",
+      section: "content",
+      send: (c) => c.post(incentivePath, { form: { intent: "retire" }, headers: origin, maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "POST unretire",
+      section: "content",
+      send: (c) => c.post(incentivePath, { form: { intent: "unretire" }, headers: origin, maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      // An unknown version: the guard answers first, then 404.
+      name: "POST restore",
+      section: "content",
+      send: (c) =>
+        c.post(incentivePath, {
+          form: { intent: "restore", revisionId: crypto.randomUUID() },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 404,
     },
     {
       name: "GET /admin/mail",
@@ -250,8 +365,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 17 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(17);
+  // 30 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(30);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
