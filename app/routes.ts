@@ -54,5 +54,6 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("api/page-view", "routes/api-page-view.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

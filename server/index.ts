@@ -6,6 +6,8 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { startCacheBus } from "../app/server/cluster/cache-bus.server";
+import { markShuttingDown } from "../app/server/cluster/readiness.server";
 import { ConfigError, getConfig } from "../app/server/config.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
@@ -55,6 +57,8 @@ async function main() {
   const production = config.NODE_ENV === "production";
 
   const handle = await getDatabaseHandle();
+  // Content changes clear every instance's HTML cache (PostgreSQL LISTEN/NOTIFY; decision 0014).
+  startCacheBus({ databaseUrl: config.DATABASE_URL, onInvalidate: () => getHtmlCache().clear() });
   await handle.migrate();
   // Every start brings corrected built-in content into rows nobody edited (seed.server.ts).
   const empty = await isContentEmpty(handle.db);
@@ -210,6 +214,7 @@ function installShutdown() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    markShuttingDown(); // /readyz answers 503 from now on (decision 0014)
     log.info(`${signal} received: closing the server and the database`);
     const { server, worker, drain } = running;
     if (server) {

@@ -29,6 +29,12 @@ export interface BillStorage {
    * with `createdSince`, only keys whose timestamp (in the key's name) is at or after it.
    */
   list(olderThan: Date, options?: { createdSince?: Date }): AsyncIterable<string>;
+  /**
+   * Readiness (`/readyz`): writes and removes a tiny object under a health-check name that is
+   * never a bill key (so `list` and the orphan sweep never see it); rejects when the store cannot
+   * take a write. A store without it is checked with a `put` and `delete` of a reserved bill key.
+   */
+  checkWritable?(): Promise<void>;
 }
 
 export function newBillKey(extension: string, now = Date.now()): string {
@@ -99,6 +105,18 @@ export class LocalBillStorage implements BillStorage {
     const file = this.fileOf(key);
     await fs.rm(file, { force: true });
     await fs.rm(`${file}${TYPE_SUFFIX}`, { force: true });
+  }
+
+  async checkWritable(): Promise<void> {
+    // In the bills' own folder (where uploads go), under a name no key pattern matches.
+    const folder = path.join(this.root, PREFIX);
+    await fs.mkdir(folder, { recursive: true });
+    const file = path.join(folder, `.readyz-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
+    try {
+      await fs.writeFile(file, "ok", { flag: "wx", mode: 0o600 });
+    } finally {
+      await fs.rm(file, { force: true });
+    }
   }
 
   async *list(olderThan: Date, options: { createdSince?: Date } = {}): AsyncIterable<string> {

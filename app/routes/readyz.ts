@@ -1,0 +1,21 @@
+import { checkReadiness } from "~/server/cluster/readiness.server";
+import { getConfig } from "~/server/config.server";
+import { getDatabaseHandle } from "~/server/db/db.server";
+import { getBillStorage } from "~/server/storage/bill-storage.server";
+
+/**
+ * Readiness, for the proxy: 200 when the database answers, every migration of this build is
+ * applied and bill storage takes a write; otherwise 503 naming the failing checks (no error
+ * text: details go to the log). 503 from the moment shutdown begins, so the proxy stops sending
+ * new requests while those in flight finish (decision 0014). Never cached.
+ */
+export async function loader() {
+  const report = await checkReadiness({
+    handle: getDatabaseHandle,
+    storage: () => getBillStorage(getConfig().DATA_DIR),
+  });
+  return Response.json(report, {
+    status: report.ok ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
+}

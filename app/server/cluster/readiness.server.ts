@@ -1,0 +1,208 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../db/client.server";
+import { errorFields, log } from "../log.server";
+import { type BillStorage, reserveBillKey } from "../storage/bill-storage.server";
+import { currentCacheBus } from "./cache-bus.server";
+import { withTimeout } from "./timeout.server";
+
+/**
+ * Readiness (decision 0014): may the proxy send this instance requests? Yes when the database
+ * answers, every migration this build knows has been applied, and bill storage takes a write;
+ * never once the process has begun shutting down. `/healthz` is the other question ("is the
+ * process up?") and touches nothing.
+ */
+
+export type CheckName = "database" | "migrations" | "storage";
+export type CheckState = "ok" | "failed" | "skipped";
+
+export type ReadinessReport = {
+  ok: boolean;
+  /** The checks that failed, or `["shutdown"]` while shutting down. */
+  failing: (CheckName | "shutdown")[];
+  checks: Record<CheckName, CheckState>;
+  /** Information only (never makes the instance unready): how content changes reach it. */
+  cacheBus?: string;
+};
+
+export type ReadinessDeps = {
+  handle: () => Promise<DatabaseHandle>;
+  storage: () => BillStorage;
+  /** Folder holding drizzle's `meta/_journal.json` (default: ./drizzle, as the migrator uses). */
+  migrationsFolder?: string;
+  /** Budget for the database and migration checks together, and for the storage check. */
+  timeoutMs?: number;
+  /** A storage that passed is not written to again for this long (default 5 s). */
+  storageOkForMs?: number;
+};
+
+// --- shutting down (the flag is on globalThis: the server entry sets it, the app bundle reads it)
+
+const KEY = Symbol.for("solar-advisory.readiness");
+type Shared = {
+  shuttingDown: boolean;
+  inFlight?: Promise<ReadinessReport>;
+  lastFailing?: string;
+  journal?: Promise<number[]>;
+  storageOk: WeakMap<BillStorage, number>;
+};
+type WithShared = typeof globalThis & { [KEY]?: Shared };
+
+function shared(): Shared {
+  const g = globalThis as WithShared;
+  g[KEY] ??= { shuttingDown: false, storageOk: new WeakMap() };
+  return g[KEY];
+}
+
+/** From now on `/readyz` answers 503, so the proxy sends new requests elsewhere. */
+export function markShuttingDown(): void {
+  const state = shared();
+  if (!state.shuttingDown) log.info("Shutting down: /readyz now answers 503");
+  state.shuttingDown = true;
+}
+
+export function isShuttingDown(): boolean {
+  return shared().shuttingDown;
+}
+
+/** Tests only: back to a fresh process's state. */
+export function resetReadinessForTests(): void {
+  (globalThis as WithShared)[KEY] = undefined;
+}
+
+// --- the checks ---------------------------------------------------------------------------------
+
+type Journal = { entries: { when: number; tag: string }[] };
+
+/** The migrations this build ships, by the `created_at` drizzle records for each (`when`). */
+function journalTimes(folder: string): Promise<number[]> {
+  const state = shared();
+  state.journal ??= fs.readFile(path.join(folder, "meta", "_journal.json"), "utf8").then((text) => {
+    const journal = JSON.parse(text) as Journal;
+    return journal.entries.map((entry) => Number(entry.when));
+  });
+  // A failed read is retried next time rather than remembered.
+  state.journal.catch(() => {
+    if (shared().journal) shared().journal = undefined;
+  });
+  return state.journal;
+}
+
+/**
+ * drizzle's migrator (both engines) records each applied migration in
+ * `drizzle.__drizzle_migrations` with the journal's `when` as `created_at`. Rows the journal does
+ * not know (a newer build migrated during a rolling deploy) do not make this one unready.
+ */
+async function missingMigrations(handle: DatabaseHandle, folder: string): Promise<number> {
+  const expected = await journalTimes(folder);
+  const result = await handle.db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
+  const applied = new Set(rowsOf<{ created_at: string | number | null }>(result).map((row) => Number(row.created_at)));
+  return expected.filter((when) => !applied.has(when)).length;
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; drizzle's types differ per driver. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+async function storageWritable(storage: BillStorage): Promise<void> {
+  if (storage.checkWritable) return storage.checkWritable();
+  // A store without its own check: a tiny bill under a reserved key (the orphan sweep leaves it
+  // alone), removed at once.
+  const { key, release } = reserveBillKey("pdf");
+  try {
+    await storage.put(key, Readable.from([Buffer.from("%PDF-readyz")]), "application/pdf");
+    await storage.delete(key);
+  } finally {
+    release();
+  }
+}
+
+async function runChecks(deps: ReadinessDeps): Promise<ReadinessReport> {
+  const timeoutMs = deps.timeoutMs ?? 2_000;
+  const folder = deps.migrationsFolder ?? path.resolve(process.cwd(), "drizzle");
+  const checks: Record<CheckName, CheckState> = { database: "skipped", migrations: "skipped", storage: "skipped" };
+  const errors: Partial<Record<CheckName, unknown>> = {};
+
+  const database = (async () => {
+    const deadline = Date.now() + timeoutMs;
+    let handle: DatabaseHandle;
+    try {
+      handle = await withTimeout(deps.handle(), timeoutMs, "database");
+      await withTimeout(handle.db.execute(sql`select 1`), deadline - Date.now(), "database");
+      checks.database = "ok";
+    } catch (error) {
+      checks.database = "failed";
+      errors.database = error;
+      return;
+    }
+    try {
+      const missing = await withTimeout(missingMigrations(handle, folder), deadline - Date.now(), "migrations");
+      checks.migrations = missing === 0 ? "ok" : "failed";
+      if (missing > 0) errors.migrations = new Error(`${missing} migration(s) not applied`);
+    } catch (error) {
+      checks.migrations = "failed";
+      errors.migrations = error;
+    }
+  })();
+
+  const storage = (async () => {
+    const state = shared();
+    try {
+      const store = deps.storage();
+      const okAt = state.storageOk.get(store);
+      if (okAt !== undefined && Date.now() - okAt < (deps.storageOkForMs ?? 5_000)) {
+        checks.storage = "ok";
+        return;
+      }
+      await withTimeout(storageWritable(store), timeoutMs, "storage");
+      state.storageOk.set(store, Date.now());
+      checks.storage = "ok";
+    } catch (error) {
+      checks.storage = "failed";
+      errors.storage = error;
+    }
+  })();
+
+  await Promise.all([database, storage]);
+  const failing = (Object.keys(checks) as CheckName[]).filter((name) => checks[name] === "failed");
+  report(failing, errors);
+  return { ok: failing.length === 0, failing, checks, cacheBus: currentCacheBus()?.state };
+}
+
+/** Logs when the answer changes (a proxy polls every few seconds: one line per change, not per poll). */
+function report(failing: CheckName[], errors: Partial<Record<CheckName, unknown>>): void {
+  const state = shared();
+  const key = failing.join(",");
+  if (key === (state.lastFailing ?? "")) return;
+  const recovered = state.lastFailing !== undefined && failing.length === 0;
+  state.lastFailing = key;
+  if (recovered) log.info("Ready again: database, migrations and storage pass");
+  for (const name of failing)
+    log.warn({ check: name, ...errorFields(errors[name]) }, `Not ready: ${name} check failed`);
+}
+
+/**
+ * The current answer. Concurrent callers share one run (a flood of probes costs one set of
+ * checks), and a storage that just passed is not written again for a few seconds.
+ */
+export function checkReadiness(deps: ReadinessDeps): Promise<ReadinessReport> {
+  const state = shared();
+  if (state.shuttingDown) {
+    return Promise.resolve({
+      ok: false,
+      failing: ["shutdown"],
+      checks: { database: "skipped", migrations: "skipped", storage: "skipped" },
+      cacheBus: currentCacheBus()?.state,
+    });
+  }
+  if (!state.inFlight) {
+    const run = runChecks(deps).finally(() => {
+      if (shared().inFlight === run) shared().inFlight = undefined;
+    });
+    state.inFlight = run;
+  }
+  return state.inFlight;
+}
