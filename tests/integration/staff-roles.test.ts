@@ -256,8 +256,10 @@ describe.each(dbTargets)("roles on $name", (target) => {
     figures.mockClear();
     const editor = await asRole("editor");
     expect(figures).not.toHaveBeenCalled();
-    // Page views per day and nothing else: no lead, no count of leads, no lead source.
-    expect(editor).toEqual({ viewsByDay: expect.any(Array), leads: null });
+    // Page views per day and the stale-content queue (records only): no lead, no count of
+    // leads, no lead source.
+    expect(editor).toEqual({ viewsByDay: expect.any(Array), contentQueue: expect.any(Object), leads: null });
+    expect(Object.keys(editor.contentQueue).sort()).toEqual(["failed", "items", "total"]);
     expect(editor.viewsByDay).toHaveLength(30);
     for (const day of editor.viewsByDay) expect(Object.keys(day)).toEqual(["day", "count"]);
 
