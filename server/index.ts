@@ -48,6 +48,7 @@ const running: {
   sender?: MailSender;
   stopRetention?: () => Promise<void>;
   stopSweep?: () => Promise<void>;
+  stopCacheBus?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
 } = {};
 
@@ -58,7 +59,6 @@ async function main() {
 
   const handle = await getDatabaseHandle();
   // Content changes clear every instance's HTML cache (PostgreSQL LISTEN/NOTIFY; decision 0014).
-  startCacheBus({ databaseUrl: config.DATABASE_URL, onInvalidate: () => getHtmlCache().clear() });
   await handle.migrate();
   // Every start brings corrected built-in content into rows nobody edited (seed.server.ts).
   const empty = await isContentEmpty(handle.db);
@@ -142,6 +142,12 @@ async function main() {
     mode: config.NODE_ENV,
     cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
     siteUrl: config.SITE_URL,
+  });
+  // Content changed on any instance clears this one's cached pages (PostgreSQL LISTEN/NOTIFY;
+  // decision 0014). Started after the cache exists, so it clears the cache this server uses.
+  running.stopCacheBus = startCacheBus({
+    databaseUrl: config.DATABASE_URL,
+    onInvalidate: () => getHtmlCache().clear(),
   });
   app.use(withoutTrailingSlash);
   app.all("*splat", reactRouter.handler);
@@ -232,6 +238,7 @@ function installShutdown() {
       if (running.sender) closeMailSender(running.sender);
       await running.stopRetention?.();
       await running.stopSweep?.();
+      await running.stopCacheBus?.();
       await closeDb();
     } catch (error) {
       log.error(errorFields(error), "Error while closing the database");
