@@ -44,6 +44,11 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
       </div>
       <h3 className="mt-4 text-xl font-semibold text-navy-900">{incentive.title}</h3>
       {incentive.endLabel ? <p className="mt-1 text-sm font-semibold text-slate-800">{incentive.endLabel}</p> : null}
+      {incentive.value ? (
+        <p className="mt-2 text-sm text-slate-800" data-testid="incentive-value">
+          <span className="font-semibold">Value:</span> {incentive.value}
+        </p>
+      ) : null}
       <p className="mt-2 flex-1 text-slate-700">{incentive.description}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         {incentive.link ? (

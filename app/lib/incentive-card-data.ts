@@ -10,6 +10,8 @@ export type IncentiveSource = {
   status: string | null;
   link: string | null;
   expiresOn?: string | null;
+  /** What the program pays or saves a business, in words; null for rules such as net metering. */
+  moneyValue?: string | null;
   lastReviewedAt: string;
 };
 
@@ -22,6 +24,8 @@ export type IncentiveCardData = {
   status: IncentiveStatus;
   /** "Available through …" / "Ended …" when the program has an end date. */
   endLabel: string | null;
+  /** The program's value in words ("30% of eligible costs"), when it has one. */
+  value: string | null;
   link: string | null;
   lastReviewedAt: string;
 };
@@ -34,6 +38,7 @@ export function cardFields(row: IncentiveSource, today: IsoDate): IncentiveCardD
     state: row.state,
     status: incentiveStatus(row, today),
     endLabel: endDateLabel(row.expiresOn, today),
+    value: row.moneyValue?.trim() || null,
     link: row.link,
     lastReviewedAt: row.lastReviewedAt,
   };

@@ -132,6 +132,7 @@ test("an editor changes an incentive's amount and end date, previews, publishes,
   const before = await publicPage("/incentives");
   expect(before.cache).toBe("HIT");
   expect(before.html).toContain("Available through June 30, 2027");
+  expect(before.html).toContain("$1,000 per barn");
   await publicPage("/incentives/states/vt");
 
   await signInEditor(page);
@@ -152,6 +153,7 @@ test("an editor changes an incentive's amount and end date, previews, publishes,
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
     "Available through December 31, 2027",
   );
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Value: $2,500 per barn");
   await bar.getByRole("link", { name: "/incentives/states/vt" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
     "Available through December 31, 2027",
@@ -169,6 +171,8 @@ test("an editor changes an incentive's amount and end date, previews, publishes,
     expect(after.cache, pathname).not.toBe("HIT");
     expect(after.html, pathname).toContain("Available through December 31, 2027");
     expect(after.html, pathname).not.toContain("Available through June 30, 2027");
+    expect(after.html, pathname).toContain("$2,500 per barn");
+    expect(after.html, pathname).not.toContain("$1,000 per barn");
   }
 
   // History: who, and each field before → after.
@@ -193,6 +197,7 @@ test("an editor changes an incentive's amount and end date, previews, publishes,
   const restored = await publicPage("/incentives");
   expect(restored.cache).not.toBe("HIT");
   expect(restored.html).toContain("Available through June 30, 2027");
+  expect(restored.html).toContain("$1,000 per barn");
 });
 
 test("an editor is refused the lead list (403) and sees Access Denied", async ({ page }) => {
