@@ -57,4 +57,80 @@ describe("parseConfig", () => {
   it("reports every mistake at once, one line each", () => {
     expect(() => parseConfig({ PORT: "x", SITE_URL: "nope" })).toThrow(/PORT: .*\n.*SITE_URL: /);
   });
+
+  describe("bill storage", () => {
+    it("keeps bills on local disk by default, with S3 defaults that need nothing", () => {
+      const config = parseConfig({});
+      expect(config).toMatchObject({
+        BILL_STORAGE: "local",
+        S3_REGION: "us-east-1",
+        S3_CONDITIONAL_WRITES: true,
+        BILL_SIGNED_URLS: false,
+      });
+      expect(config.S3_BUCKET).toBeUndefined();
+      expect(config.S3_ENDPOINT).toBeUndefined();
+    });
+
+    it("reads the S3 settings", () => {
+      const config = parseConfig({
+        BILL_STORAGE: "s3",
+        S3_BUCKET: "solar-bills",
+        S3_REGION: "eu-west-1",
+        S3_ENDPOINT: "https://s3.example.com",
+        S3_ACCESS_KEY_ID: "AKID",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PREFIX: "prod/site",
+        S3_CONDITIONAL_WRITES: "false",
+        BILL_SIGNED_URLS: "true",
+      });
+      expect(config).toMatchObject({
+        BILL_STORAGE: "s3",
+        S3_BUCKET: "solar-bills",
+        S3_REGION: "eu-west-1",
+        S3_ENDPOINT: "https://s3.example.com",
+        S3_ACCESS_KEY_ID: "AKID",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PREFIX: "prod/site",
+        S3_CONDITIONAL_WRITES: false,
+        BILL_SIGNED_URLS: true,
+      });
+      // Credentials may come from the SDK's own chain (a role): the keys are optional.
+      expect(parseConfig({ BILL_STORAGE: "s3", S3_BUCKET: "solar-bills", S3_REGION: "" }).S3_REGION).toBe("us-east-1");
+      // A short orphan grace is fine for one instance's own folder.
+      expect(parseConfig({ BILL_ORPHAN_GRACE_SECONDS: "60" }).BILL_ORPHAN_GRACE_SECONDS).toBe(60);
+    });
+
+    it.each([
+      [{ BILL_STORAGE: "s3" }, 'S3_BUCKET: must be set when BILL_STORAGE=s3 (got "")'],
+      [{ BILL_STORAGE: "s3", S3_BUCKET: " " }, 'S3_BUCKET: must be set when BILL_STORAGE=s3 (got " ")'],
+      [{ BILL_STORAGE: "S3" }, 'BILL_STORAGE: must be "local" or "s3" (got "S3")'],
+      [{ S3_ACCESS_KEY_ID: "AKID" }, /^S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID/],
+      [{ S3_SECRET_ACCESS_KEY: "secret" }, /^S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY/],
+      [{ BILL_SIGNED_URLS: "true" }, /^BILL_SIGNED_URLS: needs BILL_STORAGE=s3/],
+      [
+        { BILL_STORAGE: "s3", S3_BUCKET: "solar-bills", BILL_ORPHAN_GRACE_SECONDS: "60" },
+        /^BILL_ORPHAN_GRACE_SECONDS: must be at least 600 with BILL_STORAGE=s3/,
+      ],
+      [{ S3_ENDPOINT: "localhost:9000" }, /^S3_ENDPOINT: must be an http\(s\) URL/],
+      [{ S3_BUCKET: "a" }, /^S3_BUCKET: must be a bucket name/],
+      [{ S3_PREFIX: "../other" }, /^S3_PREFIX: must not contain \.\./],
+      [{ S3_CONDITIONAL_WRITES: "yes" }, /^S3_CONDITIONAL_WRITES: must be true or false/],
+    ])("rejects %o with one line naming the variable", (env, line) => {
+      let error: unknown;
+      try {
+        parseConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(1);
+      if (typeof line === "string") expect(problems[0]).toBe(line);
+      else expect(problems[0]).toMatch(line);
+    });
+
+    it("reports a missing bucket together with every other mistake", () => {
+      expect(() => parseConfig({ BILL_STORAGE: "s3", PORT: "x" })).toThrow(/PORT: .*\n.*S3_BUCKET: must be set/);
+    });
+  });
 });

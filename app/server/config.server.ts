@@ -108,6 +108,41 @@ export const configSchema = z.object({
     .min(1)
     .max(7 * 86_400)
     .default(900),
+  /** Where bills are kept: `local` (DATA_DIR/uploads) or `s3` (the S3_* bucket; decision 0013). */
+  BILL_STORAGE: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).default("local"),
+  /** The bucket, for BILL_STORAGE=s3 (required then). */
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/, "must be a bucket name (3 to 63 letters, digits, . - _)")
+      .optional(),
+  ),
+  S3_REGION: optionalString.transform((value) => value ?? "us-east-1"),
+  /** An S3-compatible store instead of AWS (path-style addressing is then used). */
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.example.com" }).optional(),
+  ),
+  /** Both or neither: without them the AWS SDK's default chain (AWS_* variables, profile, role). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Keys go under `{S3_PREFIX}/energy-bills/` (a bucket shared with other data). */
+  S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "must be letters, digits and ! _ . * ' ( ) - / only")
+      .refine((value) => !value.split("/").includes(".."), { message: "must not contain .." })
+      .optional(),
+  ),
+  /** `If-None-Match: *` on each new object (the store refuses an overwrite). Off only for a store that rejects it. */
+  S3_CONDITIONAL_WRITES: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
+  /** Staff open a bill through a 60-second signed URL of the bucket instead of through the app (S3 only). */
+  BILL_SIGNED_URLS: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
   /** Page views stored per minute from all visitors together (beyond it they are dropped). */
   PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Days raw page-view rows are kept; daily totals are kept for good. */
@@ -148,12 +183,46 @@ export class ConfigError extends Error {
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  const issues = [...(result.success ? [] : result.error.issues), ...combinationIssues(env)];
+  if (result.success && issues.length === 0) return result.data;
+  const problems = issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`;
   });
   throw new ConfigError(problems);
+}
+
+/** Settings that are wrong only together (checked on the raw values, so every mistake shows at once). */
+function combinationIssues(env: Record<string, string | undefined>): { path: string[]; message: string }[] {
+  const set = (name: string) => (env[name] ?? "").trim() !== "";
+  const issues: { path: string[]; message: string }[] = [];
+  const s3 = (env.BILL_STORAGE ?? "").trim() === "s3";
+  if (s3 && !set("S3_BUCKET")) issues.push({ path: ["S3_BUCKET"], message: "must be set when BILL_STORAGE=s3" });
+  for (const [name, other] of [
+    ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+    ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"],
+  ] as const) {
+    if (set(other) && !set(name)) {
+      issues.push({ path: [name], message: `must be set together with ${other} (or neither, for the SDK's chain)` });
+    }
+  }
+  // Another instance's sweep does not see this one's reserved keys: in a shared bucket the grace
+  // must outlast any upload (the server cuts a request at 300 s) and the row written after it.
+  const grace = Number((env.BILL_ORPHAN_GRACE_SECONDS ?? "").trim() || "900");
+  if (s3 && Number.isInteger(grace) && grace >= 1 && grace < 600) {
+    issues.push({
+      path: ["BILL_ORPHAN_GRACE_SECONDS"],
+      message: "must be at least 600 with BILL_STORAGE=s3 (instances sharing a bucket cannot see each other's uploads)",
+    });
+  }
+  const signed = ["true", "1"].includes((env.BILL_SIGNED_URLS ?? "").trim());
+  if (signed && !s3) {
+    issues.push({
+      path: ["BILL_SIGNED_URLS"],
+      message: "needs BILL_STORAGE=s3 (bills on local disk cannot be signed)",
+    });
+  }
+  return issues;
 }
 
 const CONFIG_KEY = Symbol.for("solar-advisory.config");

@@ -11,6 +11,8 @@ import { billAction, useUploadSettings } from "~/server/leads/bill-action.server
 import { sweepOrphanBills } from "~/server/leads/orphan-sweep.server";
 import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, newBillKey, reserveBillKey, useBillStorage } from "~/server/storage/bill-storage.server";
+import type { S3BillStorage } from "~/server/storage/s3-bill-storage.server";
+import { startTestS3, type TestS3 } from "~/server/storage/s3-test-server";
 import { UploadSlots } from "~/server/uploads/upload-slots.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -413,4 +415,122 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
       }
     },
   );
+});
+
+/** The same form with bills in an S3 bucket (an S3-compatible server on loopback, decision 0013). */
+describe.each(dbTargets)("bill submission to S3 storage on $name", (target) => {
+  let handle: DatabaseHandle;
+  let s3: TestS3;
+  let storage: S3BillStorage;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+    s3 = await startTestS3();
+    storage = s3.storage();
+    useBillStorage(storage);
+  });
+  afterEach(() => useUploadSettings(undefined));
+  afterAll(async () => {
+    useBillStorage(undefined);
+    storage?.destroy();
+    await s3?.close();
+    await handle?.close();
+  });
+
+  const rowsOf = (email: string) => handle.db.select().from(leadSubmissions).where(eq(leadSubmissions.email, email));
+
+  it("stores the bill in the bucket with its type, and one row naming it", async () => {
+    const email = `s3-ok-${target.name}@acme.example`;
+    const bill = pdfOfSize(6 * MiB); // more than one 5 MiB part: a multipart upload
+    const response = (await billAction(
+      billRequest({ name: "bill.pdf", type: "application/pdf", bytes: bill }, { email }),
+      requestContext(`s3-ok-${target.name}`),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/thank-you");
+    const [row] = await rowsOf(email);
+    expect(s3.objectKeys()).toContain(row?.fileUrl);
+    const stored = await storage.get(row?.fileUrl ?? "");
+    expect(stored).toMatchObject({ contentType: "application/pdf", size: bill.length });
+    stored?.body.destroy();
+  });
+
+  it("S3 failing mid-upload: the spec's failure message, no row, no object", async () => {
+    useUploadSettings(settings());
+    const email = `s3-cut-${target.name}@acme.example`;
+    const before = s3.objectKeys();
+    const upload = uploadByHand({ email });
+    const answer = billAction(upload.request, requestContext(`s3-cut-${target.name}`));
+    const bill = pdfOfSize(8 * MiB);
+    upload.send(bill.subarray(0, 6 * MiB));
+    // The first part is in the bucket's store; then the store goes away.
+    await expect.poll(() => s3.partBytes(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await s3.stop();
+    try {
+      upload.finish(bill.subarray(6 * MiB));
+      const result = (await answer) as unknown as FormResult;
+      expect(result.init.status).toBe(500);
+      expect(result.data.toast).toEqual({
+        title: "Submission failed",
+        description:
+          "There was an error submitting your request: Failed to upload file: the file store is unavailable. Please try again.",
+        variant: "destructive",
+      });
+      expect(result.data.values).toMatchObject({ businessName: "Acme Farms", email });
+      expect(await rowsOf(email)).toHaveLength(0);
+      expect(s3.objectKeys()).toEqual(before);
+    } finally {
+      await s3.start();
+    }
+  });
+
+  it("S3 unreachable before the bill arrives: the same message, no row", async () => {
+    const email = `s3-down-${target.name}@acme.example`;
+    await s3.stop();
+    try {
+      const result = (await billAction(
+        billRequest({ name: "bill.pdf", type: "application/pdf", bytes: pdfBytes() }, { email }),
+        requestContext(`s3-down-${target.name}`),
+      )) as unknown as FormResult;
+      expect(result.init.status).toBe(500);
+      expect(result.data.toast.title).toBe("Submission failed");
+      expect(result.data.toast.description).toBe(
+        "There was an error submitting your request: Failed to upload file: the file store is unavailable. Please try again.",
+      );
+      expect(await rowsOf(email)).toHaveLength(0);
+    } finally {
+      await s3.start();
+    }
+  });
+
+  it("the orphan sweep removes only bucket objects older than the grace that no row names", async () => {
+    const put = (key: string) => storage.put(key, Readable.from([pdfBytes()]), "application/pdf");
+    const old = (key: string) => {
+      const time = new Date(Date.now() - 3_600_000);
+      fs.utimesSync(s3.objectFile(key), time, time); // s3rver's LastModified is the file's mtime
+    };
+    const orphan = newBillKey("pdf");
+    const named = newBillKey("pdf");
+    const fresh = newBillKey("pdf");
+    const deciding = reserveBillKey("pdf");
+    for (const key of [orphan, named, fresh, deciding.key]) await put(key);
+    for (const key of [orphan, named, deciding.key]) old(key);
+    await handle.db
+      .insert(leadSubmissions)
+      .values({ businessName: "Named Co", contactName: "Jo Smith", email: "jo@named.example", fileUrl: named });
+    const before = s3.objectKeys().filter((key) => ![orphan, named, fresh, deciding.key].includes(key));
+
+    const result = await sweepOrphanBills(handle.db, storage, {
+      olderThanMs: 60_000,
+      advisoryLock: target.name === "postgres",
+    });
+    expect(result).toMatchObject({ removed: 1, skipped: false });
+    expect(s3.objectKeys()).toEqual([...before, named, fresh, deciding.key].sort());
+
+    // Once its fate is decided (no row), the reserved one goes too.
+    deciding.release();
+    expect((await sweepOrphanBills(handle.db, storage, { olderThanMs: 60_000 })).removed).toBe(1);
+    expect(s3.objectKeys()).not.toContain(deciding.key);
+  });
 });

@@ -1,78 +1,307 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
-import { text } from "node:stream/consumers";
+import { buffer, text } from "node:stream/consumers";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalBillStorage, newBillKey } from "./bill-storage.server";
+import { parseConfig } from "../config.server";
+import {
+  type BillStorage,
+  billStorageFromConfig,
+  DeferredBillStorage,
+  LocalBillStorage,
+  newBillKey,
+} from "./bill-storage.server";
+import type { S3BillStorage } from "./s3-bill-storage.server";
+import { startTestS3, type TestS3 } from "./s3-test-server";
 
-let root: string;
-let storage: LocalBillStorage;
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "bill-storage-"));
-  storage = new LocalBillStorage(root);
-});
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+const MiB = 1024 * 1024;
 
-const stored = () =>
-  fs.existsSync(path.join(root, "energy-bills")) ? fs.readdirSync(path.join(root, "energy-bills")).sort() : [];
+/** One implementation under test, with what the tests need to see behind the interface. */
+type Harness = {
+  storage: BillStorage;
+  /** Bytes of `key` already in storage while its `put` is still running. */
+  storedBytes(key: string): number;
+  /** Makes `key` look last written at `time`. */
+  age(key: string, time: Date): void;
+  /** Stores something under the bills' folder that is not a bill key. */
+  putForeign(name: string): Promise<void>;
+  /** Every name stored under the bills' folder, as `energy-bills/{name}` (sidecars left out). */
+  storedNames(): string[];
+  close(): Promise<void>;
+};
 
-describe("LocalBillStorage", () => {
-  it("writes a stream as it arrives (nothing held back) and reads it back as a stream", async () => {
+const implementations: { name: string; make: () => Promise<Harness> }[] = [
+  {
+    name: "LocalBillStorage",
+    async make() {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), "bill-storage-"));
+      return {
+        storage: new LocalBillStorage(root),
+        storedBytes: (key) => fs.statSync(path.join(root, key), { throwIfNoEntry: false })?.size ?? 0,
+        age(key, time) {
+          for (const file of [key, `${key}.type`]) fs.utimesSync(path.join(root, file), time, time);
+        },
+        async putForeign(name) {
+          fs.mkdirSync(path.join(root, "energy-bills"), { recursive: true });
+          fs.writeFileSync(path.join(root, "energy-bills", name), "x");
+        },
+        storedNames: () =>
+          fs
+            .readdirSync(path.join(root, "energy-bills"))
+            .filter((name) => !name.endsWith(".type"))
+            .map((name) => `energy-bills/${name}`)
+            .sort(),
+        async close() {
+          fs.rmSync(root, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    // Against an S3-compatible server on loopback, with a key prefix (a shared bucket).
+    name: "S3BillStorage",
+    make: () => s3Harness((s3) => s3.storage({ prefix: "tenant-a" })),
+  },
+  {
+    // The same, made as the app makes it from its configuration (the SDK loaded on first use).
+    name: "S3 storage from BILL_STORAGE=s3",
+    make: () =>
+      s3Harness((s3) =>
+        billStorageFromConfig(
+          parseConfig({
+            BILL_STORAGE: "s3",
+            S3_BUCKET: s3.bucket,
+            S3_ENDPOINT: s3.endpoint,
+            S3_ACCESS_KEY_ID: "S3RVER",
+            S3_SECRET_ACCESS_KEY: "S3RVER",
+            S3_PREFIX: "tenant-a",
+          }),
+          os.tmpdir(),
+        ),
+      ),
+  },
+];
+
+async function s3Harness(make: (s3: TestS3) => BillStorage): Promise<Harness> {
+  const s3 = await startTestS3();
+  const prefix = "tenant-a/";
+  const storage = make(s3);
+  const concrete = storage instanceof DeferredBillStorage ? await storage.loaded() : (storage as S3BillStorage);
+  const objectFile = (key: string) => s3.objectFile(`${prefix}${key}`);
+  return {
+    storage,
+    storedBytes: (key) =>
+      s3.partBytes(`${prefix}${key}`) + (fs.statSync(objectFile(key), { throwIfNoEntry: false })?.size ?? 0),
+    age: (key, time) => fs.utimesSync(objectFile(key), time, time),
+    storedNames: () =>
+      s3
+        .objectKeys()
+        .filter((objectKey) => objectKey.startsWith(prefix))
+        .map((objectKey) => objectKey.slice(prefix.length)),
+    async putForeign(name) {
+      await concrete.client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: `${prefix}energy-bills/${name}`, Body: "x" }),
+      );
+    },
+    async close() {
+      concrete.destroy();
+      await s3.close();
+    },
+  };
+}
+
+/** `total` bytes made lazily in 64 KiB chunks; making stops at `holdAt` until `release()`. */
+function lazyBody(total: number, holdAt: number) {
+  const state = { produced: 0, hash: createHash("sha256") };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  async function* chunks() {
+    for (let at = 0; at < total; at += 64 * 1024) {
+      if (at >= holdAt) await released;
+      const chunk = Buffer.alloc(Math.min(64 * 1024, total - at), (at / (64 * 1024)) % 251);
+      state.produced += chunk.length;
+      state.hash.update(chunk);
+      yield chunk;
+    }
+  }
+  return { body: Readable.from(chunks(), { objectMode: false }), state, release };
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function listAll(storage: BillStorage, olderThan: Date, createdSince?: Date) {
+  const keys: string[] = [];
+  for await (const key of storage.list(olderThan, { createdSince })) keys.push(key);
+  return keys.sort();
+}
+
+const farFuture = () => new Date(Date.now() + 3_600_000);
+
+describe.each(implementations)("$name (the shared BillStorage contract)", ({ make }) => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await make();
+  });
+  afterEach(() => h.close());
+
+  it("stores a large body while it is still being made: nothing waits for the whole file", async () => {
     const key = newBillKey("pdf");
+    const total = 12 * MiB;
+    const source = lazyBody(total, 7 * MiB);
+    const put = h.storage.put(key, source.body, "application/pdf");
+    // The first bytes are in storage while the source is held at 7 of its 12 MiB: the storage
+    // cannot be buffering the whole body before it writes.
+    await expect.poll(() => h.storedBytes(key), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(source.state.produced).toBeLessThanOrEqual(7 * MiB);
+    source.release();
+    expect(await put).toEqual({ bytes: total });
+    const file = await h.storage.get(key);
+    expect(file).toMatchObject({ contentType: "application/pdf", size: total });
+    expect(sha256(await buffer(file?.body as Readable))).toBe(source.state.hash.digest("hex"));
+  });
+
+  it("reads a bill back as a stream with its type and size; a missing key is null", async () => {
+    const key = newBillKey("png");
     const body = new PassThrough();
-    const put = storage.put(key, body, "application/pdf");
+    const put = h.storage.put(key, body, "image/png");
     body.write(Buffer.alloc(256 * 1024, 1));
-    // The first part is on disk while the stream is still open.
-    await expect.poll(() => fs.statSync(path.join(root, key), { throwIfNoEntry: false })?.size ?? 0).toBe(256 * 1024);
     body.end(Buffer.from("end"));
     expect(await put).toEqual({ bytes: 256 * 1024 + 3 });
-    expect((fs.statSync(path.join(root, key)).mode & 0o777).toString(8)).toBe("600");
-    const file = await storage.get(key);
-    expect(file?.contentType).toBe("application/pdf");
+    const file = await h.storage.get(key);
+    expect(file?.contentType).toBe("image/png");
     expect(file?.size).toBe(256 * 1024 + 3);
+    expect(file?.body).toBeInstanceOf(Readable);
     expect((await text(file?.body as Readable)).endsWith("end")).toBe(true);
-    expect(await storage.get(newBillKey("pdf"))).toBeNull();
+    expect(await h.storage.get(newBillKey("pdf"))).toBeNull();
   });
 
-  it("leaves nothing behind when the stream fails midway", async () => {
+  it("never overwrites an existing bill (EEXIST), and keeps it and its type", async () => {
+    const key = newBillKey("pdf");
+    await h.storage.put(key, Readable.from([Buffer.from("first")]), "application/pdf");
+    await expect(h.storage.put(key, Readable.from([Buffer.from("second")]), "image/png")).rejects.toThrow(/EEXIST/);
+    const file = await h.storage.get(key);
+    expect(file?.contentType).toBe("application/pdf");
+    expect(await text(file?.body as Readable)).toBe("first");
+  });
+
+  it.each([
+    ["early", 1024],
+    ["after more than one 5 MiB part", 6 * MiB],
+  ])("leaves nothing behind when the stream fails %s, and rejects with the stream's error", async (_when, size) => {
+    const key = newBillKey("pdf");
     const body = new PassThrough();
-    const put = storage.put(newBillKey("pdf"), body, "application/pdf");
-    body.write(Buffer.alloc(1024, 1));
+    const put = h.storage.put(key, body, "application/pdf");
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    for (let sent = 0; sent < size; sent += chunk.length) {
+      if (!body.write(chunk)) await new Promise((resolve) => body.once("drain", resolve));
+    }
+    if (size > 5 * MiB) await expect.poll(() => h.storedBytes(key), { timeout: 10_000 }).toBeGreaterThan(0);
     setTimeout(() => body.destroy(new Error("refused")), 20);
     await expect(put).rejects.toThrow("refused");
-    expect(stored()).toEqual([]);
+    expect(await h.storage.get(key)).toBeNull();
+    expect(await listAll(h.storage, farFuture())).not.toContain(key);
   });
 
-  it("never overwrites, and never removes, an existing bill", async () => {
+  it("deletes a bill; deleting a missing one is not an error", async () => {
+    const key = newBillKey("jpg");
+    await h.storage.put(key, Readable.from([Buffer.from("bill")]), "image/jpeg");
+    await h.storage.delete(key);
+    expect(await h.storage.get(key)).toBeNull();
+    await expect(h.storage.delete(key)).resolves.toBeUndefined();
+    await expect(h.storage.delete(newBillKey("pdf"))).resolves.toBeUndefined();
+  });
+
+  it("lists bill keys last written before a time, optionally only those made since; nothing else", async () => {
+    const oldKey = newBillKey("pdf", Date.now() - 7_200_000);
+    const newKey = newBillKey("png");
+    await h.storage.put(oldKey, Readable.from([Buffer.from("a")]), "application/pdf");
+    await h.storage.put(newKey, Readable.from([Buffer.from("b")]), "image/png");
+    await h.putForeign("not-a-key.txt");
+    h.age(oldKey, new Date(Date.now() - 3_600_000));
+    expect(await listAll(h.storage, new Date(Date.now() - 60_000))).toEqual([oldKey]);
+    expect(await listAll(h.storage, farFuture())).toEqual([oldKey, newKey].sort());
+    expect(await listAll(h.storage, farFuture(), new Date(Date.now() - 60_000))).toEqual([newKey]);
+  });
+
+  it("takes a readiness write (checkWritable) that leaves nothing behind and is never listed", async () => {
+    const key = newBillKey("pdf", Date.now() - 7_200_000);
+    await h.storage.put(key, Readable.from([Buffer.from("bill")]), "application/pdf");
+    await h.storage.checkWritable?.();
+    expect(h.storage.checkWritable).toBeTypeOf("function");
+    expect(await listAll(h.storage, farFuture())).toEqual([key]);
+    expect(h.storedNames()).toEqual([key]);
+  });
+
+  it("refuses a name that is not a bill key", async () => {
+    const body = Readable.from([Buffer.from("x")]);
+    await expect(h.storage.put("energy-bills/../../etc/passwd", body, "text/plain")).rejects.toThrow(/Invalid/);
+    expect(body.destroyed).toBe(true);
+    await expect(h.storage.get("energy-bills/x.html")).rejects.toThrow(/Invalid/);
+    await expect(h.storage.delete("other/1-0123456789abcdef.pdf")).rejects.toThrow(/Invalid/);
+  });
+
+  it("offers a short-lived signed URL only if it can sign: it opens the bill, then expires", async (context) => {
+    if (!h.storage.signedUrl) {
+      // The local folder has no URL of its own: staff open bills through the app only.
+      expect(h.storage).toBeInstanceOf(LocalBillStorage);
+      return context.skip();
+    }
     const key = newBillKey("pdf");
-    await storage.put(key, Readable.from([Buffer.from("first")]), "application/pdf");
-    await expect(storage.put(key, Readable.from([Buffer.from("second")]), "application/pdf")).rejects.toThrow(/EEXIST/);
-    expect(fs.readFileSync(path.join(root, key), "utf8")).toBe("first");
+    await h.storage.put(key, Readable.from([Buffer.from("%PDF-1.4 signed")]), "application/pdf");
+    const url = await h.storage.signedUrl(key, 60, {
+      contentType: "application/pdf",
+      contentDisposition: 'inline; filename="bill.pdf"',
+    });
+    expect(new URL(url).hostname).toBe("127.0.0.1");
+    const opened = await fetch(url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toBe("application/pdf");
+    expect(opened.headers.get("content-disposition")).toBe('inline; filename="bill.pdf"');
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
+    expect(await opened.text()).toBe("%PDF-1.4 signed");
+
+    const brief = await h.storage.signedUrl(key, 1);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await fetch(brief);
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain("expired");
+    await expect(h.storage.signedUrl(key, 0)).rejects.toThrow(RangeError);
+    await expect(h.storage.signedUrl(key, 7200)).rejects.toThrow(RangeError);
+  });
+});
+
+describe("LocalBillStorage (the folder's own rules)", () => {
+  let root: string;
+  let storage: LocalBillStorage;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "bill-storage-"));
+    storage = new LocalBillStorage(root);
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const stored = () =>
+    fs.existsSync(path.join(root, "energy-bills")) ? fs.readdirSync(path.join(root, "energy-bills")).sort() : [];
+
+  it("writes files only its own user can read, type in a sidecar", async () => {
+    const key = newBillKey("pdf");
+    await storage.put(key, Readable.from([Buffer.from("bill")]), "application/pdf");
+    expect((fs.statSync(path.join(root, key)).mode & 0o777).toString(8)).toBe("600");
     expect(fs.readFileSync(path.join(root, `${key}.type`), "utf8")).toBe("application/pdf");
   });
 
-  it("lists keys last written before a time (bill or lone sidecar), optionally only those made since", async () => {
-    const longAgo = new Date(Date.now() - 3_600_000);
-    const oldKey = newBillKey("pdf", Date.now() - 7_200_000);
-    const newKey = newBillKey("png");
+  it("lists a lone sidecar (a crash between the two writes) by its key, and delete removes it", async () => {
     const loneSidecar = newBillKey("jpg", Date.now() - 7_200_000);
-    await storage.put(oldKey, Readable.from([Buffer.from("a")]), "application/pdf");
-    await storage.put(newKey, Readable.from([Buffer.from("b")]), "image/png");
+    fs.mkdirSync(path.join(root, "energy-bills"), { recursive: true });
     fs.writeFileSync(path.join(root, `${loneSidecar}.type`), "image/jpeg");
-    fs.writeFileSync(path.join(root, "energy-bills", "not-a-key.txt"), "x");
-    for (const file of [oldKey, `${oldKey}.type`, `${loneSidecar}.type`]) {
-      fs.utimesSync(path.join(root, file), longAgo, longAgo);
-    }
-    const list = async (olderThan: Date, createdSince?: Date) => {
-      const keys: string[] = [];
-      for await (const key of storage.list(olderThan, { createdSince })) keys.push(key);
-      return keys.sort();
-    };
-    expect(await list(new Date(Date.now() - 60_000))).toEqual([oldKey, loneSidecar].sort());
-    expect(await list(new Date(Date.now() + 60_000))).toEqual([oldKey, newKey, loneSidecar].sort());
-    expect(await list(new Date(Date.now() + 60_000), new Date(Date.now() - 60_000))).toEqual([newKey]);
+    const longAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(path.join(root, `${loneSidecar}.type`), longAgo, longAgo);
+    expect(await listAll(storage, new Date(Date.now() - 60_000))).toEqual([loneSidecar]);
     await storage.delete(loneSidecar);
-    expect(stored()).not.toContain(`${loneSidecar.slice("energy-bills/".length)}.type`);
+    expect(stored()).toEqual([]);
   });
 });

@@ -1,9 +1,22 @@
-import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { type AppConfig, getConfig } from "../config.server";
+import { log } from "../log.server";
+import { assertBillKey, BILL_KEY_FOLDER, billKeyTime, newBillKey } from "./bill-keys.server";
+import type { S3BillStorage } from "./s3-bill-storage.server";
+
+export {
+  assertBillKey,
+  BILL_KEY_FOLDER,
+  billExistsError,
+  billKeyContentType,
+  billKeyTime,
+  isBillKey,
+  newBillKey,
+} from "./bill-keys.server";
 
 /**
  * Private storage for uploaded energy bills. Keys follow the spec's path
@@ -11,8 +24,9 @@ import { pipeline } from "node:stream/promises";
  * folder the server publishes, and are only ever read back by server code.
  *
  * Bodies are streams both ways: an upload goes to storage as it arrives (never held whole in
- * memory), and staff read a bill back as a stream. The interface says nothing about files, so an
- * object store (S3) can implement it the same way.
+ * memory), and staff read a bill back as a stream. The interface says nothing about files: the
+ * local folder (`LocalBillStorage`) and an S3 bucket (`S3BillStorage`, decision 0013) implement it
+ * and pass one test suite (`bill-storage.server.test.ts`). `BILL_STORAGE` picks one.
  */
 export interface BillStorage {
   /**
@@ -30,6 +44,11 @@ export interface BillStorage {
    */
   list(olderThan: Date, options?: { createdSince?: Date }): AsyncIterable<string>;
   /**
+   * A URL that opens the bill without the app for `seconds`, for a staff member the app has
+   * already authorised. Only stores that can sign (S3) have it.
+   */
+  signedUrl?(key: string, seconds: number, options?: SignedUrlOptions): Promise<string>;
+  /**
    * Readiness (`/readyz`): writes and removes a tiny object under a health-check name that is
    * never a bill key (so `list` and the orphan sweep never see it); rejects when the store cannot
    * take a write. A store without it is checked with a `put` and `delete` of a reserved bill key.
@@ -37,31 +56,24 @@ export interface BillStorage {
   checkWritable?(): Promise<void>;
 }
 
-export function newBillKey(extension: string, now = Date.now()): string {
-  return `energy-bills/${now}-${randomBytes(8).toString("hex")}.${extension}`;
-}
+/** What the response to a signed URL says about the bill (fixed in the signature). */
+export type SignedUrlOptions = { contentType?: string; contentDisposition?: string };
 
-/** When a key was made (the timestamp in its name), or null for a name that is not a key. */
-export function billKeyTime(key: string): number | null {
-  const match = KEY_PATTERN.exec(key);
-  return match ? Number(match[1]) : null;
-}
-
-const KEY_PATTERN = /^energy-bills\/(\d+)-[0-9a-f]{16}\.(pdf|jpg|jpeg|png)$/;
-const PREFIX = "energy-bills";
+const PREFIX = BILL_KEY_FOLDER;
 const TYPE_SUFFIX = ".type";
 
 export class LocalBillStorage implements BillStorage {
   constructor(private readonly root: string) {}
 
   private fileOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    assertBillKey(key);
     return path.join(this.root, key);
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<{ bytes: number }> {
-    const file = this.fileOf(key);
+    let file: string;
     try {
+      file = this.fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
     } catch (error) {
       body.destroy();
@@ -156,10 +168,100 @@ export class LocalBillStorage implements BillStorage {
 const KEY = Symbol.for("solar-advisory.bill-storage");
 type WithStorage = typeof globalThis & { [KEY]?: BillStorage };
 
+/** The storage of this process, as the configuration says (BILL_STORAGE), made on first use. */
 export function getBillStorage(dataDir: string): BillStorage {
   const g = globalThis as WithStorage;
-  g[KEY] ??= new LocalBillStorage(path.resolve(dataDir, "uploads"));
+  g[KEY] ??= billStorageFromConfig(getConfig(), dataDir);
   return g[KEY];
+}
+
+type StorageConfig = Pick<
+  AppConfig,
+  | "BILL_STORAGE"
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ENDPOINT"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_PREFIX"
+  | "S3_CONDITIONAL_WRITES"
+>;
+
+/**
+ * `local`: DATA_DIR/uploads; `s3`: the bucket of S3_* (credentials from the SDK's chain when
+ * unset). The AWS SDK (about 20 MB and 90 ms to load) is only loaded when S3 is used.
+ */
+export function billStorageFromConfig(config: StorageConfig, dataDir: string): BillStorage {
+  if (config.BILL_STORAGE !== "s3") return new LocalBillStorage(path.resolve(dataDir, "uploads"));
+  const bucket = config.S3_BUCKET;
+  if (!bucket) throw new Error("BILL_STORAGE=s3 needs S3_BUCKET");
+  log.info(
+    {
+      bucket,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT ? new URL(config.S3_ENDPOINT).host : undefined,
+      prefix: config.S3_PREFIX,
+      credentials: config.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "default chain",
+    },
+    "Bills are stored in S3",
+  );
+  return new DeferredBillStorage(async () => {
+    const { S3BillStorage } = await import("./s3-bill-storage.server");
+    return new S3BillStorage({
+      bucket,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      prefix: config.S3_PREFIX,
+      conditionalWrites: config.S3_CONDITIONAL_WRITES,
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    });
+  });
+}
+
+/** The S3 storage, made on first use (so its SDK loads only then). */
+export class DeferredBillStorage implements BillStorage {
+  private instance: Promise<S3BillStorage> | undefined;
+
+  constructor(private readonly make: () => Promise<S3BillStorage>) {}
+
+  loaded(): Promise<S3BillStorage> {
+    this.instance ??= this.make();
+    return this.instance;
+  }
+
+  async put(key: string, body: Readable, contentType: string) {
+    let storage: S3BillStorage;
+    try {
+      storage = await this.loaded();
+    } catch (error) {
+      body.destroy();
+      throw error;
+    }
+    return storage.put(key, body, contentType);
+  }
+
+  async get(key: string) {
+    return (await this.loaded()).get(key);
+  }
+
+  async delete(key: string) {
+    return (await this.loaded()).delete(key);
+  }
+
+  async *list(olderThan: Date, options?: { createdSince?: Date }) {
+    yield* (await this.loaded()).list(olderThan, options);
+  }
+
+  async signedUrl(key: string, seconds: number, options?: SignedUrlOptions) {
+    return (await this.loaded()).signedUrl(key, seconds, options);
+  }
+
+  async checkWritable() {
+    return (await this.loaded()).checkWritable();
+  }
 }
 
 /** Lets tests put a failing or in-memory storage in place. */
