@@ -1,6 +1,7 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
+import { Pagination, pageHref, requestedPage, showingText } from "~/components/pagination";
 import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -16,10 +17,13 @@ import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
-import { readIncentives } from "~/server/queries/incentives.server";
+import { readIncentivePage } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/incentives";
 
 export const headers = publicPageHeaders;
+
+/** Cards per page: long lists are paged so a search renders fast enough not to need the cache. */
+export const INCENTIVES_PAGE_SIZE = 24;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -38,19 +42,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = withoutControlCharacters(url.searchParams.get("q") ?? "")
     .trim()
     .slice(0, 100);
+  const requested = requestedPage(url);
   try {
     const db = await getDb();
     // A staff member's ?preview=incentive:<id>: the list as it will be once that draft is live.
     const staff = await staffPreview(request, db);
-    const rows = await readIncentives(db, { type, search: q }, { preview: staff?.preview });
+    // Without ?page=, a previewed incentive's page is shown (wherever the draft would land).
+    const focusId = requested === null && staff?.preview.kind === "incentive" ? staff.preview.id : null;
+    const { rows, ...paging } = await readIncentivePage(
+      db,
+      { type, search: q },
+      { page: requested ?? 1, pageSize: INCENTIVES_PAGE_SIZE, focusId },
+      { preview: staff?.preview },
+    );
     const date = today();
-    const page = { type: type ?? null, q, incentives: rows.map((row) => toIncentiveCard(row, date)) };
+    const page = { type: type ?? null, q, paging, incentives: rows.map((row) => toIncentiveCard(row, date)) };
     const preview: PreviewBarData | null = staff?.bar ?? null;
     return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading incentives");
     return data(
-      { type: type ?? null, q, incentives: [], preview: null as PreviewBarData | null },
+      {
+        type: type ?? null,
+        q,
+        paging: { page: 1, pageSize: INCENTIVES_PAGE_SIZE, total: 0 },
+        incentives: [],
+        preview: null as PreviewBarData | null,
+      },
       { headers: DEGRADED_HEADERS },
     );
   }
@@ -70,7 +88,7 @@ function filterHref(type: IncentiveType | null, q: string) {
 }
 
 export default function Incentives({ loaderData }: Route.ComponentProps) {
-  const { type, q, incentives, preview } = loaderData;
+  const { type, q, paging, incentives, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   const filtering = Boolean(type || q);
   return (
@@ -128,10 +146,10 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
         </div>
 
         <h2 className="sr-only">Incentives</h2>
-        <p className="mt-6 text-sm text-slate-600">
-          {incentives.length} {incentives.length === 1 ? "incentive" : "incentives"}
-          {type ? ` · ${type}` : ""}
-          {q ? ` · matching “${q}”` : ""}
+        <p className="mt-6 text-sm text-slate-600" data-testid="incentive-count">
+          {[showingText(paging, { one: "incentive", many: "incentives" }), type, q ? `matching “${q}”` : null]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
 
         {incentives.length === 0 ? (
@@ -147,6 +165,7 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pagination label="Incentive pages" {...paging} href={(page) => pageHref("/incentives", { type, q }, page)} />
         <p className="mt-8 text-sm text-slate-600">
           Educational information only, not legal or tax advice. Programs change: confirm details with the administering
           agency and a tax professional.

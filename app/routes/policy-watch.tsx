@@ -1,5 +1,6 @@
 import { ExternalLink, Search, TriangleAlert } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { Pagination, pageHref, requestedPage, showingText } from "~/components/pagination";
 import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
@@ -17,11 +18,14 @@ import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
-import { readPolicyUpdates } from "~/server/queries/incentives.server";
+import { readPolicyUpdatePage } from "~/server/queries/incentives.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import type { Route } from "./+types/policy-watch";
 
 export const headers = publicPageHeaders;
+
+/** Updates per page: long lists are paged so filtered views render fast without the cache. */
+export const POLICY_UPDATES_PAGE_SIZE = 20;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -49,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .trim()
     .slice(0, 100);
   const filters = { status: status ?? null, level: level ?? null, q };
+  const requested = requestedPage(url);
   const date = today();
   const db = await getDb().catch((error: unknown) => {
     log.error(errorFields(error), "Error loading policy updates");
@@ -71,7 +76,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   try {
     if (!db) throw new Error("The database could not be opened");
-    const rows = await readPolicyUpdates(db, { status, level, search: q, today: date }, { preview: draft });
+    // Without ?page=, a previewed update's page is shown (wherever the draft would land).
+    const focusId = requested === null && draft?.kind === "policy_update" ? draft.id : null;
+    const { rows, ...paging } = await readPolicyUpdatePage(
+      db,
+      { status, level, search: q, today: date },
+      { page: requested ?? 1, pageSize: POLICY_UPDATES_PAGE_SIZE, focusId },
+      { preview: draft },
+    );
     const updates = rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -83,20 +95,27 @@ export async function loader({ request }: Route.LoaderArgs) {
       endLabel: endDateLabel(row.expiresOn, date),
       lastReviewedAt: row.lastReviewedAt,
     }));
-    const page = { ...filters, ...texts, failed: false, updates };
+    const page = { ...filters, ...texts, failed: false, paging, updates };
     const preview: PreviewBarData | null = staff?.bar ?? null;
     return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading policy updates");
     return data(
-      { ...filters, ...texts, failed: true, updates: [], preview: null as PreviewBarData | null },
+      {
+        ...filters,
+        ...texts,
+        failed: true,
+        paging: { page: 1, pageSize: POLICY_UPDATES_PAGE_SIZE, total: 0 },
+        updates: [],
+        preview: null as PreviewBarData | null,
+      },
       { headers: DEGRADED_HEADERS },
     );
   }
 }
 
 export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
-  const { status, level, q, failed, updates, alert, cta, preview } = loaderData;
+  const { status, level, q, failed, paging, updates, alert, cta, preview } = loaderData;
   return (
     <>
       <PreviewBar preview={preview} />
@@ -183,7 +202,12 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
             No policy updates found matching your criteria.
           </p>
         ) : (
-          <ol className="mt-8 space-y-5" data-testid="policy-updates">
+          <p className="mt-8 text-sm text-slate-600" data-testid="policy-count">
+            {showingText(paging, { one: "policy update", many: "policy updates" })}
+          </p>
+        )}
+        {failed || updates.length === 0 ? null : (
+          <ol className="mt-4 space-y-5" data-testid="policy-updates">
             {updates.map((update) => (
               <li key={update.id}>
                 <Card>
@@ -217,6 +241,11 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
+        <Pagination
+          label="Policy update pages"
+          {...paging}
+          href={(page) => pageHref("/policy-watch", { q, status, level }, page)}
+        />
       </Container>
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">

@@ -35,6 +35,7 @@ describe("cacheKey", () => {
   it("keeps only the parameters pages read, normalised as the loaders read them", () => {
     expect(cacheKey("/incentives?utm_source=x&q=%20Solar%20Tax%20")).toBe("/incentives?q=solar+tax");
     expect(cacheKey("/incentives?q=")).toBe("/incentives");
+    expect(cacheKey("/incentives?page=2&type=State&utm_source=x")).toBe("/incentives?page=2&type=State");
     expect(cacheKey(`/incentives?q=${"a".repeat(500)}`)).toBe(`/incentives?q=${"a".repeat(100)}`);
     expect(cacheKey("/policy-watch?level=state&status=active&q=A&q=b")).toBe(
       "/policy-watch?level=state&q=a&status=active",
@@ -122,6 +123,27 @@ describe("HtmlCache", () => {
     expect(outcomes.map((o) => o.state)).toEqual(["BYPASS", "BYPASS"]);
     expect(renders).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  it("answers every request whose render was pushed out of the cache or cleared while it ran", async () => {
+    // Many unique searches at once: each new one evicts the oldest pending render (issue 12 bench).
+    const cache = new HtmlCache(60, { searches: { max: 2, maxSize: 1_000_000 } });
+    const slow = (body: string, cacheControl?: string) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page(body, cacheControl);
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => cache.getOrRender(`/incentives?q=s${i}`, slow(`search ${i}`))),
+    );
+    expect(outcomes.map((o) => (o.state === "BYPASS" ? "" : o.entry.body.toString()))).toEqual(
+      Array.from({ length: 6 }, (_, i) => `search ${i}`),
+    );
+    const storable = cache.getOrRender("/about", slow("about"));
+    const personal = cache.getOrRender("/mine", slow("mine", "private, no-store"));
+    cache.clear();
+    const [about, mine] = await Promise.all([storable, personal]);
+    expect(about.state === "BYPASS" ? "" : about.entry.body.toString()).toBe("about");
+    expect(mine.state === "BYPASS" ? await mine.response.text() : "").toBe("mine");
   });
 
   it("clears everything when content changes", () => {

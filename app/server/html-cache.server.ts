@@ -21,7 +21,7 @@ export type CachedResponse = {
  * from the entry of `/` instead of rendering and evicting real pages. A route that starts
  * reading another parameter must add it here.
  */
-export const CACHE_KEY_QUERY_PARAMS = ["type", "q", "status", "level"] as const;
+export const CACHE_KEY_QUERY_PARAMS = ["type", "q", "status", "level", "page"] as const;
 
 /**
  * A search term as the loaders use it (trimmed, cut to 100 characters; the match ignores case),
@@ -96,6 +96,10 @@ export class HtmlCache {
         sizeCalculation: (entry) => entry.body.length + entry.gzipped.length + 512,
         perf: { now },
         ttlResolution: 0,
+        // A render still running when its entry is pushed out (many unique searches at once) or
+        // cleared (content changed) still answers its requests, instead of failing them with
+        // lru-cache's "evicted" (a 500); its result is just not kept.
+        ignoreFetchAbort: true,
         fetchMethod: async (_key, _stale, { options, context }) => {
           const response = await context();
           const seconds = Math.min(sharedMaxAge(response.status, response.headers), this.maxSeconds);
@@ -159,7 +163,7 @@ export class HtmlCache {
       const entry = await cache.fetch(key, { context: mine });
       if (entry) return { state: rendered ? "MISS" : "HIT", entry };
     } catch (error) {
-      if (rendered) throw error;
+      if (rendered && !this.pending.has(mine)) throw error;
     }
     const own = this.pending.get(mine);
     if (own) {

@@ -9,26 +9,27 @@ import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("incentive-grid").getByRole("listitem");
 
+/** Cards on one page of /incentives (app/routes/incentives.tsx INCENTIVES_PAGE_SIZE). */
+const PAGE_SIZE = 24;
+const ALL = federalIncentiveSeed.length + stateIncentiveSeed.length;
+
 test.describe("/incentives", () => {
-  test("lists every incentive, links to the states, and calls to /submit-bill", async ({ page }) => {
+  test("lists the incentives a page at a time, links to the states, and calls to /submit-bill", async ({ page }) => {
     await gotoReady(page, "/incentives");
     await expect(page.getByRole("link", { name: "Browse Incentives by State" })).toHaveAttribute(
       "href",
       "/incentives/states",
     );
-    await expect(cards(page)).toHaveCount(federalIncentiveSeed.length + stateIncentiveSeed.length);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByTestId("incentive-count")).toHaveText(`Showing 1–${PAGE_SIZE} of ${ALL} incentives`);
     await expect(page.getByPlaceholder("Search incentives...")).toBeVisible();
     await expect(page.getByRole("link", { name: "Get My Custom Solar Quote" }).last()).toHaveAttribute(
       "href",
       "/submit-bill",
     );
     // Every card names its source and the day it was last checked.
-    await expect(cards(page).filter({ hasText: /Source:/ })).toHaveCount(
-      federalIncentiveSeed.length + stateIncentiveSeed.length,
-    );
-    await expect(cards(page).filter({ hasText: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ })).toHaveCount(
-      federalIncentiveSeed.length + stateIncentiveSeed.length,
-    );
+    await expect(cards(page).filter({ hasText: /Source:/ })).toHaveCount(PAGE_SIZE);
+    await expect(cards(page).filter({ hasText: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ })).toHaveCount(PAGE_SIZE);
     const external = page
       .getByTestId("incentive-grid")
       .getByRole("link", { name: /irs\.gov/ })
@@ -73,8 +74,20 @@ test.describe("/incentives", () => {
     const expected = stateIncentiveSeed.filter(
       (row) => row.type === "State" && /solar/i.test(`${row.title} ${row.description}`),
     );
-    expect(expected.length).toBeGreaterThan(0);
-    expect(html.match(/data-testid="incentive-grid"[\s\S]*?<\/ul>/)?.[0].match(/<li>/g)).toHaveLength(expected.length);
+    expect(expected.length).toBeGreaterThan(PAGE_SIZE);
+    expect(html.match(/data-testid="incentive-grid"[\s\S]*?<\/ul>/)?.[0].match(/<li>/g)).toHaveLength(PAGE_SIZE);
+    expect(html).toContain(`Showing 1–${PAGE_SIZE} of ${expected.length} incentives · State · matching “solar”`);
+    const text = (value: string) => value.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+    const titles = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => text(match[1] as string));
+    expect(titles).toHaveLength(PAGE_SIZE);
+    const expectedTitles = new Set(expected.map((row) => row.title));
+    for (const title of titles) expect(expectedTitles.has(title), title).toBe(true);
+    // The second page holds the rest, with a link back that keeps the filters.
+    const second = await (await request.get("/incentives?type=State&q=solar&page=2")).text();
+    expect(second.match(/data-testid="incentive-grid"[\s\S]*?<\/ul>/)?.[0].match(/<li>/g)).toHaveLength(
+      Math.min(PAGE_SIZE, expected.length - PAGE_SIZE),
+    );
+    expect(second).toContain('href="/incentives?type=State&amp;q=solar" rel="prev"');
     expect(html).toContain('"@type":"ItemList"');
     // Our advice is free: one $0 offer, not the spec's $0–$500,000 range (docs/content-deviations.md).
     expect(html).toContain('"offers":{"@type":"Offer","price":0');
@@ -158,8 +171,23 @@ test.describe("/policy-watch", () => {
       .getByTestId("policy-updates")
       .locator("time")
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
-    expect(dates).toHaveLength(policyUpdateSeed.length);
+    // Paged: the newest 20 (app/routes/policy-watch.tsx POLICY_UPDATES_PAGE_SIZE), then the rest.
+    expect(dates).toHaveLength(Math.min(20, policyUpdateSeed.length));
     expect(dates).toEqual([...dates].sort().reverse());
+    await expect(page.getByTestId("policy-count")).toHaveText(
+      `Showing 1–${dates.length} of ${policyUpdateSeed.length} policy updates`,
+    );
+    await page
+      .getByRole("navigation", { name: "Policy update pages" })
+      .getByRole("link", { name: "Next page" })
+      .click();
+    await expect(page).toHaveURL(/\/policy-watch\?page=2$/);
+    const older = await page
+      .getByTestId("policy-updates")
+      .locator("time")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+    expect(older).toHaveLength(policyUpdateSeed.length - dates.length);
+    expect((older[0] ?? "") <= (dates.at(-1) ?? "")).toBe(true);
     await expect(page.getByRole("link", { name: "Get My Custom Solar Quote" }).last()).toHaveAttribute(
       "href",
       "/submit-bill",

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -189,7 +189,9 @@ describe("text typed into the editor reaches the public pages as text, never HTM
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
 
-    const id = (await handle.db.select().from(policyUpdates).limit(1))[0]?.id ?? "";
+    // The newest update: on the first page of Policy Watch (the list is paged).
+    const newest = await handle.db.select().from(policyUpdates).orderBy(desc(policyUpdates.datePublished)).limit(1);
+    const id = newest[0]?.id ?? "";
     const values = (await readForEditor(handle.db, "policy_update", id))?.values ?? {};
     await saveAndPublish(handle.db, "policy_update", id, { ...values, summary: attack }, ada);
     const policy = unwrap(await policyLoader(args("http://localhost/policy-watch") as never)).page;

@@ -41,6 +41,14 @@ const sourceCheckColumns = {
   sourceCheckDetail: text("source_check_detail"),
 };
 
+/**
+ * `incentives.search_vector` and `policy_updates.search_vector` (migration 0009) are generated
+ * `tsvector` columns with GIN indexes for the public searches (app/server/queries/incentives.server.ts):
+ * title weight A, description/summary B, type or level and the state's name and code C. They are
+ * deliberately not declared as Drizzle columns: Drizzle would read them with every row and write
+ * them back in the content editor's preview upsert, which PostgreSQL refuses for a generated
+ * column. drizzle-kit never sees them, so the snapshots stay in step with this file.
+ */
 export const incentives = pgTable(
   "incentives",
   {
@@ -83,6 +91,12 @@ export const incentives = pgTable(
   (t) => [
     uniqueIndex("incentives_slug_key").on(t.slug),
     index("incentives_type_state_priority_idx").on(t.type, t.state, t.priority),
+    // The search's last resort is a substring match (ILIKE '%…%', when full-text and prefix
+    // matching found nothing): trigram indexes answer it without reading every description.
+    // fastupdate off: content is written rarely and read on every search, and a pending list
+    // (flushed only by VACUUM, which PGlite never runs by itself) is scanned by every search.
+    index("incentives_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("incentives_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 
