@@ -2,7 +2,6 @@ import { z } from "zod";
 import { billMessages } from "./bill-file";
 import { isValidEmail, normalizePhone, plainText, trimmedText } from "./common";
 
-
 export const billSchema = z.object({
   businessName: plainText("Business name").pipe(
     z.string().min(2, billMessages.businessName).max(100, billMessages.businessName),
