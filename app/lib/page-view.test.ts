@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, pageViewToStore, referrerOrigin, truncateUtf8 } from "./page-view";
+import { pageViewToStore, referrerOrigin, truncateUtf8 } from "./page-view";
+import { hasControlCharacters } from "./validation/common";
 
 const site = "https://solar.example";
 const view = (fields: Record<string, unknown>) => ({

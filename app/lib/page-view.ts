@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "./validation/common";
 
 /**
  * The page-view beacon: what it may send, and the little of it that is stored. Bounded so the
@@ -9,20 +10,6 @@ import { z } from "zod";
 export const PAGE_VIEW_PATH_MAX_BYTES = 512;
 export const PAGE_VIEW_LOCATION_MAX_BYTES = 1024;
 export const PAGE_VIEW_TITLE_MAX_BYTES = 300;
-
-/**
- * Control characters (C0, DEL, C1), line and paragraph separators and bidirectional overrides
- * and isolates. No page title or address of ours contains one; PostgreSQL cannot store NUL.
- */
-export function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-    if (code === 0x2028 || code === 0x2029) return true;
-    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
-  }
-  return false;
-}
 
 const text = (max: number) =>
   z
