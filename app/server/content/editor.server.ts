@@ -238,8 +238,7 @@ export async function publish(
     return applyValues(tx, kind, id, checked.values, actorOf(staff), "publish", today);
   });
   if ("errors" in result) return result;
-  if (result.changed.length) await contentChanged(kind, id);
-  return { ok: true, id, changed: result.changed };
+  return settled(kind, id, result.changed);
 }
 
 /**
@@ -266,42 +265,63 @@ export async function saveAndPublish(
     return applied;
   });
   if ("errors" in result) return result;
-  if (result.changed.length) await contentChanged(kind, recordId);
-  return { ok: true, id: recordId, changed: result.changed };
+  return settled(kind, recordId, result.changed);
 }
 
 async function setRetired(db: AppDatabase, kind: ContentKind, id: string, staff: Staff, retire: boolean) {
   if (!CONTENT_KIND_ABILITIES[kind].retire) return refuse(editorMessages.cannotRetire);
   const actor = actorOf(staff);
-  const result = await inTransaction(db, async (tx) => {
-    const before = await readRow(tx, kind, id, true);
-    if (!before) throw new Refused(refuse(editorMessages.notFound, true));
-    if (Boolean(before.retiredAt) === retire) return [] as string[];
-    const meta = KINDS[kind];
-    const [row] = (await tx
-      .update(meta.table)
-      .set({
-        retiredAt: retire ? new Date() : null,
-        retiredBy: retire ? actor.id : null,
-        ...(meta.hasUpdatedAt ? { updatedAt: new Date() } : {}),
-      } as never)
-      .where(eq(meta.idColumn, id))
-      .returning()) as Row[];
-    if (!row) throw new Error(`Retiring the ${kind} ${id} returned no row`);
-    const changes = await recordRevision(tx, {
-      kind,
-      recordId: id,
-      action: retire ? "retire" : "unretire",
-      actor,
-      before: snapshotOf(kind, before),
-      after: snapshotOf(kind, row),
-      beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
-    });
-    return Object.keys(changes);
-  });
+  const result = await inTransaction(db, (tx) =>
+    updateAndRecord(tx, kind, id, actor, retire ? "retire" : "unretire", (before) =>
+      Boolean(before.retiredAt) === retire
+        ? null
+        : { retiredAt: retire ? new Date() : null, retiredBy: retire ? actor.id : null },
+    ),
+  );
   if (!Array.isArray(result)) return result;
-  if (result.length) await contentChanged(kind, id);
-  return { ok: true as const, id, changed: result };
+  return settled(kind, id, result);
+}
+
+/**
+ * Writes `values` onto the record's locked row and records the change as `action` (who, when,
+ * before/after); the names of the changed fields. `valuesFor` returns null when there is nothing
+ * to do (the row already is so).
+ */
+async function updateAndRecord(
+  tx: AppDatabase,
+  kind: ContentKind,
+  id: string,
+  actor: ReturnType<typeof actorOf>,
+  action: "retire" | "unretire" | "review",
+  valuesFor: (before: Row) => Record<string, unknown> | null,
+): Promise<string[]> {
+  const before = await readRow(tx, kind, id, true);
+  if (!before) throw new Refused(refuse(editorMessages.notFound, true));
+  const values = valuesFor(before);
+  if (!values) return [];
+  const meta = KINDS[kind];
+  const [row] = (await tx
+    .update(meta.table)
+    .set({ ...values, ...(meta.hasUpdatedAt ? { updatedAt: new Date() } : {}) } as never)
+    .where(eq(meta.idColumn, id))
+    .returning()) as Row[];
+  if (!row) throw new Error(`${action} of the ${kind} ${id} returned no row`);
+  const changes = await recordRevision(tx, {
+    kind,
+    recordId: id,
+    action,
+    actor,
+    before: snapshotOf(kind, before),
+    after: snapshotOf(kind, row),
+    beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
+  });
+  return Object.keys(changes);
+}
+
+/** A live change done: cached pages showing the record are invalidated when something changed. */
+async function settled(kind: ContentKind, id: string, changed: string[], always = false): Promise<ChangeResult> {
+  if (always || changed.length) await contentChanged(kind, id);
+  return { ok: true, id, changed };
 }
 
 /** Hides a record from every public page; the row and its history stay (and the seed leaves it). */
@@ -346,8 +366,7 @@ export async function restore(
     applyValues(tx, kind, id, checked.values, actorOf(staff), "restore", today),
   );
   if ("errors" in result) return result;
-  if (result.changed.length) await contentChanged(kind, id);
-  return { ok: true, id, changed: result.changed };
+  return settled(kind, id, result.changed);
 }
 
 /** Sets the review date to today and the reviewer (recorded, and shown on the public cards). */
@@ -361,35 +380,12 @@ export async function markReviewed(
   if (!CONTENT_KIND_ABILITIES[kind].review) return refuse(editorMessages.cannotReview);
   const today = options.today ?? siteToday();
   const actor = actorOf(staff);
-  const result = await inTransaction(db, async (tx) => {
-    const before = await readRow(tx, kind, id, true);
-    if (!before) throw new Refused(refuse(editorMessages.notFound, true));
-    const meta = KINDS[kind];
-    const [row] = (await tx
-      .update(meta.table)
-      .set({
-        lastReviewedAt: today,
-        lastReviewedBy: actor.id,
-        ...(meta.hasUpdatedAt ? { updatedAt: new Date() } : {}),
-      } as never)
-      .where(eq(meta.idColumn, id))
-      .returning()) as Row[];
-    if (!row) throw new Error(`Reviewing the ${kind} ${id} returned no row`);
-    // Recorded even when the date was already today: the review itself is the event.
-    const changes = await recordRevision(tx, {
-      kind,
-      recordId: id,
-      action: "review",
-      actor,
-      before: snapshotOf(kind, before),
-      after: snapshotOf(kind, row),
-      beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
-    });
-    return Object.keys(changes);
-  });
+  // Recorded even when the date was already today: the review itself is the event.
+  const result = await inTransaction(db, (tx) =>
+    updateAndRecord(tx, kind, id, actor, "review", () => ({ lastReviewedAt: today, lastReviewedBy: actor.id })),
+  );
   if (!Array.isArray(result)) return result;
-  await contentChanged(kind, id);
-  return { ok: true, id, changed: result };
+  return settled(kind, id, result, true);
 }
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
