@@ -1,9 +1,9 @@
 import { ArrowLeft, Plus, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link } from "react-router";
 import { editorPath, KIND_TITLES, kindOfSegment, listPath } from "~/components/staff/content/kinds";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
+import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { Select } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
@@ -74,31 +74,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const { kind, filters, rows, total, pageSize, failed, timeZone } = loaderData;
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const here = listPath(kind);
+  const { formRef, searchSoon, searchNow, loading } = useSearchAsYouType(here);
   useToastFrom(failed ? { title: "The list could not be loaded", variant: "destructive" } : null);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A navigation elsewhere cancels a search still waiting to run (see the lead list).
-  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== here;
-  useEffect(() => {
-    if (leaving) clearTimeout(timer.current);
-  }, [leaving]);
-  const searchNow = () => {
-    clearTimeout(timer.current);
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-  };
-  const searchSoon = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(searchNow, SEARCH_DEBOUNCE_MS);
-  };
-  const loading = navigation.state === "loading" && navigation.location.pathname === here;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const typeFilter = TYPE_FILTERS[kind];
   const title = KIND_TITLES[kind];

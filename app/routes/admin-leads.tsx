@@ -1,8 +1,8 @@
 import { Download, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
+import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { Select } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
@@ -46,35 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { filters, rows, matching, total, failed, timeZone } = loaderData;
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { formRef, searchSoon, searchNow, loading } = useSearchAsYouType("/admin/leads");
   useToastFrom(failed ? LEADS_FETCH_FAILED : null);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A navigation elsewhere (a lead opened, another page) cancels a search still waiting to run,
-  // so it cannot take the visitor back to the list a moment later.
-  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== "/admin/leads";
-  useEffect(() => {
-    if (leaving) clearTimeout(timer.current);
-  }, [leaving]);
-
-  // Searches as you type (debounced); the URL is replaced, not pushed, so Back leaves the list.
-  const searchSoon = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, SEARCH_DEBOUNCE_MS);
-  };
-  const searchNow = () => {
-    clearTimeout(timer.current);
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-  };
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/leads";
   const filtered = Boolean(filters.q || filters.kind || filters.status);
   const pages = Math.max(1, Math.ceil(matching / LEADS_PAGE_SIZE));
   const pageLink = (page: number) => `?${leadFiltersToParams({ ...filters, page })}`;

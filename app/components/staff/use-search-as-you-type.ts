@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+import { useNavigation, useSubmit } from "react-router";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A staff list's filter form that searches as you type: `searchSoon` (typing, debounced) and
+ * `searchNow` (a select changed). The URL is replaced, not pushed, so Back leaves the list. A
+ * navigation away from `listPath` (a record opened, another page) cancels a search still
+ * waiting, so it cannot take the user back to the list a moment later.
+ */
+export function useSearchAsYouType(listPath: string) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== listPath;
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
+  const searchNow = () => {
+    clearTimeout(timer.current);
+    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+  };
+  const searchSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(searchNow, SEARCH_DEBOUNCE_MS);
+  };
+  /** True while this list itself is loading new results. */
+  const loading = navigation.state === "loading" && navigation.location.pathname === listPath;
+  return { formRef, searchSoon, searchNow, loading };
+}
