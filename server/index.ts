@@ -27,6 +27,7 @@ import { startPageViewRetention } from "../app/server/maintenance/page-view-rete
 import { getBillStorage } from "../app/server/storage/bill-storage.server";
 import { createCachedRequestHandler } from "./react-router-handler";
 import { securityHeaders } from "./security-headers";
+import { applyServerLimits } from "./server-limits";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
@@ -158,15 +159,7 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     log.info(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
   });
-  // Limits chosen on purpose (security review L12, H1), not Node's defaults: headers must arrive
-  // within 20 s and a whole request within 5 minutes (a 10 MB bill then needs 35 KB/s, a slow
-  // mobile uplink; a bill upload that stalls or crawls is cut much sooner by its own idle and
-  // minimum-rate limits, and holds no upload slot while being refused).
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 300_000;
-  server.keepAliveTimeout = 5_000;
-  // Far below the process's open-file limit, so sockets can never starve the database and files.
-  server.maxConnections = 4_000;
+  applyServerLimits(server);
   running.server = server;
 }
 

@@ -187,6 +187,10 @@ test("M4 and logs: behind a TLS proxy our own https pages post; a mismatch is re
     const access = json.filter((entry) => entry.msg === "request completed");
     expect(access.length).toBeGreaterThan(0);
     for (const entry of access) expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    // A line the app writes while handling a request carries that request's id too.
+    const honeypot = json.find((entry) => entry.msg === "Honeypot filled: submission dropped");
+    expect(honeypot?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(access.map((entry) => entry.reqId)).toContain(honeypot?.reqId);
   } finally {
     server.child.kill("SIGTERM");
     await exited(server.child);
