@@ -389,6 +389,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
     }
   });
 
+  // PostgreSQL only: the advisory lock guards instances sharing one server; PGlite is one process.
   it.runIf(target.name === "postgres")(
     "the orphan sweep skips its run while another instance holds the lock",
     async () => {

@@ -87,6 +87,8 @@ describe("cache bus without PostgreSQL (PGlite: one process)", () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+// Needs a PostgreSQL server (TEST_DATABASE_URL; .ci/run sets it when one answers): LISTEN/NOTIFY
+// between instances does not exist on PGlite, which serves one process.
 describe.skipIf(!serverUrl)("cache bus on PostgreSQL (several instances)", () => {
   const name = `test_bus_${Date.now()}_${randomBytes(4).toString("hex")}`;
   let databaseUrl: string;

@@ -201,6 +201,7 @@ describe.each(dbTargets)("page views on $name", (target) => {
     await stop();
   });
 
+  // PostgreSQL only: the advisory lock guards instances sharing one server; PGlite is one process.
   it.runIf(target.name === "postgres")("purges on one instance at a time (advisory lock)", async () => {
     await storeAt("/policy-watch", "2019-01-01T12:00:00Z");
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
