@@ -190,7 +190,18 @@ test("M4 and logs: behind a TLS proxy our own https pages post; a mismatch is re
     // A line the app writes while handling a request carries that request's id too.
     const honeypot = json.find((entry) => entry.msg === "Honeypot filled: submission dropped");
     expect(honeypot?.reqId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(access.map((entry) => entry.reqId)).toContain(honeypot?.reqId);
+    // Its access line is written when the response has gone, possibly just after this read.
+    await expect
+      .poll(() =>
+        server
+          .output()
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line))
+          .filter((entry) => entry.msg === "request completed")
+          .map((entry) => entry.reqId),
+      )
+      .toContain(honeypot?.reqId);
   } finally {
     server.child.kill("SIGTERM");
     await exited(server.child);
