@@ -51,6 +51,10 @@ const running: {
   stopSweep?: () => Promise<void>;
   stopCacheBus?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
+  /** SHUTDOWN_DRAIN_SECONDS, once the configuration is read. */
+  drainSeconds?: number;
+  /** From SIGTERM until the port closes: every response closes its connection. */
+  draining?: boolean;
 } = {};
 
 async function main() {
@@ -110,6 +114,13 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  running.drainSeconds = config.SHUTDOWN_DRAIN_SECONDS;
+  // While draining, no connection is kept for another request: the proxy opens a new one, to an
+  // instance that stays (see installShutdown).
+  app.use((_req, res, next) => {
+    if (running.draining) res.setHeader("Connection", "close");
+    next();
+  });
   // A hop count or the proxies' addresses, never `true`: X-Forwarded-For is the client's to forge.
   if (config.TRUST_PROXY !== 0) app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
@@ -214,8 +225,19 @@ function installShutdown() {
     if (stopping) return;
     stopping = true;
     markShuttingDown(); // /readyz answers 503 from now on (decision 0014)
-    log.info(`${signal} received: closing the server and the database`);
-    const { server, worker, drain } = running;
+    const { server, worker, drain, drainSeconds = 0 } = running;
+    if (server && drainSeconds > 0) {
+      // A proxy keeps idle connections to us and may send a request on one at the very moment
+      // we close it (it cannot safely resend a POST). So we keep answering for a while, each
+      // answer closing its connection, until the proxy's own idle timeout has closed the rest;
+      // only then does the port close (new connections are refused and the proxy uses another
+      // instance). /readyz already says 503.
+      running.draining = true;
+      log.info(`${signal} received: draining for ${drainSeconds} s, then closing the server and the database`);
+      await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+    } else {
+      log.info(`${signal} received: closing the server and the database`);
+    }
     if (server) {
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       force.unref();

@@ -93,6 +93,13 @@ export const configSchema = z.object({
   /** Failed staff sign-ins allowed per client address per 15 minutes (per e-mail it is always 5). */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * After SIGTERM: seconds the server keeps answering (each response closes its connection,
+   * /readyz says 503) before it stops listening, so a proxy's idle keep-alive connections are
+   * gone before the port closes and no request is sent on a closing connection. Behind nginx:
+   * longer than its upstream keepalive_timeout (deploy/nginx/solar.conf: 4 s), e.g. 5.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** Bill uploads being received at once (each streams to storage; more wait briefly in a queue). */
   UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(32),
   /** Bill uploads one client address may have in progress at once. */
