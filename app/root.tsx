@@ -15,13 +15,16 @@ import "./client/zod-without-eval";
 import { bannerPrePaintScript, gaBootstrapScript, pageScript } from "./client/inline-scripts";
 import { NotFoundContent } from "./components/not-found-content";
 import { PromoBanner } from "./components/promo-banner";
+import { ServiceUnavailableContent } from "./components/service-unavailable-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AccessDenied } from "./components/staff/access-denied";
 import { Container } from "./components/ui/container";
 import { ToastRegion } from "./components/ui/toast";
 import { resolveTextBlock } from "./content/content-blocks";
+import { site } from "./content/site";
 import { PRIVATE_NO_STORE } from "./lib/cache-headers";
+import { SERVICE_UNAVAILABLE_TITLE } from "./lib/database-down-texts";
 import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
@@ -37,7 +40,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** A response that clears a flash message is personal: no shared cache may keep it. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  // A page that could not be made while the database is down (503, decision 0015): when to retry.
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) return { "Cache-Control": PRIVATE_NO_STORE, "Retry-After": retryAfter };
   // A staff preview of the banner is one person's page too (its loader marks it private).
   const personal = loaderHeaders.has("Set-Cookie") || /private/.test(loaderHeaders.get("Cache-Control") ?? "");
   return personal ? { "Cache-Control": PRIVATE_NO_STORE } : {};
@@ -159,11 +165,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The title of an error page this boundary shows (a route below that exports `meta` has its
+ * own): the database-down page (503) must not be a document without a title.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return [{ title: `${SERVICE_UNAVAILABLE_TITLE} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  return [];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   // The staff guard's refusal: its middleware runs before any staff loader, so React Router shows
   // it here rather than in the admin layout.
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  // The database is not answering (decision 0015): say so, and that nothing sent was received.
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailableContent />;
   // On the server, app/entry.server.tsx's handleError has logged it already.
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (

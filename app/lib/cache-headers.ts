@@ -9,13 +9,15 @@ export function publicPageHeaders(args?: {
   parentHeaders?: Headers;
   loaderHeaders?: Headers;
   actionHeaders?: Headers;
+  errorHeaders?: Headers;
 }) {
-  // A refused post (429, or 503 while uploads queue) tells the browser when to try again.
-  const retryAfter = args?.actionHeaders?.get("Retry-After");
+  // A refused post (429, or 503 while uploads queue or the database is down) and a page that
+  // could not be made (a thrown 503) tell the browser when to try again.
+  const retryAfter = args?.actionHeaders?.get("Retry-After") ?? args?.errorHeaders?.get("Retry-After");
   const extra: Record<string, string> = retryAfter ? { "Retry-After": retryAfter } : {};
   // The route's own loader (e.g. a degraded page after a database error) or a parent (the root,
   // when it clears a flash cookie) may have made this response unfit for a shared cache.
-  for (const headers of [args?.actionHeaders, args?.loaderHeaders, args?.parentHeaders]) {
+  for (const headers of [args?.errorHeaders, args?.actionHeaders, args?.loaderHeaders, args?.parentHeaders]) {
     const value = headers?.get("Cache-Control");
     if (value && /private|no-store/.test(value)) return { ...extra, "Cache-Control": value };
   }

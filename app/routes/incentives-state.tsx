@@ -11,6 +11,7 @@ import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
+import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readStatePageIncentives } from "~/server/queries/incentives.server";
@@ -43,6 +44,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading incentives");
+    // Database down: a 503 page, not an empty list that says there are no incentives.
+    throwIfDatabaseUnavailable(error);
     return data(
       { state, federal: [] as Card[], own: [] as Card[], preview: null as PreviewBarData | null },
       { headers: DEGRADED_HEADERS },

@@ -15,6 +15,7 @@ import { incentiveListJsonLd } from "~/lib/structured-data";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
+import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readIncentivePage } from "~/server/queries/incentives.server";
@@ -61,6 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading incentives");
+    // Database down: a 503 page, not an empty list that says there are no incentives.
+    throwIfDatabaseUnavailable(error);
     return data(
       {
         type: type ?? null,

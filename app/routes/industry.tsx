@@ -5,16 +5,19 @@ import { JsonLd } from "~/components/json-ld";
 import { ConsultationForm, GuideForm, stateFor } from "~/components/lead-forms";
 import { NotFoundContent } from "~/components/not-found-content";
 import { PreviewBar } from "~/components/preview-bar";
+import { ServiceUnavailableContent } from "~/components/service-unavailable-content";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { findIndustry } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import { SERVICE_UNAVAILABLE_TITLE } from "~/lib/database-down-texts";
 import { industryRow, industryView } from "~/lib/industry-page";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { industryJsonLd } from "~/lib/structured-data";
 import { PREVIEW_HEADERS, type StaffPreview, staffPreview } from "~/server/content/preview-access.server";
+import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
 import { errorFields, log } from "~/server/log.server";
@@ -48,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     found = await readIndustryPage(db, industry.slug, { preview: staff?.preview });
   } catch (error) {
     log.error(errorFields(error), `${INDUSTRY_LOAD_ERROR} (${industry.slug})`);
+    // Database down: 503 with Retry-After (decision 0015); any other failed read is the spec's 500.
+    throwIfDatabaseUnavailable(error);
     throw data({ message: INDUSTRY_LOAD_ERROR }, { status: 500 });
   }
   // A retired page is gone (its row and history stay for the editor); the built-in content is
@@ -70,6 +75,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData?.view;
+  if (isRouteErrorResponse(args.error) && args.error.status === 503) {
+    return [{ title: `${SERVICE_UNAVAILABLE_TITLE} | Commercial Solar Advisors` }];
+  }
   if (!view) return [{ title: `${INDUSTRY_LOAD_ERROR} | Commercial Solar Advisors` }];
   return pageMeta(args, {
     title: view.title,
@@ -291,6 +299,7 @@ function IconCards({
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailableContent />;
   return (
     <Container className="py-20 text-center">
       <h1 className="text-3xl font-bold text-navy-900">{INDUSTRY_LOAD_ERROR}</h1>

@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/seo";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
+import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readPolicyUpdatePage } from "~/server/queries/incentives.server";
@@ -100,6 +101,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
     log.error(errorFields(error), "Error loading policy updates");
+    // Database down: the 503 page (with Retry-After) rather than a 200 that lists nothing.
+    throwIfDatabaseUnavailable(error);
     return data(
       {
         ...filters,

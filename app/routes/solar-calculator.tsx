@@ -20,6 +20,7 @@ import { pageMeta } from "~/lib/seo";
 import { type calculatorFields, calculatorSchema } from "~/lib/validation/calculator";
 import { validateWith } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
+import { databaseUnavailableHeaders, isDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallForm } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
@@ -78,9 +79,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, result }, { headers: personal });
   } catch (error) {
     log.error(errorFields(error), "Error calculating savings");
+    // Database down: 503 with Retry-After (decision 0015), the same message.
+    const down = isDatabaseUnavailable(error);
     return data<ActionResult>(
       { ok: false, errors: {}, message: CALCULATION_FAILED, values },
-      { status: 500, headers: personal },
+      { status: down ? 503 : 500, headers: down ? databaseUnavailableHeaders() : personal },
     );
   }
 }

@@ -28,6 +28,9 @@ export type OpenDatabaseOptions =
 
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
 
+/** Longest wait for a PostgreSQL connection (new, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 // Any app instance may run migrations at start; an advisory lock makes the others wait.
 const MIGRATION_LOCK_KEY = 7_202_511;
 
@@ -35,8 +38,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
 
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // Bounded waits while the server is down or unreachable (decision 0015): a new connection,
+      // or a turn for a pooled one, fails after this long instead of holding the request open;
+      // the page answers 503. TCP keep-alive notices a vanished server on idle connections.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     pool.on("error", (error) => log.error(errorFields(error), "PostgreSQL pool error"));
+    // The pool listens for errors only on idle connections. One checked out (a transaction
+    // between two statements, the retention job's lock) whose server goes away would emit an
+    // 'error' nobody hears, and that ends the process: every connection gets a listener of its
+    // own. Its query fails (503) and the pool drops the broken connection when it is released.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => log.warn(errorFields(error), "PostgreSQL connection lost"));
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDatabase;
     return {
       db,

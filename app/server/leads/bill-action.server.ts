@@ -12,6 +12,7 @@ import {
 } from "~/lib/validation/bill";
 import { errorList, validateWith } from "~/lib/validation/common";
 import { getConfig } from "../config.server";
+import { CommitOutcomeUnknownError } from "../db/availability.server";
 import { getDb } from "../db/db.server";
 import { flashToastHeaders, type Toast } from "../flash.server";
 import { attributionFrom, clientIp, honeypotFilled, takeSubmission } from "../forms.server";
@@ -22,7 +23,7 @@ import { getBillStorage } from "../storage/bill-storage.server";
 import { BillReceiver, type ReceivedBill } from "../uploads/bill-file.server";
 import { parseMultipart, UploadError } from "../uploads/multipart.server";
 import { UploadSlots } from "../uploads/upload-slots.server";
-import { failure, rateLimited } from "./lead-actions.server";
+import { databaseDownFailure, failure, rateLimited } from "./lead-actions.server";
 import { storeBillSubmission } from "./lead-store.server";
 
 /** Room for the text fields next to a 10 MB file in one multipart body. */
@@ -283,9 +284,14 @@ async function handleReceived(
       },
     );
   } catch (error) {
-    // No orphans: the row was not written, so the file goes too.
-    await upload?.discard();
+    // No orphans: the row was not written, so the file goes too. Unless the connection broke
+    // during COMMIT (the row may exist): then the file stays, and the orphan sweep removes it
+    // later if no row names it.
+    if (error instanceof CommitOutcomeUnknownError) upload?.keep();
+    else await upload?.discard();
     log.error(errorFields(error), "Failed to save form data");
+    const down = databaseDownFailure(error, form, values, "Submission failed");
+    if (down) return down;
     const message = "Failed to save form data: the database is unavailable";
     return failure({ form, values, errors: {}, toast: submissionFailed(message) }, 500);
   }

@@ -1,10 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
 import { guide } from "~/content/guide";
+import { databaseDownMessages } from "~/lib/database-down-texts";
 import { errorList, validateWith } from "~/lib/validation/common";
 import { consultationMessages, consultationSchema, isMissingNameOrEmail } from "~/lib/validation/consultation";
 import { guideFields, guideMessages, guideSchema } from "~/lib/validation/guide";
 import { getConfig } from "../config.server";
+import {
+  CommitOutcomeUnknownError,
+  databaseUnavailableHeaders,
+  isDatabaseUnavailable,
+} from "../db/availability.server";
 import { getDb } from "../db/db.server";
 import { flashToastHeaders, type Toast } from "../flash.server";
 import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, readSmallForm, takeSubmission } from "../forms.server";
@@ -28,6 +34,24 @@ export type FormState = {
 /** A form's page again, with its state: personal, so never stored by any cache. */
 export const failure = (state: FormState, status: number, headers: Record<string, string> = {}) =>
   data<FormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+
+/**
+ * 503 with Retry-After when a form could not be stored because the database is down: the
+ * visitor is told it was not received (or, if the connection broke during COMMIT, that we cannot
+ * confirm it), and what they typed is kept for the retry. Null for any other error.
+ */
+export function databaseDownFailure(error: unknown, form: string, values: Record<string, string>, title: string) {
+  if (!isDatabaseUnavailable(error)) return null;
+  const toast: Toast =
+    error instanceof CommitOutcomeUnknownError
+      ? {
+          title: databaseDownMessages.unconfirmedTitle,
+          description: databaseDownMessages.unconfirmed,
+          variant: "destructive",
+        }
+      : { title, description: databaseDownMessages.notReceived, variant: "destructive" };
+  return failure({ form, values, errors: {}, toast }, 503, databaseUnavailableHeaders());
+}
 
 /** 429 with the plain explanation and when to try again; what was typed is kept. */
 export function rateLimited(form: string, values: Record<string, string>, retryAfterSeconds: number) {
@@ -120,6 +144,8 @@ export async function consultationAction(
     );
   } catch (error) {
     log.error(errorFields(error), "Failed to send consultation request");
+    const down = databaseDownFailure(error, form, values, "Submission failed");
+    if (down) return down;
     const description =
       variant.kind === "page"
         ? "There was an error submitting your consultation request. Please try again."
@@ -223,6 +249,8 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
     }
   } catch (error) {
     log.error(errorFields(error), "Failed to store guide request");
+    const down = databaseDownFailure(error, form, values, "Submission failed");
+    if (down) return down;
     return failure(
       {
         form,

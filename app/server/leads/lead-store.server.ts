@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
+import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
@@ -36,7 +37,7 @@ export async function storeLead(
   lead: Omit<NewLead, "id" | "createdAt">,
   jobs: NotificationJob | NotificationJob[],
 ) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     for (const job of Array.isArray(jobs) ? jobs : [jobs]) {
@@ -80,7 +81,7 @@ export async function storeGuideRequest(
   lead: Omit<NewLead, "id" | "createdAt">,
   mail: { staff: NotificationJob; visitor: NotificationJob; perRecipientPerDay: number },
 ): Promise<{ id: string; visitorCopy: boolean }> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     const limiter = new RateLimiterDrizzle({
@@ -124,7 +125,7 @@ export async function storeBillSubmission(
   submission: Omit<NewLeadSubmission, "id" | "submittedAt">,
   job: Omit<NotificationJob, "formData"> & { formData: (id: string) => Record<string, unknown> },
 ) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [row] = await tx.insert(leadSubmissions).values(submission).returning({ id: leadSubmissions.id });
     if (!row) throw new Error("Lead submission insert returned no row");
     await tx.insert(emailOutbox).values({
