@@ -9,7 +9,8 @@
  * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench-staff.ts),
  * then the outbox's delivery rate for 1,000 queued mails to a local SMTP server (bench-outbox.ts),
  * then search over 5,000 synthetic programs and unique-query pages against the cached `/`
- * (bench-search.ts).
+ * (bench-search.ts); then the same pages and bill submissions through nginx over HTTPS for one and
+ * for two instances on PostgreSQL (bench-cluster.ts).
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
+import { benchCluster } from "./bench-cluster";
 import { benchOutbox } from "./bench-outbox";
 import { benchSearch } from "./bench-search";
 import { startBenchServer, waitForHealth } from "./bench-server";
@@ -140,6 +142,7 @@ async function main() {
     const outbox = await benchOutbox();
     const search = await benchSearch();
     console.table(search.rows);
+    const cluster = await benchCluster();
     console.log(
       `Outbox: ${outbox.mails} mails delivered to a local SMTP server in ${outbox.seconds.toFixed(1)} s: ${outbox.perSecond.toFixed(0)} mails/s (target ≥ 50)`,
     );
@@ -153,6 +156,7 @@ async function main() {
       ratio < 0.5 ? `ratio ${ratio.toFixed(2)}x < 0.5x` : null,
       uploadRatio >= 2 ? `upload memory peak ${uploadRatio.toFixed(2)}x idle` : null,
       ...search.missed,
+      ...cluster.missed,
       outbox.perSecond < 50 ? `outbox ${outbox.perSecond.toFixed(0)} mails/s < 50` : null,
       page.p99 >= 50 ? `p99 ${page.p99} ms ≥ 50 ms` : null,
       scripts.gzip >= 90 * 1024 ? `script ${(scripts.gzip / 1024).toFixed(1)} KB ≥ 90 KB` : null,

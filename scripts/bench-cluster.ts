@@ -1,0 +1,234 @@
+/**
+ * The deployment of docs/deploy.md under load (issue 12), for `npm run bench` or on its own:
+ * `node --import tsx scripts/bench-cluster.ts`.
+ *
+ * For one and then two app instances, it starts the cluster of tests/cluster/cluster.ts — Debian's
+ * nginx with deploy/nginx/solar.conf terminating TLS (HTTPS, keep-alive), the production build on
+ * a scratch PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
+ * server), s3rver for bills, a local SMTP server — adds 5,000 synthetic programs
+ * (bench-search.ts; never part of the app's seed), and measures through the proxy with autocannon:
+ *   - `/` (HTML cache), a state page (HTML cache), a unique-query incentive search (every URL
+ *     different, so rendered every time), each at 50 connections;
+ *   - bill submissions (1 MB PDF) at 20 connections, then checks one to one: accepted = rows =
+ *     objects in the bucket.
+ * Prints the two runs side by side. Targets (issue 12), in each run: unique-query p99 < 250 ms and
+ * ≥ 0.15× the cached `/` requests/s.
+ * Bounded: BENCH_CLUSTER_SECONDS per target (default 10), each after a fixed warm-up that ends
+ * when its last answer is in. BENCH_CLUSTER_INSTANCES (default "1,2"), BENCH_CLUSTER_PROGRAMS.
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../app/server/db/client.server";
+import { incentives } from "../app/server/db/schema";
+import { type Cluster, DEFAULT_POSTGRES, nginxBinary, startCluster } from "../tests/cluster/cluster";
+import { realisticSearches, syntheticPrograms } from "./bench-search";
+
+const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
+const PROGRAMS = Number(process.env.BENCH_CLUSTER_PROGRAMS ?? 5_000);
+const SIZES = (process.env.BENCH_CLUSTER_INSTANCES ?? "1,2").split(",").map(Number);
+const CONNECTIONS = 50;
+const BILL_CONNECTIONS = 20;
+
+export type Load = { rps: number; p50: number; p99: number; failed: number };
+export type ClusterRun = {
+  instances: number;
+  home: Load;
+  state: Load;
+  search: Load;
+  /** rows ≥ accepted (an upload cut off by the end of the run may still be stored); objects beyond
+   * the rows are uploads cut off mid-way, left for the orphan sweep. */
+  bills: Load & { accepted: number; rows: number; objects: number; rowsWithoutObject: number };
+  ratio: number;
+};
+
+function load(
+  url: string,
+  run: { seconds: number; connections?: number } | { amount: number },
+  options: { makePath?: (n: number) => string; form?: autocannon.Options["form"]; method?: "POST" } = {},
+): Promise<Load & { statuses: Record<string, number> }> {
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        ...("seconds" in run
+          ? { connections: run.connections ?? CONNECTIONS, duration: run.seconds }
+          : { connections: 10, amount: run.amount }),
+        // Browsers always accept compression: measuring without it would flatter the server.
+        headers: { "accept-encoding": "gzip, deflate, br" },
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.form ? { form: options.form } : {}),
+        ...(options.makePath
+          ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.makePath?.(n++) }) }] }
+          : {}),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failed: result.errors + result.timeouts + result.non2xx,
+          statuses: Object.fromEntries(
+            Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
+              code,
+              (stats as { count: number }).count,
+            ]),
+          ),
+        });
+      },
+    );
+  });
+}
+
+async function seedPrograms(cluster: Cluster) {
+  const handle = await openDatabase({ databaseUrl: cluster.databaseUrl, poolMax: 2 });
+  try {
+    const rows = syntheticPrograms(PROGRAMS);
+    for (let i = 0; i < rows.length; i += 500) await handle.db.insert(incentives).values(rows.slice(i, i + 500));
+    await handle.db.execute(sql`analyze`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function measure(instances: number, searches: string[], pdfPath: string): Promise<ClusterRun> {
+  const cluster = await startCluster({
+    instances,
+    nginxWorkers: "auto",
+    serverUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES,
+    env: {
+      LOG_REQUESTS: "false",
+      // One client address sends everything here.
+      FORM_RATE_LIMIT: "100000",
+      UPLOADS_PER_ADDRESS: "100",
+      UPLOADS_AT_ONCE: "100",
+      // Mail is not what is measured (bench-outbox.ts is): the staff notifications wait.
+      MAIL_POLL_SECONDS: "3600",
+    },
+  });
+  try {
+    await seedPrograms(cluster);
+    const base = cluster.url;
+    await load(`${base}/`, { amount: 2_000 });
+    const home = await load(`${base}/`, { seconds: SECONDS });
+    await load(`${base}/incentives/states/ca`, { amount: 1_000 });
+    const state = await load(`${base}/incentives/states/ca`, { seconds: SECONDS });
+    // One of the realistic searches plus a `level` the page ignores but the cache key keeps.
+    const unique = (n: number) =>
+      `/incentives?q=${encodeURIComponent(searches[n % searches.length] as string)}&level=${n.toString(36)}`;
+    await load(base, { amount: 300 }, { makePath: (n) => unique(1_000_000 + n) });
+    const search = await load(base, { seconds: SECONDS }, { makePath: unique });
+
+    const bills = await load(
+      `${base}/submit-bill`,
+      { seconds: SECONDS, connections: BILL_CONNECTIONS },
+      {
+        method: "POST",
+        form: {
+          businessName: { type: "text", value: "Bench Dairy" },
+          contactPerson: { type: "text", value: "Pat Bench" },
+          email: { type: "text", value: "bench@example.com" },
+          monthlyBillAmount: { type: "text", value: "4200" },
+          file: { type: "file", path: pdfPath, options: { filename: "bill.pdf", contentType: "application/pdf" } },
+        },
+      },
+    );
+    const accepted = bills.statuses["302"] ?? 0;
+    // Uploads cut off when the time is up finish (or are given up) on the server a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const stored = await cluster.query<{ file_url: string }>("select file_url from lead_submissions");
+    const objects = new Set(cluster.s3.objectKeys());
+    return {
+      instances,
+      home,
+      state,
+      search,
+      bills: {
+        ...bills,
+        // A 302 is the success answer of a form post.
+        failed: bills.failed - accepted,
+        accepted,
+        rows: stored.length,
+        objects: objects.size,
+        rowsWithoutObject: stored.filter((row) => !objects.has(row.file_url)).length,
+      },
+      ratio: search.rps / home.rps,
+    };
+  } finally {
+    await cluster.close();
+  }
+}
+
+export async function benchCluster(): Promise<{ runs: ClusterRun[]; missed: string[] }> {
+  if (!nginxBinary()) {
+    console.log("Cluster benchmark skipped: nginx is not installed (apt-get install nginx).");
+    return { runs: [], missed: [] };
+  }
+  if (!fs.existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"));
+  const pdfPath = path.join(dir, "bill.pdf");
+  fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 - 9, 32)]));
+  const searches = realisticSearches(300);
+  const runs: ClusterRun[] = [];
+  try {
+    for (const size of SIZES) runs.push(await measure(size, searches, pdfPath));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const cell = (value: Load) => `${Math.round(value.rps)} req/s, p50 ${value.p50} ms, p99 ${value.p99} ms`;
+  const rows: Record<string, Record<string, string>> = {};
+  const targets: Array<[string, (run: ClusterRun) => Load]> = [
+    ["/ (HTML cache)", (run) => run.home],
+    ["/incentives/states/ca (HTML cache)", (run) => run.state],
+    ["/incentives?q=<unique> (rendered)", (run) => run.search],
+    [`bill submission, 1 MB (${BILL_CONNECTIONS} connections)`, (run) => run.bills],
+  ];
+  for (const [label, pick] of targets) {
+    rows[label] = Object.fromEntries(runs.map((run) => [`${run.instances} instance(s)`, cell(pick(run))]));
+  }
+  console.log(
+    `Through nginx (HTTPS, ${CONNECTIONS} connections, ${SECONDS} s per target), PostgreSQL, ${PROGRAMS.toLocaleString("en-US")} synthetic programs, ${os.cpus().length} cores:`,
+  );
+  console.table(rows);
+
+  const missed: string[] = [];
+  for (const run of runs) {
+    const name = `${run.instances} instance(s)`;
+    console.log(
+      `${name}: unique-query p99 ${run.search.p99} ms (target < 250 ms), ${run.ratio.toFixed(3)}x the cached / (target ≥ 0.15x); ` +
+        `bills: ${run.bills.accepted} accepted, ${run.bills.rows} rows (${run.bills.rowsWithoutObject} without their file), ` +
+        `${run.bills.objects} objects in the bucket`,
+    );
+    if (run.search.p99 >= 250) missed.push(`${name}: unique-query p99 ${run.search.p99} ms ≥ 250 ms`);
+    if (run.ratio < 0.15) missed.push(`${name}: unique-query ${run.ratio.toFixed(3)}x < 0.15x of the cached /`);
+    if (run.home.failed || run.state.failed || run.search.failed || run.bills.failed)
+      missed.push(`${name}: some requests failed`);
+    if (run.bills.rows < run.bills.accepted || run.bills.rowsWithoutObject > 0)
+      missed.push(
+        `${name}: bills accepted ${run.bills.accepted}, rows ${run.bills.rows}, rows without their file ${run.bills.rowsWithoutObject}`,
+      );
+  }
+  return { runs, missed };
+}
+
+if (process.argv[1]?.endsWith("bench-cluster.ts")) {
+  benchCluster()
+    .then(({ missed }) => {
+      if (missed.length) {
+        console.error(`Targets missed: ${missed.join("; ")}`);
+        process.exitCode = 1;
+      } else {
+        console.log("All cluster targets met.");
+      }
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
