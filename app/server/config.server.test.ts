@@ -29,6 +29,14 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be the number of proxies/);
   });
 
+  it("takes MAIL_RETRY_SECONDS (first retry delay) from 1 to 3600, 15 by default", () => {
+    expect(parseConfig({}).MAIL_RETRY_SECONDS).toBe(15);
+    expect(parseConfig({ MAIL_RETRY_SECONDS: "1" }).MAIL_RETRY_SECONDS).toBe(1);
+    for (const wrong of ["0", "3601", "1.5", "soon"]) {
+      expect(() => parseConfig({ MAIL_RETRY_SECONDS: wrong })).toThrow(/MAIL_RETRY_SECONDS: must be/);
+    }
+  });
+
   it("treats an empty DATABASE_URL as not set", () => {
     expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

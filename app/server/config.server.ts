@@ -84,6 +84,13 @@ export const configSchema = z.object({
       message: "must be one e-mail address, or several separated by commas",
     }),
   MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Delay before the first retry of a failed mail; it doubles with each attempt, up to 1 h. */
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be between 1 and 3600")
+    .max(3600, "must be between 1 and 3600")
+    .default(15),
   MAIL_GIVE_UP_HOURS: z.coerce
     .number()
     .min(1)

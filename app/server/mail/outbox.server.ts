@@ -34,8 +34,9 @@ const LEASE_SECONDS = 300;
  */
 const FAILURES_IN_A_ROW_TO_PAUSE = 10;
 
-export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
+/** Seconds before the next attempt after `attempts` failed ones: `firstSeconds` doubling, at most 1 h. */
+export function backoffSeconds(attempts: number, firstSeconds = 15): number {
+  return Math.min(3600, firstSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
 export function createMailSender(options: {
@@ -154,6 +155,8 @@ export type DeliveryOptions = {
   concurrency?: number;
   /** Ends the run after the messages in flight (shutdown). */
   signal?: AbortSignal;
+  /** Delay before the first retry (doubling to 1 h); default MAIL_RETRY_SECONDS (15). */
+  retrySeconds?: number;
 };
 
 const captureTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -193,7 +196,7 @@ async function deliverJob(
     const now = options.now ?? new Date();
     const reason = error instanceof Error ? error.message : String(error);
     const giveUp = now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
-    const retryIn = backoffSeconds(job.attempts);
+    const retryIn = backoffSeconds(job.attempts, options.retrySeconds ?? getConfig().MAIL_RETRY_SECONDS);
     await db
       .update(emailOutbox)
       .set({
