@@ -1,8 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { databaseDownMessages } from "~/lib/database-down-texts";
+import { loader as incentivesLoader } from "~/routes/incentives";
 import { CommitOutcomeUnknownError, isDatabaseUnavailable, writeTransaction } from "~/server/db/availability.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { useDatabaseHandle } from "~/server/db/db.server";
 import { leads } from "~/server/db/schema";
+import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
+import { log } from "~/server/log.server";
+import { requestContext } from "~/server/request-context.server";
 import { createPrivatePostgres, type PrivatePostgres, privatePostgresAvailable } from "../private-postgres";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -11,6 +17,18 @@ import { dbTargets, openMigrated } from "./db-targets";
  * tests/e2e/fault-postgres.spec.ts): writeTransaction on both engines, then a PostgreSQL server
  * of this file's own stopped in the middle of a transaction and started again.
  */
+
+type FormAnswer = {
+  data: { toast: { title: string; description: string }; values: Record<string, string> };
+  init: { status: number; headers: Record<string, string> };
+};
+
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost/talk-to-solar-advisor", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 const lead = (email: string) => ({ kind: "consultation" as const, name: "Outage Test", email });
 
@@ -95,6 +113,39 @@ describe.skipIf(!privatePostgresAvailable())("a PostgreSQL server stopped mid-tr
     );
     expect(isDatabaseUnavailable(down)).toBe(true);
     expect(Date.now() - started).toBeLessThan(10_000);
+
+    // The forms and a page that needs the database, through the app's code: 503 with
+    // Retry-After, the visitor told nothing was received, what they typed kept.
+    useDatabaseHandle(handle);
+    const quiet = vi.spyOn(log, "error").mockImplementation(() => {});
+    try {
+      for (const answer of [
+        await consultationAction(
+          post({ name: "Dana", email: "dana@outage.example", question: "Roof age?" }),
+          requestContext("outage"),
+          { kind: "page" },
+        ),
+        await guideAction(
+          post({ name: "Dana", email: "dana@outage.example", industryType: "healthcare", state: "CA" }),
+          requestContext("outage"),
+        ),
+      ] as unknown as FormAnswer[]) {
+        expect(answer.init.status).toBe(503);
+        expect(answer.init.headers).toMatchObject({ "Retry-After": "30", "Cache-Control": "private, no-store" });
+        expect(answer.data.toast.description).toBe(databaseDownMessages.notReceived);
+        expect(answer.data.values).toMatchObject({ name: "Dana", email: "dana@outage.example" });
+      }
+      const page = await incentivesLoader({
+        request: new Request("http://localhost/incentives?q=outage"),
+      } as unknown as Parameters<typeof incentivesLoader>[0]).then(
+        () => null,
+        (thrown: unknown) => thrown as { init: { status: number; headers: Record<string, string> } },
+      );
+      expect(page?.init.status).toBe(503);
+      expect(page?.init.headers["Retry-After"]).toBe("30");
+    } finally {
+      quiet.mockRestore();
+    }
 
     // Back: the same handle answers again, and the cut transaction left nothing behind.
     server.start();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CommitOutcomeUnknownError, isDatabaseUnavailable, throwIfDatabaseUnavailable } from "./availability.server";
+import {
+  CommitOutcomeUnknownError,
+  isDatabaseUnavailable,
+  throwIfDatabaseUnavailable,
+  writeTransaction,
+} from "./availability.server";
+import type { AppDatabase } from "./client.server";
 
 const coded = (code: string, message = "x") => Object.assign(new Error(message), { code });
 
@@ -46,5 +52,32 @@ describe("isDatabaseUnavailable", () => {
       expect(response.init.status).toBe(503);
       expect(response.init.headers).toEqual({ "Retry-After": "30", "Cache-Control": "private, no-store" });
     }
+  });
+});
+
+describe("writeTransaction", () => {
+  /** A database whose transaction runs the work, then fails as COMMIT would (or fails first). */
+  const failing = (error: unknown, when: "before" | "after") =>
+    ({
+      async transaction(work: (tx: unknown) => Promise<unknown>) {
+        if (when === "before") throw error;
+        await work({});
+        throw error;
+      },
+    }) as unknown as AppDatabase;
+
+  it("a connection lost once the work is done (during COMMIT) is an unknown outcome", async () => {
+    const lost = coded("57P01", "terminating connection due to administrator command");
+    const outcome = await writeTransaction(failing(lost, "after"), async () => "stored?").catch((e: unknown) => e);
+    expect(outcome).toBeInstanceOf(CommitOutcomeUnknownError);
+    expect((outcome as Error).cause).toBe(lost);
+    expect(isDatabaseUnavailable(outcome)).toBe(true);
+  });
+
+  it("a connection lost before the work is done, or any other error, is passed on as it is", async () => {
+    const refused = coded("ECONNREFUSED");
+    await expect(writeTransaction(failing(refused, "before"), async () => 1)).rejects.toBe(refused);
+    const constraint = coded("23505");
+    await expect(writeTransaction(failing(constraint, "after"), async () => 1)).rejects.toBe(constraint);
   });
 });
