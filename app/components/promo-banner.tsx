@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { useMatches } from "react-router";
 import { banner } from "~/content/site";
+import { wantsHydration } from "~/lib/route-handle";
+import { ShellLink } from "~/lib/shell-markup";
 
 /**
  * Inline script for <head>, run before first paint: marks that JavaScript runs (`data-js`: the
@@ -9,18 +11,24 @@ import { banner } from "~/content/site";
  */
 export const bannerPrePaintScript = `document.documentElement.setAttribute("data-js","");try{if(localStorage.getItem(${JSON.stringify(banner.storageKey)})==="true")document.documentElement.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
-/** Static markup: the dismiss button is handled by app/client/enhance/banner.ts. Text from `site_banner`. */
+/**
+ * Static markup: the dismiss button is handled by app/client/enhance/banner.ts. Text from
+ * `site_banner` (database text, so rendered with each page, never pre-rendered: an edit or a staff
+ * preview shows on the next render).
+ */
 export function PromoBanner({ banner: text }: { banner: { content: string; ctaLabel: string; ctaLink: string } }) {
+  const client = wantsHydration(useMatches());
   return (
     <section id="promo-banner" aria-label="Announcement" className="bg-sun-400 text-navy-950">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-12 py-2 text-center text-sm font-medium sm:text-base">
         <p>{text.content}</p>
-        <Link
+        <ShellLink
           to={text.ctaLink}
+          client={client}
           className="inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
         >
           {text.ctaLabel}
-        </Link>
+        </ShellLink>
         <button
           type="button"
           data-banner-dismiss

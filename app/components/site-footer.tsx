@@ -1,15 +1,41 @@
-import { Link } from "react-router";
+import { useMatches } from "react-router";
 import { industries } from "~/content/industries";
 import { disclosures, footerNav, site } from "~/content/site";
+import { wantsHydration } from "~/lib/route-handle";
+import { ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
 import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
 
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
+const footerClass = "bg-navy-950 text-slate-300";
+
+/** The footer's inner HTML (one variant: nothing in it depends on the page). See app/lib/shell-markup.tsx. */
+const markup = new StaticMarkup();
+
+/** Renders the footer once, for `SiteFooter` to reuse on every public page. */
+export function prerenderSiteFooter(render: StaticRenderer): void {
+  markup.prerender(render, [["", <FooterContent key="" client={false} />]]);
+}
+
+/** On public pages, the HTML rendered when the server bundle loaded; React renders it otherwise. */
 export function SiteFooter() {
+  const client = wantsHydration(useMatches());
+  const html = client ? undefined : markup.get("");
+  return html === undefined ? (
+    <footer className={footerClass}>
+      <FooterContent client={client} />
+    </footer>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own footer, rendered by React from built-in constants
+    <footer className={footerClass} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+function FooterContent({ client }: { client: boolean }) {
   const columns = [industries.slice(0, 9), industries.slice(9, 18)];
   return (
-    <footer className="bg-navy-950 text-slate-300">
+    <>
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -27,9 +53,9 @@ export function SiteFooter() {
               <ul key={column[0]?.slug} className="space-y-1.5 text-sm">
                 {column.map((industry) => (
                   <li key={industry.slug}>
-                    <Link to={industry.path} className={linkClass}>
+                    <ShellLink to={industry.path} client={client} className={linkClass}>
                       {industry.label}
-                    </Link>
+                    </ShellLink>
                   </li>
                 ))}
               </ul>
@@ -44,9 +70,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1.5 text-sm">
               {footerNav.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
+                  <ShellLink to={item.to} client={client} className={linkClass}>
                     {item.label}
-                  </Link>
+                  </ShellLink>
                 </li>
               ))}
             </ul>
@@ -78,6 +104,6 @@ export function SiteFooter() {
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
       </Container>
-    </footer>
+    </>
   );
 }

@@ -1,43 +1,99 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { industries } from "~/content/industries";
 import { mainNav, site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { wantsHydration } from "~/lib/route-handle";
+import { activeKey, isActivePath, ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
 import { LogoMark } from "./logo";
-import { LinkButton } from "./ui/button";
+import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   cn(
     "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium text-navy-900 hover:bg-slate-100 lg:px-3",
     isActive && "text-sun-700 underline decoration-2 underline-offset-8",
   );
 
+/** The mobile menu's last entry (on large screens it is the header's button). */
+const mobileExtraNav = [{ to: "/solar-calculator", label: "Estimate Your Savings" }] as const;
+
+/**
+ * Every link that shows whether it is the current section (as a NavLink would: `aria-current` and
+ * the underline): the header's HTML depends on the path only through which of these are active.
+ */
+const activeTargets = [
+  ...new Set([
+    ...mainNav.map((item) => item.to),
+    ...industries.map((item) => item.path),
+    ...mobileExtraNav.map((item) => item.to),
+  ]),
+];
+
+const headerClass = "sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
+
+/** The header's inner HTML by active links (see app/lib/shell-markup.tsx). */
+const markup = new StaticMarkup();
+
+/**
+ * Renders the header once for each set of active links a path can give (none, or one of the
+ * targets), for `SiteHeader` to reuse on every public page.
+ */
+export function prerenderSiteHeader(render: StaticRenderer): void {
+  const variants = new Map<string, string>();
+  for (const path of ["/", ...activeTargets]) {
+    const key = activeKey(path, activeTargets);
+    if (!variants.has(key)) variants.set(key, path);
+  }
+  markup.prerender(
+    render,
+    [...variants].map(([key, path]) => [key, <HeaderContent key={key} pathname={path} client={false} />] as const),
+  );
+}
+
 /**
  * The header is static markup: its two disclosures (Industries, mobile menu) are opened and closed
- * by app/client/enhance/ (bundled inline, decision 0008) (pages are not hydrated).
+ * by app/client/enhance/ (bundled inline, decision 0008) (pages are not hydrated). On public pages
+ * its inner HTML is the one rendered for this path's active links when the server bundle loaded.
  */
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const client = wantsHydration(useMatches());
+  const html = client ? undefined : markup.get(activeKey(pathname, activeTargets));
+  return html === undefined ? (
+    <header className={headerClass}>
+      <HeaderContent pathname={pathname} client={client} />
+    </header>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own header, rendered by React from built-in constants
+    <header className={headerClass} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+function HeaderContent({ pathname, client }: { pathname: string; client: boolean }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <>
       <Container className="relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-navy-900">
+        <ShellLink to="/" client={client} className="flex items-center gap-2 text-lg font-bold text-navy-900">
           <LogoMark />
           <span className="whitespace-nowrap lg:hidden">{site.shortName}</span>
           <span className="whitespace-nowrap max-lg:hidden">{site.name}</span>
-        </Link>
+        </ShellLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <IndustriesMenu />
+          <IndustriesMenu client={client} />
           {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
+            <NavItem key={item.to} item={item} pathname={pathname} client={client} />
           ))}
         </nav>
         <div className="flex items-center gap-2" data-disclosure-root>
-          <LinkButton to="/solar-calculator" className="max-lg:hidden" data-testid="header-cta">
+          <ShellLink
+            to="/solar-calculator"
+            client={client}
+            className={buttonClasses("primary", "md", "max-lg:hidden")}
+            data-testid="header-cta"
+          >
             Estimate Your Savings
-          </LinkButton>
+          </ShellLink>
           <button
             type="button"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100 md:hidden"
@@ -61,30 +117,39 @@ export function SiteHeader() {
             <ul className="mb-4">
               {industries.map((industry) => (
                 <li key={industry.slug}>
-                  <NavLink to={industry.path} className={navLinkClass}>
-                    {industry.label}
-                  </NavLink>
+                  <NavItem item={{ to: industry.path, label: industry.label }} pathname={pathname} client={client} />
                 </li>
               ))}
             </ul>
             <ul className="border-t border-slate-200 pt-4">
-              {mainNav.map((item) => (
+              {[...mainNav, ...mobileExtraNav].map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={navLinkClass}>
-                    {item.label}
-                  </NavLink>
+                  <NavItem item={item} pathname={pathname} client={client} />
                 </li>
               ))}
-              <li>
-                <NavLink to="/solar-calculator" className={navLinkClass}>
-                  Estimate Your Savings
-                </NavLink>
-              </li>
             </ul>
           </Container>
         </nav>
       </div>
-    </header>
+    </>
+  );
+}
+
+/** A link that marks the current section, as React Router's NavLink does (same rule, same classes). */
+function NavItem({
+  item,
+  pathname,
+  client,
+}: {
+  item: { to: string; label: string };
+  pathname: string;
+  client: boolean;
+}) {
+  const active = isActivePath(pathname, item.to);
+  return (
+    <ShellLink to={item.to} client={client} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
+      {item.label}
+    </ShellLink>
   );
 }
 
@@ -92,7 +157,7 @@ export function SiteHeader() {
  * Disclosure navigation (WAI-ARIA "disclosure" pattern, not a menu role): a button that shows a
  * panel of plain links. Escape closes it and returns focus to the button; so does leaving it.
  */
-function IndustriesMenu() {
+function IndustriesMenu({ client }: { client: boolean }) {
   return (
     <div data-disclosure-root>
       <button
@@ -113,12 +178,13 @@ function IndustriesMenu() {
         <ul className="grid grid-cols-3 gap-x-4 gap-y-1" data-testid="industries-grid">
           {industries.map((industry) => (
             <li key={industry.slug}>
-              <Link
+              <ShellLink
                 to={industry.path}
+                client={client}
                 className="flex min-h-11 items-center rounded-md px-3 text-navy-900 hover:bg-slate-100"
               >
                 {industry.label}
-              </Link>
+              </ShellLink>
             </li>
           ))}
         </ul>

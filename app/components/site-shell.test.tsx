@@ -1,0 +1,115 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { industries } from "~/content/industries";
+import { footerNav, mainNav } from "~/content/site";
+import { PromoBanner } from "./promo-banner";
+import { prerenderSiteFooter, SiteFooter } from "./site-footer";
+import { prerenderSiteHeader, SiteHeader } from "./site-header";
+
+// Pre-rendered parts are marked, so a page shows whether it used them or was rendered by React.
+const MARK = "<!--prerendered-->";
+const markedRenderer = (node: ReactNode) => MARK + renderToStaticMarkup(node);
+
+function Shell() {
+  return (
+    <>
+      <SiteHeader />
+      <SiteFooter />
+    </>
+  );
+}
+const PublicShell = createRoutesStub([{ path: "*", Component: Shell }]);
+const HydratedShell = createRoutesStub([{ path: "*", Component: Shell, handle: { hydrate: true } }]);
+
+/** The public shell at `path`, as the server renders it (hydrated: as for a staff page). */
+function renderShell(path: string, { hydrated = false } = {}): string {
+  const Stub = hydrated ? HydratedShell : PublicShell;
+  return renderToString(<Stub initialEntries={[path]} />);
+}
+
+/** What a visitor gets: the same elements, attributes and text (React's text separators aside). */
+const visible = (html: string) => html.replaceAll(MARK, "").replaceAll("<!-- -->", "");
+
+const paths = [
+  "/",
+  "/about",
+  "/incentives",
+  "/incentives?q=solar&page=2",
+  "/incentives/states/ca",
+  "/INCENTIVES",
+  "/policy-watch",
+  "/how-it-works/",
+  "/solar-calculator",
+  "/farms",
+  "/veterinary-offices",
+  "/no-such-page",
+];
+
+describe("the site header and footer, pre-rendered", () => {
+  it("give every page the same HTML React renders for it, from the pre-rendered copy", () => {
+    // This file's modules are fresh: nothing is pre-rendered yet, so React renders the shell.
+    const live = new Map(paths.map((path) => [path, renderShell(path)]));
+    for (const html of live.values()) expect(html).not.toContain(MARK);
+
+    prerenderSiteHeader(markedRenderer);
+    prerenderSiteFooter(markedRenderer);
+    for (const path of paths) {
+      const html = renderShell(path);
+      // Header and footer both came from the pre-rendered copies…
+      expect(html.split(MARK)).toHaveLength(3);
+      // …and are what React renders for that path (its active link included).
+      expect(visible(html)).toBe(visible(live.get(path) as string));
+    }
+  });
+
+  it("mark the current section as NavLink did, and link with plain anchors", () => {
+    const html = renderShell("/incentives/states/ca");
+    // Desktop and mobile Incentives links are current; nothing else is.
+    expect([...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual([
+      "Incentives",
+      "Incentives",
+    ]);
+    const farms = renderShell("/farms");
+    expect(farms).toMatch(
+      /<a aria-current="page" class="[^"]*text-sun-700[^"]*" href="\/farms">Farms &amp; Agriculture</,
+    );
+    // Every link a visitor follows, with its href; no React Router markup (public pages are not hydrated).
+    for (const to of [
+      ...mainNav.map((item) => item.to),
+      ...industries.map((item) => item.path),
+      ...footerNav.map((item) => item.to),
+    ]) {
+      expect(farms).toContain(`href="${to}"`);
+    }
+    expect(farms).not.toContain("data-discover");
+  });
+
+  it("are rendered by React, with client-side links, on a hydrated page", () => {
+    const html = renderShell("/farms", { hydrated: true });
+    expect(html).not.toContain(MARK);
+    expect(html).toContain('href="/farms" data-discover="true"');
+    expect(visible(html).replaceAll(' data-discover="true"', "")).toBe(visible(renderShell("/farms")));
+  });
+});
+
+let bannerText = { content: "", ctaLabel: "Go", ctaLink: "/" };
+function Banner() {
+  return <PromoBanner banner={bannerText} />;
+}
+const BannerPage = createRoutesStub([{ path: "*", Component: Banner }]);
+
+describe("the banner", () => {
+  it("shows the text it is given on every render (database text, never pre-rendered)", () => {
+    const render = (content: string, ctaLink: string) => {
+      bannerText = { content, ctaLabel: "Go", ctaLink };
+      return renderToString(<BannerPage initialEntries={["/incentives?q=x"]} />);
+    };
+    expect(render("First text", "/submit-bill")).toContain('<p>First text</p><a class="');
+    const edited = render("Edited text", "#lead-form");
+    expect(edited).toContain("<p>Edited text</p>");
+    expect(edited).toContain('href="#lead-form"');
+    expect(edited).not.toContain("First text");
+  });
+});

@@ -1,0 +1,83 @@
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { createRoutesStub, NavLink } from "react-router";
+import { describe, expect, it } from "vitest";
+import { activeKey, isActivePath, ShellLink, StaticMarkup } from "./shell-markup";
+
+let navTarget = "/";
+function OneNavLink() {
+  return <NavLink to={navTarget}>x</NavLink>;
+}
+const NavLinkPage = createRoutesStub([{ path: "*", Component: OneNavLink }]);
+
+/** Whether React Router's own NavLink to `to` says it is current at `pathname`. */
+function navLinkActive(pathname: string, to: string): boolean {
+  navTarget = to;
+  return renderToString(<NavLinkPage initialEntries={[pathname]} />).includes('aria-current="page"');
+}
+
+describe("isActivePath", () => {
+  const cases: [pathname: string, to: string][] = [
+    ["/incentives", "/incentives"],
+    ["/incentives/states/ca", "/incentives"],
+    ["/incentives-old", "/incentives"],
+    ["/incentivesx", "/incentives"],
+    ["/INCENTIVES", "/incentives"],
+    ["/Farms/", "/farms"],
+    ["/", "/"],
+    ["/about", "/"],
+    ["/how-it-works", "/how-it-works/"],
+    ["/how-it-works/step", "/how-it-works/"],
+    ["/policy", "/policy-watch"],
+  ];
+
+  it.each(cases)("at %s, a link to %s is active exactly when NavLink says so", (pathname, to) => {
+    expect(isActivePath(pathname, to)).toBe(navLinkActive(pathname, to));
+  });
+
+  it("keys a path by the targets active there", () => {
+    const targets = ["/incentives", "/incentives/states", "/farms"];
+    expect(activeKey("/incentives/states/ca", targets)).toBe("/incentives /incentives/states");
+    expect(activeKey("/farms", targets)).toBe("/farms");
+    expect(activeKey("/about", targets)).toBe("");
+  });
+});
+
+describe("StaticMarkup", () => {
+  it("keeps each variant's HTML as rendered, and nothing else", () => {
+    const markup = new StaticMarkup();
+    expect(markup.get("")).toBeUndefined();
+    markup.prerender(renderToStaticMarkup, [
+      ["", <p key="">none</p>],
+      ["/farms", <p key="/farms">farms &amp; more</p>],
+    ]);
+    expect(markup.get("")).toBe("<p>none</p>");
+    expect(markup.get("/farms")).toBe("<p>farms &amp; more</p>");
+    expect(markup.get("/other")).toBeUndefined();
+    expect(markup.size).toBe(2);
+  });
+});
+
+function ClientLink() {
+  return (
+    <ShellLink to="/farms" client className="c">
+      Farms
+    </ShellLink>
+  );
+}
+const ClientLinkPage = createRoutesStub([{ path: "*", Component: ClientLink }]);
+
+describe("ShellLink", () => {
+  it("is a plain link outside a hydrated page, React Router's Link inside one", () => {
+    expect(
+      renderToStaticMarkup(
+        <ShellLink to="/farms" client={false} className="c">
+          Farms
+        </ShellLink>,
+      ),
+    ).toBe('<a class="c" href="/farms">Farms</a>');
+    // data-discover: React Router's Link, which navigates in the browser without a page load.
+    expect(renderToStaticMarkup(<ClientLinkPage initialEntries={["/"]} />)).toBe(
+      '<a class="c" href="/farms" data-discover="true">Farms</a>',
+    );
+  });
+});
