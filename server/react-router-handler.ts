@@ -113,10 +113,11 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResp
   res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
   res.vary("Accept-Encoding");
   let body = entry.body;
-  if (req.acceptsEncodings("gzip", "identity") === "gzip" && body.length > 1024) {
-    // Compressed once per entry; the compression middleware skips responses already encoded.
-    body = entry.gzipped;
-    res.setHeader("Content-Encoding", "gzip");
+  if (body.length > 1024 && req.acceptsEncodings("br") === "br") {
+    // Compressed once per entry; the compression middleware skips responses already encoded. A
+    // client without brotli (browsers all send it) gets the body encoded by that middleware.
+    body = entry.brotli;
+    res.setHeader("Content-Encoding", "br");
   }
   res.setHeader("Content-Length", String(body.length));
   res.end(body);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cacheKey, HtmlCache, isCacheableRequest, sharedMaxAge } from "./html-cache.server";
 
@@ -144,6 +145,25 @@ describe("HtmlCache", () => {
     const [about, mine] = await Promise.all([storable, personal]);
     expect(about.state === "BYPASS" ? "" : about.entry.body.toString()).toBe("about");
     expect(mine.state === "BYPASS" ? await mine.response.text() : "").toBe("mine");
+  });
+
+  it("keeps one brotli copy of each entry, counted in its budget: pages smaller, searches cheaper", async () => {
+    const html = `<!DOCTYPE html><ul>${Array.from(
+      { length: 300 },
+      (_, i) => `<li class="card"><h3>Program ${i * 7919}</h3><p>Rebate of ${i % 13}0% for state ${i % 50}</p></li>`,
+    ).join("")}</ul>`;
+    const cache = new HtmlCache(60);
+    await cache.getOrRender("/incentives", async () => page(html));
+    await cache.getOrRender(cacheKey("/incentives?q=Solar"), async () => page(html));
+    const listed = cache.get("/incentives");
+    const searched = cache.get("/incentives?q=solar");
+    if (!listed || !searched) throw new Error("both responses should be stored");
+    for (const entry of [listed, searched]) expect(brotliDecompressSync(entry.brotli).toString()).toBe(html);
+    // A page is compressed harder (answered many times); a search at the cheapest quality.
+    expect(listed.brotli.length).toBeLessThan(searched.brotli.length);
+    expect(cache.bytes).toBe(
+      [listed, searched].reduce((sum, entry) => sum + entry.body.length + entry.brotli.length + 512, 0),
+    );
   });
 
   it("clears everything when content changes", () => {
