@@ -262,7 +262,26 @@ async function timeQueries(handle: DatabaseHandle, searches: string[]) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), matched, slowest };
 }
 
-type Load = { rps: number; p50: number; p99: number; failed: number; bytes: number };
+type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  bytes: number;
+  /** The server process's CPU time (all its threads) per answered request, where /proc tells it. */
+  cpuMs?: number;
+};
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; Linux only. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * autocannon against `url` (each request's path from `makePath` when given): for `seconds` at 50
@@ -310,10 +329,20 @@ async function measureHttp(engine: Engine, searches: string[]) {
     // 29 ms against 16 ms for "solar").
     const unique = (n: number) =>
       `/incentives?q=${encodeURIComponent(searches[n % searches.length] as string)}&level=${n.toString(36)}`;
+    // Server CPU per request as well as requests/s: the machine is shared, and CPU time is what
+    // a change to the render saves, whatever else runs meanwhile.
+    const timed = async (run: () => Promise<Load>) => {
+      const before = processCpuMs(child.pid);
+      const result = await run();
+      const after = processCpuMs(child.pid);
+      const answered = result.rps * SECONDS;
+      if (before !== undefined && after !== undefined && answered > 0) result.cpuMs = (after - before) / answered;
+      return result;
+    };
     await load(base, { amount: 300 }, (n) => unique(1_000_000 + n));
-    const search = await load(base, { seconds: SECONDS }, unique);
+    const search = await timed(() => load(base, { seconds: SECONDS }, unique));
     await load(`${base}/`, { amount: 2_000 });
-    const home = await load(`${base}/`, { seconds: SECONDS });
+    const home = await timed(() => load(`${base}/`, { seconds: SECONDS }));
     return { search, home };
   } finally {
     child.kill("SIGTERM");
@@ -372,6 +401,7 @@ export async function benchSearch(): Promise<{ rows: SearchBenchRow[]; missed: s
           "p50 ms": (load as Load).p50,
           "p99 ms": (load as Load).p99,
           "KB/response": ((load as Load).bytes / 1024).toFixed(1),
+          "server CPU ms/request": (load as Load).cpuMs?.toFixed(2) ?? "n/a",
           failed: (load as Load).failed,
         }))
       : [],
@@ -382,7 +412,7 @@ export async function benchSearch(): Promise<{ rows: SearchBenchRow[]; missed: s
     console.log(
       `${engine}: search p95 ${queryP95.toFixed(1)} ms (target < 50 ms)` +
         (http
-          ? `; unique-query p99 ${http.search.p99} ms (target < 250 ms); ${Math.round(http.search.rps)} vs ` +
+          ? `; unique-query p99 ${http.search.p99} ms (target < 250 ms), server CPU ${http.search.cpuMs?.toFixed(2) ?? "n/a"} ms a page; ${Math.round(http.search.rps)} vs ` +
             `${Math.round(http.home.rps)} requests/s of the cached / = ${http.ratio.toFixed(3)}x (target ≥ 0.15x)`
           : ""),
     );
