@@ -41,6 +41,11 @@ export type Cluster = {
   /** A client of the shared database, for checks. */
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   nginxLog(): string;
+  /**
+   * Takes an instance out of nginx's rotation (`down`) or puts it back, and reloads nginx: the
+   * first and last step of the documented rolling restart.
+   */
+  inRotation(instance: Instance, on: boolean): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -138,13 +143,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     cleanups.push(() => Promise.all(instances.map((instance) => instance.stop("SIGKILL"))).then(() => {}));
     await Promise.all(instances.map((instance) => instance.start()));
 
-    const stopNginx = await startNginx(nginx, dir, {
+    const proxy = await startNginx(nginx, dir, {
       httpsPort,
       httpPort: freePortSync(),
       upstreams: instances.map((instance) => instance.port),
       workers: options.nginxWorkers ?? 1,
     });
-    cleanups.push(stopNginx);
+    cleanups.push(() => proxy.stop());
+    const out = new Set<number>();
 
     return {
       url,
@@ -155,6 +161,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       smtp,
       query: async (text, values) => (await pool.query(text, values as unknown[])).rows,
       nginxLog: () => readIfExists(path.join(dir, "nginx", "error.log")),
+      inRotation: (instance, on) => {
+        if (on) out.delete(instance.port);
+        else out.add(instance.port);
+        return proxy.setDown([...out]);
+      },
       close,
     };
   } catch (error) {
@@ -253,7 +264,7 @@ async function startNginx(
   nginx: string,
   dir: string,
   options: { httpsPort: number; httpPort: number; upstreams: number[]; workers: number | "auto" },
-): Promise<() => Promise<void>> {
+): Promise<{ setDown(ports: number[]): Promise<void>; stop(): Promise<void> }> {
   const prefix = path.join(dir, "nginx");
   fs.mkdirSync(path.join(prefix, "temp"), { recursive: true });
   const cert = path.join(prefix, "cert.pem");
@@ -284,10 +295,8 @@ async function startNginx(
   const upstreamLines = documented.match(/^\s*server 127\.0\.0\.1:\d+ .*;$/gm) ?? [];
   if (upstreamLines.length === 0) throw new Error(`${NGINX_CONFIG}: no upstream "server 127.0.0.1:PORT …;" line`);
   const template = upstreamLines[0] as string;
-  const upstreams = options.upstreams
-    .map((port) => template.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`))
-    .join("\n");
-  let site = documented.replace(upstreamLines.join("\n"), upstreams);
+  // A placeholder for the upstream servers: written again when an instance is taken out of rotation.
+  let site = documented.replace(upstreamLines.join("\n"), "#UPSTREAMS#");
   const replace = (from: RegExp, to: string) => {
     if (!from.test(site)) throw new Error(`${NGINX_CONFIG}: expected ${from}`);
     site = site.replace(from, to);
@@ -297,7 +306,19 @@ async function startNginx(
   replace(/server_name solar\.example;/g, "server_name localhost;");
   replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${cert};`);
   replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`);
-  fs.writeFileSync(path.join(prefix, "solar.conf"), site);
+  const writeSite = (down: Set<number>) =>
+    fs.writeFileSync(
+      path.join(prefix, "solar.conf"),
+      site.replace(
+        "#UPSTREAMS#",
+        options.upstreams
+          .map((port) =>
+            template.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`).replace(/;$/, down.has(port) ? " down;" : ";"),
+          )
+          .join("\n"),
+      ),
+    );
+  writeSite(new Set());
 
   const temp = path.join(prefix, "temp");
   fs.writeFileSync(
@@ -308,7 +329,8 @@ async function startNginx(
       `worker_processes ${options.workers};`,
       process.getuid?.() === 0 ? "user root;" : "",
       `pid ${path.join(prefix, "nginx.pid")};`,
-      `error_log ${path.join(prefix, "error.log")} warn;`,
+      // notice: nginx then logs its reloads, which setDown waits for.
+      `error_log ${path.join(prefix, "error.log")} notice;`,
       "events { worker_connections 2048; }",
       "http {",
       `  access_log off;`,
@@ -326,13 +348,31 @@ async function startNginx(
     output += chunk;
   });
   await waitForPort(options.httpsPort, () => (child.exitCode !== null ? `nginx exited: ${output}` : null));
-  return async () => {
-    if (child.exitCode !== null) return;
-    const ended = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGQUIT");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await ended;
-    clearTimeout(timer);
+  const log = path.join(prefix, "error.log");
+  const reloads = () => (readIfExists(log).match(/reconfiguring/g) ?? []).length;
+  return {
+    /** Marks these instances' ports `down` (out of rotation) and reloads nginx, as an operator does. */
+    async setDown(ports: number[]) {
+      writeSite(new Set(ports));
+      execFileSync(nginx, [...args, "-t"], { stdio: "pipe" });
+      const before = reloads();
+      child.kill("SIGHUP");
+      const deadline = Date.now() + 10_000;
+      while (reloads() === before) {
+        if (Date.now() > deadline) throw new Error(`nginx did not reload:\n${readIfExists(log).slice(-2000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The new workers start at once; the old ones finish what they have and exit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const ended = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGQUIT");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await ended;
+      clearTimeout(timer);
+    },
   };
 }
 

@@ -18,8 +18,18 @@ export type RequestOptions = {
 /**
  * One request, answered in full; never throws for a refused or dropped connection (status 0),
  * so a load loop can count every outcome. `https:` URLs accept the test's self-signed certificate.
+ * Like a browser, a request sent on a reused keep-alive connection that the server closed before
+ * answering anything is sent once more on a new connection (Node's documented pattern): a proxy
+ * that reloads closes its idle client connections.
  */
-export function send(url: string, options: RequestOptions = {}): Promise<Answer> {
+export async function send(url: string, options: RequestOptions = {}): Promise<Answer> {
+  const first = await sendOnce(url, options);
+  return first.retryable ? (await sendOnce(url, options)).answer : first.answer;
+}
+
+const failure = (text: string): Answer => ({ status: 0, headers: {}, body: Buffer.alloc(0), text });
+
+function sendOnce(url: string, options: RequestOptions): Promise<{ answer: Answer; retryable: boolean }> {
   const target = new URL(url);
   const body = options.form ? Buffer.from(new URLSearchParams(options.form).toString()) : options.body;
   const headers: Record<string, string | number> = { ...options.headers };
@@ -44,19 +54,20 @@ export function send(url: string, options: RequestOptions = {}): Promise<Answer>
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const all = Buffer.concat(chunks);
-          resolve({
+          const answer = {
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: all,
             text: all.toString("utf8"),
-          });
+          };
+          resolve({ answer, retryable: false });
         });
-        response.on("error", () => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), text: "" }));
+        response.on("error", () => resolve({ answer: failure("response cut off"), retryable: false }));
       },
     );
     request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(new Error("timeout")));
-    request.on("error", (error) =>
-      resolve({ status: 0, headers: {}, body: Buffer.alloc(0), text: String((error as Error).message) }),
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ answer: failure(error.message), retryable: request.reusedSocket && error.code === "ECONNRESET" }),
     );
     request.end(body);
   });

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import http2 from "node:http2";
 import https from "node:https";
+import path from "node:path";
 import { type Cluster, type Instance, nginxBinary, startCluster } from "../cluster/cluster";
 import { type Answer, send, sendToInstance } from "../cluster/http";
 import { freePortSync } from "../free-port";
@@ -48,7 +50,21 @@ test.beforeAll(async () => {
   });
 });
 
+let failures = 0;
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from a destructuring pattern.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) failures++;
+});
+
 test.afterAll(async () => {
+  // On failure the logs are kept beside the test's other results (what nginx and each instance said).
+  if (cluster && failures > 0) {
+    const folder = test.info().outputPath("cluster-logs");
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, "nginx-error.log"), cluster.nginxLog());
+    for (const instance of cluster.instances)
+      fs.writeFileSync(path.join(folder, `${instance.name}.log`), instance.output());
+  }
   await cluster?.close();
 });
 
@@ -241,20 +257,21 @@ test("an incentive published on one instance is shown by the other within a seco
   expect(seenAfter, "ms until the other instance showed the change").toBeLessThan(1_000);
 });
 
-test("a rolling restart (SIGTERM to one instance, then the other) under load loses no request and no lead", async () => {
-  test.setTimeout(120_000);
+type Outcome = { kind: "lead" | "page"; email?: string; answer: Answer };
+
+/** Six clients through nginx, two lead posts for every unique search, until stopped. */
+function startLoad(label: string) {
   const agent = new https.Agent({ keepAlive: true, maxSockets: 8, rejectUnauthorized: false });
-  const outcomes: Array<{ kind: "lead" | "page"; email?: string; answer: Answer }> = [];
+  const outcomes: Outcome[] = [];
   let loading = true;
   let sequence = 0;
   const worker = async (id: number) => {
     while (loading) {
       const n = sequence++;
       if (n % 3 === 2) {
-        const answer = await send(`${SITE}/incentives?q=solar+${n}`, { agent });
-        outcomes.push({ kind: "page", answer });
+        outcomes.push({ kind: "page", answer: await send(`${SITE}/incentives?q=solar+${label}+${n}`, { agent }) });
       } else {
-        const address = email(`load-${id}-${n}`);
+        const address = email(`${label}-${id}-${n}`);
         const answer = await send(`${SITE}/talk-to-solar-advisor`, {
           agent,
           form: consultation(address, `Load Farm ${n}`),
@@ -265,29 +282,27 @@ test("a rolling restart (SIGTERM to one instance, then the other) under load los
     }
   };
   const workers = Array.from({ length: 6 }, (_, id) => worker(id));
-  for (const instance of cluster.instances) {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const served = outcomes.length;
-    expect(await instance.stop("SIGTERM"), `${instance.name} exit code`).toBe(0);
-    expect(outcomes.length, "requests answered while it drained").toBeGreaterThan(served);
-    await instance.start();
-    // As docs/deploy.md says: the next instance stops only once this one takes traffic again.
-    const before = instance.requests().length;
-    await expect.poll(() => instance.requests().length, { timeout: 15_000 }).toBeGreaterThan(before + 10);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  loading = false;
-  await Promise.all(workers);
-  agent.destroy();
+  return {
+    outcomes,
+    async stop() {
+      loading = false;
+      await Promise.all(workers);
+      agent.destroy();
+      return outcomes;
+    },
+  };
+}
 
-  const failed = outcomes.filter(({ kind, answer }) =>
+const failedOutcomes = (outcomes: Outcome[]) =>
+  outcomes.filter(({ kind, answer }) =>
     kind === "lead" ? answer.status !== 302 || answer.headers.location !== "/thank-you" : answer.status !== 200,
   );
-  expect(
-    failed.map(({ kind, answer }) => `${kind}: ${answer.status} ${answer.text.slice(0, 80)}`),
-    `requests that failed during the restart (of ${outcomes.length}); nginx said:\n${cluster.nginxLog().slice(-3000)}`,
-  ).toEqual([]);
-  const accepted = outcomes.filter((outcome) => outcome.kind === "lead").map((outcome) => outcome.email as string);
+
+/** Every lead answered with the success redirect is stored once, with its one mail job. */
+async function expectAcceptedLeadsStored(outcomes: Outcome[]) {
+  const accepted = outcomes
+    .filter((outcome) => outcome.kind === "lead" && !failedOutcomes([outcome]).length)
+    .map((outcome) => outcome.email as string);
   expect(accepted.length).toBeGreaterThan(50);
   const stored = await cluster.query<{ email: string; copies: number; jobs: number }>(
     `select l.email, count(distinct l.id)::int as copies, count(o.id)::int as jobs
@@ -297,6 +312,53 @@ test("a rolling restart (SIGTERM to one instance, then the other) under load los
   );
   expect(stored.length, "accepted leads stored").toBe(accepted.length);
   expect(stored.filter((row) => row.copies !== 1 || row.jobs !== 1)).toEqual([]);
+}
+
+/** The instance serves requests passed on by nginx again (bounded wait). */
+async function takesTraffic(instance: Instance) {
+  const before = instance.requests().length;
+  await expect.poll(() => instance.requests().length, { timeout: 15_000 }).toBeGreaterThan(before + 10);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test("SIGTERM to an instance mid-load, nginx not told: no accepted lead is lost or stored twice", async () => {
+  test.setTimeout(90_000);
+  const [instance] = cluster.instances as [Instance];
+  const load = startLoad("sigterm");
+  await pause(1_500);
+  const served = load.outcomes.length;
+  expect(await instance.stop("SIGTERM"), "exit code").toBe(0);
+  expect(load.outcomes.length, "requests answered while it drained").toBeGreaterThan(served);
+  await instance.start();
+  await takesTraffic(instance);
+  const outcomes = await load.stop();
+  await expectAcceptedLeadsStored(outcomes);
+  // A post that meets the instance as its port closes may fail (nginx cannot know whether it was
+  // stored, so it does not resend it): the visitor sees an error page, never a false success.
+  const failed = failedOutcomes(outcomes);
+  test.info().annotations.push({ type: "failed requests", description: `${failed.length} of ${outcomes.length}` });
+  expect(failed.filter(({ answer }) => answer.status !== 502)).toEqual([]);
+});
+
+test("the documented rolling restart (out of nginx's rotation, SIGTERM, start, back) under load loses no request", async () => {
+  test.setTimeout(120_000);
+  const load = startLoad("rolling");
+  for (const instance of cluster.instances) {
+    await pause(1_000);
+    await cluster.inRotation(instance, false);
+    expect(await instance.stop("SIGTERM"), `${instance.name} exit code`).toBe(0);
+    await instance.start();
+    await cluster.inRotation(instance, true);
+    await takesTraffic(instance);
+  }
+  await pause(1_000);
+  const outcomes = await load.stop();
+  expect(
+    failedOutcomes(outcomes).map(({ kind, answer }) => `${kind}: ${answer.status} ${answer.text.slice(0, 80)}`),
+    `requests that failed during the restart (of ${outcomes.length}); nginx said:\n${nginxProblems()}`,
+  ).toEqual([]);
+  await expectAcceptedLeadsStored(outcomes);
 });
 
 test("every mail is delivered once, whichever instance's worker sent it", async () => {
@@ -319,6 +381,16 @@ test("every mail is delivered once, whichever instance's worker sent it", async 
   expect(sent.filter((row) => !received.has(row.id))).toEqual([]);
   expect(ids.length).toBe(sent.length);
 });
+
+/** nginx's error lines other than refused connections (which nginx passes on to another instance). */
+function nginxProblems(): string {
+  return cluster
+    .nginxLog()
+    .split("\n")
+    .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line) && !/connect\(\) failed \(111/.test(line))
+    .slice(-20)
+    .join("\n");
+}
 
 function countPosts(instance: Instance, pathname: string): number {
   return instance.requests().filter((entry) => entry.method === "POST" && entry.url.split("?")[0] === pathname).length;
