@@ -254,6 +254,9 @@ export const leadSubmissions = pgTable(
     index("lead_submissions_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
     index("lead_submissions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("lead_submissions_status_submitted_idx").on(t.status, t.submittedAt, t.id),
+    // The orphan-bill sweep asks which of a batch of stored keys a row names (`file_url in (…)`):
+    // without it each batch scanned the whole table, once per batch of the bucket's objects.
+    index("lead_submissions_file_url_idx").on(t.fileUrl),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "lead_submissions_file_url_idx" ON "lead_submissions" USING btree ("file_url");
