@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
 import { getConfig } from "../config.server";
+import { isDatabaseUnavailable } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
@@ -273,6 +274,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** The last run failed because the database was unreachable (decision 0015). */
+  private databaseDown = false;
   private abort = new AbortController();
 
   constructor(
@@ -290,6 +293,17 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(50);
   }
 
+  /**
+   * A database outage is said once (the pages and /readyz say it too), then quietly retried
+   * every poll until it answers; any other failure is an error every time.
+   */
+  private report(error: unknown): void {
+    if (!isDatabaseUnavailable(error)) return void log.error(errorFields(error), "Outbox delivery error");
+    if (this.databaseDown) return void log.debug(errorFields(error), "Outbox: database still unreachable");
+    this.databaseDown = true;
+    log.error(errorFields(error), "Outbox paused: the database is unreachable; retrying every poll");
+  }
+
   private schedule(delay: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.tick(), delay);
@@ -302,8 +316,11 @@ export class OutboxWorker {
       return;
     }
     this.running = this.run(this.abort.signal)
-      .then(() => undefined)
-      .catch((error) => log.error(errorFields(error), "Outbox delivery error"))
+      .then(() => {
+        if (this.databaseDown) log.info("Outbox: the database answers again; delivering");
+        this.databaseDown = false;
+      })
+      .catch((error) => this.report(error))
       .finally(() => {
         this.running = null;
       });
