@@ -23,6 +23,7 @@ import { Container } from "./components/ui/container";
 import { ToastRegion } from "./components/ui/toast";
 import { resolveTextBlock } from "./content/content-blocks";
 import { site } from "./content/site";
+import { bannerVersion } from "./lib/banner-version";
 import { PRIVATE_NO_STORE } from "./lib/cache-headers";
 import { SERVICE_UNAVAILABLE_TITLE } from "./lib/database-down-texts";
 import { wantsHydration } from "./lib/route-handle";
@@ -103,7 +104,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // <ScrollRestoration/> take from it.
   const hydrate = wantsHydration(useMatches());
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html
+      lang="en"
+      data-banner-version={hydrate ? undefined : bannerVersion(rootData?.banner ?? builtInBanner)}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -41,6 +41,7 @@ describe("the bundled page script", () => {
         <div id="panel" hidden></div>
       </div>
       <form><input type="file" id="bill" data-bill-file></form>`;
+    document.documentElement.setAttribute("data-banner-version", "abc");
     new Function(bundle.code)();
     expect(document.documentElement.getAttribute("data-enhanced")).toBe("true");
 
@@ -48,7 +49,7 @@ describe("the bundled page script", () => {
     expect(document.getElementById("panel")?.hidden).toBe(false);
 
     document.querySelector<HTMLButtonElement>("[data-banner-dismiss]")?.click();
-    expect(localStorage.getItem(banner.storageKey)).toBe("true");
+    expect(localStorage.getItem(banner.storageKey)).toBe("abc");
 
     const tooLarge = new File(["%PDF-1.4"], "bill.pdf", { type: "application/pdf" });
     Object.defineProperty(tooLarge, "size", { value: FILE_MAX_BYTES + 1 });

@@ -6,10 +6,12 @@ import { ShellLink } from "~/lib/shell-markup";
 
 /**
  * Inline script for <head>, run before first paint: marks that JavaScript runs (`data-js`: the
- * no-JavaScript fallbacks in app.css switch off without a flash) and hides the banner when it was
- * dismissed earlier, so a returning visitor never sees it appear and vanish.
+ * no-JavaScript fallbacks in app.css switch off without a flash) and hides the banner when this
+ * very banner was dismissed earlier (the stored value is the `data-banner-version` of <html>,
+ * app/lib/banner-version.ts), so a returning visitor never sees it appear and vanish, and does
+ * see a new announcement. A constant: its hash is what the script policy allows (decision 0008).
  */
-export const bannerPrePaintScript = `document.documentElement.setAttribute("data-js","");try{if(localStorage.getItem(${JSON.stringify(banner.storageKey)})==="true")document.documentElement.setAttribute("data-banner-dismissed","")}catch(e){}`;
+export const bannerPrePaintScript = `var r=document.documentElement;r.setAttribute("data-js","");try{var v=r.getAttribute("data-banner-version");if(v&&localStorage.getItem(${JSON.stringify(banner.storageKey)})===v)r.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
 /**
  * Static markup: the dismiss button is handled by app/client/enhance/banner.ts. Text from

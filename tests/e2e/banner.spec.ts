@@ -45,7 +45,10 @@ test("dismissing hides the banner, saves the flag, and it stays hidden after rel
   await expect(banner(page)).toBeVisible();
   await banner(page).getByRole("button", { name: "Dismiss announcement" }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), BANNER_STORAGE_KEY)).toBe("true");
+  // What is remembered is this banner's version, which the page carries on <html>.
+  const version = await page.locator("html").getAttribute("data-banner-version");
+  expect(version).toBeTruthy();
+  expect(await page.evaluate((key) => localStorage.getItem(key), BANNER_STORAGE_KEY)).toBe(version);
 
   await page.reload();
   await waitReady(page);
@@ -53,8 +56,18 @@ test("dismissing hides the banner, saves the flag, and it stays hidden after rel
   await expect(page.getByText(BANNER_TEXT)).toBeHidden();
 });
 
+async function bannerVersionOf(page: Page): Promise<string> {
+  const html = await (await page.request.get("/")).text();
+  return /<html[^>]* data-banner-version="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
 test("a dismissed banner is hidden by the pre-paint check alone (no flash)", async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, "true"), BANNER_STORAGE_KEY);
+  const version = await bannerVersionOf(page);
+  expect(version).not.toBe("");
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: BANNER_STORAGE_KEY,
+    value: version,
+  });
   await onlyThePrePaintScript(page);
   await page.goto("/");
   // The server-rendered markup still holds the banner; only the inline head check can hide it.
@@ -69,4 +82,19 @@ test("without the flag the pre-paint check leaves the banner visible", async ({ 
   await expect(page.locator("#promo-banner")).toBeVisible();
   await expect(page.getByText(BANNER_TEXT, { exact: true })).toBeVisible();
   await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
+});
+
+test("a banner dismissed in another version (or with the old flag) shows again", async ({ browser }) => {
+  for (const stored of ["true", "an-older-banner"]) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: BANNER_STORAGE_KEY,
+      value: stored,
+    });
+    await onlyThePrePaintScript(page);
+    await page.goto("/");
+    await expect(page.locator("#promo-banner"), stored).toBeVisible();
+    await context.close();
+  }
 });

@@ -12,6 +12,7 @@ beforeEach(() => {
   localStorage.clear();
   root.removeAttribute("data-banner-dismissed");
   root.removeAttribute("data-js");
+  root.setAttribute("data-banner-version", "v1");
   document.body.innerHTML = `
     <section id="promo-banner"><p>${banner.text}</p>
       <button type="button" data-banner-dismiss aria-label="Dismiss announcement"><svg id="icon"></svg></button>
@@ -24,7 +25,7 @@ describe("banner dismissal", () => {
   it("hides the banner at once and remembers it under the site's storage key", () => {
     dismiss();
     expect(root.hasAttribute("data-banner-dismissed")).toBe(true);
-    expect(localStorage.getItem(banner.storageKey)).toBe("true");
+    expect(localStorage.getItem(banner.storageKey)).toBe("v1");
   });
 
   it("a click on the button's icon counts too; other clicks do nothing", () => {
@@ -41,7 +42,7 @@ describe("banner dismissal", () => {
     });
     vi.stubGlobal("localStorage", { setItem });
     expect(() => dismiss()).not.toThrow();
-    expect(setItem).toHaveBeenCalledWith(banner.storageKey, "true");
+    expect(setItem).toHaveBeenCalledWith(banner.storageKey, "v1");
     expect(root.hasAttribute("data-banner-dismissed")).toBe(true);
   });
 
@@ -51,6 +52,18 @@ describe("banner dismissal", () => {
     new Function(bannerPrePaintScript)();
     expect(root.hasAttribute("data-js")).toBe(true);
     expect(root.hasAttribute("data-banner-dismissed")).toBe(true);
+  });
+
+  it("a new banner (another version) shows again for a visitor who dismissed the old one", () => {
+    dismiss();
+    root.removeAttribute("data-banner-dismissed");
+    root.setAttribute("data-banner-version", "v2");
+    new Function(bannerPrePaintScript)();
+    expect(root.hasAttribute("data-banner-dismissed")).toBe(false);
+    // The flag of earlier releases ("true") hides no banner either.
+    localStorage.setItem(banner.storageKey, "true");
+    new Function(bannerPrePaintScript)();
+    expect(root.hasAttribute("data-banner-dismissed")).toBe(false);
   });
 
   it("the pre-paint check leaves the banner alone for a visitor who has not dismissed it", () => {

@@ -10,7 +10,8 @@ export function installBanner(doc: Document): void {
     const target = event.target as Element | null;
     if (!target?.closest?.("[data-banner-dismiss]")) return;
     try {
-      localStorage.setItem(banner.storageKey, "true");
+      // The banner as shown (see app/lib/banner-version.ts): a changed banner shows again.
+      localStorage.setItem(banner.storageKey, doc.documentElement.getAttribute("data-banner-version") ?? "");
     } catch {
       // Storage blocked: the banner still hides for this page.
     }

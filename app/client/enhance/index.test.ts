@@ -17,6 +17,7 @@ beforeAll(() => {
       <input type="file" id="bill" data-bill-file>
       <button type="submit" data-pending-label="Submitting...">Send</button>
     </form>`;
+  document.documentElement.setAttribute("data-banner-version", "abc");
   enhancePage(document);
 });
 
@@ -32,7 +33,7 @@ describe("enhancePage wires every behaviour once", () => {
     document.getElementById("industries")?.click();
     expect(document.getElementById("industries")?.getAttribute("aria-expanded")).toBe("true");
     document.querySelector<HTMLButtonElement>("[data-banner-dismiss]")?.click();
-    expect(localStorage.getItem(banner.storageKey)).toBe("true");
+    expect(localStorage.getItem(banner.storageKey)).toBe("abc");
     const input = document.getElementById("bill") as HTMLInputElement;
     const transfer = new DataTransfer();
     transfer.items.add(new File(["GIF89a"], "bill.gif", { type: "image/gif" }));
