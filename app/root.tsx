@@ -29,6 +29,7 @@ import { SERVICE_UNAVAILABLE_TITLE } from "./lib/database-down-texts";
 import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
+import { sharedBanner } from "./server/content/banner-memo.server";
 import { staffPreview } from "./server/content/preview-access.server";
 import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
@@ -60,7 +61,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         // A staff member's ?preview=site_content:site_banner shows the draft banner on any page.
         const staff = await staffPreview(request, db);
         previewed = staff?.preview.kind === "site_content" && staff.preview.id === "site_banner";
-        return readContentBlock(db, "site_banner", { preview: staff?.preview });
+        // Visitors share one copy, dropped with the HTML cache; a staff preview reads its own.
+        return staff?.preview
+          ? readContentBlock(db, "site_banner", { preview: staff.preview })
+          : sharedBanner(db, config.HTML_CACHE_SECONDS);
       })
       .catch((error: unknown) => {
         log.error(errorFields(error), "Error loading site content site_banner");

@@ -194,10 +194,18 @@ export class HtmlCache {
     return { state: "BYPASS", response: await render() };
   }
 
+  private readonly clearListeners = new Set<() => void>();
+
+  /** Something kept beside the pages (the banner row) that must go whenever they go. */
+  onClear(listener: () => void): void {
+    this.clearListeners.add(listener);
+  }
+
   /** Drop everything: called when content changes so visitors never wait out a stale page. */
   clear(): void {
     this.pages.store.clear();
     this.searches.store.clear();
+    for (const listener of this.clearListeners) listener();
   }
 
   get size(): number {
