@@ -83,6 +83,9 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-bench-"));
   const staticName = `bench-static-${process.pid}.html`;
   const staticFile = path.join("build/client", staticName);
+  // The server lists the build's files when it starts (server/public-files.ts): the file must
+  // exist by then; it gets the home page's HTML once the server can make it.
+  fs.writeFileSync(staticFile, "");
   const { child, base } = startBenchServer({
     DATA_DIR: dataDir,
     DATABASE_URL: "",
@@ -183,6 +186,8 @@ async function main() {
  * stopped, checks that every accepted submission has exactly one row, one stored file and one
  * queued e-mail.
  */
+const BILL_EMAIL = "pat@bench.example";
+
 async function benchBillSubmissions(base: string, dataDir: string, child: ChildProcess) {
   const pdfPath = path.join(dataDir, "bench-bill.pdf");
   fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 - 9, 32)]));
@@ -196,7 +201,7 @@ async function benchBillSubmissions(base: string, dataDir: string, child: ChildP
         form: {
           businessName: { type: "text", value: "Bench Dairy" },
           contactPerson: { type: "text", value: "Pat Bench" },
-          email: { type: "text", value: "pat@bench.example" },
+          email: { type: "text", value: BILL_EMAIL },
           monthlyBillAmount: { type: "text", value: "4200" },
           file: { type: "file", path: pdfPath, options: { filename: "bill.pdf", contentType: "application/pdf" } },
         },
@@ -219,19 +224,25 @@ async function benchBillSubmissions(base: string, dataDir: string, child: ChildP
   try {
     const count = async (query: ReturnType<typeof sql>) =>
       Number(((await handle.db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
-    const rows = await count(sql`select count(*) as n from lead_submissions`);
+    // Only this run's submissions (its e-mail address): the upload-memory run before it stored
+    // bills of its own on the same server.
+    const mine = sql`email = ${BILL_EMAIL}`;
+    const rows = await count(sql`select count(*) as n from lead_submissions where ${mine}`);
     const withOneJob = await count(sql`
       select count(*) as n from lead_submissions s
-      where (select count(*) from email_outbox o where o.lead_submission_id = s.id) = 1`);
-    const distinctFiles = await count(sql`select count(distinct file_url) as n from lead_submissions`);
+      where ${mine} and (select count(*) from email_outbox o where o.lead_submission_id = s.id) = 1`);
+    const distinctFiles = await count(sql`select count(distinct file_url) as n from lead_submissions where ${mine}`);
     const keys = (
-      (await handle.db.execute(sql`select file_url from lead_submissions`)) as unknown as {
+      (await handle.db.execute(sql`select file_url from lead_submissions where ${mine}`)) as unknown as {
         rows: { file_url: string }[];
       }
     ).rows.map((row) => row.file_url);
-    const stored = fs.existsSync(path.join(dataDir, "uploads", "energy-bills"))
+    const otherRows = await count(sql`select count(*) as n from lead_submissions where not (${mine})`);
+    const files = fs.existsSync(path.join(dataDir, "uploads", "energy-bills"))
       ? fs.readdirSync(path.join(dataDir, "uploads", "energy-bills")).filter((name) => !name.endsWith(".type")).length
       : 0;
+    // Every stored file belongs to a row (this run's or the earlier run's).
+    const stored = files - otherRows;
     const missingFiles = keys.filter((key) => !fs.existsSync(path.join(dataDir, "uploads", key))).length;
     console.log(
       `Check: ${accepted} accepted → ${rows} rows, ${withOneJob} with exactly one e-mail job, ${distinctFiles} distinct files referenced, ${stored} files stored, ${missingFiles} missing`,
