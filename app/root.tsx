@@ -29,8 +29,8 @@ import { SERVICE_UNAVAILABLE_TITLE } from "./lib/database-down-texts";
 import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
-import { sharedBanner } from "./server/content/banner-memo.server";
 import { staffPreview } from "./server/content/preview-access.server";
+import { sharedBanner, sharedRetiredIndustries } from "./server/content/shared-content.server";
 import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
 import { errorFields, log } from "./server/log.server";
@@ -54,7 +54,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   let previewed = false;
-  const [{ toast, form, headers }, bannerBlock] = await Promise.all([
+  const [{ toast, form, headers }, bannerBlock, retiredIndustries] = await Promise.all([
     takeFlashToast(request),
     getDb()
       .then(async (db) => {
@@ -70,6 +70,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         log.error(errorFields(error), "Error loading site content site_banner");
         return null;
       }),
+    // The header, footer and sitemap leave retired industries out (their pages answer 404).
+    getDb()
+      .then((db) => sharedRetiredIndustries(db, config.HTML_CACHE_SECONDS))
+      .catch((error: unknown) => {
+        log.error(errorFields(error), "Error loading retired industries");
+        return [] as string[];
+      }),
   ]);
   const { content, ctaLabel, ctaLink } = resolveTextBlock("site_banner", bannerBlock);
   const rootData: RootData = {
@@ -78,6 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     toast,
     submittedForm: form ?? null,
     banner: { content, ctaLabel, ctaLink },
+    retiredIndustries,
   };
   if (previewed) {
     const personal = new Headers(headers);

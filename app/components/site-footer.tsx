@@ -1,8 +1,10 @@
-import { useMatches } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import { industries } from "~/content/industries";
 import { disclosures, footerNav, site } from "~/content/site";
 import { wantsHydration } from "~/lib/route-handle";
+import type { RootData } from "~/lib/seo";
 import { ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
+import { type Industry, shownIndustries } from "~/lib/shown-industries";
 import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
 
@@ -21,10 +23,12 @@ export function prerenderSiteFooter(render: StaticRenderer): void {
 /** On public pages, the HTML rendered when the server bundle loaded; React renders it otherwise. */
 export function SiteFooter() {
   const client = wantsHydration(useMatches());
-  const html = client ? undefined : markup.get("");
+  // Retired industries (rare, staff's choice) are left out: that footer is rendered by React.
+  const retired = useRouteLoaderData<RootData>("root")?.retiredIndustries ?? [];
+  const html = client || retired.length > 0 ? undefined : markup.get("");
   return html === undefined ? (
     <footer className={footerClass}>
-      <FooterContent client={client} />
+      <FooterContent client={client} shown={shownIndustries(retired)} />
     </footer>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our own footer, rendered by React from built-in constants
@@ -32,8 +36,10 @@ export function SiteFooter() {
   );
 }
 
-function FooterContent({ client }: { client: boolean }) {
-  const columns = [industries.slice(0, 9), industries.slice(9, 18)];
+function FooterContent({ client, shown = industries }: { client: boolean; shown?: readonly Industry[] }) {
+  // Two columns (9 + 9 with all 18 industries).
+  const half = Math.ceil(shown.length / 2);
+  const columns = [shown.slice(0, half), shown.slice(half)];
   return (
     <>
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,12 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { industries } from "~/content/industries";
 import { mainNav, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { wantsHydration } from "~/lib/route-handle";
+import type { RootData } from "~/lib/seo";
 import { activeKey, isActivePath, ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
+import { type Industry, shownIndustries } from "~/lib/shown-industries";
 import { LogoMark } from "./logo";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
@@ -59,10 +61,12 @@ export function prerenderSiteHeader(render: StaticRenderer): void {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const client = wantsHydration(useMatches());
-  const html = client ? undefined : markup.get(activeKey(pathname, activeTargets));
+  // Retired industries (rare, staff's choice) are left out: that header is rendered by React.
+  const retired = useRouteLoaderData<RootData>("root")?.retiredIndustries ?? [];
+  const html = client || retired.length > 0 ? undefined : markup.get(activeKey(pathname, activeTargets));
   return html === undefined ? (
     <header className={headerClass}>
-      <HeaderContent pathname={pathname} client={client} />
+      <HeaderContent pathname={pathname} client={client} shown={shownIndustries(retired)} />
     </header>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our own header, rendered by React from built-in constants
@@ -70,7 +74,15 @@ export function SiteHeader() {
   );
 }
 
-function HeaderContent({ pathname, client }: { pathname: string; client: boolean }) {
+function HeaderContent({
+  pathname,
+  client,
+  shown = industries,
+}: {
+  pathname: string;
+  client: boolean;
+  shown?: readonly Industry[];
+}) {
   return (
     <>
       <Container className="relative flex h-16 items-center justify-between gap-4">
@@ -80,7 +92,7 @@ function HeaderContent({ pathname, client }: { pathname: string; client: boolean
           <span className="whitespace-nowrap max-lg:hidden">{site.name}</span>
         </ShellLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <IndustriesMenu client={client} />
+          <IndustriesMenu client={client} shown={shown} />
           {mainNav.map((item) => (
             <NavItem key={item.to} item={item} pathname={pathname} client={client} />
           ))}
@@ -115,7 +127,7 @@ function HeaderContent({ pathname, client }: { pathname: string; client: boolean
           <Container className="py-4">
             <p className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Industries</p>
             <ul className="mb-4">
-              {industries.map((industry) => (
+              {shown.map((industry) => (
                 <li key={industry.slug}>
                   <NavItem item={{ to: industry.path, label: industry.label }} pathname={pathname} client={client} />
                 </li>
@@ -157,7 +169,7 @@ function NavItem({
  * Disclosure navigation (WAI-ARIA "disclosure" pattern, not a menu role): a button that shows a
  * panel of plain links. Escape closes it and returns focus to the button; so does leaving it.
  */
-function IndustriesMenu({ client }: { client: boolean }) {
+function IndustriesMenu({ client, shown }: { client: boolean; shown: readonly Industry[] }) {
   return (
     <div data-disclosure-root>
       <button
@@ -176,7 +188,7 @@ function IndustriesMenu({ client }: { client: boolean }) {
         className="absolute inset-x-4 top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:inset-x-6"
       >
         <ul className="grid grid-cols-3 gap-x-4 gap-y-1" data-testid="industries-grid">
-          {industries.map((industry) => (
+          {shown.map((industry) => (
             <li key={industry.slug}>
               <ShellLink
                 to={industry.path}

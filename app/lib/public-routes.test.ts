@@ -27,4 +27,10 @@ describe("sitemap", () => {
     expect(text).toContain("Sitemap: https://solar.example.com/sitemap.xml");
     expect(text).toContain("Disallow: /admin/");
   });
+
+  it("leaves retired industries out of the sitemap", () => {
+    const xml = sitemapXml("https://solar.example", ["winery"]);
+    expect(xml).not.toContain("https://solar.example/winery</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(publicPaths().length - 1);
+  });
 });

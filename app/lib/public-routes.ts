@@ -1,5 +1,5 @@
-import { industries } from "~/content/industries";
 import { states } from "~/content/states";
+import { shownIndustries } from "./shown-industries";
 
 /** Every public, indexable path: what the sitemap lists. Staff pages and /thank-you are left out. */
 export const staticPublicPaths = [
@@ -16,11 +16,12 @@ export const staticPublicPaths = [
   "/about",
 ] as const;
 
-export function publicPaths(): string[] {
+/** `retiredIndustries`: slugs of industries staff have retired (their pages answer 404). */
+export function publicPaths(retiredIndustries: readonly string[] = []): string[] {
   return [
     ...staticPublicPaths,
     ...states.map((state) => `/incentives/states/${state.code.toLowerCase()}`),
-    ...industries.map((industry) => industry.path),
+    ...shownIndustries(retiredIndustries).map((industry) => industry.path),
   ];
 }
 
@@ -28,8 +29,8 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function sitemapXml(siteUrl: string): string {
-  const urls = publicPaths()
+export function sitemapXml(siteUrl: string, retiredIndustries: readonly string[] = []): string {
+  const urls = publicPaths(retiredIndustries)
     .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

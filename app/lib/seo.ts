@@ -9,6 +9,8 @@ export type RootData = {
   submittedForm: "guide" | "consultation" | "bill" | null;
   /** The site-wide banner's text (the `site_banner` block, or its built-in version). */
   banner: { content: string; ctaLabel: string; ctaLink: string };
+  /** Slugs of retired industries: the header and footer leave them out. */
+  retiredIndustries?: string[];
 };
 
 type MetaMatch = { id: string; data?: unknown } | undefined;

@@ -338,8 +338,22 @@ test("an invalid record (bad address, end before start) is refused with each fie
   expect((await publicPage("/policy-watch")).html).not.toContain(title);
 });
 
+/** Whether the header, the footer and the sitemap link an industry page (visitors' copies). */
+async function linked(pathname: string) {
+  const home = (await publicPage("/about")).html;
+  const header = /<header[\s\S]*?<\/header>/.exec(home)?.[0] ?? "";
+  const footer = /<footer[\s\S]*?<\/footer>/.exec(home)?.[0] ?? "";
+  const sitemap = await (await anonymous.get("/sitemap.xml")).text();
+  return {
+    header: header.includes(`href="${pathname}"`),
+    footer: footer.includes(`href="${pathname}"`),
+    sitemap: sitemap.includes(`${pathname}</loc>`),
+  };
+}
+
 test("a retired industry page is gone publicly and back when unretired; its history keeps both", async ({ page }) => {
   expect((await anonymous.get("/winery")).status()).toBe(200);
+  expect(await linked("/winery")).toEqual({ header: true, footer: true, sitemap: true });
   await signInEditor(page);
   await page.goto(`${base}/admin/content/industries`);
   await page.getByLabel("Search industry pages").fill("winer");
@@ -349,9 +363,12 @@ test("a retired industry page is gone publicly and back when unretired; its hist
   await page.getByRole("button", { name: "Retire" }).click();
   await expect(page.getByTestId("record-state")).toContainText("Retired");
   expect((await anonymous.get("/winery")).status()).toBe(404);
+  // No link leads to the 404: the header, the footer and the sitemap leave it out at once.
+  expect(await linked("/winery")).toEqual({ header: false, footer: false, sitemap: false });
   await page.getByRole("button", { name: "Unretire" }).click();
   await expect(page.getByTestId("record-state")).toContainText("Published");
   expect((await anonymous.get("/winery")).status()).toBe(200);
+  expect(await linked("/winery")).toEqual({ header: true, footer: true, sitemap: true });
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByTestId("history-entry").first()).toContainText("Unretired");
   await expect(history.getByTestId("history-entry").nth(1)).toContainText("Retired");

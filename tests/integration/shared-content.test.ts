@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedBanner } from "~/server/content/banner-memo.server";
+import { sharedBanner, sharedRetiredIndustries } from "~/server/content/shared-content.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { siteContent } from "~/server/db/schema";
+import { industries, siteContent } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { getHtmlCache } from "~/server/html-cache.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
- * The banner row kept beside the HTML cache (app/server/content/banner-memo.server.ts): read once,
+ * The banner row kept beside the HTML cache (app/server/content/shared-content.server.ts): read once,
  * then shared, and gone whenever the cached pages go (a published change, on any instance).
  */
 describe.each(dbTargets)("the shared banner on $name", (target) => {
@@ -37,6 +37,18 @@ describe.each(dbTargets)("the shared banner on $name", (target) => {
 
     getHtmlCache().clear();
     expect((await sharedBanner(handle.db, 60))?.content).toBe("Second announcement");
+  });
+
+  it("retired industries: shared the same way, sorted", async () => {
+    getHtmlCache().clear();
+    expect(await sharedRetiredIndustries(handle.db, 60)).toEqual([]);
+    await handle.db.update(industries).set({ retiredAt: new Date() }).where(eq(industries.slug, "winery"));
+    await handle.db.update(industries).set({ retiredAt: new Date() }).where(eq(industries.slug, "car-wash"));
+    expect(await sharedRetiredIndustries(handle.db, 60)).toEqual([]);
+    getHtmlCache().clear();
+    expect(await sharedRetiredIndustries(handle.db, 60)).toEqual(["car-wash", "winery"]);
+    await handle.db.update(industries).set({ retiredAt: null });
+    getHtmlCache().clear();
   });
 
   it("with the HTML cache off (0 s) every page reads the row", async () => {

@@ -1,0 +1,56 @@
+import { isNotNull } from "drizzle-orm";
+import type { AppDatabase } from "../db/client.server";
+import { industries, type SiteContentBlock } from "../db/schema";
+import { getHtmlCache } from "../html-cache.server";
+import { readContentBlock } from "../queries/site-content.server";
+
+/**
+ * Small content every public page shows (the banner row, the retired industries that the header,
+ * footer and sitemap leave out), kept in memory beside the HTML cache: reading it was a database
+ * round trip on every uncached page (issue 12). It lives exactly as the cached pages do: dropped
+ * whenever the HTML cache is cleared (a published change on any instance, through the cache bus),
+ * and kept at most `maxSeconds` (HTML_CACHE_SECONDS; 0 = read every time). Staff previews never
+ * come from here.
+ */
+type Memo = { value: Promise<unknown>; at: number };
+type State = Map<string, Memo>;
+
+const KEY = Symbol.for("solar-advisory.content-memo");
+type WithMemo = typeof globalThis & { [KEY]?: State };
+
+function state(): State {
+  const g = globalThis as WithMemo;
+  if (!g[KEY]) {
+    const created: State = new Map();
+    g[KEY] = created;
+    getHtmlCache().onClear(() => created.clear());
+  }
+  return g[KEY];
+}
+
+function besideHtmlCache<T>(name: string, maxSeconds: number, read: () => Promise<T>): Promise<T> {
+  if (maxSeconds <= 0) return read();
+  const memos = state();
+  const current = memos.get(name);
+  if (current && Date.now() - current.at < maxSeconds * 1000) return current.value as Promise<T>;
+  const memo: Memo = { value: read(), at: Date.now() };
+  memos.set(name, memo);
+  // A failed read (the database down) is not kept: the next page asks again.
+  memo.value.catch(() => {
+    if (memos.get(name) === memo) memos.delete(name);
+  });
+  return memo.value as Promise<T>;
+}
+
+export function sharedBanner(db: AppDatabase, maxSeconds: number): Promise<SiteContentBlock | null> {
+  return besideHtmlCache("site_banner", maxSeconds, () => readContentBlock(db, "site_banner"));
+}
+
+/** Slugs of the industries staff have retired (their pages answer 404), sorted. */
+export function sharedRetiredIndustries(db: AppDatabase, maxSeconds: number): Promise<string[]> {
+  return besideHtmlCache("retired_industries", maxSeconds, async () =>
+    (await db.select({ slug: industries.slug }).from(industries).where(isNotNull(industries.retiredAt)))
+      .map((row) => row.slug)
+      .sort(),
+  );
+}
