@@ -19,12 +19,13 @@ export type RequestOptions = {
  * One request, answered in full; never throws for a refused or dropped connection (status 0),
  * so a load loop can count every outcome. `https:` URLs accept the test's self-signed certificate.
  * Like a browser, a request sent on a reused keep-alive connection that the server closed before
- * answering anything is sent once more on a new connection (Node's documented pattern): a proxy
- * that reloads closes its idle client connections.
+ * answering anything is sent once more, on a new connection (Node's documented pattern): nginx,
+ * when it reloads, closes its idle client connections, and the request never reached it.
  */
 export async function send(url: string, options: RequestOptions = {}): Promise<Answer> {
   const first = await sendOnce(url, options);
-  return first.retryable ? (await sendOnce(url, options)).answer : first.answer;
+  // On a new connection of its own: the pool's other idle connections may be closing too.
+  return first.retryable ? (await sendOnce(url, { ...options, agent: false })).answer : first.answer;
 }
 
 const failure = (text: string): Answer => ({ status: 0, headers: {}, body: Buffer.alloc(0), text });
