@@ -26,6 +26,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { incentives } from "../app/server/db/schema";
 import { type Cluster, DEFAULT_POSTGRES, nginxBinary, startCluster } from "../tests/cluster/cluster";
 import { realisticSearches, syntheticPrograms } from "./bench-search";
+import { runWhenMain } from "./bench-server";
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const PROGRAMS = Number(process.env.BENCH_CLUSTER_PROGRAMS ?? 5_000);
@@ -217,18 +218,4 @@ export async function benchCluster(): Promise<{ runs: ClusterRun[]; missed: stri
   return { runs, missed };
 }
 
-if (process.argv[1]?.endsWith("bench-cluster.ts")) {
-  benchCluster()
-    .then(({ missed }) => {
-      if (missed.length) {
-        console.error(`Targets missed: ${missed.join("; ")}`);
-        process.exitCode = 1;
-      } else {
-        console.log("All cluster targets met.");
-      }
-    })
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain("bench-cluster.ts", benchCluster, "All cluster targets met.");

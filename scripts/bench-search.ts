@@ -33,7 +33,7 @@ import { type DatabaseHandle, openDatabase } from "../app/server/db/client.serve
 import { incentives, type NewIncentive } from "../app/server/db/schema";
 import { seedDatabase } from "../app/server/db/seed.server";
 import { readIncentivePage } from "../app/server/queries/incentives.server";
-import { startBenchServer, waitForHealth } from "./bench-server";
+import { runWhenMain, startBenchServer, waitForHealth } from "./bench-server";
 
 const PROGRAMS = Number(process.env.BENCH_SEARCH_PROGRAMS ?? 5_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 300);
@@ -425,18 +425,4 @@ export async function benchSearch(): Promise<{ rows: SearchBenchRow[]; missed: s
   return { rows, missed };
 }
 
-if (process.argv[1]?.endsWith("bench-search.ts")) {
-  benchSearch()
-    .then(({ missed }) => {
-      if (missed.length) {
-        console.error(`Targets missed: ${missed.join("; ")}`);
-        process.exitCode = 1;
-      } else {
-        console.log("All search targets met.");
-      }
-    })
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain("bench-search.ts", benchSearch, "All search targets met.");

@@ -34,3 +34,24 @@ export async function waitForHealth(base: string, child: ChildProcess) {
   }
   throw new Error("server did not become healthy within 60 s");
 }
+
+/**
+ * For a benchmark that can also run on its own (`node --import tsx scripts/<file>`): runs it when
+ * it is the script started, prints what was missed (exit code 1) or `allMet`.
+ */
+export function runWhenMain(file: string, bench: () => Promise<{ missed: string[] }>, allMet: string): void {
+  if (!process.argv[1]?.endsWith(file)) return;
+  bench()
+    .then(({ missed }) => {
+      if (missed.length) {
+        console.error(`Targets missed: ${missed.join("; ")}`);
+        process.exitCode = 1;
+      } else {
+        console.log(allMet);
+      }
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
