@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePortSync } from "../free-port";
@@ -79,4 +80,39 @@ test("refuses to start with a bad setting, naming the variable", async () => {
   const server = startServer({ PORT: "not-a-port", DATA_DIR: path.join(os.tmpdir(), "unused-solar-data") });
   expect(await exited(server.child)).toBe(1);
   expect(server.output()).toMatch(/PORT: .*"not-a-port"/);
+});
+
+test("with SHUTDOWN_DRAIN_SECONDS, SIGTERM keeps answering (not ready, each answer closing its connection) until the drain ends", async () => {
+  test.setTimeout(60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-drain-"));
+  const port = freePortSync();
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    SHUTDOWN_DRAIN_SECONDS: "3",
+  });
+  await waitReady(server);
+  const get = (pathname: string) =>
+    new Promise<{ status: number; connection: string }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: pathname, agent: new http.Agent({ keepAlive: true }) }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, connection: String(response.headers.connection) }),
+          );
+        })
+        .on("error", reject);
+    });
+  expect(await get("/about")).toEqual({ status: 200, connection: "keep-alive" });
+
+  const stopped = Date.now();
+  server.child.kill("SIGTERM");
+  await expect.poll(server.output).toContain("draining for 3 s");
+  // Still answering, but no longer ready, and no connection is kept for another request.
+  expect(await get("/about")).toEqual({ status: 200, connection: "close" });
+  expect((await get("/readyz")).status).toBe(503);
+  expect(await exited(server.child)).toBe(0);
+  expect(Date.now() - stopped).toBeGreaterThanOrEqual(3_000);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
