@@ -20,21 +20,19 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
 import { incentives } from "../app/server/db/schema";
 import { type Cluster, DEFAULT_POSTGRES, nginxBinary, startCluster } from "../tests/cluster/cluster";
 import { realisticSearches, syntheticPrograms } from "./bench-search";
-import { runWhenMain } from "./bench-server";
+import { type Load, load, runWhenMain } from "./bench-server";
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const PROGRAMS = Number(process.env.BENCH_CLUSTER_PROGRAMS ?? 5_000);
 const SIZES = (process.env.BENCH_CLUSTER_INSTANCES ?? "1,2").split(",").map(Number);
-const CONNECTIONS = 50;
+const CONNECTIONS = 50; // load()'s default
 const BILL_CONNECTIONS = 20;
 
-export type Load = { rps: number; p50: number; p99: number; failed: number };
 export type ClusterRun = {
   instances: number;
   home: Load;
@@ -45,46 +43,6 @@ export type ClusterRun = {
   bills: Load & { accepted: number; rows: number; objects: number; rowsWithoutObject: number };
   ratio: number;
 };
-
-function load(
-  url: string,
-  run: { seconds: number; connections?: number } | { amount: number },
-  options: { makePath?: (n: number) => string; form?: autocannon.Options["form"]; method?: "POST" } = {},
-): Promise<Load & { statuses: Record<string, number> }> {
-  let n = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        ...("seconds" in run
-          ? { connections: run.connections ?? CONNECTIONS, duration: run.seconds }
-          : { connections: 10, amount: run.amount }),
-        // Browsers always accept compression: measuring without it would flatter the server.
-        headers: { "accept-encoding": "gzip, deflate, br" },
-        ...(options.method ? { method: options.method } : {}),
-        ...(options.form ? { form: options.form } : {}),
-        ...(options.makePath
-          ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.makePath?.(n++) }) }] }
-          : {}),
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          failed: result.errors + result.timeouts + result.non2xx,
-          statuses: Object.fromEntries(
-            Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
-              code,
-              (stats as { count: number }).count,
-            ]),
-          ),
-        });
-      },
-    );
-  });
-}
 
 async function seedPrograms(cluster: Cluster) {
   const handle = await openDatabase({ databaseUrl: cluster.databaseUrl, poolMax: 2 });

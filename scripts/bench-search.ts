@@ -23,7 +23,6 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { federalIncentiveSeed } from "../app/content/seed/federal-incentives";
@@ -33,12 +32,11 @@ import { type DatabaseHandle, openDatabase } from "../app/server/db/client.serve
 import { incentives, type NewIncentive } from "../app/server/db/schema";
 import { seedDatabase } from "../app/server/db/seed.server";
 import { readIncentivePage } from "../app/server/queries/incentives.server";
-import { runWhenMain, startBenchServer, waitForHealth } from "./bench-server";
+import { type Load as BaseLoad, load, runWhenMain, startBenchServer, waitForHealth } from "./bench-server";
 
 const PROGRAMS = Number(process.env.BENCH_SEARCH_PROGRAMS ?? 5_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 300);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const PAGE_SIZE = 24;
 const ENGINES = (process.env.BENCH_SEARCH_ENGINES ?? "postgres,pglite").split(",");
 
@@ -262,12 +260,7 @@ async function timeQueries(handle: DatabaseHandle, searches: string[]) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), matched, slowest };
 }
 
-type Load = {
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  bytes: number;
+type Load = BaseLoad & {
   /** The server process's CPU time (all its threads) per answered request, where /proc tells it. */
   cpuMs?: number;
 };
@@ -281,42 +274,6 @@ function processCpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * autocannon against `url` (each request's path from `makePath` when given): for `seconds` at 50
- * connections, or a warm-up of `amount` requests at 10 connections, which ends only when every
- * answer is in (a timed warm-up would leave requests running on the server into the measurement).
- */
-function load(
-  url: string,
-  run: { seconds: number } | { amount: number },
-  makePath?: (n: number) => string,
-): Promise<Load> {
-  let n = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        ...("seconds" in run
-          ? { connections: CONNECTIONS, duration: run.seconds }
-          : { connections: 10, amount: run.amount }),
-        // Browsers always accept compression: measuring without it would flatter the server.
-        headers: { "accept-encoding": "gzip, deflate, br" },
-        ...(makePath ? { requests: [{ setupRequest: (request) => ({ ...request, path: makePath(n++) }) }] } : {}),
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          failed: result.errors + result.timeouts + result.non2xx,
-          bytes: result.requests.average ? result.throughput.average / result.requests.average : 0,
-        });
-      },
-    );
-  });
 }
 
 async function measureHttp(engine: Engine, searches: string[]) {
@@ -339,8 +296,8 @@ async function measureHttp(engine: Engine, searches: string[]) {
       if (before !== undefined && after !== undefined && answered > 0) result.cpuMs = (after - before) / answered;
       return result;
     };
-    await load(base, { amount: 300 }, (n) => unique(1_000_000 + n));
-    const search = await timed(() => load(base, { seconds: SECONDS }, unique));
+    await load(base, { amount: 300 }, { makePath: (n) => unique(1_000_000 + n) });
+    const search = await timed(() => load(base, { seconds: SECONDS }, { makePath: unique }));
     await load(`${base}/`, { amount: 2_000 });
     const home = await timed(() => load(`${base}/`, { seconds: SECONDS }));
     return { search, home };

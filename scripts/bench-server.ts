@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import autocannon from "autocannon";
 import { freePortSync } from "../tests/free-port";
 
 /** The production server on a free loopback port, with `env` on top of the usual settings. */
@@ -54,4 +55,61 @@ export function runWhenMain(file: string, bench: () => Promise<{ missed: string[
       console.error(error);
       process.exit(1);
     });
+}
+
+export type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  /** Average bytes per response. */
+  bytes: number;
+  /** Responses per status code. */
+  statuses: Record<string, number>;
+};
+
+/**
+ * autocannon against `url` (each request's path from `makePath` when given): for `seconds` at
+ * `connections` (default 50), or a warm-up of `amount` requests at 10 connections, which ends only
+ * when every answer is in (a timed warm-up would leave requests running on the server into the
+ * measurement).
+ */
+export function load(
+  url: string,
+  run: { seconds: number; connections?: number } | { amount: number },
+  options: { makePath?: (n: number) => string; form?: autocannon.Options["form"]; method?: "POST" } = {},
+): Promise<Load> {
+  let n = 0;
+  const { makePath } = options;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        ...("seconds" in run
+          ? { connections: run.connections ?? 50, duration: run.seconds }
+          : { connections: 10, amount: run.amount }),
+        // Browsers always accept compression: measuring without it would flatter the server.
+        headers: { "accept-encoding": "gzip, deflate, br" },
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.form ? { form: options.form } : {}),
+        ...(makePath ? { requests: [{ setupRequest: (request) => ({ ...request, path: makePath(n++) }) }] } : {}),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failed: result.errors + result.timeouts + result.non2xx,
+          bytes: result.requests.average ? result.throughput.average / result.requests.average : 0,
+          statuses: Object.fromEntries(
+            Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
+              code,
+              (stats as { count: number }).count,
+            ]),
+          ),
+        });
+      },
+    );
+  });
 }
