@@ -10,6 +10,7 @@ import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
 import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
+import { attachedMarkup } from "~/lib/rendered-markup";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { withoutControlCharacters } from "~/lib/validation/common";
@@ -19,6 +20,7 @@ import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readIncentivePage } from "~/server/queries/incentives.server";
+import { withCardMarkup } from "~/server/render/incentive-card-markup.server";
 import type { Route } from "./+types/incentives";
 
 export const headers = publicPageHeaders;
@@ -57,7 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       { preview: staff?.preview },
     );
     const date = today();
-    const page = { type: type ?? null, q, paging, incentives: rows.map((row) => toIncentiveCard(row, date)) };
+    // Each card's HTML, rendered once per distinct card (every search URL is new to the page cache).
+    const cards = rows.map((row) => withCardMarkup(toIncentiveCard(row, date)));
+    const page = { type: type ?? null, q, paging, incentives: cards };
     const preview: PreviewBarData | null = staff?.bar ?? null;
     return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
   } catch (error) {
@@ -161,11 +165,18 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="incentive-grid">
-            {incentives.map((incentive) => (
-              <li key={incentive.slug}>
-                <IncentiveCard incentive={incentive} />
-              </li>
-            ))}
+            {incentives.map((incentive) => {
+              // React's render of <IncentiveCard>, made by the loader (app/server/render/).
+              const html = attachedMarkup(incentive);
+              return html === undefined ? (
+                <li key={incentive.slug}>
+                  <IncentiveCard incentive={incentive} />
+                </li>
+              ) : (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own escaped render of the card
+                <li key={incentive.slug} dangerouslySetInnerHTML={{ __html: html }} />
+              );
+            })}
           </ul>
         )}
         <Pagination label="Incentive pages" {...paging} href={(page) => pageHref("/incentives", { type, q }, page)} />
