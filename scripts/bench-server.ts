@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import autocannon from "autocannon";
 import { freePortSync } from "../tests/free-port";
 
@@ -112,4 +113,42 @@ export function load(
       },
     );
   });
+}
+
+/**
+ * CPU time (user + system, all threads, ms) every process on this machine has used so far, read
+ * from /proc and grouped: the given app processes as "app", then PostgreSQL's and nginx's
+ * processes, this process (the load tool) and everything else. Linux only; empty elsewhere.
+ */
+export function cpuByProgram(appPids: number[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return totals;
+  }
+  for (const pid of entries) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    const group = appPids.includes(Number(pid))
+      ? "app"
+      : Number(pid) === process.pid
+        ? "load tool"
+        : command.startsWith("postgres")
+          ? "PostgreSQL"
+          : command === "nginx"
+            ? "nginx"
+            : "other";
+    totals[group] = (totals[group] ?? 0) + ms;
+  }
+  return totals;
 }

@@ -204,7 +204,10 @@ function makeInstance(name: string, env: Record<string, string>): Instance {
     },
     async start() {
       const since = output.length;
-      child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      // INSTANCE_NODE_ARGS: Node options for the instances only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
+      // to profile them under a benchmark's load (docs/benchmarks.md); NODE_OPTIONS refuses those.
+      const nodeArgs = process.env.INSTANCE_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+      child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/index.ts"], {
         cwd: ROOT,
         env: { ...process.env, ...env },
         stdio: ["ignore", "pipe", "pipe"],
