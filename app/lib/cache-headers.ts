@@ -29,7 +29,12 @@ export const DEGRADED_HEADERS = { "Cache-Control": "private, no-store" } as cons
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/** For pages that must never be stored by any cache (staff area, sign-in). */
-export function noStoreHeaders() {
-  return { "Cache-Control": PRIVATE_NO_STORE };
+/**
+ * For pages that must never be stored by any cache (staff area, sign-in). A refused sign-in (429,
+ * or 503 while the database is down) and a page that could not be made (a thrown 503) tell the
+ * browser when to try again.
+ */
+export function noStoreHeaders(args?: { actionHeaders?: Headers; errorHeaders?: Headers }) {
+  const retryAfter = args?.actionHeaders?.get("Retry-After") ?? args?.errorHeaders?.get("Retry-After");
+  return { "Cache-Control": PRIVATE_NO_STORE, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }

@@ -10,15 +10,13 @@ import { pageMeta } from "~/lib/seo";
 import { type LoginMode, loginProblem, loginToasts, MAX_CLIENT_LOGIN_FAILURES } from "~/lib/validation/login";
 import { signIn, signUp } from "~/server/auth/login.server";
 import { getRole, getSessionUser, safeReturnPath } from "~/server/auth/session.server";
+import { databaseUnavailableHeaders, isDatabaseUnavailable } from "~/server/db/availability.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/login";
 
-/** Never stored; a refused sign-in (429) says when to try again. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { ...noStoreHeaders(), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-}
+/** Never stored; a refused sign-in (429, or 503 with the database down) says when to try again. */
+export const headers = noStoreHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Admin Login", description: "Staff sign-in.", noindex: true });
@@ -58,6 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await signUp(email, password);
     } catch (error) {
       log.error(errorFields(error), "Sign-up failed");
+      if (isDatabaseUnavailable(error)) {
+        return data<ActionResult>(
+          { toast: loginToasts.unavailable, failed: false, mode },
+          { status: 503, headers: databaseUnavailableHeaders() },
+        );
+      }
       return data<ActionResult>({ toast: loginToasts.failed, failed: true, mode }, { status: 500 });
     }
     const redirectTo = safeReturnPath(String(form.get("redirectTo") ?? ""), "");
@@ -72,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return data<ActionResult>(
-    { toast: outcome.toast, failed: true, mode },
+    { toast: outcome.toast, failed: outcome.counted, mode },
     { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} },
   );
 }

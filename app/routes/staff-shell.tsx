@@ -3,6 +3,8 @@ import { LogoMark } from "~/components/logo";
 import { StaffToastProvider } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
+import { retryAfterOnDatabaseOutage } from "~/server/db/availability.server";
+import type { Route } from "./+types/staff-shell";
 
 /**
  * The staff area's own layout (/login and /admin/*): hydrated, no public banner, header or
@@ -12,6 +14,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 export const handle: RouteHandle = { hydrate: true };
 
 export const headers = noStoreHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [retryAfterOnDatabaseOutage];
 
 export default function StaffShell() {
   return (

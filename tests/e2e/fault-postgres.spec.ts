@@ -1,8 +1,10 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { databaseDownMessages, SERVICE_UNAVAILABLE_TITLE } from "../../app/lib/database-down-texts";
+import { loginToasts } from "../../app/lib/validation/login";
 import { freePortSync } from "../free-port";
 import { createPrivatePostgres, type PrivatePostgres, privatePostgresAvailable } from "../private-postgres";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
@@ -266,6 +268,87 @@ test("PostgreSQL stopped under load: 503 pages and refused posts while it is dow
   } finally {
     if (server) await test.info().attach("server output", { body: server.output(), contentType: "text/plain" });
     if (database) await test.info().attach("postgresql log", { body: database.log(), contentType: "text/plain" });
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGKILL");
+      await exited(server.child);
+    }
+    database?.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the staff area while PostgreSQL is down: a signed-in member gets the 503 page, sign-in is refused without being counted, and both work once it is back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = { email: "outage-admin@example.com", password: "Outage!Pass1" };
+  let database: PrivatePostgres | undefined;
+  let server: Started | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-fault-staff-"));
+  const visitor = await browser.newContext();
+  try {
+    database = createPrivatePostgres();
+    database.start();
+    execFileSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url }, stdio: "pipe" },
+    );
+    const port = freePortSync();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer({ PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, DATABASE_URL: database.url });
+    await waitReady(server);
+
+    const signInWith = async (target: typeof page) => {
+      await target.getByLabel("Email").fill(admin.email);
+      await target.getByLabel("Password", { exact: true }).fill(admin.password);
+      await target.getByRole("button", { name: "Login" }).click();
+    };
+    await page.goto(`${base}/login`);
+    await signInWith(page);
+    await page.waitForURL(`${base}/admin/leads`);
+    // Another person, on the sign-in page when the database goes.
+    const login = await visitor.newPage();
+    await login.goto(`${base}/login`);
+
+    database.stop();
+    await expect.poll(() => ready(base), { timeout: 10_000 }).toBe(503);
+
+    // Signed in: the page that says the database is down, not the sign-in page and not a 500.
+    const during = await page.goto(`${base}/admin/leads`);
+    expect(during?.status()).toBe(503);
+    expect(during?.headers()["retry-after"]).toBe("30");
+    expect(page.url()).toBe(`${base}/admin/leads`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_UNAVAILABLE_TITLE);
+    await expectNoAxeViolations(page);
+
+    // Signing in: told why, not "invalid email or password"; attempts are not failures.
+    await signInWith(login);
+    await expect(login.getByRole("alert").filter({ hasText: loginToasts.unavailable.title })).toBeVisible();
+    await expect(login.getByText("Invalid email or password")).toHaveCount(0);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const answer = await visitor.request.post(`${base}/login`, {
+        form: { mode: "login", email: admin.email, password: "Wrong!Pass1" },
+        headers: { Origin: base },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), await answer.text()).toBe(503);
+      expect(answer.headers()["retry-after"]).toBe("30");
+    }
+
+    database.start();
+    await expect.poll(() => ready(base), { timeout: 30_000 }).toBe(200);
+    // The same session works again, and the attempts made during the outage locked nobody out.
+    const after = await page.goto(`${base}/admin/leads`);
+    expect(after?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(SERVICE_UNAVAILABLE_TITLE);
+    await login.goto(`${base}/login`);
+    await signInWith(login);
+    await login.waitForURL(`${base}/admin/leads`);
+  } finally {
+    await visitor.close();
+    if (server) await test.info().attach("server output", { body: server.output(), contentType: "text/plain" });
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
       server.child.kill("SIGKILL");
       await exited(server.child);

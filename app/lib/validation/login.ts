@@ -27,6 +27,13 @@ export const loginToasts = {
     variant: "destructive",
   },
   failed: { title: "Authentication failed. Please try again.", variant: "destructive" },
+  /** Not in the spec: the database is down, so nothing could be checked (not counted as a failure). */
+  unavailable: {
+    title: "Sign-in is unavailable right now",
+    description:
+      "We can't reach our database, so nothing was checked and this attempt does not count. Please try again in a minute or two.",
+    variant: "destructive",
+  },
   missing: {
     title: "Authentication failed",
     description: "You must provide either an email or phone number and a password.",

@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { ToastMessage } from "~/components/ui/toast";
 import { fullNameFromEmail, loginToasts } from "~/lib/validation/login";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/availability.server";
+import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
 import { getAuth } from "./auth.server";
@@ -8,13 +11,45 @@ import { clearFailedLogins, LOGIN_LIMITED_MESSAGE, loginRetryAfter, recordFailed
 
 export type SignInOutcome =
   | { ok: true; headers: Headers; userId: string | null }
-  | { ok: false; status: number; toast: ToastMessage; retryAfter?: number };
+  | {
+      ok: false;
+      status: number;
+      toast: ToastMessage;
+      retryAfter?: number;
+      /** Whether this was a failed attempt of the person's (the page counts those, spec: 5). */
+      counted: boolean;
+    };
 
 /**
  * Signs in through better-auth on the server, after the failed-login limits (per address and
  * per e-mail). The session cookie better-auth sets is passed on with the redirect.
  */
 export async function signIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  email: string,
+  password: string,
+): Promise<SignInOutcome> {
+  try {
+    return await attemptSignIn(request, context, email, password);
+  } catch (error) {
+    // The limits or the accounts could not be read: the database is down. Nothing was checked,
+    // so nothing is counted against the person (issue 12, decision 0015).
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn(errorFields(error), "Sign-in refused: the database is not answering");
+    return UNAVAILABLE;
+  }
+}
+
+const UNAVAILABLE: SignInOutcome = {
+  ok: false,
+  status: 503,
+  retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  toast: loginToasts.unavailable,
+  counted: false,
+};
+
+async function attemptSignIn(
   request: Request,
   context: Readonly<RouterContextProvider>,
   email: string,
@@ -28,6 +63,7 @@ export async function signIn(
       status: 429,
       retryAfter,
       toast: { title: loginToasts.tooMany.title, description: LOGIN_LIMITED_MESSAGE, variant: "destructive" },
+      counted: true,
     };
   }
   const auth = await getAuth();
@@ -39,8 +75,9 @@ export async function signIn(
       asResponse: true,
     });
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     log.error(errorFields(error), "Sign-in failed");
-    return { ok: false, status: 500, toast: loginToasts.failed };
+    return { ok: false, status: 500, toast: loginToasts.failed, counted: false };
   }
   if (response.ok) {
     await clearFailedLogins(email);
@@ -49,10 +86,27 @@ export async function signIn(
     const body = (await response.json().catch(() => null)) as { user?: { id?: unknown } } | null;
     return { ok: true, headers, userId: typeof body?.user?.id === "string" ? body.user.id : null };
   }
+  if (response.status >= 500) {
+    // better-auth failed on its side (it answers 500 for an error of its store): not the person's
+    // failure, never counted; with the database down, say so.
+    log.error({ status: response.status }, "Sign-in failed on the server");
+    if (!(await databaseAnswers())) return UNAVAILABLE;
+    return { ok: false, status: 500, toast: loginToasts.failed, counted: false };
+  }
   await recordFailedLogin(email, address);
   // better-auth answers 401 for a wrong e-mail or password, 403 for an unconfirmed e-mail.
   const toast = response.status === 401 ? loginToasts.invalidCredentials : loginToasts.failed;
-  return { ok: false, status: response.status === 401 ? 401 : 400, toast };
+  return { ok: false, status: response.status === 401 ? 401 : 400, toast, counted: true };
+}
+
+/** Whether the database answers a trivial query now. */
+async function databaseAnswers(): Promise<boolean> {
+  try {
+    await (await getDb()).execute(sql`select 1`);
+    return true;
+  } catch (error) {
+    return !isDatabaseUnavailable(error);
+  }
 }
 
 /** Spec: sign-up stores full_name from the e-mail; no role; the e-mail check goes out by the outbox. */

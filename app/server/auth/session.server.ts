@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { ACCESS_DENIED, isStaffRole, type StaffRole } from "~/lib/staff-messages";
+import { throwIfDatabaseUnavailable } from "../db/availability.server";
 import { getDb } from "../db/db.server";
 import { userRoles } from "../db/schema";
 import { errorFields, log } from "../log.server";
@@ -15,7 +16,15 @@ export type SignedInStaff = StaffUser & { role: Role };
 /** The signed-in user of a request (better-auth session cookie), or null. */
 export async function getSessionUser(request: Request): Promise<{ id: string; email: string; name: string } | null> {
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: request.headers });
+  let found: Awaited<ReturnType<typeof auth.api.getSession>>;
+  try {
+    found = await auth.api.getSession({ headers: request.headers });
+  } catch (error) {
+    // The session could not be looked up: with the database down, the staff member gets the 503
+    // page (and keeps the session for when it is back), not the sign-in page nor a 500.
+    throwIfDatabaseUnavailable(error);
+    throw error;
+  }
   if (!found) return null;
   return { id: found.user.id, email: found.user.email, name: found.user.name };
 }

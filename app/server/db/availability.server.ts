@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import type { AppDatabase } from "./client.server";
 
 /**
@@ -107,3 +107,15 @@ export function databaseUnavailableResponse() {
 export function throwIfDatabaseUnavailable(error: unknown): void {
   if (isDatabaseUnavailable(error)) throw databaseUnavailableResponse();
 }
+
+/**
+ * A 503 thrown before any loader ran (the staff guard could not look the session up) has no
+ * loader headers to carry its Retry-After into the error page: this middleware, above it, adds it.
+ */
+export const retryAfterOnDatabaseOutage: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  }
+  return response;
+};
