@@ -25,5 +25,7 @@ export function exited(child: ChildProcess): Promise<number | null> {
 }
 
 export async function waitReady(server: Started) {
-  await expect.poll(server.output, { timeout: 30_000 }).toContain("Server ready");
+  // Usually 2-3 s; a full run once took over 30 s to load the server bundle while another browser
+  // suite shared the 2 cores.
+  await expect.poll(server.output, { timeout: 60_000 }).toContain("Server ready");
 }
