@@ -40,6 +40,8 @@ export type ClusterRun = {
   home: Load;
   state: Load;
   search: Load;
+  /** `/about` rendered on every request: the cost of any uncached page here, whatever it shows. */
+  about: Load;
   /** rows ≥ accepted (an upload cut off by the end of the run may still be stored); objects beyond
    * the rows are uploads cut off mid-way, left for the orphan sweep. */
   bills: Load & { accepted: number; rows: number; objects: number; rowsWithoutObject: number };
@@ -85,6 +87,11 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
     const unique = (n: number) =>
       `/incentives?q=${encodeURIComponent(searches[n % searches.length] as string)}&level=${n.toString(36)}`;
     await load(base, { amount: 300 }, { makePath: (n) => unique(1_000_000 + n) });
+    // The floor: a page with no query of its own and little markup, rendered every time (the
+    // cache key keeps `level`, the page ignores it).
+    const aboutPath = (n: number) => `/about?level=${n.toString(36)}`;
+    await load(base, { amount: 300 }, { makePath: (n) => aboutPath(1_000_000 + n) });
+    const about = await load(base, { seconds: SECONDS }, { makePath: aboutPath });
     const appPids = cluster.instances.map((instance) => instance.child().pid ?? -1);
     const cpuBefore = cpuByProgram(appPids);
     const search = await load(base, { seconds: SECONDS }, { makePath: unique });
@@ -118,6 +125,7 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
       home,
       state,
       search,
+      about,
       bills: {
         ...bills,
         // A 302 is the success answer of a form post.
@@ -158,6 +166,7 @@ export async function benchCluster(): Promise<{ runs: ClusterRun[]; missed: stri
     ["/ (HTML cache)", (run) => run.home],
     ["/incentives/states/ca (HTML cache)", (run) => run.state],
     ["/incentives?q=<unique> (rendered)", (run) => run.search],
+    ["/about?level=<unique> (rendered; reference)", (run) => run.about],
     [`bill submission, 1 MB (${BILL_CONNECTIONS} connections)`, (run) => run.bills],
   ];
   for (const [label, pick] of targets) {
@@ -186,7 +195,7 @@ export async function benchCluster(): Promise<{ runs: ClusterRun[]; missed: stri
     }
     if (run.search.p99 >= 250) missed.push(`${name}: unique-query p99 ${run.search.p99} ms ≥ 250 ms`);
     if (run.ratio < 0.15) missed.push(`${name}: unique-query ${run.ratio.toFixed(3)}x < 0.15x of the cached /`);
-    if (run.home.failed || run.state.failed || run.search.failed || run.bills.failed)
+    if (run.home.failed || run.state.failed || run.search.failed || run.about.failed || run.bills.failed)
       missed.push(`${name}: some requests failed`);
     if (run.bills.rows < run.bills.accepted || run.bills.rowsWithoutObject > 0)
       missed.push(
