@@ -7,6 +7,8 @@ export type PreviewBarData = {
   editorHref: string;
   /** Every public page that shows the record, each with the preview parameter. */
   pages: { path: string; href: string }[];
+  /** The `preview` parameter's value (`<kind>:<id>`), kept by a list's paging, filters and search. */
+  param: string;
 };
 
 /**

@@ -86,10 +86,11 @@ const filters: { label: string; value: IncentiveType | null }[] = [
   ...incentiveTypes.map((value) => ({ label: value, value })),
 ];
 
-function filterHref(type: IncentiveType | null, q: string) {
+function filterHref(type: IncentiveType | null, q: string, preview: string | undefined) {
   const params = new URLSearchParams();
   if (type) params.set("type", type);
   if (q) params.set("q", q);
+  if (preview) params.set("preview", preview);
   const query = params.toString();
   return query ? `/incentives?${query}` : "/incentives";
 }
@@ -98,6 +99,8 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
   const { type, q, paging, incentives, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   const filtering = Boolean(type || q);
+  // A staff preview stays on while paging, filtering or searching the list.
+  const keepPreview = preview?.param;
   return (
     <>
       <PreviewBar preview={preview} />
@@ -124,7 +127,7 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={filter.label}>
                     <Link
-                      to={filterHref(filter.value, q)}
+                      to={filterHref(filter.value, q, keepPreview)}
                       aria-current={active ? "true" : undefined}
                       className={cn(
                         "inline-flex min-h-11 items-center rounded-full border px-4 font-semibold",
@@ -149,6 +152,7 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
             className="w-full md:w-96"
           >
             {type ? <input type="hidden" name="type" value={type} /> : null}
+            {keepPreview ? <input type="hidden" name="preview" value={keepPreview} /> : null}
           </SearchBox>
         </div>
 
@@ -179,7 +183,11 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         )}
-        <Pagination label="Incentive pages" {...paging} href={(page) => pageHref("/incentives", { type, q }, page)} />
+        <Pagination
+          label="Incentive pages"
+          {...paging}
+          href={(page) => pageHref("/incentives", { type, q, preview: keepPreview }, page)}
+        />
         <p className="mt-8 text-sm text-slate-600">
           Educational information only, not legal or tax advice. Programs change: confirm details with the administering
           agency and a tax professional.

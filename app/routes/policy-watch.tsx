@@ -144,6 +144,8 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
       </section>
       <Container width="wide" className="py-10">
         <Form method="get" role="search" className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-4">
+          {/* A staff preview stays on while filtering and paging. */}
+          {preview ? <input type="hidden" name="preview" value={preview.param} /> : null}
           <div className="sm:col-span-2">
             <label htmlFor="policy-search" className="block font-medium text-navy-900">
               Search
@@ -247,7 +249,7 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
         <Pagination
           label="Policy update pages"
           {...paging}
-          href={(page) => pageHref("/policy-watch", { q, status, level }, page)}
+          href={(page) => pageHref("/policy-watch", { q, status, level, preview: preview?.param }, page)}
         />
       </Container>
       <section className="bg-navy-900 py-14 text-white">

@@ -154,6 +154,17 @@ test("an editor changes an incentive's amount and end date, previews, publishes,
     "Available through December 31, 2027",
   );
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Value: $2,500 per barn");
+  // Paging and searching the list keep the preview on (the draft is found by the search).
+  await page.getByTestId("pagination").getByRole("link").first().click();
+  await expect(page).toHaveURL(/[?&]page=\d+/);
+  await expect(page).toHaveURL(new RegExp(`[?&]preview=incentive(:|%3A)${id}`));
+  await expect(bar).toContainText("Preview — not published");
+  await page.getByLabel("Search incentives").fill(title);
+  await page.getByLabel("Search incentives").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]preview=incentive(:|%3A)${id}`));
+  await expect(page.getByTestId("incentive-count")).toContainText(title);
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Value: $2,500 per barn");
+  await expect(bar).toContainText("Preview — not published");
   await bar.getByRole("link", { name: "/incentives/states/vt" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
     "Available through December 31, 2027",
@@ -234,6 +245,12 @@ test("a policy update is written with the keyboard alone, previewed and publishe
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/policy-watch\?preview=policy_update:/);
   await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview — not published");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  // Filtering the list keeps the preview on: the draft (a State update) is still there.
+  await page.getByLabel("Level").selectOption("State");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]level=State/);
+  await expect(page).toHaveURL(/[?&]preview=policy_update(:|%3A)/);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await page.getByRole("link", { name: "Back to the editor" }).click();
   await page.getByRole("button", { name: "Publish" }).focus();

@@ -64,6 +64,7 @@ async function readPreview(
       pages: publicPathsOf(preview.kind, row)
         .filter((path) => PREVIEWABLE.test(path))
         .map((path) => ({ path, href: previewHref(path, preview.kind, preview.id) })),
+      param: `${preview.kind}:${preview.id}`,
     },
   };
 }
