@@ -67,7 +67,18 @@ export type Load = {
   bytes: number;
   /** Responses per status code. */
   statuses: Record<string, number>;
+  /**
+   * p50 and p99 (ms) of the requests sent once the run was a second old. The first request of
+   * each of the 50 new connections can wait seconds behind the others (through nginx, a
+   * staircase of them at the start of every run): this is the latency of the load once
+   * established. Absent for warm-ups.
+   */
+  steady?: { p50: number; p99: number };
 };
+
+function percentileOf(sorted: number[], q: number): number {
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0) : 0;
+}
 
 /**
  * autocannon against `url` (each request's path from `makePath` when given): for `seconds` at
@@ -83,7 +94,9 @@ export function load(
   let n = 0;
   const { makePath } = options;
   return new Promise((resolve, reject) => {
-    autocannon(
+    const startedAt = Date.now();
+    const steadyLatencies: number[] = [];
+    const instance = autocannon(
       {
         url,
         ...("seconds" in run
@@ -97,7 +110,11 @@ export function load(
       },
       (error, result) => {
         if (error) return reject(error);
+        steadyLatencies.sort((a, b) => a - b);
         resolve({
+          ...("seconds" in run
+            ? { steady: { p50: percentileOf(steadyLatencies, 0.5), p99: percentileOf(steadyLatencies, 0.99) } }
+            : {}),
           rps: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,
@@ -112,6 +129,9 @@ export function load(
         });
       },
     );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      if (Date.now() - responseTime - startedAt >= 1_000) steadyLatencies.push(responseTime);
+    });
   });
 }
 
