@@ -32,7 +32,15 @@ import { type DatabaseHandle, openDatabase } from "../app/server/db/client.serve
 import { incentives, type NewIncentive } from "../app/server/db/schema";
 import { seedDatabase } from "../app/server/db/seed.server";
 import { readIncentivePage } from "../app/server/queries/incentives.server";
-import { type Load as BaseLoad, load, runWhenMain, startBenchServer, waitForHealth } from "./bench-server";
+import {
+  type Load as BaseLoad,
+  cpuByProgram,
+  load,
+  percentile,
+  runWhenMain,
+  startBenchServer,
+  waitForHealth,
+} from "./bench-server";
 
 const PROGRAMS = Number(process.env.BENCH_SEARCH_PROGRAMS ?? 5_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 300);
@@ -188,11 +196,6 @@ export function realisticSearches(count: number): string[] {
   return [...found].slice(0, count);
 }
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 type Engine = { name: string; handle: DatabaseHandle; env: Record<string, string>; cleanup: () => Promise<void> };
 
 async function postgresEngine(): Promise<Engine | null> {
@@ -265,17 +268,6 @@ type Load = BaseLoad & {
   cpuMs?: number;
 };
 
-/** CPU time (user + system, all threads) a process has used so far, in ms; Linux only. */
-function processCpuMs(pid: number | undefined): number | undefined {
-  try {
-    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 async function measureHttp(engine: Engine, searches: string[]) {
   const { child, base } = startBenchServer({ ...engine.env, LOG_REQUESTS: "true" });
   try {
@@ -289,9 +281,10 @@ async function measureHttp(engine: Engine, searches: string[]) {
     // Server CPU per request as well as requests/s: the machine is shared, and CPU time is what
     // a change to the render saves, whatever else runs meanwhile.
     const timed = async (run: () => Promise<Load>) => {
-      const before = processCpuMs(child.pid);
+      const pids = child.pid === undefined ? [] : [child.pid];
+      const before = cpuByProgram(pids).app;
       const result = await run();
-      const after = processCpuMs(child.pid);
+      const after = cpuByProgram(pids).app;
       const answered = result.rps * SECONDS;
       if (before !== undefined && after !== undefined && answered > 0) result.cpuMs = (after - before) / answered;
       return result;

@@ -76,8 +76,10 @@ export type Load = {
   steady?: { p50: number; p99: number };
 };
 
-function percentileOf(sorted: number[], q: number): number {
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0) : 0;
+/** The p-th percentile (0-100) of `values`, nearest rank; 0 for none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /**
@@ -110,10 +112,9 @@ export function load(
       },
       (error, result) => {
         if (error) return reject(error);
-        steadyLatencies.sort((a, b) => a - b);
         resolve({
           ...("seconds" in run
-            ? { steady: { p50: percentileOf(steadyLatencies, 0.5), p99: percentileOf(steadyLatencies, 0.99) } }
+            ? { steady: { p50: percentile(steadyLatencies, 50), p99: percentile(steadyLatencies, 99) } }
             : {}),
           rps: result.requests.average,
           p50: result.latency.p50,

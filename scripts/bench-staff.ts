@@ -13,7 +13,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
-import { startBenchServer, waitForHealth } from "./bench-server";
+import { percentile, startBenchServer, waitForHealth } from "./bench-server";
 
 const ADMIN = { email: "bench-admin@example.com", password: "Bench!pass1" };
 const SAMPLES = Number(process.env.BENCH_STAFF_SAMPLES ?? 40);
@@ -97,11 +97,6 @@ function rssKb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function timeGets(base: string, cookie: string, pathAndQuery: string) {
