@@ -100,6 +100,18 @@ const ready = async (base: string) =>
 /** React escapes the apostrophe in the served HTML. */
 const html = (text: string) => text.replace(/'/g, "&#x27;");
 
+/** Keeps the server's and PostgreSQL's logs with the result, then removes everything the test made. */
+async function cleanUp(server: Started | undefined, database: PrivatePostgres | undefined, dataDir: string) {
+  if (server) await test.info().attach("server output", { body: server.output(), contentType: "text/plain" });
+  if (database) await test.info().attach("postgresql log", { body: database.log(), contentType: "text/plain" });
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill("SIGKILL");
+    await exited(server.child);
+  }
+  database?.remove();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 test.skip(!privatePostgresAvailable(), "needs PostgreSQL's server binaries (initdb, pg_ctl) to run a private server");
 
 test("PostgreSQL stopped under load: 503 pages and refused posts while it is down, recovery without a restart, no half-written or lost lead", async ({
@@ -266,14 +278,7 @@ test("PostgreSQL stopped under load: 503 pages and refused posts while it is dow
         `slowest answer ${Math.max(...answers.map((a) => a.endedAt - a.startedAt))} ms`,
     });
   } finally {
-    if (server) await test.info().attach("server output", { body: server.output(), contentType: "text/plain" });
-    if (database) await test.info().attach("postgresql log", { body: database.log(), contentType: "text/plain" });
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await exited(server.child);
-    }
-    database?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp(server, database, dataDir);
   }
 });
 
@@ -348,12 +353,6 @@ test("the staff area while PostgreSQL is down: a signed-in member gets the 503 p
     await login.waitForURL(`${base}/admin/leads`);
   } finally {
     await visitor.close();
-    if (server) await test.info().attach("server output", { body: server.output(), contentType: "text/plain" });
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await exited(server.child);
-    }
-    database?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp(server, database, dataDir);
   }
 });
