@@ -87,14 +87,17 @@ test("without the flag the pre-paint check leaves the banner visible", async ({ 
 test("a banner dismissed in another version (or with the old flag) shows again", async ({ browser }) => {
   for (const stored of ["true", "an-older-banner"]) {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const page = await context.newPage();
-    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-      key: BANNER_STORAGE_KEY,
-      value: stored,
-    });
-    await onlyThePrePaintScript(page);
-    await page.goto("/");
-    await expect(page.locator("#promo-banner"), stored).toBeVisible();
-    await context.close();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: BANNER_STORAGE_KEY,
+        value: stored,
+      });
+      await onlyThePrePaintScript(page);
+      await page.goto("/");
+      await expect(page.locator("#promo-banner"), stored).toBeVisible();
+    } finally {
+      await context.close();
+    }
   }
 });

@@ -329,7 +329,8 @@ test("SIGTERM to an instance mid-load, nginx not told: no accepted lead is lost 
   await pause(1_500);
   const served = load.outcomes.length;
   expect(await instance.stop("SIGTERM"), "exit code").toBe(0);
-  expect(load.outcomes.length, "requests answered while it drained").toBeGreaterThan(served);
+  // The load was running through the stop (the drain itself is server-lifecycle.spec.ts).
+  expect(load.outcomes.length, "requests answered while the instance stopped").toBeGreaterThan(served);
   await instance.start();
   await takesTraffic(instance);
   const outcomes = await load.stop();

@@ -92,27 +92,42 @@ test("with SHUTDOWN_DRAIN_SECONDS, SIGTERM keeps answering (not ready, each answ
     SITE_URL: `http://localhost:${port}`,
     SHUTDOWN_DRAIN_SECONDS: "3",
   });
-  await waitReady(server);
-  const get = (pathname: string) =>
-    new Promise<{ status: number; connection: string }>((resolve, reject) => {
-      http
-        .get({ host: "127.0.0.1", port, path: pathname, agent: new http.Agent({ keepAlive: true }) }, (response) => {
-          response.resume();
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, connection: String(response.headers.connection) }),
-          );
-        })
-        .on("error", reject);
-    });
-  expect(await get("/about")).toEqual({ status: 200, connection: "keep-alive" });
+  // A keep-alive agent per request (each on a new connection, as a proxy would open), destroyed at the end.
+  const agents: http.Agent[] = [];
+  try {
+    await waitReady(server);
+    const newAgent = () => {
+      const agent = new http.Agent({ keepAlive: true });
+      agents.push(agent);
+      return agent;
+    };
+    const get = (pathname: string) =>
+      new Promise<{ status: number; connection: string }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: pathname, agent: newAgent() }, (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, connection: String(response.headers.connection) }),
+            );
+          })
+          .on("error", reject);
+      });
+    expect(await get("/about")).toEqual({ status: 200, connection: "keep-alive" });
 
-  const stopped = Date.now();
-  server.child.kill("SIGTERM");
-  await expect.poll(server.output).toContain("draining for 3 s");
-  // Still answering, but no longer ready, and no connection is kept for another request.
-  expect(await get("/about")).toEqual({ status: 200, connection: "close" });
-  expect((await get("/readyz")).status).toBe(503);
-  expect(await exited(server.child)).toBe(0);
-  expect(Date.now() - stopped).toBeGreaterThanOrEqual(3_000);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+    const stopped = Date.now();
+    server.child.kill("SIGTERM");
+    await expect.poll(server.output).toContain("draining for 3 s");
+    // Still answering, but no longer ready, and no connection is kept for another request.
+    expect(await get("/about")).toEqual({ status: 200, connection: "close" });
+    expect((await get("/readyz")).status).toBe(503);
+    expect(await exited(server.child)).toBe(0);
+    expect(Date.now() - stopped).toBeGreaterThanOrEqual(3_000);
+  } finally {
+    for (const agent of agents) agent.destroy();
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGKILL");
+      await exited(server.child);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

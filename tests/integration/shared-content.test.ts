@@ -42,13 +42,17 @@ describe.each(dbTargets)("the shared banner on $name", (target) => {
   it("retired industries: shared the same way, sorted", async () => {
     getHtmlCache().clear();
     expect(await sharedRetiredIndustries(handle.db, 60)).toEqual([]);
-    await handle.db.update(industries).set({ retiredAt: new Date() }).where(eq(industries.slug, "winery"));
-    await handle.db.update(industries).set({ retiredAt: new Date() }).where(eq(industries.slug, "car-wash"));
-    expect(await sharedRetiredIndustries(handle.db, 60)).toEqual([]);
-    getHtmlCache().clear();
-    expect(await sharedRetiredIndustries(handle.db, 60)).toEqual(["car-wash", "winery"]);
-    await handle.db.update(industries).set({ retiredAt: null });
-    getHtmlCache().clear();
+    try {
+      await handle.db.update(industries).set({ retiredAt: new Date() }).where(eq(industries.slug, "winery"));
+      await handle.db.update(industries).set({ retiredAt: new Date() }).where(eq(industries.slug, "car-wash"));
+      expect(await sharedRetiredIndustries(handle.db, 60)).toEqual([]);
+      getHtmlCache().clear();
+      expect(await sharedRetiredIndustries(handle.db, 60)).toEqual(["car-wash", "winery"]);
+    } finally {
+      // The next test starts with every industry shown, whatever happened here.
+      await handle.db.update(industries).set({ retiredAt: null });
+      getHtmlCache().clear();
+    }
   });
 
   it("with the HTML cache off (0 s) every page reads the row", async () => {
