@@ -97,9 +97,12 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
     const search = await load(base, { seconds: SECONDS }, { makePath: unique });
     const cpuAfter = cpuByProgram(appPids);
     const answered = search.rps * SECONDS;
-    const searchCpu = Object.fromEntries(
-      Object.entries(cpuAfter).map(([group, ms]) => [group, (ms - (cpuBefore[group] ?? 0)) / answered]),
-    );
+    const searchCpu =
+      answered > 0
+        ? Object.fromEntries(
+            Object.entries(cpuAfter).map(([group, ms]) => [group, (ms - (cpuBefore[group] ?? 0)) / answered]),
+          )
+        : {};
 
     const bills = await load(
       `${base}/submit-bill`,
