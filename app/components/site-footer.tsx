@@ -4,7 +4,7 @@ import { disclosures, footerNav, site } from "~/content/site";
 import { wantsHydration } from "~/lib/route-handle";
 import type { RootData } from "~/lib/seo";
 import { ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
-import { type Industry, shownIndustries } from "~/lib/shown-industries";
+import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industries";
 import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
 
@@ -12,7 +12,10 @@ const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:unde
 
 const footerClass = "bg-navy-950 text-slate-300";
 
-/** The footer's inner HTML (one variant: nothing in it depends on the page). See app/lib/shell-markup.tsx. */
+/**
+ * The footer's inner HTML by retired industries (nothing in it depends on the page). See
+ * app/lib/shell-markup.tsx.
+ */
 const markup = new StaticMarkup();
 
 /** Renders the footer once, for `SiteFooter` to reuse on every public page. */
@@ -20,12 +23,14 @@ export function prerenderSiteFooter(render: StaticRenderer): void {
   markup.prerender(render, [["", <FooterContent key="" client={false} />]]);
 }
 
-/** On public pages, the HTML rendered when the server bundle loaded; React renders it otherwise. */
+/** On public pages, the HTML rendered once for this retired set; React renders it otherwise. */
 export function SiteFooter() {
   const client = wantsHydration(useMatches());
-  // Retired industries (rare, staff's choice) are left out: that footer is rendered by React.
+  // Retired industries (staff's choice) are left out; each retired set has its own variant.
   const retired = useRouteLoaderData<RootData>("root")?.retiredIndustries ?? [];
-  const html = client || retired.length > 0 ? undefined : markup.get("");
+  const html = client
+    ? undefined
+    : markup.get(retiredKey(retired), () => <FooterContent client={false} shown={shownIndustries(retired)} />);
   return html === undefined ? (
     <footer className={footerClass}>
       <FooterContent client={client} shown={shownIndustries(retired)} />
@@ -39,7 +44,10 @@ export function SiteFooter() {
 function FooterContent({ client, shown = industries }: { client: boolean; shown?: readonly Industry[] }) {
   // Two columns (9 + 9 with all 18 industries).
   const half = Math.ceil(shown.length / 2);
-  const columns = [shown.slice(0, half), shown.slice(half)];
+  const columns = [
+    ["left", shown.slice(0, half)],
+    ["right", shown.slice(half)],
+  ] as const;
   return (
     <>
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -55,8 +63,8 @@ function FooterContent({ client, shown = industries }: { client: boolean; shown?
             Industries
           </h2>
           <div className="mt-3 grid grid-cols-2 gap-x-6" data-testid="footer-industries">
-            {columns.map((column) => (
-              <ul key={column[0]?.slug} className="space-y-1.5 text-sm">
+            {columns.map(([side, column]) => (
+              <ul key={side} className="space-y-1.5 text-sm">
                 {column.map((industry) => (
                   <li key={industry.slug}>
                     <ShellLink to={industry.path} client={client} className={linkClass}>

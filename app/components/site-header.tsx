@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { wantsHydration } from "~/lib/route-handle";
 import type { RootData } from "~/lib/seo";
 import { activeKey, isActivePath, ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
-import { type Industry, shownIndustries } from "~/lib/shown-industries";
+import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industries";
 import { LogoMark } from "./logo";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
@@ -34,7 +34,7 @@ const activeTargets = [
 
 const headerClass = "sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
 
-/** The header's inner HTML by active links (see app/lib/shell-markup.tsx). */
+/** The header's inner HTML by active links and retired industries (see app/lib/shell-markup.tsx). */
 const markup = new StaticMarkup();
 
 /**
@@ -49,7 +49,10 @@ export function prerenderSiteHeader(render: StaticRenderer): void {
   }
   markup.prerender(
     render,
-    [...variants].map(([key, path]) => [key, <HeaderContent key={key} pathname={path} client={false} />] as const),
+    // Keyed as in `SiteHeader`: active links, then the retired set (none here).
+    [...variants].map(
+      ([key, path]) => [`${key}|`, <HeaderContent key={key} pathname={path} client={false} />] as const,
+    ),
   );
 }
 
@@ -61,9 +64,14 @@ export function prerenderSiteHeader(render: StaticRenderer): void {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const client = wantsHydration(useMatches());
-  // Retired industries (rare, staff's choice) are left out: that header is rendered by React.
+  // Retired industries (staff's choice) are left out; each retired set has its own variants.
   const retired = useRouteLoaderData<RootData>("root")?.retiredIndustries ?? [];
-  const html = client || retired.length > 0 ? undefined : markup.get(activeKey(pathname, activeTargets));
+  const variant = activeKey(pathname, activeTargets);
+  const html = client
+    ? undefined
+    : markup.get(`${variant}|${retiredKey(retired)}`, () => (
+        <HeaderContent pathname={pathname} client={false} shown={shownIndustries(retired)} />
+      ));
   return html === undefined ? (
     <header className={headerClass}>
       <HeaderContent pathname={pathname} client={client} shown={shownIndustries(retired)} />

@@ -94,6 +94,63 @@ describe("the site header and footer, pre-rendered", () => {
   });
 });
 
+const RootShell = createRoutesStub([{ id: "root", path: "*", Component: Shell, loader: () => null }]);
+
+/** The public shell at `path` with these industries retired (the root loader's data). */
+function renderRetired(path: string, retiredIndustries: string[]): string {
+  return renderToString(
+    <RootShell initialEntries={[path]} hydrationData={{ loaderData: { root: { retiredIndustries } } }} />,
+  );
+}
+
+describe("the site header and footer with industries retired", () => {
+  it("leave the retired industries out, rendered once per retired set and reused", () => {
+    let renders = 0;
+    prerenderSiteHeader((node) => {
+      renders += 1;
+      return markedRenderer(node);
+    });
+    prerenderSiteFooter(markedRenderer);
+    const prerendered = renders;
+    const html = renderRetired("/farms", ["winery", "car-wash"]);
+    // Header and footer were rendered for this set (not by React in the page)…
+    expect(html.split(MARK)).toHaveLength(3);
+    expect(renders).toBe(prerendered + 1);
+    // …without the retired industries' links, the others kept.
+    expect(html).not.toContain('href="/winery"');
+    expect(html).not.toContain('href="/car-wash"');
+    expect(html).toContain('href="/hospitals"');
+    expect(html).toMatch(/<a aria-current="page" class="[^"]*" href="\/farms">Farms &amp; Agriculture</);
+
+    // The same set, listed in another order, reuses that HTML; another path is another variant.
+    expect(renderRetired("/farms", ["car-wash", "winery"])).toBe(html);
+    expect(renders).toBe(prerendered + 1);
+    expect(renderRetired("/about", ["car-wash", "winery"])).not.toContain('aria-current="page"');
+    expect(renders).toBe(prerendered + 2);
+    // No industry retired: the variants rendered when the bundle loaded.
+    expect(renderRetired("/farms", [])).toContain('href="/winery"');
+    expect(renders).toBe(prerendered + 2);
+  });
+
+  it("give what React renders for that set", () => {
+    const retired = industries.map((item) => item.slug);
+    const html = renderRetired("/incentives", retired);
+    expect(html.split(MARK)).toHaveLength(3);
+    const byReact = renderToString(
+      <HydratedRootShell
+        initialEntries={["/incentives"]}
+        hydrationData={{ loaderData: { root: { retiredIndustries: retired } } }}
+      />,
+    );
+    expect(visible(html)).toBe(visible(byReact).replaceAll(' data-discover="true"', ""));
+    for (const industry of industries) expect(html).not.toContain(`href="${industry.path}"`);
+  });
+});
+
+const HydratedRootShell = createRoutesStub([
+  { id: "root", path: "*", Component: Shell, loader: () => null, handle: { hydrate: true } },
+]);
+
 let bannerText = { content: "", ctaLabel: "Go", ctaLink: "/" };
 function Banner() {
   return <PromoBanner banner={bannerText} />;

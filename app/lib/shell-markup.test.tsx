@@ -55,6 +55,22 @@ describe("StaticMarkup", () => {
     expect(markup.get("/other")).toBeUndefined();
     expect(markup.size).toBe(2);
   });
+
+  it("renders a missing variant asked for with its element once, after prerender gave the renderer", () => {
+    const markup = new StaticMarkup();
+    const element = () => <p>late</p>;
+    // Before prerender there is no renderer: React renders the part.
+    expect(markup.get("late", element)).toBeUndefined();
+    let renders = 0;
+    markup.prerender((node) => {
+      renders += 1;
+      return renderToStaticMarkup(node);
+    }, []);
+    expect(markup.get("late", element)).toBe("<p>late</p>");
+    expect(markup.get("late", element)).toBe("<p>late</p>");
+    expect(renders).toBe(1);
+    expect(markup.get("other")).toBeUndefined();
+  });
 });
 
 function ClientLink() {
