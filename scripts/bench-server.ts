@@ -7,7 +7,10 @@ import { freePortSync } from "../tests/free-port";
 export function startBenchServer(env: Record<string, string>): { child: ChildProcess; base: string } {
   const port = freePortSync();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
+  // (NODE_OPTIONS refuses --cpu-prof); the server writes its profile when it is stopped.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
