@@ -5,16 +5,24 @@
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 
+type RefusalHeaders = { actionHeaders?: Headers; errorHeaders?: Headers };
+
+/**
+ * Retry-After of a refused post (429, or 503 while uploads queue or the database is down) or of
+ * a page that could not be made (a thrown 503), to pass on to the document: when to try again.
+ */
+export function retryAfterOf(args?: RefusalHeaders): { "Retry-After"?: string } {
+  const retryAfter = args?.actionHeaders?.get("Retry-After") ?? args?.errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export function publicPageHeaders(args?: {
   parentHeaders?: Headers;
   loaderHeaders?: Headers;
   actionHeaders?: Headers;
   errorHeaders?: Headers;
 }) {
-  // A refused post (429, or 503 while uploads queue or the database is down) and a page that
-  // could not be made (a thrown 503) tell the browser when to try again.
-  const retryAfter = args?.actionHeaders?.get("Retry-After") ?? args?.errorHeaders?.get("Retry-After");
-  const extra: Record<string, string> = retryAfter ? { "Retry-After": retryAfter } : {};
+  const extra = retryAfterOf(args);
   // The route's own loader (e.g. a degraded page after a database error) or a parent (the root,
   // when it clears a flash cookie) may have made this response unfit for a shared cache.
   for (const headers of [args?.errorHeaders, args?.actionHeaders, args?.loaderHeaders, args?.parentHeaders]) {
@@ -34,7 +42,6 @@ export const PRIVATE_NO_STORE = "private, no-store";
  * or 503 while the database is down) and a page that could not be made (a thrown 503) tell the
  * browser when to try again.
  */
-export function noStoreHeaders(args?: { actionHeaders?: Headers; errorHeaders?: Headers }) {
-  const retryAfter = args?.actionHeaders?.get("Retry-After") ?? args?.errorHeaders?.get("Retry-After");
-  return { "Cache-Control": PRIVATE_NO_STORE, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+export function noStoreHeaders(args?: RefusalHeaders) {
+  return { "Cache-Control": PRIVATE_NO_STORE, ...retryAfterOf(args) };
 }

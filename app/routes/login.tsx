@@ -8,11 +8,9 @@ import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { type LoginMode, loginProblem, loginToasts, MAX_CLIENT_LOGIN_FAILURES } from "~/lib/validation/login";
-import { signIn, signUp } from "~/server/auth/login.server";
+import { type Refusal, signIn, signUp } from "~/server/auth/login.server";
 import { getRole, getSessionUser, safeReturnPath } from "~/server/auth/session.server";
-import { databaseUnavailableHeaders, isDatabaseUnavailable } from "~/server/db/availability.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/login";
 
 /** Never stored; a refused sign-in (429, or 503 with the database down) says when to try again. */
@@ -52,18 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problem = loginProblem(mode, { email, password });
   if (problem) return data<ActionResult>({ toast: loginToasts[problem], failed: true, mode }, { status: 400 });
   if (mode === "signup") {
-    try {
-      await signUp(email, password);
-    } catch (error) {
-      log.error(errorFields(error), "Sign-up failed");
-      if (isDatabaseUnavailable(error)) {
-        return data<ActionResult>(
-          { toast: loginToasts.unavailable, failed: false, mode },
-          { status: 503, headers: databaseUnavailableHeaders() },
-        );
-      }
-      return data<ActionResult>({ toast: loginToasts.failed, failed: true, mode }, { status: 500 });
-    }
+    const created = await signUp(email, password);
+    if (!created.ok) return refused(created, mode);
     const redirectTo = safeReturnPath(String(form.get("redirectTo") ?? ""), "");
     const back = new URLSearchParams({ notice: "account-created" });
     if (redirectTo) back.set("redirectTo", redirectTo);
@@ -75,9 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: outcome.headers,
     });
   }
+  return refused(outcome, mode);
+}
+
+/** The page's answer to a refused sign-in or sign-up (`headers` passes Retry-After on). */
+function refused(refusal: Refusal, mode: LoginMode) {
   return data<ActionResult>(
-    { toast: outcome.toast, failed: outcome.counted, mode },
-    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} },
+    { toast: refusal.toast, failed: refusal.counted, mode },
+    { status: refusal.status, headers: refusal.retryAfter ? { "Retry-After": String(refusal.retryAfter) } : {} },
   );
 }
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { ToastMessage } from "~/components/ui/toast";
 import { fullNameFromEmail, loginToasts } from "~/lib/validation/login";
+import { TimeoutError, withTimeout } from "../cluster/timeout.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/availability.server";
 import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
@@ -9,16 +10,18 @@ import { errorFields, log } from "../log.server";
 import { getAuth } from "./auth.server";
 import { clearFailedLogins, LOGIN_LIMITED_MESSAGE, loginRetryAfter, recordFailedLogin } from "./login-limits.server";
 
-export type SignInOutcome =
-  | { ok: true; headers: Headers; userId: string | null }
-  | {
-      ok: false;
-      status: number;
-      toast: ToastMessage;
-      retryAfter?: number;
-      /** Whether this was a failed attempt of the person's (the page counts those, spec: 5). */
-      counted: boolean;
-    };
+/** A sign-in or sign-up that did not go through: what the page answers. */
+export type Refusal = {
+  ok: false;
+  status: number;
+  toast: ToastMessage;
+  /** Seconds, for the Retry-After header (429, or 503 while the database is down). */
+  retryAfter?: number;
+  /** Whether this was a failed attempt of the person's (the page counts those, spec: 5). */
+  counted: boolean;
+};
+
+export type SignInOutcome = { ok: true; headers: Headers; userId: string | null } | Refusal;
 
 /**
  * Signs in through better-auth on the server, after the failed-login limits (per address and
@@ -41,7 +44,7 @@ export async function signIn(
   }
 }
 
-const UNAVAILABLE: SignInOutcome = {
+const UNAVAILABLE: Refusal = {
   ok: false,
   status: 503,
   retryAfter: DATABASE_RETRY_AFTER_SECONDS,
@@ -99,20 +102,41 @@ async function attemptSignIn(
   return { ok: false, status: response.status === 401 ? 401 : 400, toast, counted: true };
 }
 
-/** Whether the database answers a trivial query now. */
+/**
+ * How long the sign-in waits for the database to answer `select 1` after better-auth failed. A
+ * server that accepts connections but never answers (a stalled primary, a full pool) must not
+ * hold the sign-in page: not answering in time counts as down.
+ */
+export const DATABASE_PROBE_MS = 2_000;
+
+/** Whether the database answers a trivial query now (within DATABASE_PROBE_MS). */
 async function databaseAnswers(): Promise<boolean> {
   try {
-    await (await getDb()).execute(sql`select 1`);
+    await withTimeout(
+      getDb().then((db) => db.execute(sql`select 1`)),
+      DATABASE_PROBE_MS,
+      "database",
+    );
     return true;
   } catch (error) {
-    return !isDatabaseUnavailable(error);
+    return !(error instanceof TimeoutError || isDatabaseUnavailable(error));
   }
 }
 
-/** Spec: sign-up stores full_name from the e-mail; no role; the e-mail check goes out by the outbox. */
-export async function signUp(email: string, password: string): Promise<void> {
-  const auth = await getAuth();
-  // With e-mail confirmation required, better-auth answers the same for a taken address, so the
-  // page never tells a visitor which addresses have accounts.
-  await auth.api.signUpEmail({ body: { email: email.trim(), password, name: fullNameFromEmail(email) } });
+/**
+ * Spec: sign-up stores full_name from the e-mail; no role; the e-mail check goes out by the outbox.
+ * With the database down it is refused as a sign-in is (503, Retry-After).
+ */
+export async function signUp(email: string, password: string): Promise<{ ok: true } | Refusal> {
+  try {
+    const auth = await getAuth();
+    // With e-mail confirmation required, better-auth answers the same for a taken address, so the
+    // page never tells a visitor which addresses have accounts.
+    await auth.api.signUpEmail({ body: { email: email.trim(), password, name: fullNameFromEmail(email) } });
+    return { ok: true };
+  } catch (error) {
+    log.error(errorFields(error), "Sign-up failed");
+    if (isDatabaseUnavailable(error)) return UNAVAILABLE;
+    return { ok: false, status: 500, toast: loginToasts.failed, counted: false };
+  }
 }
