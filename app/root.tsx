@@ -30,7 +30,7 @@ import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import { getConfig } from "./server/config.server";
 import { staffPreview } from "./server/content/preview-access.server";
-import { sharedBanner, sharedRetiredIndustries } from "./server/content/shared-content.server";
+import { retiredIndustriesOrNone, sharedBanner } from "./server/content/shared-content.server";
 import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
 import { errorFields, log } from "./server/log.server";
@@ -71,12 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         return null;
       }),
     // The header, footer and sitemap leave retired industries out (their pages answer 404).
-    getDb()
-      .then((db) => sharedRetiredIndustries(db, config.HTML_CACHE_SECONDS))
-      .catch((error: unknown) => {
-        log.error(errorFields(error), "Error loading retired industries");
-        return [] as string[];
-      }),
+    retiredIndustriesOrNone(config.HTML_CACHE_SECONDS, "the header and footer"),
   ]);
   const { content, ctaLabel, ctaLink } = resolveTextBlock("site_banner", bannerBlock);
   const rootData: RootData = {

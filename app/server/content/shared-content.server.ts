@@ -1,7 +1,9 @@
 import { isNotNull } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
+import { getDb } from "../db/db.server";
 import { industries, type SiteContentBlock } from "../db/schema";
 import { getHtmlCache } from "../html-cache.server";
+import { errorFields, log } from "../log.server";
 import { readContentBlock } from "../queries/site-content.server";
 
 /**
@@ -53,4 +55,18 @@ export function sharedRetiredIndustries(db: AppDatabase, maxSeconds: number): Pr
       .map((row) => row.slug)
       .sort(),
   );
+}
+
+/**
+ * The retired industries for the header, footer and sitemap, or none when the database cannot
+ * say (every industry stays listed; a retired one's page still answers 404): a page is not
+ * refused for want of this list. `forWhat` names the reader in the log.
+ */
+export async function retiredIndustriesOrNone(maxSeconds: number, forWhat: string): Promise<string[]> {
+  try {
+    return await sharedRetiredIndustries(await getDb(), maxSeconds);
+  } catch (error) {
+    log.error(errorFields(error), `Error loading retired industries for ${forWhat}`);
+    return [];
+  }
 }

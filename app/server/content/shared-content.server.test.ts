@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AppDatabase } from "../db/client.server";
+import { getHtmlCache } from "../html-cache.server";
+import { log } from "../log.server";
+
+const mocks = vi.hoisted(() => ({ getDb: vi.fn() }));
+vi.mock("../db/db.server", () => ({ getDb: mocks.getDb }));
+
+const { retiredIndustriesOrNone, sharedRetiredIndustries } = await import("./shared-content.server");
+
+/**
+ * The memo's rules with a stand-in database (the real engines are in
+ * tests/integration/shared-content.test.ts): a failed read is not kept, a copy lives at most
+ * `maxSeconds`, and the header, footer and sitemap list every industry when the read fails.
+ */
+
+/** A database whose retired-industries query gives each of `answers` in turn (an Error is thrown). */
+function database(...answers: Array<string[] | Error>) {
+  const reads = { count: 0 };
+  const where = async () => {
+    const answer = answers[Math.min(reads.count, answers.length - 1)] as string[] | Error;
+    reads.count += 1;
+    if (answer instanceof Error) throw answer;
+    return answer.map((slug) => ({ slug }));
+  };
+  const db = { select: () => ({ from: () => ({ where }) }) } as unknown as AppDatabase;
+  return { db, reads };
+}
+
+const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+
+beforeEach(() => {
+  getHtmlCache().clear();
+  vi.spyOn(log, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  getHtmlCache().clear();
+});
+
+describe("content kept beside the HTML cache", () => {
+  it("does not keep a failed read: the next page asks the database again", async () => {
+    const { db, reads } = database(refused(), ["winery"]);
+    await expect(sharedRetiredIndustries(db, 60)).rejects.toThrow("ECONNREFUSED");
+    expect(await sharedRetiredIndustries(db, 60)).toEqual(["winery"]);
+    expect(await sharedRetiredIndustries(db, 60)).toEqual(["winery"]);
+    expect(reads.count).toBe(2);
+  });
+
+  it("keeps a copy at most maxSeconds", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { db, reads } = database(["winery"], ["car-wash", "winery"]);
+    expect(await sharedRetiredIndustries(db, 60)).toEqual(["winery"]);
+    vi.advanceTimersByTime(59_000);
+    expect(await sharedRetiredIndustries(db, 60)).toEqual(["winery"]);
+    vi.advanceTimersByTime(1_000);
+    expect(await sharedRetiredIndustries(db, 60)).toEqual(["car-wash", "winery"]);
+    expect(reads.count).toBe(2);
+  });
+
+  it("lists every industry (none retired) when the database cannot say, and logs it", async () => {
+    mocks.getDb.mockResolvedValue(database(refused()).db);
+    expect(await retiredIndustriesOrNone(60, "the sitemap")).toEqual([]);
+    expect(log.error).toHaveBeenCalledWith(expect.anything(), "Error loading retired industries for the sitemap");
+    mocks.getDb.mockResolvedValue(database(["winery"]).db);
+    expect(await retiredIndustriesOrNone(60, "the sitemap")).toEqual(["winery"]);
+  });
+});
