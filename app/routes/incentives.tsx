@@ -86,15 +86,6 @@ const filters: { label: string; value: IncentiveType | null }[] = [
   ...incentiveTypes.map((value) => ({ label: value, value })),
 ];
 
-function filterHref(type: IncentiveType | null, q: string, preview: string | undefined) {
-  const params = new URLSearchParams();
-  if (type) params.set("type", type);
-  if (q) params.set("q", q);
-  if (preview) params.set("preview", preview);
-  const query = params.toString();
-  return query ? `/incentives?${query}` : "/incentives";
-}
-
 export default function Incentives({ loaderData }: Route.ComponentProps) {
   const { type, q, paging, incentives, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
@@ -127,7 +118,7 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={filter.label}>
                     <Link
-                      to={filterHref(filter.value, q, keepPreview)}
+                      to={pageHref("/incentives", { type: filter.value, q, preview: keepPreview }, 1)}
                       aria-current={active ? "true" : undefined}
                       className={cn(
                         "inline-flex min-h-11 items-center rounded-full border px-4 font-semibold",

@@ -1,5 +1,5 @@
 import type { PreviewBarData } from "~/components/preview-bar";
-import { editorPath, KIND_TITLES, previewHref } from "~/components/staff/content/kinds";
+import { editorPath, KIND_TITLES, previewHref, previewParam } from "~/components/staff/content/kinds";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { CONTENT_BLOCKS, type ContentKind, isContentBlockKey, publicPathsOf } from "~/lib/content-schemas";
 import { getRole, getSessionUser } from "../auth/session.server";
@@ -64,7 +64,7 @@ async function readPreview(
       pages: publicPathsOf(preview.kind, row)
         .filter((path) => PREVIEWABLE.test(path))
         .map((path) => ({ path, href: previewHref(path, preview.kind, preview.id) })),
-      param: `${preview.kind}:${preview.id}`,
+      param: previewParam(preview.kind, preview.id),
     },
   };
 }

@@ -30,10 +30,18 @@ export function editorPath(kind: ContentKind, id: string): string {
   return `/admin/content/${KIND_SEGMENTS[kind]}/${encodeURIComponent(id)}`;
 }
 
+/**
+ * The value of `?preview=` that shows a record's draft to staff: `<kind>:<id>` (read back by
+ * app/server/content/preview.server.ts `previewTarget`). Ids are uuids or lower-case keys:
+ * nothing to escape, and the address stays readable.
+ */
+export function previewParam(kind: ContentKind, id: string): string {
+  return `${kind}:${id}`;
+}
+
 /** A public page with the `?preview=<kind>:<id>` that shows a record's draft to staff. */
 export function previewHref(path: string, kind: ContentKind, id: string): string {
   const [pathname, hash] = path.split("#");
   const separator = pathname?.includes("?") ? "&" : "?";
-  // Ids are uuids or lower-case keys: nothing to escape, and the address stays readable.
-  return `${pathname}${separator}preview=${kind}:${id}${hash ? `#${hash}` : ""}`;
+  return `${pathname}${separator}preview=${previewParam(kind, id)}${hash ? `#${hash}` : ""}`;
 }
