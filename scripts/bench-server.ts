@@ -66,6 +66,8 @@ export type Load = {
   p50: number;
   p99: number;
   failed: number;
+  /** Of `failed`: connection errors and timeouts (the rest are answers other than 2xx). */
+  errors: number;
   /** Average bytes per response. */
   bytes: number;
   /** Responses per status code. */
@@ -94,7 +96,13 @@ export function percentile(values: number[], p: number): number {
 export function load(
   url: string,
   run: { seconds: number; connections?: number } | { amount: number },
-  options: { makePath?: (n: number) => string; form?: autocannon.Options["form"]; method?: "POST" } = {},
+  options: {
+    makePath?: (n: number) => string;
+    form?: autocannon.Options["form"];
+    method?: "POST";
+    /** Sent with every request, beside the browser's Accept-Encoding. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Load> {
   let n = 0;
   const { makePath } = options;
@@ -108,7 +116,7 @@ export function load(
           ? { connections: run.connections ?? 50, duration: run.seconds }
           : { connections: 10, amount: run.amount }),
         // Browsers always accept compression: measuring without it would flatter the server.
-        headers: { "accept-encoding": "gzip, deflate, br" },
+        headers: { "accept-encoding": "gzip, deflate, br", ...options.headers },
         ...(options.method ? { method: options.method } : {}),
         ...(options.form ? { form: options.form } : {}),
         ...(makePath ? { requests: [{ setupRequest: (request) => ({ ...request, path: makePath(n++) }) }] } : {}),
@@ -123,6 +131,7 @@ export function load(
           p50: result.latency.p50,
           p99: result.latency.p99,
           failed: result.errors + result.timeouts + result.non2xx,
+          errors: result.errors + result.timeouts,
           bytes: result.requests.average ? result.throughput.average / result.requests.average : 0,
           statuses: Object.fromEntries(
             Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { rowsOf } from "~/server/db/rows.server";
 import { leadSubmissions } from "~/server/db/schema";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -34,10 +35,9 @@ describe.each(dbTargets)("lead_submissions.file_url lookups on $name", (target) 
         sql`, `,
       )})`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-      Record<string, string>
-    >;
-    const plan = rows.map((row) => Object.values(row).join(" ")).join("\n");
+    const plan = rowsOf<Record<string, string>>(result)
+      .map((row) => Object.values(row).join(" "))
+      .join("\n");
     expect(plan).toContain("lead_submissions_file_url_idx");
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { errorFields, log } from "../log.server";
 import { type BillStorage, reserveBillKey } from "../storage/bill-storage.server";
 import { currentCacheBus } from "./cache-bus.server";
@@ -100,11 +101,6 @@ async function missingMigrations(handle: DatabaseHandle, folder: string): Promis
   const result = await handle.db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
   const applied = new Set(rowsOf<{ created_at: string | number | null }>(result).map((row) => Number(row.created_at)));
   return expected.filter((when) => !applied.has(when)).length;
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; drizzle's types differ per driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
 async function storageWritable(storage: BillStorage): Promise<void> {

@@ -3,6 +3,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { addDays, type IsoDate, isoDateIn } from "~/lib/dates";
 import type { AppDatabase } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import * as schema from "../db/schema";
 import { pageViews } from "../db/schema";
 import { errorFields, log } from "../log.server";
@@ -20,10 +21,6 @@ const BATCH = 5_000;
 export const PAGE_VIEW_RETENTION_LOCK_KEY = 7_202_612;
 
 const HOUR_MS = 3_600_000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Deletes the raw page views older than the last `retentionDays` days up to `today` (days in

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadSubmissions, leads, pageViewDaily, user, userRoles } from "../db/schema";
 
 /** What staff see of an e-mail job, on a lead's page and in the mail view. */
@@ -55,10 +56,6 @@ export async function listAccounts(db: AppDatabase) {
 }
 
 type DayCount = { day: string; count: number };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The dashboard's figures for the `days` days up to today (in `timeZone`): leads per day by type,

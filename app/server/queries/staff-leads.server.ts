@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { LeadFilters, LeadKind, LeadStatus } from "~/lib/lead-workspace";
 import { LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads } from "../db/schema";
 import { containsPattern } from "./incentives.server";
 import { mailColumns } from "./staff-admin.server";
@@ -55,10 +56,6 @@ function parts(filters: Filters) {
   const bills = filters.kind === null || filters.kind === "bill";
   const others = filters.kind !== "bill";
   return { bills, others };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile"> & {
