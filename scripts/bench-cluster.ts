@@ -27,7 +27,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { incentives } from "../app/server/db/schema";
 import { type Cluster, DEFAULT_POSTGRES, nginxBinary, startCluster } from "../tests/cluster/cluster";
 import { realisticSearches, syntheticPrograms } from "./bench-search";
-import { cpuByProgram, type Load, load, runWhenMain } from "./bench-server";
+import { billForm, cpuByProgram, type Load, load, runWhenMain, writeBenchBill } from "./bench-server";
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const PROGRAMS = Number(process.env.BENCH_CLUSTER_PROGRAMS ?? 5_000);
@@ -109,13 +109,7 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
       { seconds: SECONDS, connections: BILL_CONNECTIONS },
       {
         method: "POST",
-        form: {
-          businessName: { type: "text", value: "Bench Dairy" },
-          contactPerson: { type: "text", value: "Pat Bench" },
-          email: { type: "text", value: "bench@example.com" },
-          monthlyBillAmount: { type: "text", value: "4200" },
-          file: { type: "file", path: pdfPath, options: { filename: "bill.pdf", contentType: "application/pdf" } },
-        },
+        form: billForm(pdfPath, "bench@example.com"),
       },
     );
     const accepted = bills.statuses["302"] ?? 0;
@@ -154,7 +148,7 @@ export async function benchCluster(): Promise<{ runs: ClusterRun[]; missed: stri
   if (!fs.existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"));
   const pdfPath = path.join(dir, "bill.pdf");
-  fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 - 9, 32)]));
+  writeBenchBill(pdfPath);
   const searches = realisticSearches(300);
   const runs: ClusterRun[] = [];
   try {

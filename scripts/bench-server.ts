@@ -148,6 +148,22 @@ export function load(
   });
 }
 
+/** Writes a 1 MB PDF (a header and spaces) to `pdfPath` for the bill-submission runs. */
+export function writeBenchBill(pdfPath: string): void {
+  fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 - 9, 32)]));
+}
+
+/** The /submit-bill form as a visitor sends it, with the PDF at `pdfPath`, for `load`. */
+export function billForm(pdfPath: string, email: string): autocannon.Options["form"] {
+  return {
+    businessName: { type: "text", value: "Bench Dairy" },
+    contactPerson: { type: "text", value: "Pat Bench" },
+    email: { type: "text", value: email },
+    monthlyBillAmount: { type: "text", value: "4200" },
+    file: { type: "file", path: pdfPath, options: { filename: "bill.pdf", contentType: "application/pdf" } },
+  };
+}
+
 /**
  * CPU time (user + system, all threads, ms) every process on this machine has used so far, read
  * from /proc and grouped: the given app processes as "app", then PostgreSQL's and nginx's

@@ -23,7 +23,7 @@ import { rowsOf } from "../app/server/db/rows.server";
 import { benchCluster } from "./bench-cluster";
 import { benchOutbox } from "./bench-outbox";
 import { benchSearch } from "./bench-search";
-import { type Load, load, startBenchServer, waitForHealth } from "./bench-server";
+import { billForm, type Load, load, startBenchServer, waitForHealth, writeBenchBill } from "./bench-server";
 import { benchStaffWorkspace } from "./bench-staff";
 import { benchUploads } from "./bench-uploads";
 
@@ -173,19 +173,13 @@ const BILL_EMAIL = "pat@bench.example";
 
 async function benchBillSubmissions(base: string, dataDir: string, child: ChildProcess) {
   const pdfPath = path.join(dataDir, "bench-bill.pdf");
-  fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 - 9, 32)]));
+  writeBenchBill(pdfPath);
   const result = await load(
     `${base}/submit-bill`,
     { seconds: LEAD_SECONDS, connections: LEAD_CONNECTIONS },
     {
       method: "POST",
-      form: {
-        businessName: { type: "text", value: "Bench Dairy" },
-        contactPerson: { type: "text", value: "Pat Bench" },
-        email: { type: "text", value: BILL_EMAIL },
-        monthlyBillAmount: { type: "text", value: "4200" },
-        file: { type: "file", path: pdfPath, options: { filename: "bill.pdf", contentType: "application/pdf" } },
-      },
+      form: billForm(pdfPath, BILL_EMAIL),
     },
   );
   // An accepted bill is answered with the redirect to the thank-you page.
