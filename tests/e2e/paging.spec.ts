@@ -23,6 +23,9 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test("the incentive pages: Next and Previous from the keyboard, filters kept, every card once", async ({ page }) => {
+  // Up to a hundred Tab presses a page, each awaited, over several pages: on a loaded 2-core
+  // machine that passed 30 s (seen once). Three times the usual limit, as for a slow test.
+  test.slow();
   const state = stateIncentiveSeed.filter((row) => row.type === "State");
   const pages = Math.ceil(state.length / PAGE_SIZE);
   expect(pages).toBeGreaterThan(1);
@@ -98,6 +101,7 @@ test("a page past the end shows the last page; nothing found keeps the spec's te
 });
 
 test("Policy Watch pages newest first, from the keyboard", async ({ page }) => {
+  test.slow(); // Tab presses through a long page, as above.
   await gotoReady(page, "/policy-watch");
   const nav = pager(page, "Policy update pages");
   await expect(nav).toContainText("Page 1 of 2");
