@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { freePortSync } from "../free-port";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, tabTo, test } from "./fixtures";
 import { exited, type Started, startServer, waitReady } from "./spawn-server";
 import { setRoleAsAdmin, signIn, verifiedAccountWithoutRole } from "./staff-helpers";
 
@@ -72,15 +72,6 @@ async function createIncentive(fields: Record<string, string>): Promise<string> 
 
 async function signInEditor(page: Page) {
   await signIn(page, editorAccount);
-}
-
-/** Presses Tab until `target` has the focus (a date field's parts take a Tab each). */
-async function tabTo(page: Page, target: ReturnType<Page["getByLabel"]>) {
-  for (let step = 0; step < 6; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 test.beforeAll(async () => {
@@ -231,9 +222,9 @@ test("a policy update is written with the keyboard alone, previewed and publishe
   await page.keyboard.type("Confirmed");
   await page.keyboard.press("Tab");
   await page.keyboard.type("State");
-  await tabTo(page, page.getByLabel("Date published"));
+  await tabTo(page, page.getByLabel("Date published"), 6); // A date field's parts take a Tab each.
   await page.keyboard.type("02282027");
-  await tabTo(page, page.getByLabel("Official source"));
+  await tabTo(page, page.getByLabel("Official source"), 6);
   await page.keyboard.type("https://example.gov/net-metering");
   // Enter in a text field sends the form with its first button: Save draft.
   await page.keyboard.press("Enter");

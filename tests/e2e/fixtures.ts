@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { banner } from "../../app/content/site";
 
 export { expect };
@@ -74,6 +74,18 @@ export async function waitReady(page: Page) {
 }
 
 /** No axe-core violation (WCAG 2.x A/AA rules) on the current page. */
+/**
+ * Presses Tab until `target` has the focus, at most `maxPresses` times, as a keyboard user
+ * would; then `target` must be focused.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses: number) {
+  for (let step = 0; step < maxPresses; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { federalIncentiveSeed } from "../../app/content/seed/federal-incentives";
 import { policyUpdateSeed } from "../../app/content/seed/policy-updates";
 import { stateIncentiveSeed } from "../../app/content/seed/state-incentives";
-import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, tabTo, test } from "./fixtures";
 
 /**
  * Paged lists (issue 12): /incentives shows 24 cards a page and /policy-watch 20 updates, with
@@ -13,14 +13,8 @@ const PAGE_SIZE = 24;
 const cards = (page: Page) => page.getByTestId("incentive-grid").getByRole("listitem");
 const pager = (page: Page, name: string) => page.getByRole("navigation", { name });
 
-/** Presses Tab until `target` has the focus (bounded), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let step = 0; step < 200; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+/** Tabs to a pager's link: past the page's header, filters and a page of cards. */
+const tabToPager = (page: Page, target: Locator) => tabTo(page, target, 200);
 
 test("the incentive pages: Next and Previous from the keyboard, filters kept, every card once", async ({ page }) => {
   // Up to a hundred Tab presses a page, each awaited, over several pages: on a loaded 2-core
@@ -40,7 +34,7 @@ test("the incentive pages: Next and Previous from the keyboard, filters kept, ev
 
   for (let number = 2; number <= pages; number++) {
     const next = pager(page, "Incentive pages").getByRole("link", { name: "Next page" });
-    await tabTo(page, next);
+    await tabToPager(page, next);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/incentives\\?type=State&page=${number}$`));
     await expect(pager(page, "Incentive pages")).toContainText(`Page ${number} of ${pages}`);
@@ -56,7 +50,7 @@ test("the incentive pages: Next and Previous from the keyboard, filters kept, ev
   await expectNoAxeViolations(page);
 
   const previous = pager(page, "Incentive pages").getByRole("link", { name: "Previous page" });
-  await tabTo(page, previous);
+  await tabToPager(page, previous);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/incentives\\?type=State${pages - 1 > 1 ? `&page=${pages - 1}` : ""}$`));
 });
@@ -106,7 +100,7 @@ test("Policy Watch pages newest first, from the keyboard", async ({ page }) => {
   const nav = pager(page, "Policy update pages");
   await expect(nav).toContainText("Page 1 of 2");
   const first = await page.getByTestId("policy-updates").getByRole("heading", { level: 2 }).allTextContents();
-  await tabTo(page, nav.getByRole("link", { name: "Next page" }));
+  await tabToPager(page, nav.getByRole("link", { name: "Next page" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/policy-watch\?page=2$/);
   const second = await page.getByTestId("policy-updates").getByRole("heading", { level: 2 }).allTextContents();
@@ -115,7 +109,7 @@ test("Policy Watch pages newest first, from the keyboard", async ({ page }) => {
     `Showing 21–${policyUpdateSeed.length} of ${policyUpdateSeed.length} policy updates`,
   );
   await expectNoAxeViolations(page);
-  await tabTo(page, pager(page, "Policy update pages").getByRole("link", { name: "Previous page" }));
+  await tabToPager(page, pager(page, "Policy update pages").getByRole("link", { name: "Previous page" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/policy-watch$/);
 });
