@@ -24,7 +24,7 @@ import { ToastRegion } from "./components/ui/toast";
 import { resolveTextBlock } from "./content/content-blocks";
 import { site } from "./content/site";
 import { bannerVersion } from "./lib/banner-version";
-import { PRIVATE_NO_STORE, retryAfterOf } from "./lib/cache-headers";
+import { noStoreHeaders, PRIVATE_NO_STORE } from "./lib/cache-headers";
 import { SERVICE_UNAVAILABLE_TITLE } from "./lib/database-down-texts";
 import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
@@ -44,8 +44,7 @@ export const links: Route.LinksFunction = () => [
 /** A response that clears a flash message is personal: no shared cache may keep it. */
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   // A page that could not be made while the database is down (503, decision 0015): when to retry.
-  const retryAfter = retryAfterOf({ errorHeaders });
-  if (retryAfter["Retry-After"]) return { "Cache-Control": PRIVATE_NO_STORE, ...retryAfter };
+  if (errorHeaders?.has("Retry-After")) return noStoreHeaders({ errorHeaders });
   // A staff preview of the banner is one person's page too (its loader marks it private).
   const personal = loaderHeaders.has("Set-Cookie") || /private/.test(loaderHeaders.get("Cache-Control") ?? "");
   return personal ? { "Cache-Control": PRIVATE_NO_STORE } : {};

@@ -27,7 +27,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { incentives } from "../app/server/db/schema";
 import { type Cluster, DEFAULT_POSTGRES, nginxBinary, startCluster } from "../tests/cluster/cluster";
 import { realisticSearches, syntheticPrograms } from "./bench-search";
-import { billForm, cpuByProgram, type Load, load, runWhenMain, writeBenchBill } from "./bench-server";
+import { billForm, cpuByProgram, cpuPerRequest, type Load, load, runWhenMain, writeBenchBill } from "./bench-server";
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const PROGRAMS = Number(process.env.BENCH_CLUSTER_PROGRAMS ?? 5_000);
@@ -96,13 +96,7 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
     const cpuBefore = cpuByProgram(appPids);
     const search = await load(base, { seconds: SECONDS }, { makePath: unique });
     const cpuAfter = cpuByProgram(appPids);
-    const answered = search.rps * SECONDS;
-    const searchCpu =
-      answered > 0
-        ? Object.fromEntries(
-            Object.entries(cpuAfter).map(([group, ms]) => [group, (ms - (cpuBefore[group] ?? 0)) / answered]),
-          )
-        : {};
+    const searchCpu = cpuPerRequest(cpuBefore, cpuAfter, search.rps * SECONDS);
 
     const bills = await load(
       `${base}/submit-bill`,

@@ -35,6 +35,7 @@ import { readIncentivePage } from "../app/server/queries/incentives.server";
 import {
   type Load as BaseLoad,
   cpuByProgram,
+  cpuPerRequest,
   load,
   percentile,
   runWhenMain,
@@ -282,11 +283,9 @@ async function measureHttp(engine: Engine, searches: string[]) {
     // a change to the render saves, whatever else runs meanwhile.
     const timed = async (run: () => Promise<Load>) => {
       const pids = child.pid === undefined ? [] : [child.pid];
-      const before = cpuByProgram(pids).app;
+      const before = cpuByProgram(pids);
       const result = await run();
-      const after = cpuByProgram(pids).app;
-      const answered = result.rps * SECONDS;
-      if (before !== undefined && after !== undefined && answered > 0) result.cpuMs = (after - before) / answered;
+      result.cpuMs = cpuPerRequest(before, cpuByProgram(pids), result.rps * SECONDS).app;
       return result;
     };
     await load(base, { amount: 300 }, { makePath: (n) => unique(1_000_000 + n) });

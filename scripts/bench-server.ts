@@ -201,3 +201,18 @@ export function cpuByProgram(appPids: number[]): Record<string, number> {
   }
   return totals;
 }
+
+/**
+ * CPU time per answered request (ms) by program between two `cpuByProgram` readings; empty when
+ * nothing was answered (no figure rather than Infinity).
+ */
+export function cpuPerRequest(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  answered: number,
+): Record<string, number> {
+  if (answered <= 0) return {};
+  return Object.fromEntries(
+    Object.entries(after).map(([group, ms]) => [group, (ms - (before[group] ?? 0)) / answered]),
+  );
+}
