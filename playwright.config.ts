@@ -61,6 +61,9 @@ export default defineConfig({
       CLOCK_TODAY: E2E_TODAY,
       // Sign-in tests fail on purpose, all from 127.0.0.1; the per-address limit has its own test.
       LOGIN_FAILURES_PER_ADDRESS: "1000",
+      // Tests sign up many accounts from 127.0.0.1; these limits have their own integration test.
+      SIGNUPS_PER_ADDRESS_PER_HOUR: "1000",
+      ACCOUNT_MAILS_PER_HOUR: "10000",
       // Verification e-mails are read from the capture folder by the sign-up test.
       MAIL_POLL_SECONDS: "1",
     },

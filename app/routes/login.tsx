@@ -28,7 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await getSessionUser(request);
   if (signedIn) throw redirect(await landingFor(signedIn.id, params.get("redirectTo")));
   // After a sign-up the page returns to login mode with the confirmation (also without JavaScript).
-  return { redirectTo, notice: params.get("notice") === "account-created" ? loginToasts.accountCreated : null };
+  return { redirectTo, notice: noticeOf(params) };
+}
+
+/** The confirmation after a sign-up, or where the e-mail's confirmation link lands. */
+function noticeOf(params: URLSearchParams): ToastMessage | null {
+  const notice = params.get("notice");
+  if (notice === "account-created") return loginToasts.accountCreated;
+  if (notice !== "email-confirmed") return null;
+  // better-auth adds ?error=… to the link's destination when the token is expired or used.
+  return params.has("error") ? loginToasts.confirmationFailed : loginToasts.emailConfirmed;
 }
 
 /**
@@ -50,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problem = loginProblem(mode, { email, password });
   if (problem) return data<ActionResult>({ toast: loginToasts[problem], failed: true, mode }, { status: 400 });
   if (mode === "signup") {
-    const created = await signUp(email, password);
+    const created = await signUp(context, email, password);
     if (!created.ok) return refused(created, mode);
     const redirectTo = safeReturnPath(String(form.get("redirectTo") ?? ""), "");
     const back = new URLSearchParams({ notice: "account-created" });

@@ -99,6 +99,14 @@ export const configSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
   /** Failed staff sign-ins allowed per client address per 15 minutes (per e-mail it is always 5). */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Staff sign-ups accepted per client address per hour. */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Account e-mails (confirmation, reset) one address may receive per day. */
+  ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Account e-mails the whole site sends per hour: a flood cannot burn the mail domain. */
+  ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Password hashes (scrypt, in libuv's thread pool) run at once; beyond it sign-in answers 503. */
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /**
    * After SIGTERM: seconds the server keeps answering (each response closes its connection,

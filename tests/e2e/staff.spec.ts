@@ -121,6 +121,86 @@ test.describe("/login", () => {
   });
 });
 
+test.describe("sign-in that holds against an attacker (issue 19)", () => {
+  test("every way in shares one limit: the 6th wrong password gets 429, the right one then too (N1)", async ({
+    request,
+  }) => {
+    const account = await verifiedAccountWithoutRole(
+      request,
+      DATA_DIR,
+      `guessed-${unique()}@example.com`,
+      "R1ght!pass",
+    );
+    // better-auth's own endpoints answer 404 and read nothing (N1, N3, N6, N10).
+    for (const path of [
+      "/api/auth/sign-in/email",
+      "/api/auth/sign-up/email",
+      "/api/auth/send-verification-email",
+      "/api/auth/update-user",
+    ]) {
+      const response = await request.post(path, { data: { email: account.email, password: account.password } });
+      expect(response.status(), path).toBe(404);
+    }
+    expect((await request.get("/api/auth/get-session")).status()).toBe(404);
+    // The form post and its single-fetch twin count against one budget.
+    const attempt = (path: string, password: string) =>
+      request.post(path, { form: { mode: "login", email: account.email, password }, maxRedirects: 0 });
+    for (let count = 1; count <= 5; count++) {
+      const response = await attempt(count % 2 ? "/login" : "/login.data", `Wrong!${count}a`);
+      expect(response.status(), `attempt ${count}`).toBe(401);
+    }
+    for (const path of ["/login", "/login.data"]) {
+      const refused = await attempt(path, account.password);
+      expect(refused.status(), path).toBe(429);
+      expect(refused.headers()["set-cookie"] ?? "").not.toContain("session_token");
+    }
+  });
+
+  test("a known and an unknown e-mail get the same answer", async ({ request }) => {
+    const known = await request.post("/login", {
+      form: { mode: "login", email: E2E_ADMIN.email, password: "Wrong!pass9" },
+    });
+    const unknown = await request.post("/login", {
+      form: { mode: "login", email: `nobody-${unique()}@example.com`, password: "Wrong!pass9" },
+    });
+    expect(known.status()).toBe(401);
+    expect(unknown.status()).toBe(known.status());
+    // The page differs only by each response's own script nonce.
+    const page = async (response: typeof known) => (await response.text()).replace(/nonce="[^"]*"/g, "");
+    expect(await page(unknown)).toBe(await page(known));
+  });
+
+  test("the confirmation link lands on the sign-in page, which says what happens next", async ({ page }) => {
+    const email = `confirm-${unique()}@example.com`;
+    const signUp = await page.request.post("/login", {
+      form: { mode: "signup", email, password: "C0nfirm!pass" },
+      maxRedirects: 0,
+    });
+    expect(signUp.status()).toBe(302);
+    const mail = await capturedMailTo(DATA_DIR, email, "/api/auth/verify-email");
+    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(mail)?.[0] ?? "";
+    // Before confirming, the right password says so (and a new link goes out).
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("C0nfirm!pass");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(toast(page, "Please confirm your email first")).toContainText(
+      "We have sent you a new confirmation link",
+    );
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page).toHaveURL(/\/login\?notice=email-confirmed$/);
+    await expect(toast(page, "Email confirmed")).toContainText("an administrator grants you access");
+    await expectNoAxeViolations(page);
+    // A damaged or expired link says what to do instead.
+    await page.goto(
+      `${new URL(link).pathname}?token=damaged&callbackURL=${encodeURIComponent("/login?notice=email-confirmed")}`,
+    );
+    await expect(toast(page, "This confirmation link is not valid or has expired")).toContainText(
+      "Sign in with your email and password and we will send you a new link.",
+    );
+  });
+});
+
 test.describe("the guard", () => {
   test("anonymous: to /login (history replaced), then back to the page asked for", async ({ page }) => {
     await page.goto("/about");

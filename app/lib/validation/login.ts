@@ -34,6 +34,19 @@ export const loginToasts = {
       "We can't reach our database, so nothing was checked and this attempt does not count. Please try again in a minute or two.",
     variant: "destructive",
   },
+  /** Not in the spec: more password checks at once than the server runs (review N2); not counted. */
+  busy: {
+    title: "Sign-in is busy right now",
+    description: "Too many sign-ins are being checked at this moment. Please try again in a few seconds.",
+    variant: "destructive",
+  },
+  /** Not in the spec: the right password for an address not confirmed yet. */
+  unconfirmed: {
+    title: "Please confirm your email first",
+    description:
+      "Your email address is not confirmed yet. We have sent you a new confirmation link; open it, then sign in.",
+    variant: "destructive",
+  },
   missing: {
     title: "Authentication failed",
     description: "You must provide either an email or phone number and a password.",
@@ -43,6 +56,18 @@ export const loginToasts = {
     title: "Account created!",
     description: "Please check your email to verify your account. Admin approval may be required.",
     variant: "success",
+  },
+  /** Where the confirmation link lands (not in the spec). */
+  emailConfirmed: {
+    title: "Email confirmed",
+    description:
+      "Your email address is confirmed. You can sign in now; an administrator grants you access to the staff pages.",
+    variant: "success",
+  },
+  confirmationFailed: {
+    title: "This confirmation link is not valid or has expired",
+    description: "Sign in with your email and password and we will send you a new link.",
+    variant: "destructive",
   },
 } as const;
 

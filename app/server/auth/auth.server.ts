@@ -5,7 +5,9 @@ import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
 import { account, emailOutbox, session, user, verification } from "../db/schema";
-import { log } from "../log.server";
+import { log, maskEmail } from "../log.server";
+import { authLimits } from "./auth-limits.server";
+import { cappedPasswordHashing, type PasswordHashing } from "./password-hashing.server";
 
 /**
  * Staff accounts (better-auth): e-mail + password, sessions in the database, httpOnly SameSite=Lax
@@ -34,11 +36,18 @@ export function createAuth(db: AppDatabase) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashing(config.PASSWORD_HASHES_AT_ONCE),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: account, url }) => {
+        // Per recipient and site-wide (review N3): a flood of sign-ups burns neither our mail
+        // domain nor a victim's inbox; the account is kept and a later sign-in asks again.
+        if (!(await (await authLimits()).takeAccountMail(account.email))) {
+          log.warn({ to: maskEmail(account.email) }, "Account e-mail not sent: allowance used up");
+          return;
+        }
         await db.insert(emailOutbox).values({
           formType: "Account verification",
           template: "account-verification",
@@ -49,8 +58,8 @@ export function createAuth(db: AppDatabase) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Failed sign-ins are limited by our own login action (per address and per e-mail, shared);
-    // better-auth's limiter would count per process only.
+    // Limited by our own actions (auth-limits.server.ts, shared through the database); no
+    // better-auth endpoint but the confirmation link is reachable over HTTP (routes/api-auth.ts).
     rateLimit: { enabled: false },
     // Its messages go through our JSON logger (request id, one line each). Only the message:
     // the extra arguments may hold user records or tokens.
@@ -71,6 +80,16 @@ export function createAuth(db: AppDatabase) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const HASHING = Symbol.for("solar-advisory.password-hashing");
+type WithHashing = typeof globalThis & { [HASHING]?: PasswordHashing };
+
+/** One cap per process: the thread pool it protects is the process's. */
+export function passwordHashing(atOnce = getConfig().PASSWORD_HASHES_AT_ONCE): PasswordHashing {
+  const g = globalThis as WithHashing;
+  g[HASHING] ??= cappedPasswordHashing(atOnce);
+  return g[HASHING];
+}
 
 const KEY = Symbol.for("solar-advisory.auth");
 type WithAuth = typeof globalThis & { [KEY]?: { db: AppDatabase; auth: Auth } };

@@ -8,7 +8,8 @@ import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
 import { getAuth } from "./auth.server";
-import { clearFailedLogins, LOGIN_LIMITED_MESSAGE, loginRetryAfter, recordFailedLogin } from "./login-limits.server";
+import { authLimits, LOGIN_LIMITED_MESSAGE } from "./auth-limits.server";
+import { HashingBusyError } from "./password-hashing.server";
 
 /** A sign-in or sign-up that did not go through: what the page answers. */
 export type Refusal = {
@@ -59,16 +60,31 @@ async function attemptSignIn(
   password: string,
 ): Promise<SignInOutcome> {
   const address = clientIp(context);
-  const retryAfter = await loginRetryAfter(email, address);
-  if (retryAfter > 0) {
-    return {
-      ok: false,
-      status: 429,
-      retryAfter,
-      toast: { title: loginToasts.tooMany.title, description: LOGIN_LIMITED_MESSAGE, variant: "destructive" },
-      counted: true,
-    };
-  }
+  const limits = await authLimits();
+  // The attempt is taken before the password is hashed: concurrent guesses cannot all slip in.
+  const retryAfter = await limits.beginSignIn(email, address);
+  if (retryAfter > 0) return limited(retryAfter, LOGIN_LIMITED_MESSAGE);
+  const outcome = await checkPassword(request, email, password);
+  if (outcome.ok) await limits.signInSucceeded(email, address);
+  else if (!outcome.counted) await limits.signInNotCounted(email, address);
+  return outcome;
+}
+
+/** A 429 refusal, counted by the page as a failed attempt. */
+function limited(retryAfter: number, description: string): Refusal {
+  return {
+    ok: false,
+    status: 429,
+    retryAfter,
+    toast: { title: loginToasts.tooMany.title, description, variant: "destructive" },
+    counted: true,
+  };
+}
+
+const BUSY: Refusal = { ok: false, status: 503, retryAfter: 5, toast: loginToasts.busy, counted: false };
+
+/** better-auth's check of the password, its answer turned into ours. */
+async function checkPassword(request: Request, email: string, password: string): Promise<SignInOutcome> {
   const auth = await getAuth();
   let response: Response;
   try {
@@ -79,11 +95,11 @@ async function attemptSignIn(
     });
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
+    if (error instanceof HashingBusyError) return BUSY;
     log.error(errorFields(error), "Sign-in failed");
     return { ok: false, status: 500, toast: loginToasts.failed, counted: false };
   }
   if (response.ok) {
-    await clearFailedLogins(email);
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     const body = (await response.json().catch(() => null)) as { user?: { id?: unknown } } | null;
@@ -96,10 +112,28 @@ async function attemptSignIn(
     if (!(await databaseAnswers())) return UNAVAILABLE;
     return { ok: false, status: 500, toast: loginToasts.failed, counted: false };
   }
-  await recordFailedLogin(email, address);
-  // better-auth answers 401 for a wrong e-mail or password, 403 for an unconfirmed e-mail.
+  if (response.status === 403) {
+    // The right password for an address not yet confirmed (only its owner gets this far): a
+    // new link is sent, within the account-mail allowance.
+    await resendConfirmation(email);
+    return { ok: false, status: 403, toast: loginToasts.unconfirmed, counted: false };
+  }
+  // better-auth answers 401 for a wrong e-mail or password alike.
   const toast = response.status === 401 ? loginToasts.invalidCredentials : loginToasts.failed;
   return { ok: false, status: response.status === 401 ? 401 : 400, toast, counted: true };
+}
+
+/** Where the confirmation link lands: the sign-in page, which says what happens next. */
+export const CONFIRMED_CALLBACK = "/login?notice=email-confirmed";
+
+async function resendConfirmation(email: string): Promise<void> {
+  try {
+    await (await getAuth()).api.sendVerificationEmail({
+      body: { email: email.trim(), callbackURL: CONFIRMED_CALLBACK },
+    });
+  } catch (error) {
+    log.error(errorFields(error), "Confirmation e-mail could not be queued again");
+  }
 }
 
 /**
@@ -125,18 +159,30 @@ async function databaseAnswers(): Promise<boolean> {
 
 /**
  * Spec: sign-up stores full_name from the e-mail; no role; the e-mail check goes out by the outbox.
- * With the database down it is refused as a sign-in is (503, Retry-After).
+ * Limited per address before anything is hashed (review N3); with the database down it is
+ * refused as a sign-in is (503, Retry-After).
  */
-export async function signUp(email: string, password: string): Promise<{ ok: true } | Refusal> {
+export async function signUp(
+  context: Readonly<RouterContextProvider>,
+  email: string,
+  password: string,
+): Promise<{ ok: true } | Refusal> {
   try {
+    const retryAfter = await (await authLimits()).takeSignUp(clientIp(context));
+    if (retryAfter > 0) return { ...limited(retryAfter, SIGN_UP_LIMITED_MESSAGE), counted: false };
     const auth = await getAuth();
     // With e-mail confirmation required, better-auth answers the same for a taken address, so the
     // page never tells a visitor which addresses have accounts.
-    await auth.api.signUpEmail({ body: { email: email.trim(), password, name: fullNameFromEmail(email) } });
+    await auth.api.signUpEmail({
+      body: { email: email.trim(), password, name: fullNameFromEmail(email), callbackURL: CONFIRMED_CALLBACK },
+    });
     return { ok: true };
   } catch (error) {
+    if (error instanceof HashingBusyError) return BUSY;
     log.error(errorFields(error), "Sign-up failed");
     if (isDatabaseUnavailable(error)) return UNAVAILABLE;
     return { ok: false, status: 500, toast: loginToasts.failed, counted: false };
   }
 }
+
+export const SIGN_UP_LIMITED_MESSAGE = "Too many accounts were created from your network. Please try again later.";

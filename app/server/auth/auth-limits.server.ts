@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { getConfig } from "../config.server";
+import type { AppDatabase } from "../db/client.server";
+import { getDb } from "../db/db.server";
+import { rateLimits } from "../db/schema";
+
+/**
+ * Every limit on staff accounts, counted in the database (rate-limiter-flexible's Drizzle store)
+ * so instances on one PostgreSQL share them and a restart resets nothing. Decision 0017.
+ * Sign-in attempts are taken before the password is hashed and given back on success.
+ */
+export const SIGN_IN_ATTEMPTS = 5;
+/** From every address together: a guesser spread over many addresses meets this ceiling. */
+export const SIGN_IN_ATTEMPTS_PER_EMAIL = 25;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+export const LOGIN_LIMITED_MESSAGE =
+  "Too many failed sign-in attempts. Please wait 15 minutes before trying again, or ask an administrator to reset your password.";
+
+export type AuthLimitSettings = {
+  failuresPerAddress: number;
+  signUpsPerAddressPerHour: number;
+  accountMailsPerRecipientPerDay: number;
+  accountMailsPerHour: number;
+};
+
+export type AuthLimits = {
+  /** Takes one sign-in attempt; seconds to wait when any limit is used up, else 0. */
+  beginSignIn(email: string, address: string): Promise<number>;
+  /** A right password: the attempt is given back and the (e-mail, address) count cleared. */
+  signInSucceeded(email: string, address: string): Promise<void>;
+  /** Not the person's failure (our server failed): the attempt is given back. */
+  signInNotCounted(email: string, address: string): Promise<void>;
+  /** Takes one sign-up from an address; seconds to wait when refused, else 0. */
+  takeSignUp(address: string): Promise<number>;
+  /** Whether one more account e-mail (confirmation, reset) may go to this address now. */
+  takeAccountMail(recipient: string): Promise<boolean>;
+};
+
+/** E-mail addresses are kept in `rate_limits` only as digests. */
+const emailKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+
+export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): AuthLimits {
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration });
+  const byPair = limiter("login-pair", SIGN_IN_ATTEMPTS, LOGIN_WINDOW_SECONDS);
+  const byEmail = limiter("login-email", SIGN_IN_ATTEMPTS_PER_EMAIL, LOGIN_WINDOW_SECONDS);
+  const byAddress = limiter("login-address", settings.failuresPerAddress, LOGIN_WINDOW_SECONDS);
+  const signUps = limiter("signup-address", settings.signUpsPerAddressPerHour, HOUR);
+  const mailsTo = limiter("account-mail-recipient", settings.accountMailsPerRecipientPerDay, DAY);
+  const mailsAll = limiter("account-mail-site", settings.accountMailsPerHour, HOUR);
+  const signInKeys = (email: string, address: string) =>
+    [
+      [byPair, `${emailKey(email)}|${address}`],
+      [byEmail, emailKey(email)],
+      [byAddress, address],
+    ] as const;
+
+  return {
+    async beginSignIn(email, address) {
+      const taken = await Promise.all(signInKeys(email, address).map(([store, key]) => take(store, key)));
+      return Math.max(...taken);
+    },
+    async signInSucceeded(email, address) {
+      const [[pair, pairKey], ...rest] = signInKeys(email, address);
+      await Promise.all([pair.delete(pairKey), ...rest.map(([store, key]) => store.reward(key, 1))]);
+    },
+    async signInNotCounted(email, address) {
+      await Promise.all(signInKeys(email, address).map(([store, key]) => store.reward(key, 1)));
+    },
+    takeSignUp: (address) => take(signUps, address),
+    async takeAccountMail(recipient) {
+      // The site-wide allowance is only used by a mail the recipient's own allowance lets through.
+      if ((await take(mailsTo, emailKey(recipient))) > 0) return false;
+      return (await take(mailsAll, "all")) === 0;
+    },
+  };
+}
+
+/** Consumes a point: 0 when allowed, else the seconds until the window frees one. */
+async function take(store: RateLimiterDrizzle, key: string): Promise<number> {
+  try {
+    await store.consume(key);
+    return 0;
+  } catch (reason) {
+    // A refusal (points used up) is expected; a database error is not and must surface.
+    if (reason instanceof RateLimiterRes) return Math.max(1, Math.ceil(reason.msBeforeNext / 1000));
+    throw reason;
+  }
+}
+
+const KEY = Symbol.for("solar-advisory.auth-limits");
+type WithLimits = typeof globalThis & { [KEY]?: { db: AppDatabase; limits: AuthLimits } };
+
+/** The process's limits over the process's database. */
+export async function authLimits(): Promise<AuthLimits> {
+  const db = await getDb();
+  const g = globalThis as WithLimits;
+  if (g[KEY]?.db !== db) {
+    const config = getConfig();
+    g[KEY] = {
+      db,
+      limits: createAuthLimits(db, {
+        failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+        signUpsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+        accountMailsPerRecipientPerDay: config.ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY,
+        accountMailsPerHour: config.ACCOUNT_MAILS_PER_HOUR,
+      }),
+    };
+  }
+  return g[KEY].limits;
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AuthLimitSettings,
+  createAuthLimits,
+  LOGIN_WINDOW_SECONDS,
+  SIGN_IN_ATTEMPTS,
+  SIGN_IN_ATTEMPTS_PER_EMAIL,
+} from "~/server/auth/auth-limits.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { rateLimits } from "~/server/db/schema";
+import { dbTargets, openMigrated } from "./db-targets";
+
+const SETTINGS: AuthLimitSettings = {
+  failuresPerAddress: 20,
+  signUpsPerAddressPerHour: 3,
+  accountMailsPerRecipientPerDay: 2,
+  accountMailsPerHour: 5,
+};
+
+describe.each(dbTargets)("staff account limits on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("are shared through the database: what one instance counts, another refuses", async () => {
+    // Two limiters, as two server instances would have: nothing is kept in their memory.
+    const first = createAuthLimits(handle.db, SETTINGS);
+    const second = createAuthLimits(handle.db, SETTINGS);
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS; attempt++) {
+      expect(await (attempt % 2 ? first : second).beginSignIn("Target@Example.com", "203.0.113.1")).toBe(0);
+    }
+    const wait = await second.beginSignIn(" TARGET@example.com", "203.0.113.1");
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
+    // The e-mail's lock-out is per address (review N11): the owner elsewhere still gets in.
+    expect(await first.beginSignIn("target@example.com", "198.51.100.7")).toBe(0);
+    // Another e-mail from the limited address is not affected by that e-mail's count.
+    expect(await second.beginSignIn("other@example.com", "203.0.113.1")).toBe(0);
+  });
+
+  it("give a successful attempt back and clear the (e-mail, address) count", async () => {
+    const limits = createAuthLimits(handle.db, SETTINGS);
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS - 1; attempt++) {
+      expect(await limits.beginSignIn("owner@example.com", "192.0.2.1")).toBe(0);
+    }
+    expect(await limits.beginSignIn("owner@example.com", "192.0.2.1")).toBe(0);
+    await limits.signInSucceeded("owner@example.com", "192.0.2.1");
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS; attempt++) {
+      expect(await limits.beginSignIn("owner@example.com", "192.0.2.1")).toBe(0);
+    }
+    expect(await limits.beginSignIn("owner@example.com", "192.0.2.1")).toBeGreaterThan(0);
+  });
+
+  it("stop a guesser spread over many addresses at the e-mail's ceiling", async () => {
+    const limits = createAuthLimits(handle.db, SETTINGS);
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS_PER_EMAIL; attempt++) {
+      expect(await limits.beginSignIn("ceo@example.com", `10.0.${attempt}.1`)).toBe(0);
+    }
+    expect(await limits.beginSignIn("ceo@example.com", "10.9.9.9")).toBeGreaterThan(0);
+  });
+
+  it("limit one address across e-mails", async () => {
+    const limits = createAuthLimits(handle.db, { ...SETTINGS, failuresPerAddress: 3 });
+    for (let i = 0; i < 3; i++) expect(await limits.beginSignIn(`user${i}@example.com`, "192.0.2.9")).toBe(0);
+    expect(await limits.beginSignIn("fresh@example.com", "192.0.2.9")).toBeGreaterThan(0);
+    expect(await limits.beginSignIn("fresh@example.com", "192.0.2.10")).toBe(0);
+  });
+
+  it("give back an attempt our server failed, so an outage locks nobody out", async () => {
+    const limits = createAuthLimits(handle.db, SETTINGS);
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS * 2; attempt++) {
+      expect(await limits.beginSignIn("patient@example.com", "192.0.2.20")).toBe(0);
+      await limits.signInNotCounted("patient@example.com", "192.0.2.20");
+    }
+  });
+
+  it("limit sign-ups per address per hour", async () => {
+    const limits = createAuthLimits(handle.db, SETTINGS);
+    for (let i = 0; i < SETTINGS.signUpsPerAddressPerHour; i++) expect(await limits.takeSignUp("192.0.2.30")).toBe(0);
+    const wait = await limits.takeSignUp("192.0.2.30");
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(await limits.takeSignUp("192.0.2.31")).toBe(0);
+  });
+
+  it("limit account e-mails per recipient and for the whole site", async () => {
+    const limits = createAuthLimits(handle.db, SETTINGS);
+    expect(await limits.takeAccountMail("victim@example.com")).toBe(true);
+    expect(await limits.takeAccountMail("VICTIM@example.com ")).toBe(true);
+    expect(await limits.takeAccountMail("victim@example.com")).toBe(false);
+    // The refused mail used none of the site's allowance: 3 more recipients get theirs.
+    for (const to of ["a@example.com", "b@example.com", "c@example.com"]) {
+      expect(await limits.takeAccountMail(to)).toBe(true);
+    }
+    expect(await limits.takeAccountMail("d@example.com")).toBe(false);
+  });
+
+  it("keep no e-mail address in the table", async () => {
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => key.includes("@"))).toEqual([]);
+  });
+});

@@ -1,0 +1,212 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loginToasts } from "~/lib/validation/login";
+import { action as authApiAction, loader as authApiLoader } from "~/routes/api-auth";
+import { action as loginAction } from "~/routes/login";
+import { createStaffAccount } from "~/server/auth/accounts.server";
+import { passwordHashing } from "~/server/auth/auth.server";
+import { SIGN_IN_ATTEMPTS } from "~/server/auth/auth-limits.server";
+import { getConfig } from "~/server/config.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { emailOutbox, user } from "~/server/db/schema";
+import { requestContext } from "~/server/request-context.server";
+import { dbTargets, openMigrated } from "./db-targets";
+
+/**
+ * The sign-in page's action with better-auth, the limits and the database all real (review N1,
+ * N2, N3, N10, N11; decision 0017). Every password check is counted through better-auth/crypto.
+ */
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock("better-auth/crypto", async (original) => {
+  const actual = await original<typeof import("better-auth/crypto")>();
+  return {
+    ...actual,
+    hashPassword: async (password: string) => {
+      hashes.count++;
+      return actual.hashPassword(password);
+    },
+    verifyPassword: async (data: { hash: string; password: string }) => {
+      hashes.count++;
+      return actual.verifyPassword(data);
+    },
+  };
+});
+
+const ORIGIN = "http://localhost:3000";
+const PASSWORD = "S1gn!inPass";
+
+type Answer = { status: number; location: string | null; toast?: unknown; retryAfter: string | null };
+
+async function post(fields: Record<string, string>, address: string): Promise<Answer> {
+  const request = new Request(`${ORIGIN}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    body: new URLSearchParams(fields),
+  });
+  const args = { request, context: requestContext(address), params: {} } as unknown as Parameters<
+    typeof loginAction
+  >[0];
+  try {
+    const result = (await loginAction(args)) as unknown as { data: { toast: unknown }; init: ResponseInit | null };
+    const headers = new Headers(result.init?.headers);
+    return {
+      status: result.init?.status ?? 200,
+      location: null,
+      toast: result.data.toast,
+      retryAfter: headers.get("Retry-After"),
+    };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, location: thrown.headers.get("Location"), retryAfter: null };
+  }
+}
+
+const signIn = (email: string, password: string, address: string) => post({ email, password }, address);
+const signUp = (email: string, address: string) => post({ mode: "signup", email, password: PASSWORD }, address);
+
+describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
+  let handle: DatabaseHandle;
+  const accountMails = async (to?: string) =>
+    (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "account-verification"))).filter(
+      (row) => !to || row.toAddress === to,
+    ).length;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+    await createStaffAccount(handle.db, { email: "admin@signin.example", password: PASSWORD });
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  it("refuses the 6th wrong password with 429, then the right one too from that address", async () => {
+    const address = "203.0.113.10";
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS; attempt++) {
+      expect(await signIn("admin@signin.example", `Wrong${attempt}!pass`, address)).toMatchObject({ status: 401 });
+    }
+    const hashed = hashes.count;
+    const sixth = await signIn("admin@signin.example", "Wrong6!pass", address);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.retryAfter)).toBeGreaterThan(0);
+    expect(await signIn("admin@signin.example", PASSWORD, address)).toMatchObject({ status: 429, location: null });
+    // Refused before any password was hashed.
+    expect(hashes.count).toBe(hashed);
+    // The owner, from another address, is not locked out (review N11).
+    const owner = await signIn("admin@signin.example", PASSWORD, "198.51.100.10");
+    expect(owner).toMatchObject({ status: 302, location: "/admin/leads" });
+  });
+
+  it("answers a known and an unknown e-mail alike, each after exactly one password check", async () => {
+    const answers: Answer[] = [];
+    const checks: number[] = [];
+    for (const email of ["admin@signin.example", "nobody@signin.example"]) {
+      const before = hashes.count;
+      answers.push(await signIn(email, "Wrong!pass1", "203.0.113.20"));
+      checks.push(hashes.count - before);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 401, toast: loginToasts.invalidCredentials });
+    expect(checks).toEqual([1, 1]);
+  });
+
+  it("answers a sign-up for a taken and a new address alike, each after one password hash", async () => {
+    const answers: Answer[] = [];
+    const checks: number[] = [];
+    for (const email of ["admin@signin.example", "newcomer@signin.example"]) {
+      const before = hashes.count;
+      answers.push(await signUp(email, "203.0.113.30"));
+      checks.push(hashes.count - before);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 302, location: "/login?notice=account-created" });
+    expect(checks).toEqual([1, 1]);
+    // Only the new address is sent a confirmation (the owner of the taken one is not spammed).
+    expect(await accountMails("admin@signin.example")).toBe(0);
+    expect(await accountMails("newcomer@signin.example")).toBe(1);
+  });
+
+  it("refuses sign-ups from one address beyond the hourly limit, and queues no more mail", async () => {
+    const limit = getConfig().SIGNUPS_PER_ADDRESS_PER_HOUR;
+    const address = "203.0.113.40";
+    const before = await accountMails();
+    for (let i = 0; i < limit; i++) expect((await signUp(`flood${i}@signin.example`, address)).status).toBe(302);
+    const refused = await signUp("flood-extra@signin.example", address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(await accountMails()).toBe(before + limit);
+    const [extra] = await handle.db.select().from(user).where(eq(user.email, "flood-extra@signin.example"));
+    expect(extra).toBeUndefined();
+  });
+
+  it("sends one recipient at most its daily allowance of confirmation links", async () => {
+    const allowance = getConfig().ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY;
+    const email = "unconfirmed@signin.example";
+    expect((await signUp(email, "203.0.113.50")).status).toBe(302);
+    // The right password of an unconfirmed account says so and sends a new link, within the allowance.
+    for (let i = 0; i < allowance + 2; i++) {
+      expect(await signIn(email, PASSWORD, "203.0.113.51")).toMatchObject({
+        status: 403,
+        toast: loginToasts.unconfirmed,
+      });
+    }
+    expect(await accountMails(email)).toBe(allowance);
+    const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(String(job?.formData.url)).toContain("callbackURL=%2Flogin%3Fnotice%3Demail-confirmed");
+  });
+
+  it("checks at most PASSWORD_HASHES_AT_ONCE passwords at once and answers 503 beyond (review N2)", async () => {
+    const atOnce = getConfig().PASSWORD_HASHES_AT_ONCE;
+    let peak = 0;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, passwordHashing().running());
+    }, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn("admin@signin.example", "Wrong!pass2", `192.0.2.${60 + i}`)),
+    );
+    clearInterval(watch);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 503 || status === 401)).toBe(true);
+    expect(peak).toBeLessThanOrEqual(atOnce);
+    const busy = answers.find((answer) => answer.status === 503);
+    expect(busy).toMatchObject({ toast: loginToasts.busy, retryAfter: "5" });
+    // A busy answer was not counted: those addresses may try their 5 again.
+    expect(await signIn("admin@signin.example", PASSWORD, "192.0.2.60")).toMatchObject({ status: 302 });
+  });
+
+  it("exposes only the confirmation link of better-auth's API (review N1, N6, N10)", async () => {
+    const call = async (method: string, pathname: string, body?: string) => {
+      const request = new Request(`${ORIGIN}${pathname}`, {
+        method,
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body,
+      });
+      if (method !== "GET") return authApiAction();
+      const args = { request, context: requestContext("203.0.113.70"), params: { "*": "" } };
+      return authApiLoader(args as unknown as Parameters<typeof authApiLoader>[0]);
+    };
+    const json = JSON.stringify({ email: "admin@signin.example", password: PASSWORD, name: "x" });
+    for (const pathname of [
+      "/api/auth/sign-in/email",
+      "/api/auth/sign-up/email",
+      "/api/auth/send-verification-email",
+      "/api/auth/update-user",
+      "/api/auth/change-password",
+      "/api/auth/request-password-reset",
+    ]) {
+      expect((await call("POST", pathname, json)).status, pathname).toBe(404);
+    }
+    for (const pathname of ["/api/auth/get-session", "/api/auth/list-sessions", "/api/auth/ok"]) {
+      expect((await call("GET", pathname)).status, pathname).toBe(404);
+    }
+    const hashed = hashes.count;
+    expect((await call("POST", "/api/auth/sign-in/email", json)).status).toBe(404);
+    expect(hashes.count).toBe(hashed);
+    // The link itself still reaches better-auth: a bad token goes back to the page with an error.
+    const link = await call("GET", "/api/auth/verify-email?token=bad&callbackURL=%2Flogin%3Fnotice%3Demail-confirmed");
+    expect(link.status).toBe(302);
+    expect(link.headers.get("Location")).toContain("/login?notice=email-confirmed");
+  });
+});
