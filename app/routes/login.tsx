@@ -7,7 +7,13 @@ import { Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
-import { type LoginMode, loginProblem, loginToasts, MAX_CLIENT_LOGIN_FAILURES } from "~/lib/validation/login";
+import {
+  type LoginMode,
+  loginProblem,
+  loginToasts,
+  MAX_CLIENT_LOGIN_FAILURES,
+  PASSWORD_RULE_HINT,
+} from "~/lib/validation/login";
 import { type Refusal, signIn, signUp } from "~/server/auth/login.server";
 import { getRole, getSessionUser, safeReturnPath } from "~/server/auth/session.server";
 import { readSmallFormData } from "~/server/forms.server";
@@ -35,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function noticeOf(params: URLSearchParams): ToastMessage | null {
   const notice = params.get("notice");
   if (notice === "account-created") return loginToasts.accountCreated;
+  if (notice === "password-reset") return loginToasts.passwordReset;
   if (notice !== "email-confirmed") return null;
   // better-auth adds ?error=… to the link's destination when the token is expired or used.
   return params.has("error") ? loginToasts.confirmationFailed : loginToasts.emailConfirmed;
@@ -142,6 +149,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                 autoComplete={mode === "signup" ? "new-password" : "current-password"}
                 required
                 className="pr-12"
+                aria-describedby={mode === "signup" ? "login-password-hint" : undefined}
               />
               <button
                 type="button"
@@ -158,6 +166,17 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                 )}
               </button>
             </div>
+            {mode === "signup" ? (
+              <p id="login-password-hint" className="text-sm text-slate-600">
+                {PASSWORD_RULE_HINT}
+              </p>
+            ) : (
+              <p className="text-sm">
+                <Link to="/forgot-password" className="font-semibold text-navy-800 underline underline-offset-4">
+                  Forgot your password?
+                </Link>
+              </p>
+            )}
           </div>
           <button
             type="submit"

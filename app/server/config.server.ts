@@ -99,7 +99,7 @@ export const configSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
   /** Failed staff sign-ins allowed per client address per 15 minutes (per e-mail it is always 5). */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Staff sign-ups accepted per client address per hour. */
+  /** Staff sign-ups, and password-reset requests, accepted per client address per hour (each). */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Account e-mails (confirmation, reset) one address may receive per day. */
   ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),

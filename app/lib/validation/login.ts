@@ -8,6 +8,11 @@ import { isValidEmail } from "./common";
 /** At least 8; a lowercase, an uppercase, a digit and one of @$!%*?&; only those classes. */
 export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
 export const MAX_CLIENT_LOGIN_FAILURES = 5;
+/** How long a password-reset link works (once). */
+export const PASSWORD_RESET_MINUTES = 30;
+/** The sign-up rule in words, shown before the first attempt (issue 19). */
+export const PASSWORD_RULE_HINT =
+  "At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &. No spaces or other symbols.";
 
 export const loginToasts = {
   tooMany: { title: "Too many attempts", description: "Please wait before trying again.", variant: "destructive" },
@@ -64,6 +69,11 @@ export const loginToasts = {
       "Your email address is confirmed. You can sign in now; an administrator grants you access to the staff pages.",
     variant: "success",
   },
+  passwordReset: {
+    title: "Password changed",
+    description: "Your new password is set and your account was signed out everywhere. Sign in with the new password.",
+    variant: "success",
+  },
   confirmationFailed: {
     title: "This confirmation link is not valid or has expired",
     description: "Sign in with your email and password and we will send you a new link.",
@@ -93,4 +103,12 @@ export function loginProblem(mode: LoginMode, input: { email: string; password: 
 /** Spec: sign-up data full_name is the part of the e-mail before the @. */
 export function fullNameFromEmail(email: string): string {
   return email.trim().split("@")[0] ?? "";
+}
+
+/** A new password (reset or change): the sign-up rule, typed the same twice. */
+export function newPasswordProblem(password: string, confirm: string): { password?: string; confirm?: string } | null {
+  if (!SIGNUP_PASSWORD_PATTERN.test(password))
+    return { password: `The password does not meet the rule. ${PASSWORD_RULE_HINT}` };
+  if (password !== confirm) return { confirm: "The two passwords are not the same." };
+  return null;
 }

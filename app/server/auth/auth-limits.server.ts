@@ -18,7 +18,7 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 export const LOGIN_LIMITED_MESSAGE =
-  "Too many failed sign-in attempts. Please wait 15 minutes before trying again, or ask an administrator to reset your password.";
+  "Too many failed sign-in attempts. Please wait 15 minutes before trying again, or reset your password by email.";
 
 export type AuthLimitSettings = {
   failuresPerAddress: number;
@@ -36,6 +36,8 @@ export type AuthLimits = {
   signInNotCounted(email: string, address: string): Promise<void>;
   /** Takes one sign-up from an address; seconds to wait when refused, else 0. */
   takeSignUp(address: string): Promise<number>;
+  /** Takes one password-reset request from an address; seconds to wait when refused, else 0. */
+  takeResetRequest(address: string): Promise<number>;
   /** Whether one more account e-mail (confirmation, reset) may go to this address now. */
   takeAccountMail(recipient: string): Promise<boolean>;
 };
@@ -50,6 +52,7 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
   const byEmail = limiter("login-email", SIGN_IN_ATTEMPTS_PER_EMAIL, LOGIN_WINDOW_SECONDS);
   const byAddress = limiter("login-address", settings.failuresPerAddress, LOGIN_WINDOW_SECONDS);
   const signUps = limiter("signup-address", settings.signUpsPerAddressPerHour, HOUR);
+  const resets = limiter("reset-address", settings.signUpsPerAddressPerHour, HOUR);
   const mailsTo = limiter("account-mail-recipient", settings.accountMailsPerRecipientPerDay, DAY);
   const mailsAll = limiter("account-mail-site", settings.accountMailsPerHour, HOUR);
   const signInKeys = (email: string, address: string) =>
@@ -72,6 +75,7 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
       await Promise.all(signInKeys(email, address).map(([store, key]) => store.reward(key, 1)));
     },
     takeSignUp: (address) => take(signUps, address),
+    takeResetRequest: (address) => take(resets, address),
     async takeAccountMail(recipient) {
       // The site-wide allowance is only used by a mail the recipient's own allowance lets through.
       if ((await take(mailsTo, emailKey(recipient))) > 0) return false;

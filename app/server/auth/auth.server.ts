@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import type { RouterContextProvider } from "react-router";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
 import { account, emailOutbox, session, user, verification } from "../db/schema";
 import { log, maskEmail } from "../log.server";
+import { clientAddressContext } from "../request-context.server";
 import { authLimits } from "./auth-limits.server";
 import { cappedPasswordHashing, type PasswordHashing } from "./password-hashing.server";
 
@@ -15,6 +18,14 @@ import { cappedPasswordHashing, type PasswordHashing } from "./password-hashing.
  * out through the transactional outbox) and get no role: an admin grants it.
  */
 export const SESSION_COOKIE_PREFIX = "better-auth";
+const CLIENT_ADDRESS_HEADER = "x-staff-client-address";
+
+/** The request's headers for a better-auth call, carrying the client's trusted address. */
+export function authHeaders(request: Request, context: Readonly<RouterContextProvider>): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, context.get(clientAddressContext));
+  return headers;
+}
 
 let fallbackSecret: string | undefined;
 
@@ -37,24 +48,20 @@ export function createAuth(db: AppDatabase) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: passwordHashing(config.PASSWORD_HASHES_AT_ONCE),
+      // A reset link works 30 minutes, once, and ends every session of the account.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => {
+        // Our own page takes the token (better-auth's redirecting endpoint is not exposed).
+        const url = `${config.SITE_URL}/reset-password?${new URLSearchParams({ token })}`;
+        await queueAccountMail(db, account.email, "password-reset", "Reset your password", url);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: account, url }) => {
-        // Per recipient and site-wide (review N3): a flood of sign-ups burns neither our mail
-        // domain nor a victim's inbox; the account is kept and a later sign-in asks again.
-        if (!(await (await authLimits()).takeAccountMail(account.email))) {
-          log.warn({ to: maskEmail(account.email) }, "Account e-mail not sent: allowance used up");
-          return;
-        }
-        await db.insert(emailOutbox).values({
-          formType: "Account verification",
-          template: "account-verification",
-          subject: "Confirm your e-mail address",
-          toAddress: account.email,
-          formData: { url },
-        });
+        await queueAccountMail(db, account.email, "account-verification", "Confirm your e-mail address", url);
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -71,12 +78,34 @@ export function createAuth(db: AppDatabase) {
       },
     },
     advanced: {
+      // The address a session shows on "My account": the one our server entry trusted, passed
+      // by authHeaders (never a header the client sent).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
     },
     telemetry: { enabled: false },
   });
+}
+
+/**
+ * An account e-mail (confirmation, reset) into the outbox, within the per-recipient and
+ * site-wide allowances (review N3): a flood burns neither our mail domain nor a victim's inbox.
+ */
+async function queueAccountMail(
+  db: AppDatabase,
+  to: string,
+  template: "account-verification" | "password-reset",
+  subject: string,
+  url: string,
+): Promise<void> {
+  if (!(await (await authLimits()).takeAccountMail(to))) {
+    log.warn({ to: maskEmail(to), template }, "Account e-mail not sent: allowance used up");
+    return;
+  }
+  const formType = template === "password-reset" ? "Password reset" : "Account verification";
+  await db.insert(emailOutbox).values({ formType, template, subject, toAddress: to, formData: { url } });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -20,6 +20,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock("./auth.server", () => ({
+  authHeaders: (request: Request) => request.headers,
   getAuth: async () => ({
     api: {
       signInEmail: mocks.signInEmail,

@@ -7,7 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/avail
 import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
-import { getAuth } from "./auth.server";
+import { authHeaders, getAuth } from "./auth.server";
 import { authLimits, LOGIN_LIMITED_MESSAGE } from "./auth-limits.server";
 import { HashingBusyError } from "./password-hashing.server";
 
@@ -64,7 +64,7 @@ async function attemptSignIn(
   // The attempt is taken before the password is hashed: concurrent guesses cannot all slip in.
   const retryAfter = await limits.beginSignIn(email, address);
   if (retryAfter > 0) return limited(retryAfter, LOGIN_LIMITED_MESSAGE);
-  const outcome = await checkPassword(request, email, password);
+  const outcome = await checkPassword(authHeaders(request, context), email, password);
   if (outcome.ok) await limits.signInSucceeded(email, address);
   else if (!outcome.counted) await limits.signInNotCounted(email, address);
   return outcome;
@@ -84,13 +84,13 @@ function limited(retryAfter: number, description: string): Refusal {
 const BUSY: Refusal = { ok: false, status: 503, retryAfter: 5, toast: loginToasts.busy, counted: false };
 
 /** better-auth's check of the password, its answer turned into ours. */
-async function checkPassword(request: Request, email: string, password: string): Promise<SignInOutcome> {
+async function checkPassword(requestHeaders: Headers, email: string, password: string): Promise<SignInOutcome> {
   const auth = await getAuth();
   let response: Response;
   try {
     response = await auth.api.signInEmail({
       body: { email: email.trim(), password },
-      headers: request.headers,
+      headers: requestHeaders,
       asResponse: true,
     });
   } catch (error) {

@@ -4,13 +4,19 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
+import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { getConfig } from "../config.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
-import { renderAccountVerification, renderGuideDelivery, renderNotification } from "./render.server";
+import {
+  renderAccountVerification,
+  renderGuideDelivery,
+  renderNotification,
+  renderPasswordReset,
+} from "./render.server";
 
 /**
  * Delivery of the transactional outbox. Jobs are claimed with a lease (so a crash mid-send
@@ -110,6 +116,10 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
       html,
       attachments: [{ filename: guide.fileName, content: pdf, contentType: "application/pdf" }],
     };
+  }
+  if (job.template === "password-reset") {
+    const url = String(job.formData.url ?? "");
+    return { ...base, ...renderPasswordReset({ url, siteName: site.name, minutes: PASSWORD_RESET_MINUTES }) };
   }
   if (job.template === "account-verification") {
     const { text, html } = renderAccountVerification({ url: String(job.formData.url ?? ""), siteName: site.name });

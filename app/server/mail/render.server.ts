@@ -78,6 +78,22 @@ export function renderGuideDelivery(input: { guideTitle: string; siteName: strin
 }
 
 /** A new staff account's e-mail check: the link better-auth made, nothing the visitor typed. */
+export function renderPasswordReset(input: { url: string; siteName: string; minutes: number }) {
+  const text = [
+    `Someone asked to reset the password of your staff account at ${input.siteName}. To choose a new password, open:`,
+    "",
+    input.url,
+    "",
+    `The link works once, for ${input.minutes} minutes. Setting a new password signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Someone asked to reset the password of your staff account at ${escapeHtml(input.siteName)}.</p>
+<p><a href="${escapeHtml(input.url)}">Choose a new password</a></p>
+<p><small>The link works once, for ${input.minutes} minutes. Setting a new password signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.</small></p>
+</body></html>`;
+  return { text, html };
+}
+
 export function renderAccountVerification(input: { url: string; siteName: string }) {
   const text = [
     `Please confirm your e-mail address for the staff area of ${input.siteName}:`,

@@ -1,0 +1,86 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/staff/auth-card";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/form";
+import type { ToastMessage } from "~/components/ui/toast";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import { pageMeta } from "~/lib/seo";
+import { isValidEmail } from "~/lib/validation/common";
+import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
+import { requestPasswordReset } from "~/server/auth/password.server";
+import { readSmallFormData } from "~/server/forms.server";
+import type { Route } from "./+types/forgot-password";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Reset your password", description: "Staff password reset.", noindex: true });
+}
+
+type ActionResult = { sentTo?: string; error?: string; toast?: ToastMessage };
+
+/** The same answer whether or not the address has an account (issue 19). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readSmallFormData(request);
+  const email = String(form.get("email") ?? "").trim();
+  if (!isValidEmail(email)) {
+    return data<ActionResult>({ error: "Please enter a valid email address." }, { status: 400 });
+  }
+  const outcome = await requestPasswordReset(context, email);
+  if (outcome === "sent") return data<ActionResult>({ sentTo: email });
+  if (outcome === "unavailable") {
+    const toast: ToastMessage = {
+      title: "We could not send the link right now",
+      description: "Please try again in a minute or two.",
+      variant: "destructive",
+    };
+    return data<ActionResult>({ toast }, { status: 503, headers: { "Retry-After": "30" } });
+  }
+  const toast: ToastMessage = {
+    title: "Too many requests",
+    description: "Too many reset links were asked for from your network. Please try again later.",
+    variant: "destructive",
+  };
+  return data<ActionResult>({ toast }, { status: 429, headers: { "Retry-After": String(outcome.limited) } });
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  useToastFrom(result?.toast);
+  return (
+    <AuthCard title="Reset your password">
+      {result?.sentTo ? (
+        <div role="status" className="mt-6 space-y-3 text-slate-800">
+          <p className="font-semibold text-navy-900">Check your email</p>
+          <p>
+            If an account exists for <strong>{result.sentTo}</strong>, a link to choose a new password is on its way. It
+            works once, for {PASSWORD_RESET_MINUTES} minutes.
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="mt-6 space-y-5" noValidate>
+          <p className="text-slate-700">
+            Enter the email address of your staff account. If it has one, we will send you a link to choose a new
+            password. The link works once, for {PASSWORD_RESET_MINUTES} minutes.
+          </p>
+          <Field id="reset-email" label="Email" error={result?.error} required>
+            {(aria) => <Input {...aria} name="email" type="email" autoComplete="email" />}
+          </Field>
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+            {busy ? "Sending..." : "Send reset link"}
+          </button>
+        </Form>
+      )}
+      <p className="mt-6 text-center">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+        >
+          Back to sign-in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/staff/auth-card";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/form";
+import type { ToastMessage } from "~/components/ui/toast";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import { pageMeta } from "~/lib/seo";
+import { newPasswordProblem, PASSWORD_RULE_HINT } from "~/lib/validation/login";
+import { resetPassword } from "~/server/auth/password.server";
+import { readSmallFormData } from "~/server/forms.server";
+import type { Route } from "./+types/reset-password";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Choose a new password", description: "Staff password reset.", noindex: true });
+}
+
+/** Reset tokens are better-auth's: 24 letters and digits. Anything else is not a link of ours. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: TOKEN_PATTERN.test(token) ? token : null };
+}
+
+type ActionResult = { errors?: { password?: string; confirm?: string }; invalidLink?: boolean; toast?: ToastMessage };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readSmallFormData(request);
+  const token = String(form.get("token") ?? "");
+  const password = String(form.get("password") ?? "");
+  const confirm = String(form.get("confirm") ?? "");
+  const problem = newPasswordProblem(password, confirm);
+  if (problem) return data<ActionResult>({ errors: problem }, { status: 400 });
+  const outcome = TOKEN_PATTERN.test(token) ? await resetPassword(token, password) : "invalid-token";
+  if (outcome === "changed") throw redirect("/login?notice=password-reset");
+  if (outcome === "invalid-token") return data<ActionResult>({ invalidLink: true }, { status: 400 });
+  const toast: ToastMessage =
+    outcome === "busy"
+      ? { title: "Busy right now", description: "Please try again in a few seconds.", variant: "destructive" }
+      : {
+          title: "Your password could not be changed",
+          description: "Please try again in a minute.",
+          variant: "destructive",
+        };
+  return data<ActionResult>({ toast }, { status: 503, headers: { "Retry-After": outcome === "busy" ? "5" : "30" } });
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  useToastFrom(result?.toast);
+  if (!loaderData.token || result?.invalidLink) {
+    return (
+      <AuthCard title="This reset link is not valid">
+        <div role="alert" className="mt-6 space-y-3 text-slate-800">
+          <p>The link has expired, was already used, or is incomplete. Reset links work once, for 30 minutes.</p>
+          <p>
+            <Link to="/forgot-password" className="font-semibold text-navy-800 underline underline-offset-4">
+              Ask for a new link
+            </Link>
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password">
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          id="new-password"
+          label="New password"
+          hint={PASSWORD_RULE_HINT}
+          error={result?.errors?.password}
+          required
+        >
+          {(aria) => <Input {...aria} name="password" type="password" autoComplete="new-password" />}
+        </Field>
+        <Field id="confirm-password" label="Confirm new password" error={result?.errors?.confirm} required>
+          {(aria) => <Input {...aria} name="confirm" type="password" autoComplete="new-password" />}
+        </Field>
+        <p className="text-sm text-slate-600">Setting a new password signs your account out everywhere.</p>
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+          {busy ? "Saving..." : "Set new password"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, gt, ne } from "drizzle-orm";
+import type { AppDatabase } from "../db/client.server";
+import { session } from "../db/schema";
+import { getAuth } from "./auth.server";
+
+/** One signed-in device of an account, as "My account" lists it (never the token). */
+export type SessionRow = {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The id of the session this request is signed in with, or null. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const found = await (await getAuth()).api.getSession({ headers: request.headers });
+  return found?.session.id ?? null;
+}
+
+/** The account's live sessions, most recently active first. */
+export async function listSessions(db: AppDatabase, userId: string): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: session.id,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+    })
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+    .orderBy(desc(session.updatedAt));
+}
+
+/**
+ * Ends sessions of `userId` at once (sessions live only in the database, so a deleted row is a
+ * signed-out device on its next request): one by id, or all but `keep`, or all.
+ */
+export async function endSessions(
+  db: AppDatabase,
+  userId: string,
+  which: { id: string } | { allBut: string } | "all",
+): Promise<number> {
+  const mine = eq(session.userId, userId);
+  const where =
+    which === "all" ? mine : "id" in which ? and(mine, eq(session.id, which.id)) : and(mine, ne(session.id, which.allBut));
+  return (await db.delete(session).where(where).returning({ id: session.id })).length;
+}
