@@ -13,6 +13,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { listAccounts } from "~/server/queries/staff-admin.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/admin-accounts";
 
 export const headers = noStoreHeaders;
@@ -43,6 +44,13 @@ type RoleChoice = (typeof ROLE_CHOICES)[number];
 /** Give an account the admin or editor role, or none; the last admin cannot remove their own. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
+  const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (problem) {
+    return data<Result>(
+      { toast: { title: "Nothing was changed", description: problem, variant: "destructive" } },
+      { status: 400 },
+    );
+  }
   const userId = String(form.get("userId") ?? "");
   const choice = String(form.get("role") ?? "");
   if (!userId) return data<Result>({ toast: { title: "No account chosen", variant: "destructive" } }, { status: 400 });

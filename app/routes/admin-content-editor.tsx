@@ -51,6 +51,7 @@ import {
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
+import { CONTENT_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/admin-content-editor";
 
 export const headers = noStoreHeaders;
@@ -192,6 +193,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { kind, id } = recordRef(params);
   const staff = context.get(staffContext);
   const form = await readSmallFormData(request, EDITOR_FORM_LIMIT_BYTES);
+  // Before conform reads it: a huge list index or field count would stall the server (N4).
+  const problem = staffFormProblem(form, CONTENT_FORM_LIMITS[kind]);
+  if (problem) return answer({ ok: false, toast: refusedToast({ form: problem }) }, 400);
   const intent = String(form.get("intent") ?? "");
   const db = await getDb();
   const { retire: canRetire, review: canReview } = CONTENT_KIND_ABILITIES[kind];

@@ -16,6 +16,7 @@ import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/admin-home";
 
 export const headers = noStoreHeaders;
@@ -60,6 +61,13 @@ type QueueAnswer = { ok: boolean; toast: ToastMessage };
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await readSmallFormData(request);
+  const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (problem) {
+    return data<QueueAnswer>(
+      { ok: false, toast: { title: "Not marked reviewed", description: problem, variant: "destructive" } },
+      { status: 400 },
+    );
+  }
   const kind = form.get("kind");
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "review" || !isContentKind(kind)) {

@@ -23,6 +23,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/admin-lead";
 
 export const headers = noStoreHeaders;
@@ -103,6 +104,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { kind, id } = leadRef(params);
   const staff = context.get(staffContext);
   const form = await readSmallFormData(request);
+  const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (problem) {
+    return data<ActionResult>(
+      { ok: false, toast: { title: "Nothing was changed", description: problem, variant: "destructive" } },
+      { status: 400 },
+    );
+  }
   const db = await getDb();
   if (form.get("intent") === "status") {
     const status = form.get("status");

@@ -9,6 +9,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { listUndeliveredMail, retryMail } from "~/server/queries/staff-admin.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/admin-mail";
 
 export const headers = noStoreHeaders;
@@ -32,6 +33,13 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
+  const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (problem) {
+    return data<{ toast: ToastMessage }>(
+      { toast: { title: "Nothing was retried", description: problem, variant: "destructive" } },
+      { status: 400 },
+    );
+  }
   const id = String(form.get("id") ?? "");
   if (!/^[0-9a-f-]{36}$/i.test(id) || !(await retryMail(await getDb(), id))) {
     return data<{ toast: ToastMessage }>(

@@ -155,6 +155,9 @@ export function wholeNumber(message: string, { min, max, fallback }: { min: numb
 /** A checkbox: "on"/"true"/true is checked; anything else (absent) is not. */
 export const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
+/** Each list field's schema → its most items and its item's fields (read by `formShape`). */
+const LIST_SHAPES = new WeakMap<z.ZodType, { max: number; fields: readonly string[] }>();
+
 /**
  * A list of items (an industry page's benefits, FAQ…): absent is empty, at most `max` items, and
  * no two items with the same `unique` field (the page uses it to tell items apart).
@@ -169,7 +172,7 @@ export function list<S extends z.ZodObject>(
     uniqueMessage,
   }: { min?: number; max: number; unique?: keyof z.output<S> & string; label: string; uniqueMessage?: string },
 ) {
-  return z.preprocess(
+  const schema = z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? [] : value),
     z
       .array(item, { error: `${label} could not be read.` })
@@ -197,6 +200,28 @@ export function list<S extends z.ZodObject>(
         { when: (payload) => Array.isArray(payload.value) },
       ),
   );
+  LIST_SHAPES.set(schema, { max, fields: Object.keys(item.shape) });
+  return schema;
+}
+
+/** A record form's fields: its single fields, and its lists with their most items and item fields. */
+export type FormShape = {
+  fields: readonly string[];
+  lists: Readonly<Record<string, { max: number; fields: readonly string[] }>>;
+};
+
+/** The shape of a record schema (an object, possibly refined or piped into a transform). */
+export function formShape(schema: z.ZodType): FormShape {
+  const object = schema instanceof z.ZodPipe ? schema.in : schema;
+  if (!(object instanceof z.ZodObject)) throw new Error("formShape: not an object schema");
+  const fields: string[] = [];
+  const lists: Record<string, { max: number; fields: readonly string[] }> = {};
+  for (const [name, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
+    const shape = LIST_SHAPES.get(field);
+    if (shape) lists[name] = shape;
+    else fields.push(name);
+  }
+  return { fields, lists };
 }
 
 /** A field as the editor shows it: its form name, label, input and any help or choices. */

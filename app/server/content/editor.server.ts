@@ -11,6 +11,7 @@ import {
 import { today as siteToday } from "../clock.server";
 import type { AppDatabase } from "../db/client.server";
 import { contentDrafts, contentRevisions, user } from "../db/schema";
+import { CONTENT_FORM_LIMITS, staffFormProblem } from "../staff-form-limits.server";
 import { contentChanged } from "./content-events.server";
 import {
   diffSnapshots,
@@ -83,6 +84,9 @@ export type ContentInput = FormData | URLSearchParams | Record<string, unknown>;
  */
 export function validateInput(kind: ContentKind, id: string | null, input: ContentInput) {
   if (input instanceof FormData || input instanceof URLSearchParams) {
+    // The route checks first; this keeps every other caller from parsing an unbounded form (N4).
+    const problem = staffFormProblem(input, CONTENT_FORM_LIMITS[kind]);
+    if (problem) return { ok: false as const, errors: { form: problem } };
     const form = new FormData();
     for (const [name, value] of input.entries()) form.append(name, value);
     if (kind === "site_content" && id) form.set("key", id);
