@@ -38,6 +38,8 @@ export default [
         route("mail", "routes/admin-mail.tsx"),
         route("accounts", "routes/admin-accounts.tsx"),
       ]),
+      // Admins and editors: their own account (password, sessions).
+      layout("routes/admin-account-area.tsx", [route("account", "routes/admin-account.tsx")]),
       // Admins and editors: the content editor, /admin/content/*.
       layout("routes/admin-content-area.tsx", [
         route("content", "routes/admin-content.tsx"),

@@ -40,4 +40,6 @@ export const SECTION_ROLES = {
   adminOnly: ["admin"],
   /** routes/admin-content-area.tsx: /admin/content/*. */
   content: ["admin", "editor"],
+  /** routes/admin-account-area.tsx: /admin/account, one's own password and sessions. */
+  ownAccount: ["admin", "editor"],
 } as const satisfies Record<string, readonly [StaffRole, ...StaffRole[]]>;

@@ -56,6 +56,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <span>{loaderData.staff.email}</span>
+            <NavLink
+              to="/admin/account"
+              className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-4"
+            >
+              My account
+            </NavLink>
             <SignOutButton />
           </div>
         </div>

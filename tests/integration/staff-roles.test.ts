@@ -39,6 +39,7 @@ describe("staff roles", () => {
       staffArea: ["admin", "editor"],
       adminOnly: ["admin"],
       content: ["admin", "editor"],
+      ownAccount: ["admin", "editor"],
     });
   });
 });
@@ -51,6 +52,7 @@ describe("the staff routes in app/routes.ts", () => {
   const SECTIONS: Record<string, keyof typeof SECTION_ROLES> = {
     "routes/admin-leads-area.tsx": "adminOnly",
     "routes/admin-content-area.tsx": "content",
+    "routes/admin-account-area.tsx": "ownAccount",
   };
   type Placed = { path: string; file: string; underAdminLayout: boolean; section: string | null };
 

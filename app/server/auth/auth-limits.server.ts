@@ -7,7 +7,7 @@ import { rateLimits } from "../db/schema";
 
 /**
  * Every limit on staff accounts, counted in the database (rate-limiter-flexible's Drizzle store)
- * so instances on one PostgreSQL share them and a restart resets nothing. Decision 0017.
+ * so instances on one PostgreSQL share them and a restart resets nothing. Decision 0019.
  * Sign-in attempts are taken before the password is hashed and given back on success.
  */
 export const SIGN_IN_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
-import type { RouterContextProvider } from "react-router";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { RouterContextProvider } from "react-router";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";

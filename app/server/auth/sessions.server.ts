@@ -44,6 +44,10 @@ export async function endSessions(
 ): Promise<number> {
   const mine = eq(session.userId, userId);
   const where =
-    which === "all" ? mine : "id" in which ? and(mine, eq(session.id, which.id)) : and(mine, ne(session.id, which.allBut));
+    which === "all"
+      ? mine
+      : "id" in which
+        ? and(mine, eq(session.id, which.id))
+        : and(mine, ne(session.id, which.allBut));
   return (await db.delete(session).where(where).returning({ id: session.id })).length;
 }

@@ -1,0 +1,208 @@
+import { data, Form, useActionData, useFetcher, useNavigation } from "react-router";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { TableHead } from "~/components/staff/table-head";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/form";
+import type { ToastMessage } from "~/components/ui/toast";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import { formatAdminDate } from "~/lib/lead-workspace";
+import { pageMeta } from "~/lib/seo";
+import { ROLE_LABELS } from "~/lib/staff-messages";
+import { describeUserAgent } from "~/lib/user-agent";
+import { newPasswordProblem, PASSWORD_RULE_HINT } from "~/lib/validation/login";
+import { changePassword } from "~/server/auth/password.server";
+import { currentSessionId, endSessions, listSessions } from "~/server/auth/sessions.server";
+import { staffContext } from "~/server/auth/staff-guard.server";
+import { getConfig } from "~/server/config.server";
+import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import type { Route } from "./+types/admin-account";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "My account", description: "Staff area.", noindex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = context.get(staffContext);
+  const [sessions, current] = await Promise.all([listSessions(await getDb(), staff.id), currentSessionId(request)]);
+  return {
+    me: { email: staff.email, role: staff.role },
+    timeZone: getConfig().SITE_TIME_ZONE,
+    sessions: sessions.map((row) => ({
+      id: row.id,
+      device: describeUserAgent(row.userAgent),
+      address: row.ipAddress ?? "Unknown",
+      signedInAt: row.createdAt.toISOString(),
+      lastSeenAt: row.updatedAt.toISOString(),
+      current: row.id === current,
+    })),
+  };
+}
+
+type ActionResult = { toast: ToastMessage; errors?: { current?: string; password?: string; confirm?: string } };
+
+const fail = (title: string, status: number, description?: string, init: ResponseInit = {}) =>
+  data<ActionResult>({ toast: { title, description, variant: "destructive" } }, { ...init, status });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const form = await readSmallFormData(request);
+  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (unreadable) return fail("Nothing was changed", 400, unreadable);
+  const intent = String(form.get("intent") ?? "");
+  const db = await getDb();
+  if (intent === "end-session" || intent === "end-other-sessions") {
+    const current = await currentSessionId(request);
+    const sessionId = String(form.get("sessionId") ?? "");
+    if (intent === "end-session" && (!/^[A-Za-z0-9_-]{1,64}$/.test(sessionId) || sessionId === current)) {
+      return fail("No such session", 404, "Use Sign Out to end the session you are using now.");
+    }
+    const ended = await endSessions(
+      db,
+      staff.id,
+      intent === "end-session" ? { id: sessionId } : { allBut: current ?? "" },
+    );
+    if (intent === "end-session" && ended === 0) return fail("No such session", 404, "It was already signed out.");
+    const title = ended === 1 ? "1 session signed out" : `${ended} sessions signed out`;
+    return data<ActionResult>({ toast: { title, variant: "success" } });
+  }
+  if (intent !== "change-password") return fail("Unknown action", 400);
+  const current = String(form.get("current") ?? "");
+  const next = String(form.get("password") ?? "");
+  const problem = newPasswordProblem(next, String(form.get("confirm") ?? ""));
+  if (!current)
+    return data<ActionResult>(
+      {
+        toast: { title: "Password not changed", variant: "destructive" },
+        errors: { current: "Enter your current password." },
+      },
+      { status: 400 },
+    );
+  if (problem)
+    return data<ActionResult>(
+      { toast: { title: "Password not changed", variant: "destructive" }, errors: problem },
+      { status: 400 },
+    );
+  const { outcome, headers } = await changePassword(request, context, staff, { current, next });
+  if (outcome === "changed") {
+    const toast: ToastMessage = {
+      title: "Password changed",
+      description: "Your other sessions were signed out.",
+      variant: "success",
+    };
+    return data<ActionResult>({ toast }, { headers });
+  }
+  if (outcome === "wrong-password") {
+    return data<ActionResult>(
+      {
+        toast: { title: "Password not changed", variant: "destructive" },
+        errors: { current: "That is not your current password." },
+      },
+      { status: 400 },
+    );
+  }
+  if (typeof outcome === "object") {
+    return fail("Too many attempts", 429, "Please wait 15 minutes before trying again.", {
+      headers: { "Retry-After": String(outcome.limited) },
+    });
+  }
+  return fail("Password not changed", 503, "Please try again in a minute.", { headers: { "Retry-After": "30" } });
+}
+
+function EndSessionButton({ id, device }: { id: string; device: string }) {
+  const fetcher = useFetcher<typeof action>();
+  useToastFrom(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="end-session" />
+      <input type="hidden" name="sessionId" value={id} />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("outline", "md")}>
+        Sign out<span className="sr-only"> {device}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+  const { me, sessions, timeZone } = loaderData;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const others = useFetcher<typeof action>();
+  useToastFrom(result?.toast);
+  useToastFrom(others.data?.toast);
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-navy-900">My account</h1>
+      <p className="mt-1 text-slate-700">
+        {me.email} · {ROLE_LABELS[me.role]}
+      </p>
+
+      <section aria-labelledby="sessions-title" className="mt-8">
+        <h2 id="sessions-title" className="text-xl font-bold text-navy-900">
+          Where you are signed in
+        </h2>
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Your sessions</caption>
+            <TableHead headings={["Device", "Address", "Signed in", "Last seen", ""]} />
+            <tbody>
+              {sessions.map((row) => (
+                <tr key={row.id} className="border-t border-slate-200">
+                  <td className="px-3 py-2 font-medium">{row.device}</td>
+                  <td className="px-3 py-2 tabular">{row.address}</td>
+                  <td className="px-3 py-2 tabular">{formatAdminDate(row.signedInAt, timeZone)}</td>
+                  <td className="px-3 py-2 tabular">{formatAdminDate(row.lastSeenAt, timeZone)}</td>
+                  <td className="px-3 py-2">
+                    {row.current ? (
+                      <span className="font-semibold text-green-800">This device</span>
+                    ) : (
+                      <EndSessionButton id={row.id} device={row.device} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {sessions.length > 1 ? (
+          <others.Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="end-other-sessions" />
+            <button type="submit" disabled={others.state !== "idle"} className={buttonClasses("outline", "md")}>
+              Sign out all other sessions
+            </button>
+          </others.Form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="password-title" className="mt-10 max-w-md">
+        <h2 id="password-title" className="text-xl font-bold text-navy-900">
+          Change password
+        </h2>
+        <Form method="post" className="mt-3 space-y-5" noValidate>
+          <input type="hidden" name="intent" value="change-password" />
+          <Field id="current-password" label="Current password" error={result?.errors?.current} required>
+            {(aria) => <Input {...aria} name="current" type="password" autoComplete="current-password" />}
+          </Field>
+          <Field
+            id="new-password"
+            label="New password"
+            hint={PASSWORD_RULE_HINT}
+            error={result?.errors?.password}
+            required
+          >
+            {(aria) => <Input {...aria} name="password" type="password" autoComplete="new-password" />}
+          </Field>
+          <Field id="confirm-password" label="Confirm new password" error={result?.errors?.confirm} required>
+            {(aria) => <Input {...aria} name="confirm" type="password" autoComplete="new-password" />}
+          </Field>
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
+            {busy ? "Saving..." : "Change password"}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
