@@ -30,7 +30,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** Quoted-printable text (how the captured .eml files carry long lines) as plain text. */
-function decodeQuotedPrintable(value: string): string {
+export function decodeQuotedPrintable(value: string): string {
   return value
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

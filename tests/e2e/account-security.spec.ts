@@ -1,0 +1,146 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { startTestSmtp, type TestSmtp } from "../cluster/test-smtp";
+import { freePortSync } from "../free-port";
+import { expectNoAxeViolations } from "./fixtures";
+import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { decodeQuotedPrintable } from "./staff-helpers";
+
+/**
+ * Issue 19 as a staff member meets it: a password reset by e-mail through a real SMTP server, and
+ * "My account" with its sessions. A server of its own: mail goes out over SMTP here.
+ */
+const ADMIN = { email: "owner@account.example", password: "First!pass1" };
+
+let server: Started;
+let smtp: TestSmtp;
+let dataDir = "";
+let base = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = await startTestSmtp();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-account-"));
+  const port = String(freePortSync());
+  base = `http://127.0.0.1:${port}`;
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "pipe" },
+  );
+  server = startServer({
+    PORT: port,
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_POLL_SECONDS: "1",
+  });
+  await waitReady(server);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  if (server) await exited(server.child);
+  await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: undefined });
+// One server and one account: the second test signs in with the password the first one set.
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page, password: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/admin\//);
+}
+
+async function newPage(browser: Browser, userAgent?: string) {
+  const context = await browser.newContext({ userAgent });
+  return context.newPage();
+}
+
+test("a forgotten password is reset by e-mail: the link works once, and every session ends", async ({ browser }) => {
+  const elsewhere = await newPage(browser);
+  await signIn(elsewhere, ADMIN.password);
+
+  const page = await newPage(browser);
+  await page.goto(`${base}/login`);
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText(`If an account exists for ${ADMIN.email}`);
+
+  await expect.poll(() => smtp.messages.filter((mail) => mail.subject === "Reset your password").length).toBe(1);
+  const mail = decodeQuotedPrintable(smtp.messages.find((m) => m.subject === "Reset your password")?.raw ?? "");
+  expect(mail).toContain("The link works once, for 30 minutes.");
+  const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9]+/.exec(mail)?.[0] ?? "";
+  expect(link).not.toBe("");
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await expect(page.getByText("At least 8 characters, with an uppercase letter")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/^New password/).fill("Second!pass2");
+  await page.getByLabel("Confirm new password").fill("Second!pass3");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("The two passwords are not the same.")).toBeVisible();
+  await page.getByLabel(/^New password/).fill("Second!pass2");
+  await page.getByLabel("Confirm new password").fill("Second!pass2");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
+  await expect(page.locator("[data-toast]").filter({ hasText: "Password changed" })).toBeVisible();
+
+  // The session opened before the reset is gone; the old password no longer works, the new one does.
+  await elsewhere.goto(`${base}/admin`);
+  await expect(elsewhere).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await signIn(page, "Second!pass2");
+
+  // The same link a second time: refused, with the way to a new one.
+  await page.goto(link);
+  await page.getByLabel(/^New password/).fill("Third!pass3");
+  await page.getByLabel("Confirm new password").fill("Third!pass3");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "This reset link is not valid" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+  await elsewhere.context().close();
+  await page.context().close();
+});
+
+test("My account lists where one is signed in and signs another session out", async ({ browser }) => {
+  const phone = await newPage(
+    browser,
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+  );
+  await signIn(phone, "Second!pass2");
+  const desk = await newPage(browser);
+  await signIn(desk, "Second!pass2");
+  await desk.getByRole("link", { name: "My account" }).click();
+  await expect(desk.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  const sessions = desk.getByRole("table", { name: "Your sessions" });
+  await expect(sessions.getByRole("row").filter({ hasText: "This device" })).toHaveCount(1);
+  const phoneRow = sessions.getByRole("row").filter({ hasText: "Safari on iOS" });
+  await expect(phoneRow).toContainText("127.0.0.1");
+  await expectNoAxeViolations(desk);
+  await phoneRow.getByRole("button", { name: "Sign out Safari on iOS" }).click();
+  await expect(desk.locator("[data-toast]").filter({ hasText: "1 session signed out" })).toBeVisible();
+  await expect(sessions.getByRole("row").filter({ hasText: "Safari on iOS" })).toHaveCount(0);
+  await phone.goto(`${base}/admin`);
+  await expect(phone).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  // The desk's own session goes on.
+  await desk.reload();
+  await expect(desk.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  await phone.context().close();
+  await desk.context().close();
+});
