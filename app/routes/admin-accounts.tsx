@@ -4,6 +4,7 @@ import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { isAccountId } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
@@ -54,6 +55,19 @@ export async function action({ request }: Route.ActionArgs) {
   const userId = String(form.get("userId") ?? "");
   const choice = String(form.get("role") ?? "");
   if (!userId) return data<Result>({ toast: { title: "No account chosen", variant: "destructive" } }, { status: 400 });
+  // Review N9: a NUL or an overlong value went to the database (500); nothing else is an account id.
+  if (!isAccountId(userId)) {
+    return data<Result>(
+      {
+        toast: {
+          title: "Not an account",
+          description: "That is not the id of an account. Reload the page and try again.",
+          variant: "destructive",
+        },
+      },
+      { status: 400 },
+    );
+  }
   if (choice !== "none" && !isStaffRole(choice)) {
     return data<Result>({ toast: { title: "Unknown role", variant: "destructive" } }, { status: 400 });
   }

@@ -1,11 +1,10 @@
+import { isUuid } from "~/lib/ids";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { billFileKey } from "~/server/queries/staff-leads.server";
 import { billFileResponse } from "~/server/storage/bill-response.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/admin-bill-file";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An uploaded bill, for signed-in admins only (the admin layout's middleware has checked):
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * redirect to a 60-second signed URL of the bucket instead (decision 0013).
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!UUID.test(params.id)) return new Response("Not found", { status: 404 });
+  if (!isUuid(params.id)) return new Response("Not found", { status: 404 });
   const key = await billFileKey(await getDb(), params.id);
   const config = getConfig();
   const response = key

@@ -48,6 +48,7 @@ import {
   saveDraft,
   unretire,
 } from "~/server/content/editor.server";
+import { isRecordId } from "~/server/content/records.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
@@ -75,6 +76,8 @@ function recordRef(params: { kind?: string; id?: string }): { kind: ContentKind;
     if (!CONTENT_KIND_ABILITIES[kind].create) notFound();
     return { kind, id: null };
   }
+  // Before any query: a NUL in a text id is a database error (a 500), not a missing record.
+  if (!isRecordId(kind, params.id)) notFound();
   return { kind, id: params.id };
 }
 

@@ -5,6 +5,7 @@ import { useToastFrom } from "~/components/staff/staff-toasts";
 import { Select, Textarea } from "~/components/ui/form";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { isUuid } from "~/lib/ids";
 import {
   displayOrDash,
   formatAdminDate,
@@ -32,11 +33,10 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Lead", description: "Staff area.", noindex: true });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTE_MAX = 5000;
 
 function leadRef(params: { kind: string; id: string }) {
-  if (!isLeadKind(params.kind) || !UUID.test(params.id)) throw data({ message: "Lead not found" }, { status: 404 });
+  if (!isLeadKind(params.kind) || !isUuid(params.id)) throw data({ message: "Lead not found" }, { status: 404 });
   return { kind: params.kind, id: params.id };
 }
 

@@ -3,6 +3,7 @@ import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { isUuid } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { getConfig } from "~/server/config.server";
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const id = String(form.get("id") ?? "");
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !(await retryMail(await getDb(), id))) {
+  if (!isUuid(id) || !(await retryMail(await getDb(), id))) {
     return data<{ toast: ToastMessage }>(
       { toast: { title: "Nothing to retry", description: "That message was already sent.", variant: "destructive" } },
       { status: 404 },

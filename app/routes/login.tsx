@@ -53,7 +53,8 @@ function noticeOf(params: URLSearchParams): ToastMessage | null {
  * see leads, lands on the content editor instead of an Access Denied page.
  */
 async function landingFor(userId: string | null, asked: string | null): Promise<string> {
-  if (asked && safeReturnPath(asked, "") !== "") return safeReturnPath(asked);
+  const back = safeReturnPath(asked, "");
+  if (back) return back;
   return userId && (await getRole(userId)) === "editor" ? "/admin/content" : safeReturnPath(null);
 }
 

@@ -19,5 +19,9 @@ describe("what logs may hold", () => {
     expect(err.message).toContain("invalid byte sequence");
     expect(err.message).not.toContain("jo@example.com");
     expect(err.message).not.toContain("params");
+    // The stack repeats the message: only its frames are kept.
+    expect(err.stack).toMatch(/^\s+at /);
+    expect(err.stack).not.toContain("params");
+    expect(err.stack).not.toContain("\u0000");
   });
 });

@@ -72,6 +72,18 @@ export function maskEmail(value: unknown): string {
   return `${value.slice(0, 1)}…@${value.slice(at + 1, at + 80)}`;
 }
 
+/**
+ * The first frames of a stack, without its message: a stack starts with the whole message, and
+ * Drizzle's runs over lines (`params: …`, the query's values: review N9).
+ */
+function stackFrames(stack: string): string {
+  return stack
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 7)
+    .join("\n");
+}
+
 /** An error as a loggable object without the values a database driver attaches (PII). */
 export function errorFields(error: unknown): { err: { type: string; message: string; code?: string; stack?: string } } {
   if (!(error instanceof Error)) return { err: { type: typeof error, message: String(error).slice(0, 500) } };
@@ -88,7 +100,7 @@ export function errorFields(error: unknown): { err: { type: string; message: str
       type: error.name,
       message: message.slice(0, 1000),
       ...(typeof code === "string" ? { code } : {}),
-      ...(error.stack ? { stack: error.stack.split("\n").slice(1, 8).join("\n") } : {}),
+      ...(error.stack ? { stack: stackFrames(error.stack) } : {}),
     },
   };
 }

@@ -273,12 +273,13 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 200,
     },
     {
-      // The others try to make the editor an admin; the admin is sent an unknown account.
+      // The others try to make the editor an admin; the admin is sent an unknown account (a
+      // well-formed better-auth id: a malformed one is refused earlier, with 400).
       name: "POST set role",
       section: "adminOnly",
       send: (c, who) =>
         c.post("/admin/accounts", {
-          form: { userId: who === "admin" ? "no-such-account" : editorId, role: "admin" },
+          form: { userId: who === "admin" ? "0".repeat(32) : editorId, role: "admin" },
           headers: origin,
           maxRedirects: 0,
         }),

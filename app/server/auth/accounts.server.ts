@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isAccountId } from "~/lib/ids";
 import type { StaffRole } from "~/lib/staff-messages";
 import { fullNameFromEmail, SIGNUP_PASSWORD_PATTERN } from "~/lib/validation/login";
 import type { AppDatabase } from "../db/client.server";
@@ -91,6 +92,8 @@ export type SetRoleOutcome = { ok: true } | { ok: false; reason: "unknown-accoun
  * trading for editor) their own admin role, which is refused.
  */
 export async function setStaffRole(db: AppDatabase, userId: string, role: StaffRole | null): Promise<SetRoleOutcome> {
+  // What cannot be a better-auth id names no account (and never reaches the database).
+  if (!isAccountId(userId)) return { ok: false, reason: "unknown-account" };
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!target) return { ok: false, reason: "unknown-account" };
   try {

@@ -42,10 +42,31 @@ export async function getRole(userId: string): Promise<Role | null> {
   }
 }
 
-/** Only same-site paths may be returned to after sign-in (no //host, no scheme). */
+const RETURN_BASE = new URL("http://return.invalid");
+/** Backslash, whitespace, separators, and "other" characters: controls, format (U+200B, bidi marks). */
+const UNSAFE_IN_RETURN_PATH = /[\\\s\p{C}\p{Z}]/u;
+const RETURN_PATH_MAX = 2048;
+
+/**
+ * Only same-site paths may be returned to after sign-in (review N5, N8). Browsers drop tabs and
+ * newlines from a Location (`/\t/evil` is `//evil`) and Headers refuse non-Latin-1, so anything
+ * but a plain path is the fallback. The answer is ASCII only: a valid header value, always.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback = "/admin/leads"): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || value.length > RETURN_PATH_MAX) return fallback;
+  // One slash, then a path character: never `//host` or `/\host`.
+  if (!/^\/(?![/\\])/.test(value) || UNSAFE_IN_RETURN_PATH.test(value)) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(value, RETURN_BASE);
+  } catch {
+    return fallback;
+  }
+  // The path as written: no dot segments (also `%2e%2e`) resolved away, nothing re-encoded.
+  const path = value.split(/[?#]/, 1)[0];
+  if (parsed.origin !== RETURN_BASE.origin || parsed.pathname !== path) return fallback;
+  // The query and fragment as the URL serialises them: non-ASCII percent-encoded.
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
 /** Anonymous visitors go to /login, which brings them back to the page they asked for. */
@@ -53,8 +74,9 @@ export async function requireUser(request: Request): Promise<StaffUser> {
   const found = await getSessionUser(request);
   if (!found) {
     const url = new URL(request.url);
-    const asked = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: asked })}`);
+    // Carried only when /login would accept it back (it checks again).
+    const asked = safeReturnPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`, "");
+    throw redirect(asked ? `/login?${new URLSearchParams({ redirectTo: asked })}` : "/login");
   }
   return { ...found, role: await getRole(found.id) };
 }

@@ -8,6 +8,7 @@ import {
   publicPathsOf,
   validateContent,
 } from "~/lib/content-schemas";
+import { isUuid } from "~/lib/ids";
 import { today as siteToday } from "../clock.server";
 import type { AppDatabase } from "../db/client.server";
 import { contentDrafts, contentRevisions, user } from "../db/schema";
@@ -17,7 +18,6 @@ import {
   diffSnapshots,
   editableValues,
   isRecordId,
-  isUuid,
   KINDS,
   newRecordId,
   newSlug,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentKind } from "~/lib/content-schemas";
+import { isUuid } from "~/lib/ids";
 import type { AppDatabase } from "../db/client.server";
 import { incentives, industries, policyUpdates, siteContent } from "../db/schema";
 
@@ -100,15 +101,9 @@ export const KINDS: Record<ContentKind, KindMeta> = {
  */
 export const STAFF_CREATED_SEED_HASH = "staff-created";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** Whether `id` can name a record of `kind` at all (a uuid, or a page text's key). */
 export function isRecordId(kind: ContentKind, id: string): boolean {
-  return KINDS[kind].idField === "key" ? /^[a-z_]{1,64}$/.test(id) : UUID.test(id);
+  return KINDS[kind].idField === "key" ? /^[a-z_]{1,64}$/.test(id) : isUuid(id);
 }
 
 export function newRecordId(): string {
