@@ -12,8 +12,8 @@ export function isUuid(value: unknown): value is string {
 }
 
 /**
- * A better-auth user id: its generateId makes 32 characters of a-z, A-Z, 0-9, for sign-ups and
- * for accounts made by `npm run admin:create` alike.
+ * A better-auth user or session id: its generateId makes 32 characters of a-z, A-Z, 0-9, for
+ * sign-ups and for accounts made by `npm run admin:create` alike.
  */
 export function isAccountId(value: unknown): value is string {
   return typeof value === "string" && /^[A-Za-z0-9]{32}$/.test(value);

@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { isAccountId } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { ROLE_LABELS } from "~/lib/staff-messages";
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "end-session" || intent === "end-other-sessions") {
     const current = await currentSessionId(request);
     const sessionId = String(form.get("sessionId") ?? "");
-    if (intent === "end-session" && (!/^[A-Za-z0-9_-]{1,64}$/.test(sessionId) || sessionId === current)) {
+    if (intent === "end-session" && (!isAccountId(sessionId) || sessionId === current)) {
       return fail("No such session", 404, "Use Sign Out to end the session you are using now.");
     }
     const ended = await endSessions(
