@@ -24,6 +24,7 @@ export default [
   // admin layout; tests/integration/staff-roles.test.ts fails on any other route placed there.
   layout("routes/staff-shell.tsx", [
     route("login", "routes/login.tsx"),
+    route("login/two-factor", "routes/login-two-factor.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("admin", "routes/admin-layout.tsx", [

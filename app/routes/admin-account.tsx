@@ -1,6 +1,8 @@
 import { data, Form, useActionData, useFetcher, useNavigation } from "react-router";
+import { renderSVG } from "uqr";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
+import { type TwoFactorResult, TwoFactorSettings } from "~/components/staff/two-factor-settings";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/components/ui/toast";
@@ -14,6 +16,7 @@ import { newPasswordProblem, PASSWORD_RULE_HINT } from "~/lib/validation/login";
 import { changePassword } from "~/server/auth/password.server";
 import { currentSessionId, endSessions, listSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
+import { confirmEnrolment, disableTwoFactor, newBackupCodes, startEnrolment } from "~/server/auth/two-factor.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
@@ -28,9 +31,15 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
+  const twoFactor = {
+    enabled: staff.twoFactorEnabled,
+    required: staff.role === "admin" && getConfig().ADMIN_TWO_FACTOR_REQUIRED,
+    askedToSetUp: new URL(request.url).searchParams.get("setup") === "two-factor" && !staff.twoFactorEnabled,
+  };
   const [sessions, current] = await Promise.all([listSessions(await getDb(), staff.id), currentSessionId(request)]);
   return {
     me: { email: staff.email, role: staff.role },
+    twoFactor,
     timeZone: getConfig().SITE_TIME_ZONE,
     sessions: sessions.map((row) => ({
       id: row.id,
@@ -43,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { toast: ToastMessage; errors?: { current?: string; password?: string; confirm?: string } };
+type ActionResult = { toast?: ToastMessage; errors?: { current?: string; password?: string; confirm?: string } };
 
 const fail = (title: string, status: number, description?: string, init: ResponseInit = {}) =>
   data<ActionResult>({ toast: { title, description, variant: "destructive" } }, { ...init, status });
@@ -70,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const title = ended === 1 ? "1 session signed out" : `${ended} sessions signed out`;
     return data<ActionResult>({ toast: { title, variant: "success" } });
   }
+  if (intent.startsWith("two-factor-")) return twoFactorStep(request, context, intent, form);
   if (intent !== "change-password") return fail("Unknown action", 400);
   const current = String(form.get("current") ?? "");
   const next = String(form.get("password") ?? "");
@@ -112,6 +122,68 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return fail("Password not changed", 503, "Please try again in a minute.", { headers: { "Retry-After": "30" } });
 }
+
+/** Set up, confirm, renew backup codes, turn off: each answered to the section's own fetcher. */
+async function twoFactorStep(request: Request, context: Route.ActionArgs["context"], intent: string, form: FormData) {
+  const staff = context.get(staffContext);
+  const password = String(form.get("current") ?? "");
+  if (intent === "two-factor-confirm") {
+    const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+    const step = /^\d{6}$/.test(code) ? await confirmEnrolment(request, context, code) : null;
+    if (!step?.ok) {
+      const errors = { code: "That code is not right. Enter the newest 6-digit code the app shows." };
+      return data<TwoFactorResult & ActionResult>({ errors, toast: NOT_CHANGED }, { status: 400 });
+    }
+    const toast: ToastMessage = { title: "Two-factor authentication is on", variant: "success" };
+    return data<TwoFactorResult & ActionResult>({ toast }, { headers: step.headers });
+  }
+  if (!password) {
+    return data<TwoFactorResult & ActionResult>(
+      { errors: { password: "Enter your current password." }, toast: NOT_CHANGED },
+      { status: 400 },
+    );
+  }
+  const required = staff.role === "admin" && getConfig().ADMIN_TWO_FACTOR_REQUIRED;
+  if (intent === "two-factor-disable" && required) return fail("Admins must keep two-factor authentication on", 403);
+  const step =
+    intent === "two-factor-start"
+      ? await startEnrolment(request, context, staff, password)
+      : intent === "two-factor-codes"
+        ? await newBackupCodes(request, context, staff, password)
+        : intent === "two-factor-disable"
+          ? await disableTwoFactor(request, context, staff, password)
+          : null;
+  if (!step) return fail("Unknown action", 400);
+  if (!step.ok) {
+    if (step.reason === "wrong-password") {
+      const errors = { password: "That is not your current password." };
+      return data<TwoFactorResult & ActionResult>({ errors, toast: NOT_CHANGED }, { status: 400 });
+    }
+    if (step.reason === "limited") {
+      return fail("Too many attempts", 429, "Please wait 15 minutes before trying again.", {
+        headers: { "Retry-After": String(step.retryAfter ?? 900) },
+      });
+    }
+    return fail("Nothing was changed", 503, "Please try again in a minute.", { headers: { "Retry-After": "30" } });
+  }
+  const value = step.value;
+  if (Array.isArray(value)) {
+    const toast: ToastMessage = {
+      title: "New backup codes made",
+      description: "The old ones no longer work.",
+      variant: "success",
+    };
+    return data<TwoFactorResult & ActionResult>({ backupCodes: value, toast }, { headers: step.headers });
+  }
+  if (value && "totpUri" in value) {
+    const enrolment = { qrSvg: renderSVG(value.totpUri), key: value.key, backupCodes: value.backupCodes };
+    return data<TwoFactorResult & ActionResult>({ enrolment }, { headers: step.headers });
+  }
+  const toast: ToastMessage = { title: "Two-factor authentication is off", variant: "success" };
+  return data<TwoFactorResult & ActionResult>({ toast }, { headers: step.headers });
+}
+
+const NOT_CHANGED: ToastMessage = { title: "Nothing was changed", variant: "destructive" };
 
 function EndSessionButton({ id, device }: { id: string; device: string }) {
   const fetcher = useFetcher<typeof action>();
@@ -177,6 +249,8 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
           </others.Form>
         ) : null}
       </section>
+
+      <TwoFactorSettings {...loaderData.twoFactor} />
 
       <section aria-labelledby="password-title" className="mt-10 max-w-md">
         <h2 id="password-title" className="text-xl font-bold text-navy-900">

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { SECTION_ROLES } from "~/lib/staff-messages";
-import { staffSection } from "~/server/auth/staff-guard.server";
+import { secondFactorRequired, staffSection } from "~/server/auth/staff-guard.server";
 import type { Route } from "./+types/admin-content-area";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-content-area";
  * app/routes.ts (/admin/content and /admin/content/*), pages, actions and data requests alike.
  * Nothing under it may show a lead or a bill.
  */
-export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.content)];
+export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.content), secondFactorRequired];
 
 export default function AdminContentArea() {
   return <Outlet />;

@@ -7,7 +7,7 @@ import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { CONTENT_KIND_LABELS, isContentKind, STALE_REASON_LABELS } from "~/lib/content-schemas";
 import { pageMeta } from "~/lib/seo";
-import { staffContext } from "~/server/auth/staff-guard.server";
+import { secondFactorRequired, staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { markReviewed } from "~/server/content/editor.server";
 import { type StaleItem, staleContent } from "~/server/content/stale.server";
@@ -20,6 +20,9 @@ import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-l
 import type { Route } from "./+types/admin-home";
 
 export const headers = noStoreHeaders;
+
+/** The dashboard shows lead figures to admins: their second factor first (issue 19). */
+export const middleware: Route.MiddlewareFunction[] = [secondFactorRequired];
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Dashboard", description: "Staff area.", noindex: true });

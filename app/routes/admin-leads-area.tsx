@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { SECTION_ROLES } from "~/lib/staff-messages";
-import { staffSection } from "~/server/auth/staff-guard.server";
+import { secondFactorRequired, staffSection } from "~/server/auth/staff-guard.server";
 import type { Route } from "./+types/admin-leads-area";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-leads-area";
  * A pathless layout: its middleware guards every route placed under it in app/routes.ts, pages,
  * actions, data requests and files alike. An editor gets 403 Access Denied here.
  */
-export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.adminOnly)];
+export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.adminOnly), secondFactorRequired];
 
 export default function AdminLeadsArea() {
   return <Outlet />;

@@ -15,7 +15,7 @@ import {
   PASSWORD_RULE_HINT,
 } from "~/lib/validation/login";
 import { type Refusal, signIn, signUp } from "~/server/auth/login.server";
-import { getRole, getSessionUser, safeReturnPath } from "~/server/auth/session.server";
+import { getSessionUser, landingAfterSignIn, safeReturnPath } from "~/server/auth/session.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/login";
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only a page actually asked for is carried through the form ("" = the landing by role).
   const redirectTo = safeReturnPath(params.get("redirectTo"), "");
   const signedIn = await getSessionUser(request);
-  if (signedIn) throw redirect(await landingFor(signedIn.id, params.get("redirectTo")));
+  if (signedIn) throw redirect(await landingAfterSignIn(signedIn.id, params.get("redirectTo")));
   // After a sign-up the page returns to login mode with the confirmation (also without JavaScript).
   return { redirectTo, notice: noticeOf(params) };
 }
@@ -43,19 +43,10 @@ function noticeOf(params: URLSearchParams): ToastMessage | null {
   const notice = params.get("notice");
   if (notice === "account-created") return loginToasts.accountCreated;
   if (notice === "password-reset") return loginToasts.passwordReset;
+  if (notice === "two-factor-expired") return loginToasts.twoFactorExpired;
   if (notice !== "email-confirmed") return null;
   // better-auth adds ?error=… to the link's destination when the token is expired or used.
   return params.has("error") ? loginToasts.confirmationFailed : loginToasts.emailConfirmed;
-}
-
-/**
- * Where a sign-in lands: the page asked for, else the spec's /admin/leads; an editor, who may not
- * see leads, lands on the content editor instead of an Access Denied page.
- */
-async function landingFor(userId: string | null, asked: string | null): Promise<string> {
-  const back = safeReturnPath(asked, "");
-  if (back) return back;
-  return userId && (await getRole(userId)) === "editor" ? "/admin/content" : safeReturnPath(null);
 }
 
 type ActionResult = { toast: ToastMessage; failed: boolean; mode: LoginMode };
@@ -81,8 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`/login?${back}`);
   }
   const outcome = await signIn(request, context, email, password);
+  if (outcome.ok && outcome.twoFactor) {
+    // The password was right; the second factor comes next (the page asked for rides along).
+    const asked = safeReturnPath(String(form.get("redirectTo") ?? ""), "");
+    const next = asked ? `/login/two-factor?${new URLSearchParams({ redirectTo: asked })}` : "/login/two-factor";
+    throw redirect(next, { headers: outcome.headers });
+  }
   if (outcome.ok) {
-    throw redirect(await landingFor(outcome.userId, String(form.get("redirectTo") ?? "")), {
+    throw redirect(await landingAfterSignIn(outcome.userId, String(form.get("redirectTo") ?? "")), {
       headers: outcome.headers,
     });
   }

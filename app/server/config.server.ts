@@ -105,6 +105,11 @@ export const configSchema = z.object({
   ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
   /** Account e-mails the whole site sends per hour: a flood cannot burn the mail domain. */
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Admins must set up two-factor authentication before any page but their own account. */
+  ADMIN_TWO_FACTOR_REQUIRED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   /** Password hashes (scrypt, in libuv's thread pool) run at once; beyond it sign-in answers 503. */
   PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),

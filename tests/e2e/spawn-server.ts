@@ -7,7 +7,16 @@ export type Started = { child: ChildProcess; output: () => string; port: number 
 export function startServer(env: Record<string, string>): Started {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", DATABASE_URL: "", ...env },
+    // Admins without a second factor are let in unless a test asks (tests/e2e/account-security.spec.ts).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+      DATABASE_URL: "",
+      ADMIN_TWO_FACTOR_REQUIRED: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {

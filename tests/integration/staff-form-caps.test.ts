@@ -24,7 +24,13 @@ import { dbTargets, openMigrated } from "./db-targets";
  * a form, before parsing it, with its usual 400 answer.
  */
 const ORIGIN = "http://localhost:3000";
-const editor = { id: "editor-caps", name: "Cam Editor", email: "cam@example.com", role: "editor" as const };
+const editor = {
+  id: "editor-caps",
+  name: "Cam Editor",
+  email: "cam@example.com",
+  role: "editor" as const,
+  twoFactorEnabled: false,
+};
 
 type Answer = {
   data: { ok?: boolean; toast?: { title: string; description?: string }; result?: unknown };

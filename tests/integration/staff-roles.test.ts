@@ -8,14 +8,15 @@ import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCESS_DENIED, isStaffRole, SECTION_ROLES, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
 import routes from "~/routes";
+import { middleware as accountAreaMiddleware } from "~/routes/admin-account-area";
 import { middleware as contentAreaMiddleware } from "~/routes/admin-content-area";
-import { loader as dashboardLoader } from "~/routes/admin-home";
+import { loader as dashboardLoader, middleware as dashboardMiddleware } from "~/routes/admin-home";
 import { middleware as staffAreaMiddleware } from "~/routes/admin-layout";
 import { middleware as leadsAreaMiddleware } from "~/routes/admin-leads-area";
 import { createStaffAccount, LastAdminError, setStaffRole } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { getRole, requireRole } from "~/server/auth/session.server";
-import { staffContext } from "~/server/auth/staff-guard.server";
+import { SECOND_FACTOR_SETUP, staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { leads, user, userRoles } from "~/server/db/schema";
@@ -134,7 +135,8 @@ async function runChain(
 
 const asChain = (...lists: unknown[][]) => lists.flat() as MiddlewareFunction<Response>[];
 const CHAINS = {
-  "/admin": asChain(staffAreaMiddleware),
+  "/admin": asChain(staffAreaMiddleware, dashboardMiddleware),
+  "/admin/account": asChain(staffAreaMiddleware, accountAreaMiddleware),
   "/admin/leads": asChain(staffAreaMiddleware, leadsAreaMiddleware),
   "/admin/content": asChain(staffAreaMiddleware, contentAreaMiddleware),
 };
@@ -166,6 +168,11 @@ describe.each(dbTargets)("roles on $name", (target) => {
     for (const who of ["admin", "editor", "none"] as const) ids[who] = await idOf(`${who}@roles.example`);
     expect(await setStaffRole(handle.db, ids.none ?? "", null)).toEqual({ ok: true });
     for (const who of ["admin", "editor", "none"] as const) cookies[who] = await signIn(`${who}@roles.example`);
+    // The admin has set up a second factor (required of admins: its own test below).
+    await handle.db
+      .update(user)
+      .set({ twoFactorEnabled: true })
+      .where(eq(user.id, ids.admin ?? ""));
   });
   afterAll(async () => {
     await closeDb();
@@ -212,6 +219,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
     "/admin": { anonymous: 302, none: 403, editor: 200, admin: 200 },
     "/admin/leads": { anonymous: 302, none: 403, editor: 403, admin: 200 },
     "/admin/content": { anonymous: 302, none: 403, editor: 200, admin: 200 },
+    "/admin/account": { anonymous: 302, none: 403, editor: 200, admin: 200 },
   };
   for (const [pathname, byWho] of Object.entries(expected) as [keyof typeof CHAINS, (typeof expected)["/admin"]][]) {
     for (const [who, status] of Object.entries(byWho) as [keyof typeof byWho, number][]) {
@@ -231,6 +239,29 @@ describe.each(dbTargets)("roles on $name", (target) => {
       }
     }
   }
+
+  it("sends an admin without a second factor to set one up, from every section but their account", async () => {
+    await handle.db
+      .update(user)
+      .set({ twoFactorEnabled: false })
+      .where(eq(user.id, ids.admin ?? ""));
+    try {
+      for (const pathname of ["/admin", "/admin/leads", "/admin/content"] as const) {
+        for (const init of [{ method: "GET" }, { method: "POST", headers: { Origin: ORIGIN }, body: "x=1" }]) {
+          const outcome = await runChain(CHAINS[pathname], request(pathname, "admin", init));
+          expect(outcome, `${init.method} ${pathname}`).toEqual({ status: 302, location: SECOND_FACTOR_SETUP });
+        }
+      }
+      expect((await runChain(CHAINS["/admin/account"], request("/admin/account", "admin"))).status).toBe(200);
+      // Editors may choose: no second factor still reaches the content editor.
+      expect((await runChain(CHAINS["/admin/content"], request("/admin/content", "editor"))).status).toBe(200);
+    } finally {
+      await handle.db
+        .update(user)
+        .set({ twoFactorEnabled: true })
+        .where(eq(user.id, ids.admin ?? ""));
+    }
+  });
 
   it("refuses a change from another site, whatever the role", async () => {
     for (const pathname of Object.keys(CHAINS) as (keyof typeof CHAINS)[]) {
@@ -252,7 +283,13 @@ describe.each(dbTargets)("roles on $name", (target) => {
     const figures = vi.mocked(staffAdmin.dashboardFigures);
     const asRole = async (role: StaffRole) => {
       const context = new RouterContextProvider();
-      context.set(staffContext, { id: ids[role] ?? "", email: `${role}@roles.example`, name: role, role });
+      context.set(staffContext, {
+        id: ids[role] ?? "",
+        email: `${role}@roles.example`,
+        name: role,
+        role,
+        twoFactorEnabled: true,
+      });
       return dashboardLoader({ context } as unknown as Parameters<typeof dashboardLoader>[0]);
     };
     figures.mockClear();

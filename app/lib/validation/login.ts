@@ -74,6 +74,11 @@ export const loginToasts = {
     description: "Your new password is set and your account was signed out everywhere. Sign in with the new password.",
     variant: "success",
   },
+  twoFactorExpired: {
+    title: "Please sign in again",
+    description: "The second step of your sign-in took longer than 10 minutes.",
+    variant: "destructive",
+  },
   confirmationFailed: {
     title: "This confirmation link is not valid or has expired",
     description: "Sign in with your email and password and we will send you a new link.",

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import type { RouterContextProvider } from "react-router";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
-import { account, emailOutbox, session, user, verification } from "../db/schema";
+import { account, emailOutbox, session, twoFactor, user, verification } from "../db/schema";
 import { log, maskEmail } from "../log.server";
 import { clientAddressContext } from "../request-context.server";
 import { authLimits } from "./auth-limits.server";
@@ -18,6 +19,7 @@ import { cappedPasswordHashing, type PasswordHashing } from "./password-hashing.
  * out through the transactional outbox) and get no role: an admin grants it.
  */
 export const SESSION_COOKIE_PREFIX = "better-auth";
+export const TRUST_DEVICE_DAYS = 30;
 const CLIENT_ADDRESS_HEADER = "x-staff-client-address";
 
 /** The request's headers for a better-auth call, carrying the client's trusted address. */
@@ -40,7 +42,10 @@ export function createAuth(db: AppDatabase) {
     basePath: "/api/auth",
     secret: config.SESSION_SECRET ?? fallbackSecret,
     trustedOrigins: [config.SITE_URL],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
+    // TOTP with backup codes; "trust this device" lasts 30 days. Its own lockout (10 wrong codes
+    // in a row lock the account's second factor for 15 minutes) sits behind our sign-in limits.
+    plugins: [twoFactorPlugin({ issuer: "Commercial Solar Advisors", trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400 })],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

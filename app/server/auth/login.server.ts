@@ -22,7 +22,8 @@ export type Refusal = {
   counted: boolean;
 };
 
-export type SignInOutcome = { ok: true; headers: Headers; userId: string | null } | Refusal;
+/** `twoFactor`: the password was right; the session waits for a second factor (/login/two-factor). */
+export type SignInOutcome = { ok: true; headers: Headers; userId: string | null; twoFactor: boolean } | Refusal;
 
 /**
  * Signs in through better-auth on the server, after the failed-login limits (per address and
@@ -102,8 +103,12 @@ async function checkPassword(requestHeaders: Headers, email: string, password: s
   if (response.ok) {
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    const body = (await response.json().catch(() => null)) as { user?: { id?: unknown } } | null;
-    return { ok: true, headers, userId: typeof body?.user?.id === "string" ? body.user.id : null };
+    const body = (await response.json().catch(() => null)) as {
+      user?: { id?: unknown };
+      twoFactorRedirect?: unknown;
+    } | null;
+    const userId = typeof body?.user?.id === "string" ? body.user.id : null;
+    return { ok: true, headers, userId, twoFactor: body?.twoFactorRedirect === true };
   }
   if (response.status >= 500) {
     // better-auth failed on its side (it answers 500 for an error of its store): not the person's

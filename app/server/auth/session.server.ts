@@ -9,12 +9,12 @@ import { getAuth } from "./auth.server";
 
 /** `admin` (leads, bills, mail, accounts, content) or `editor` (content only): see STAFF_ROLES. */
 export type Role = StaffRole;
-export type StaffUser = { id: string; email: string; name: string; role: Role | null };
+export type StaffUser = { id: string; email: string; name: string; role: Role | null; twoFactorEnabled: boolean };
 /** A user the staff guard has let in: the role is known. */
 export type SignedInStaff = StaffUser & { role: Role };
 
 /** The signed-in user of a request (better-auth session cookie), or null. */
-export async function getSessionUser(request: Request): Promise<{ id: string; email: string; name: string } | null> {
+export async function getSessionUser(request: Request): Promise<Omit<StaffUser, "role"> | null> {
   const auth = await getAuth();
   let found: Awaited<ReturnType<typeof auth.api.getSession>>;
   try {
@@ -26,7 +26,8 @@ export async function getSessionUser(request: Request): Promise<{ id: string; em
     throw error;
   }
   if (!found) return null;
-  return { id: found.user.id, email: found.user.email, name: found.user.name };
+  const { id, email, name } = found.user;
+  return { id, email, name, twoFactorEnabled: found.user.twoFactorEnabled === true };
 }
 
 /** Spec section 8: a failed role lookup is logged and counts as no role. */
@@ -102,4 +103,14 @@ export async function requireRole(request: Request, ...roles: [Role, ...Role[]])
   const staff = await requireUser(request);
   if (!hasRole(staff, roles)) throw accessDenied(staff);
   return staff;
+}
+
+/**
+ * Where a sign-in lands: the page asked for, else the spec's /admin/leads; an editor, who may not
+ * see leads, lands on the content editor instead of an Access Denied page.
+ */
+export async function landingAfterSignIn(userId: string | null, asked: string | null): Promise<string> {
+  const back = safeReturnPath(asked, "");
+  if (back) return back;
+  return userId && (await getRole(userId)) === "editor" ? "/admin/content" : safeReturnPath(null);
 }

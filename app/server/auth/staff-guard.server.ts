@@ -1,4 +1,4 @@
-import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { STAFF_ROLES } from "~/lib/staff-messages";
 import { getConfig } from "../config.server";
 import { isCrossSite } from "../http.server";
@@ -55,3 +55,18 @@ export function staffSection(...roles: Roles): MiddlewareFunction<Response> {
     return next();
   };
 }
+
+/** Where an admin without a second factor is sent to set one up. */
+export const SECOND_FACTOR_SETUP = "/admin/account?setup=two-factor";
+
+/**
+ * Admins reach the dashboard, leads, bills, mail, accounts and content only once two-factor
+ * authentication is set up (issue 19); their own account page stays open to set it up.
+ */
+export const secondFactorRequired: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const staff = await guardStaffRequest(request, context);
+  if (staff.role === "admin" && !staff.twoFactorEnabled && getConfig().ADMIN_TWO_FACTOR_REQUIRED) {
+    throw redirect(SECOND_FACTOR_SETUP);
+  }
+  return next();
+};

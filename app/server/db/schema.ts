@@ -380,6 +380,8 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
+  /** better-auth's two-factor plugin: a second factor (TOTP) is asked at every sign-in. */
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
 });
 
 export const session = pgTable(
@@ -419,6 +421,23 @@ export const account = pgTable(
     updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+/** better-auth's two-factor plugin: the TOTP secret and backup codes, both encrypted by it. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { mode: "date" }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId)],
 );
 
 export const verification = pgTable(

@@ -1,0 +1,119 @@
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/staff/auth-card";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/form";
+import type { ToastMessage } from "~/components/ui/toast";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import { pageMeta } from "~/lib/seo";
+import { TRUST_DEVICE_DAYS } from "~/server/auth/auth.server";
+import { landingAfterSignIn, safeReturnPath } from "~/server/auth/session.server";
+import { verifySignInCode } from "~/server/auth/two-factor.server";
+import { readSmallFormData } from "~/server/forms.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import type { Route } from "./+types/login-two-factor";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Two-factor authentication", description: "Staff sign-in.", noindex: true });
+}
+
+/** Only after a right password: better-auth's short-lived two-factor cookie says so. */
+const hasChallenge = (request: Request) =>
+  /(^|;\s*)(__Secure-)?better-auth\.two_factor=/.test(request.headers.get("cookie") ?? "");
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!hasChallenge(request)) throw redirect("/login");
+  const params = new URL(request.url).searchParams;
+  return { redirectTo: safeReturnPath(params.get("redirectTo"), ""), trustDays: TRUST_DEVICE_DAYS };
+}
+
+type ActionResult = { error?: string; toast?: ToastMessage };
+
+const MESSAGES = {
+  "invalid-code": "That code is not right. Check the time on your phone and try the newest code.",
+  locked: "Too many wrong codes. Your second factor is locked for 15 minutes; sign in again after that.",
+  expired: "This sign-in took too long. Please sign in again.",
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readSmallFormData(request);
+  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (unreadable) return data<ActionResult>({ error: unreadable }, { status: 400 });
+  const backup = form.get("method") === "backup";
+  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+  const shape = backup ? /^[A-Za-z0-9-]{6,32}$/ : /^\d{6}$/;
+  if (!shape.test(code)) {
+    const error = backup ? "Enter one of your backup codes." : "Enter the 6-digit code from your authenticator app.";
+    return data<ActionResult>({ error }, { status: 400 });
+  }
+  const step = await verifySignInCode(request, context, { code, backup, trustDevice: form.get("trust") === "on" });
+  if (step.ok) {
+    throw redirect(await landingAfterSignIn(step.value.userId, String(form.get("redirectTo") ?? "")), {
+      headers: step.headers,
+    });
+  }
+  if (step.reason === "expired") throw redirect("/login?notice=two-factor-expired");
+  if (step.reason === "invalid-code" || step.reason === "locked") {
+    return data<ActionResult>({ error: MESSAGES[step.reason] }, { status: step.reason === "locked" ? 429 : 401 });
+  }
+  const toast: ToastMessage = { title: "Sign-in failed", description: "Please try again.", variant: "destructive" };
+  return data<ActionResult>({ toast }, { status: 500 });
+}
+
+export default function LoginTwoFactor({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [params] = useSearchParams();
+  const backup = params.get("method") === "backup";
+  useToastFrom(result?.toast);
+  const other = new URLSearchParams(params);
+  if (backup) other.delete("method");
+  else other.set("method", "backup");
+  return (
+    <AuthCard title="Two-factor authentication">
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field
+          id="two-factor-code"
+          label={backup ? "Backup code" : "Authentication code"}
+          hint={
+            backup
+              ? "One of the backup codes you saved when you set up two-factor authentication. Each works once."
+              : "The 6-digit code your authenticator app shows for this site."
+          }
+          error={result?.error}
+          required
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode={backup ? "text" : "numeric"}
+              autoFocus
+            />
+          )}
+        </Field>
+        <label className="flex min-h-11 items-center gap-3 text-slate-800">
+          <input type="checkbox" name="trust" className="size-5" />
+          Trust this device for {loaderData.trustDays} days
+        </label>
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+          {busy ? "Checking..." : "Verify"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center">
+        <Link
+          to={`?${other}`}
+          replace
+          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+        >
+          {backup ? "Use the code from your app instead" : "Use a backup code instead"}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,155 @@
+import type { RouterContextProvider } from "react-router";
+import { clientIp } from "../forms.server";
+import { errorFields, log } from "../log.server";
+import { authHeaders, getAuth } from "./auth.server";
+import { authLimits } from "./auth-limits.server";
+import { HashingBusyError } from "./password-hashing.server";
+
+/**
+ * Two-factor authentication (TOTP with backup codes) through better-auth's plugin, called from
+ * our own actions only (issue 19). A step that checks the password is limited like a sign-in.
+ */
+type Step<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: Failure; retryAfter?: number };
+export type Failure = "wrong-password" | "invalid-code" | "locked" | "expired" | "limited" | "busy" | "failed";
+
+export type Enrolment = { totpUri: string; key: string; backupCodes: string[] };
+
+/** better-auth's answer: Set-Cookie passed on, its JSON, or why it refused. */
+async function call(run: () => Promise<Response>): Promise<{ response: Response; body: Record<string, unknown> }> {
+  const response = await run();
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as Record<string, unknown>;
+  return { response, body };
+}
+
+function cookiesOf(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+function failureOf(status: number, code: unknown): Failure {
+  if (code === "INVALID_PASSWORD") return "wrong-password";
+  if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") return "invalid-code";
+  if (status === 429 || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return "locked";
+  if (code === "INVALID_TWO_FACTOR_COOKIE") return "expired";
+  return "failed";
+}
+
+/** A step that checks the current password first: taken from the sign-in limits, given back when right. */
+async function withPassword<T>(
+  context: Readonly<RouterContextProvider>,
+  email: string,
+  run: () => Promise<Step<T>>,
+): Promise<Step<T>> {
+  const limits = await authLimits();
+  const address = clientIp(context);
+  const wait = await limits.beginSignIn(email, address);
+  if (wait > 0) return { ok: false, reason: "limited", retryAfter: wait };
+  let step: Step<T>;
+  try {
+    step = await run();
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) log.error(errorFields(error), "Two-factor step failed");
+    step = { ok: false, reason: error instanceof HashingBusyError ? "busy" : "failed" };
+  }
+  if (step.ok) await limits.signInSucceeded(email, address);
+  else if (step.reason !== "wrong-password") await limits.signInNotCounted(email, address);
+  return step;
+}
+
+/** Starts enrolment: a new secret and backup codes, not yet in force until a code confirms them. */
+export function startEnrolment(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  who: { email: string },
+  password: string,
+): Promise<Step<Enrolment>> {
+  return withPassword(context, who.email, async () => {
+    const { response, body } = await call(async () =>
+      (await getAuth()).api.enableTwoFactor({
+        body: { password },
+        headers: authHeaders(request, context),
+        asResponse: true,
+      }),
+    );
+    if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
+    const totpUri = String(body.totpURI ?? "");
+    const key = new URL(totpUri).searchParams.get("secret") ?? "";
+    const backupCodes = Array.isArray(body.backupCodes) ? body.backupCodes.map(String) : [];
+    return { ok: true, value: { totpUri, key, backupCodes }, headers: cookiesOf(response) };
+  });
+}
+
+/** Confirms enrolment with a first code from the app: from now on every sign-in asks for one. */
+export async function confirmEnrolment(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  code: string,
+): Promise<Step<null>> {
+  const { response, body } = await call(async () =>
+    (await getAuth()).api.verifyTOTP({ body: { code }, headers: authHeaders(request, context), asResponse: true }),
+  );
+  if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
+  return { ok: true, value: null, headers: cookiesOf(response) };
+}
+
+/** The second step of a sign-in: a code from the app, or a backup code (each works once). */
+export async function verifySignInCode(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  input: { code: string; backup: boolean; trustDevice: boolean },
+): Promise<Step<{ userId: string | null }>> {
+  const auth = await getAuth();
+  const headers = authHeaders(request, context);
+  const payload = { body: { code: input.code, trustDevice: input.trustDevice }, headers, asResponse: true as const };
+  const { response, body } = await call(() =>
+    input.backup ? auth.api.verifyBackupCode(payload) : auth.api.verifyTOTP(payload),
+  );
+  if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
+  const user = body.user as { id?: unknown } | undefined;
+  return { ok: true, value: { userId: typeof user?.id === "string" ? user.id : null }, headers: cookiesOf(response) };
+}
+
+/** Turns the second factor off (the password confirms it). */
+export function disableTwoFactor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  who: { email: string },
+  password: string,
+): Promise<Step<null>> {
+  return withPassword(context, who.email, async () => {
+    const { response, body } = await call(async () =>
+      (await getAuth()).api.disableTwoFactor({
+        body: { password },
+        headers: authHeaders(request, context),
+        asResponse: true,
+      }),
+    );
+    if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
+    return { ok: true, value: null, headers: cookiesOf(response) };
+  });
+}
+
+/** New backup codes (the old ones stop working). */
+export function newBackupCodes(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  who: { email: string },
+  password: string,
+): Promise<Step<string[]>> {
+  return withPassword(context, who.email, async () => {
+    const { response, body } = await call(async () =>
+      (await getAuth()).api.generateBackupCodes({
+        body: { password },
+        headers: authHeaders(request, context),
+        asResponse: true,
+      }),
+    );
+    if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
+    const codes = Array.isArray(body.backupCodes) ? body.backupCodes.map(String) : [];
+    return { ok: true, value: codes, headers: cookiesOf(response) };
+  });
+}
