@@ -7,6 +7,7 @@ import { noStoreHeaders } from "~/lib/cache-headers";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
+import { recordRoleChange } from "~/server/audit/audit-log.server";
 import { setStaffRole } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
@@ -41,7 +42,7 @@ const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;
 type RoleChoice = (typeof ROLE_CHOICES)[number];
 
 /** Give an account the admin or editor role, or none; the last admin cannot remove their own. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const userId = String(form.get("userId") ?? "");
   const choice = String(form.get("role") ?? "");
@@ -66,6 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  await recordRoleChange(context, userId, role);
   const title = role ? `Role set to ${ROLE_LABELS[role]}` : "Role removed";
   return { toast: { title, variant: "success" } } satisfies Result;
 }

@@ -1,3 +1,4 @@
+import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { billFileKey } from "~/server/queries/staff-leads.server";
@@ -13,12 +14,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * every response). Bills have no public URL; with BILL_SIGNED_URLS=true (S3 only) the answer is a
  * redirect to a 60-second signed URL of the bucket instead (decision 0013).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) return new Response("Not found", { status: 404 });
   const key = await billFileKey(await getDb(), params.id);
   const config = getConfig();
   const response = key
     ? await billFileResponse(getBillStorage(config.DATA_DIR), key, params.id, { signedUrls: config.BILL_SIGNED_URLS })
     : null;
-  return response ?? new Response("Not found", { status: 404 });
+  if (!response) return new Response("Not found", { status: 404 });
+  await recordStaffAudit(context, { action: "bill.opened", subject: params.id });
+  return response;
 }

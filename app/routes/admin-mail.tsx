@@ -5,6 +5,7 @@ import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
+import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
@@ -30,7 +31,7 @@ export async function loader() {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const id = String(form.get("id") ?? "");
   if (!/^[0-9a-f-]{36}$/i.test(id) || !(await retryMail(await getDb(), id))) {
@@ -39,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 404 },
     );
   }
+  await recordStaffAudit(context, { action: "mail.retried", subject: id });
   const queued: ToastMessage = {
     title: "Retry queued",
     description: "The message will be sent within seconds.",
