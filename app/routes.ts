@@ -35,6 +35,7 @@ export default [
         route("bills/:id", "routes/admin-bill-file.ts"),
         route("mail", "routes/admin-mail.tsx"),
         route("accounts", "routes/admin-accounts.tsx"),
+        route("audit", "routes/admin-audit.tsx"),
       ]),
       // Admins and editors: the content editor, /admin/content/*.
       layout("routes/admin-content-area.tsx", [

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIT_ACTIONS, auditActionLabel, auditDetailsText, auditFiltersFrom } from "~/lib/audit";
+import { loader as auditLoader } from "~/routes/admin-audit";
 import { listAuditEvents, recordAudit } from "~/server/audit/audit-log.server";
 import {
   AUDIT_RETENTION_LOCK_KEY,
@@ -13,6 +14,7 @@ import type { AppDatabase, DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents } from "~/server/db/schema";
 import { log } from "~/server/log.server";
+import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /** The audit log (decision 0018): the recorder, the table's append-only rule, the page's queries, retention. */
@@ -172,6 +174,28 @@ describe.each(dbTargets)("audit log on $name", (target) => {
       expect(actions(pageTwo.rows)).toEqual(["role.granted", "leads.exported"]);
       const pageThree = await listAuditEvents(handle.db, { q: "list.example", action: null, page: 3 }, 2);
       expect(actions(pageThree.rows)).toEqual(["sign-in.ok"]);
+    });
+
+    it("the /admin/audit loader answers from the URL, times in the site's zone", async () => {
+      const result = (await auditLoader({
+        request: new Request("http://localhost:3000/admin/audit?q=bob%40list&action=bill.opened"),
+        context: requestContext("203.0.113.7"),
+        params: {},
+      } as unknown as Parameters<typeof auditLoader>[0])) as Exclude<
+        Awaited<ReturnType<typeof auditLoader>>,
+        { data: unknown }
+      >;
+      expect(result).toMatchObject({ filters: { q: "bob@list", action: "bill.opened", page: 1 }, matching: 1 });
+      expect(result.rows).toEqual([
+        expect.objectContaining({
+          who: "bob@list.example",
+          action: "bill.opened",
+          subject: "0000-100%_x",
+          // 12:04 UTC is 7:04 in New York (SITE_TIME_ZONE's default).
+          when: expect.stringMatching(/^01\/01\/2030 7:04:00\sAM$/),
+          details: "",
+        }),
+      ]);
     });
   });
 
