@@ -38,6 +38,7 @@ export default [
         route("bills/:id", "routes/admin-bill-file.ts"),
         route("mail", "routes/admin-mail.tsx"),
         route("accounts", "routes/admin-accounts.tsx"),
+        route("audit", "routes/admin-audit.tsx"),
       ]),
       // Admins and editors: their own account (password, sessions).
       layout("routes/admin-account-area.tsx", [route("account", "routes/admin-account.tsx")]),

@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { startAuditRetention } from "../app/server/audit/audit-retention.server";
 import { startCacheBus } from "../app/server/cluster/cache-bus.server";
 import { markShuttingDown } from "../app/server/cluster/readiness.server";
 import { ConfigError, getConfig } from "../app/server/config.server";
@@ -49,6 +50,7 @@ const running: {
   worker?: OutboxWorker;
   sender?: MailSender;
   stopRetention?: () => Promise<void>;
+  stopAuditRetention?: () => Promise<void>;
   stopSweep?: () => Promise<void>;
   stopCacheBus?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
@@ -109,6 +111,8 @@ async function main() {
     retentionDays: config.PAGE_VIEW_RETENTION_DAYS,
     timeZone: config.SITE_TIME_ZONE,
   });
+  // Audit events older than AUDIT_RETENTION_DAYS go: daily, once across instances (decision 0018).
+  running.stopAuditRetention = startAuditRetention({ db: handle.db, retentionDays: config.AUDIT_RETENTION_DAYS });
   if (sender.kind === "capture") {
     log.info(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
   }
@@ -257,6 +261,7 @@ function installShutdown() {
       await worker?.stop();
       if (running.sender) closeMailSender(running.sender);
       await running.stopRetention?.();
+      await running.stopAuditRetention?.();
       await running.stopSweep?.();
       await running.stopCacheBus?.();
       await closeDb();

@@ -36,7 +36,7 @@ export const ROLE_LABELS: Record<StaffRole | "none", string> = {
 export const SECTION_ROLES = {
   /** routes/admin-layout.tsx, so the dashboard `/admin`: any staff role. */
   staffArea: STAFF_ROLES,
-  /** routes/admin-leads-area.tsx: leads, their CSV, bill files, mail and accounts. */
+  /** routes/admin-leads-area.tsx: leads, their CSV, bill files, mail, accounts and the audit log. */
   adminOnly: ["admin"],
   /** routes/admin-content-area.tsx: /admin/content/*. */
   content: ["admin", "editor"],

@@ -8,6 +8,7 @@ import { isAccountId } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
+import { recordRoleChange } from "~/server/audit/audit-log.server";
 import { setStaffRole } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
@@ -43,7 +44,7 @@ const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;
 type RoleChoice = (typeof ROLE_CHOICES)[number];
 
 /** Give an account the admin or editor role, or none; the last admin cannot remove their own. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
   if (problem) {
@@ -88,6 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  await recordRoleChange(context, userId, role);
   const title = role ? `Role set to ${ROLE_LABELS[role]}` : "Role removed";
   return { toast: { title, variant: "success" } } satisfies Result;
 }

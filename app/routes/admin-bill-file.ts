@@ -1,4 +1,5 @@
 import { isUuid } from "~/lib/ids";
+import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { billFileKey } from "~/server/queries/staff-leads.server";
@@ -12,12 +13,14 @@ import type { Route } from "./+types/admin-bill-file";
  * every response). Bills have no public URL; with BILL_SIGNED_URLS=true (S3 only) the answer is a
  * redirect to a 60-second signed URL of the bucket instead (decision 0013).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) return new Response("Not found", { status: 404 });
   const key = await billFileKey(await getDb(), params.id);
   const config = getConfig();
   const response = key
     ? await billFileResponse(getBillStorage(config.DATA_DIR), key, params.id, { signedUrls: config.BILL_SIGNED_URLS })
     : null;
-  return response ?? new Response("Not found", { status: 404 });
+  if (!response) return new Response("Not found", { status: 404 });
+  await recordStaffAudit(context, { action: "bill.opened", subject: params.id });
+  return response;
 }

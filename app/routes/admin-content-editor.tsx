@@ -33,6 +33,7 @@ import {
 } from "~/lib/content-schemas";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
+import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import {
@@ -202,6 +203,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const db = await getDb();
   const { retire: canRetire, review: canReview } = CONTENT_KIND_ABILITIES[kind];
+  // The audit log names the record as its editor URL does: `incentives:<id>` (decision 0018).
+  const audit = (action: "content.published" | "content.restored", recordId: string, changed: string[]) =>
+    changed.length
+      ? recordStaffAudit(context, { action, subject: `${params.kind}:${recordId}`, details: { changed } })
+      : null;
 
   // The form's own buttons: save a draft, preview it, publish.
   if (form.has("__intent__") || intent === "save" || intent === "preview" || intent === "publish") {
@@ -229,6 +235,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const result = await saveAndPublish(db, kind, id, values, staff);
       if (!result.ok) return refused(result.errors);
       log.info({ kind, id: result.id, changed: result.changed, by: staff.id }, "Content published");
+      await audit("content.published", result.id, result.changed);
       if (id === null) throw redirect(`${editorPath(kind, result.id)}?done=published`);
       return answer({
         ok: true,
@@ -264,7 +271,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     switch (intent) {
       case "publish-draft": {
         const result = await publish(db, kind, id, staff);
-        return result.ok ? done("Published", "The public pages show it now.") : failed(result.errors, result.notFound);
+        if (!result.ok) return failed(result.errors, result.notFound);
+        await audit("content.published", id, result.changed);
+        return done("Published", "The public pages show it now.");
       }
       case "discard": {
         const dropped = await discardDraft(db, kind, id);
@@ -290,6 +299,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "restore": {
         const result = await restore(db, kind, id, String(form.get("revisionId") ?? ""), staff);
         if (!result.ok) return failed(result.errors, result.notFound);
+        await audit("content.restored", id, result.changed);
         return done(
           result.changed.length ? "Earlier version restored" : "Nothing to restore",
           result.changed.length ? "The public pages show it now." : "The record already says this.",

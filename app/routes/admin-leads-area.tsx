@@ -5,7 +5,8 @@ import type { Route } from "./+types/admin-leads-area";
 
 /**
  * The admin-only section of /admin (docs/decisions/0012): everything that shows a lead or a bill
- * (the lead list, a lead, the CSV export, bill files) and what runs the site (mail, accounts).
+ * (the lead list, a lead, the CSV export, bill files) and what runs the site (mail, accounts, the
+ * audit log).
  * A pathless layout: its middleware guards every route placed under it in app/routes.ts, pages,
  * actions, data requests and files alike. An editor gets 403 Access Denied here.
  */

@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { neutraliseCsvCell } from "~/lib/csv";
 import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
+import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
@@ -27,8 +28,10 @@ const HEADER = [
  * however many rows match and a slow download never piles rows up in the server. Cells a
  * spreadsheet would run as formulas are neutralised.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
+  const { q, kind, status } = filters;
+  await recordStaffAudit(context, { action: "leads.exported", details: { q, kind, status } });
   const db = await getDb();
   const timeZone = getConfig().SITE_TIME_ZONE;
   const encoder = new TextEncoder();

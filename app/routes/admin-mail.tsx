@@ -6,6 +6,7 @@ import { noStoreHeaders } from "~/lib/cache-headers";
 import { isUuid } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
+import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
@@ -32,7 +33,7 @@ export async function loader() {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
   if (problem) {
@@ -48,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 404 },
     );
   }
+  await recordStaffAudit(context, { action: "mail.retried", subject: id });
   const queued: ToastMessage = {
     title: "Retry queued",
     description: "The message will be sent within seconds.",

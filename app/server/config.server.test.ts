@@ -37,6 +37,14 @@ describe("parseConfig", () => {
     }
   });
 
+  it("takes AUDIT_RETENTION_DAYS from 1 to 3650, 365 by default", () => {
+    expect(parseConfig({}).AUDIT_RETENTION_DAYS).toBe(365);
+    expect(parseConfig({ AUDIT_RETENTION_DAYS: "30" }).AUDIT_RETENTION_DAYS).toBe(30);
+    for (const wrong of ["0", "3651", "1.5", "forever"]) {
+      expect(() => parseConfig({ AUDIT_RETENTION_DAYS: wrong })).toThrow(/AUDIT_RETENTION_DAYS: must be/);
+    }
+  });
+
   it("treats an empty DATABASE_URL as not set", () => {
     expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -174,6 +174,13 @@ export const configSchema = z.object({
   PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Days raw page-view rows are kept; daily totals are kept for good. */
   PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days audit-log rows are kept (decision 0018); older ones are purged daily. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be between 1 and 3650")
+    .max(3650, "must be between 1 and 3650")
+    .default(365),
   /** Guide e-mails one recipient address may receive per day (the rest of the lead is kept). */
   GUIDE_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
   /** Messages the outbox sends at the same time. */

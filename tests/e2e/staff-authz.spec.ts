@@ -286,6 +286,19 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 404,
     },
     {
+      name: "GET /admin/audit",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/audit?q=matrix&action=role.granted", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET /admin/audit (data)",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/audit.data", { maxRedirects: 0 }),
+      anonymous: 202,
+      admin: 200,
+    },
+    {
       name: "GET /admin/leads",
       section: "adminOnly",
       send: (c) => c.get("/admin/leads?q=matrix", { maxRedirects: 0 }),
@@ -366,8 +379,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 30 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(30);
+  // 32 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(32);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
@@ -382,7 +395,7 @@ test("every staff route, action, export and file answers each kind of visitor as
 test("an editor's pages name no lead figure and link only where an editor may go", async () => {
   const dashboard = await (await editor.get("/admin")).text();
   expect(dashboard).toContain('href="/admin/content"');
-  for (const hidden of ['href="/admin/leads"', 'href="/admin/mail"', 'href="/admin/accounts"']) {
+  for (const hidden of ['href="/admin/leads"', 'href="/admin/mail"', 'href="/admin/accounts"', 'href="/admin/audit"']) {
     expect(dashboard).not.toContain(hidden);
   }
   for (const figure of ["Bill uploads", "Consultations", "Guide requests", "Leads per day", "brought leads"]) {

@@ -91,9 +91,9 @@ describe("the staff routes in app/routes.ts", () => {
     expect(loose.map((route) => route.file)).toEqual(["routes/admin-home.tsx"]);
   });
 
-  it("keeps leads, bills, mail and accounts admin-only, and content in the content section", () => {
+  it("keeps leads, bills, mail, accounts and the audit log admin-only, and content in the content section", () => {
     for (const route of adminRoutes) {
-      if (/^admin\/(leads|bills|mail|accounts)(\/|$)/.test(route.path)) {
+      if (/^admin\/(leads|bills|mail|accounts|audit)(\/|$)/.test(route.path)) {
         expect(route.section, route.path).toBe("adminOnly");
       }
       if (route.section === "content") expect(route.path, route.file).toMatch(/^admin\/content(\/|$)/);
@@ -101,6 +101,9 @@ describe("the staff routes in app/routes.ts", () => {
     }
     expect(adminRoutes.filter((route) => route.section === "content").map((route) => route.path)).toContain(
       "admin/content",
+    );
+    expect(adminRoutes.filter((route) => route.section === "adminOnly").map((route) => route.path)).toContain(
+      "admin/audit",
     );
   });
 });

@@ -472,6 +472,35 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });
 
+/**
+ * The audit log (decision 0018): security-relevant staff actions, who, what, when, from where.
+ * Append-only: a trigger (migration 0011) refuses UPDATE and TRUNCATE; rows are deleted only by
+ * the retention purge (AUDIT_RETENTION_DAYS). No foreign key on `actor_id`: the history outlives
+ * the account, and the e-mail is kept as it was.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    /** One of AUDIT_ACTIONS (app/lib/audit.ts), e.g. `leads.exported`. */
+    action: text("action").notNull(),
+    /** What it was done to: a lead or bill id, `incentives:<id>`, an e-mail. */
+    subject: text("subject"),
+    /** The action's particulars (the export's filter, the role given). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The client's address. */
+    address: text("address"),
+  },
+  (t) => [
+    // The page's newest-first list, and the purge's range.
+    index("audit_events_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_events_action_at_idx").on(t.action, t.at.desc(), t.id.desc()),
+  ],
+);
+
 export type Incentive = typeof incentives.$inferSelect;
 export type NewIncentive = typeof incentives.$inferInsert;
 export type SiteContentBlock = typeof siteContent.$inferSelect;
@@ -482,3 +511,4 @@ export type NewIndustryRecord = typeof industries.$inferInsert;
 export type IndustryRecord = typeof industries.$inferSelect;
 export type ContentRevision = typeof contentRevisions.$inferSelect;
 export type ContentDraft = typeof contentDrafts.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;

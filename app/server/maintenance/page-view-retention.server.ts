@@ -1,12 +1,10 @@
 import { inArray, lt, sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { addDays, type IsoDate, isoDateIn } from "~/lib/dates";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import * as schema from "../db/schema";
 import { pageViews } from "../db/schema";
-import { errorFields, log } from "../log.server";
+import { log } from "../log.server";
+import { runOnceAcrossInstances, startRepeating } from "./scheduled.server";
 
 /**
  * Raw page views are kept PAGE_VIEW_RETENTION_DAYS days; their daily totals (`page_view_daily`,
@@ -55,35 +53,13 @@ export async function purgeOldPageViews(
 
 export type RetentionRun = { ran: false } | { ran: true; deleted: number };
 
-/**
- * One purge, run by one instance at a time: on PostgreSQL it takes a session advisory lock on a
- * connection of its own (`pg_try_advisory_lock`), and an instance that finds it taken skips this
- * round. PGlite belongs to one process (its folder is locked), so there is nothing to share.
- */
+/** One purge, run by one instance at a time (an advisory lock on PostgreSQL). */
 export async function runPageViewRetention(
   db: AppDatabase,
   options: { retentionDays: number; today: IsoDate; timeZone: string },
 ): Promise<RetentionRun> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) {
-    return { ran: true, deleted: (await purgeOldPageViews(db, options)).deleted };
-  }
-  const connection = await client.connect();
-  let locked = false;
-  try {
-    const result = await connection.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
-      PAGE_VIEW_RETENTION_LOCK_KEY,
-    ]);
-    locked = result.rows[0]?.locked === true;
-    if (!locked) return { ran: false };
-    const own = drizzleNodePg(connection, { schema }) as unknown as AppDatabase;
-    return { ran: true, deleted: (await purgeOldPageViews(own, options)).deleted };
-  } finally {
-    if (locked) {
-      await connection.query("select pg_advisory_unlock($1)", [PAGE_VIEW_RETENTION_LOCK_KEY]).catch(() => {});
-    }
-    connection.release();
-  }
+  const run = await runOnceAcrossInstances(db, PAGE_VIEW_RETENTION_LOCK_KEY, (own) => purgeOldPageViews(own, options));
+  return run.ran ? { ran: true, deleted: run.result.deleted } : { ran: false };
 }
 
 /**
@@ -99,38 +75,14 @@ export function startPageViewRetention(options: {
   /** The site's date (default: today in `timeZone`). */
   today?: () => IsoDate;
 }): () => Promise<void> {
-  const interval = options.intervalMs ?? HOUR_MS;
   const today = options.today ?? (() => isoDateIn(options.timeZone));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    running = runPageViewRetention(options.db, {
-      retentionDays: options.retentionDays,
-      today: today(),
-      timeZone: options.timeZone,
-    })
-      .then((run) => {
-        if (run.ran && run.deleted > 0) {
-          log.info({ deleted: run.deleted, retentionDays: options.retentionDays }, "Old page views purged");
-        }
-      })
-      .catch((error) => log.error(errorFields(error), "Page-view retention failed"))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) schedule(interval);
-      });
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  };
-  schedule(0);
-
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startRepeating({
+    name: "Page-view retention",
+    intervalMs: options.intervalMs ?? HOUR_MS,
+    run: async () => {
+      const { retentionDays, timeZone } = options;
+      const run = await runPageViewRetention(options.db, { retentionDays, today: today(), timeZone });
+      if (run.ran && run.deleted > 0) log.info({ deleted: run.deleted, retentionDays }, "Old page views purged");
+    },
+  });
 }

@@ -1,0 +1,94 @@
+import { SEARCH_MAX } from "./lead-workspace";
+import { withoutControlCharacters } from "./validation/common";
+
+/**
+ * What the audit log records (decision 0018), shared by the server's recorder and the
+ * /admin/audit page's filter. A new action is added here, with its label.
+ */
+export const AUDIT_ACTIONS = [
+  "sign-in.ok",
+  "sign-in.failed",
+  "sign-in.limited",
+  "role.granted",
+  "role.revoked",
+  "leads.exported",
+  "bill.opened",
+  "content.published",
+  "content.restored",
+  "mail.retried",
+  "session.revoked",
+  "password.changed",
+  "password.reset",
+  "two-factor.enabled",
+  "two-factor.disabled",
+  "account.disabled",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "sign-in.ok": "Signed in",
+  "sign-in.failed": "Sign-in failed",
+  "sign-in.limited": "Sign-in refused (too many attempts)",
+  "role.granted": "Role granted",
+  "role.revoked": "Role removed",
+  "leads.exported": "Leads exported (CSV)",
+  "bill.opened": "Bill file opened",
+  "content.published": "Content published",
+  "content.restored": "Content restored",
+  "mail.retried": "E-mail retried",
+  "session.revoked": "Session ended",
+  "password.changed": "Password changed",
+  "password.reset": "Password reset",
+  "two-factor.enabled": "Two-factor enabled",
+  "two-factor.disabled": "Two-factor disabled",
+  "account.disabled": "Account disabled",
+};
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** A stored action's label; an action from a later version shows as stored. */
+export function auditActionLabel(action: string): string {
+  return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditFilters = { q: string; action: AuditAction | null; page: number };
+
+/** The page's filters from its URL (shareable; unknown values are ignored, not errors). */
+export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const action = params.get("action");
+  return {
+    q: withoutControlCharacters(params.get("q") ?? "")
+      .trim()
+      .slice(0, SEARCH_MAX),
+    action: isAuditAction(action) ? action : null,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+export function auditFiltersToParams(filters: Partial<AuditFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.action) params.set("action", filters.action);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** An event's details as one line for the page: `q: acme · kind: bill` (empty values left out). */
+export function auditDetailsText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => {
+      const shown = Array.isArray(value)
+        ? value.join(", ")
+        : typeof value === "object"
+          ? JSON.stringify(value)
+          : String(value);
+      return `${key}: ${shown}`;
+    })
+    .join(" · ");
+}

@@ -1,0 +1,166 @@
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditFilters } from "~/lib/audit";
+import type { StaffRole } from "~/lib/staff-messages";
+import { staffContext } from "../auth/staff-guard.server";
+import type { AppDatabase } from "../db/client.server";
+import { getDb } from "../db/db.server";
+import { auditEvents, user } from "../db/schema";
+import { errorFields, log, maskEmail } from "../log.server";
+import { containsPattern } from "../queries/incentives.server";
+import { clientAddressContext } from "../request-context.server";
+
+/**
+ * The audit log (decision 0018): one append-only row per security-relevant staff action. Writing
+ * is best-effort: a failed write is logged and the action goes on, since refusing an admin's work
+ * because the log is down would make the log a way to stop the site.
+ */
+
+export type AuditEvent = {
+  action: AuditAction;
+  /** The staff account that acted; none for a failed sign-in by someone unknown. */
+  actorId?: string | null;
+  actorEmail?: string | null;
+  /** What it was done to: a lead or bill id, `incentives:<id>`, an e-mail. */
+  subject?: string | null;
+  /** Small and JSON-safe: the export's filter, the role given. */
+  details?: Record<string, unknown>;
+  /** The client's address (`auditAddress(context)`). */
+  address?: string | null;
+};
+
+/** Stored text is cut to these, so no request can grow a row much. */
+const TEXT_MAX = 320;
+const DETAILS_MAX_BYTES = 4096;
+
+const cut = (value: string | null | undefined, max = TEXT_MAX) => (value ? value.slice(0, max) : null);
+const masked = (value: string | null | undefined) => (value?.includes("@") ? maskEmail(value) : value);
+
+/** Records one event; never throws (a failure is logged without full e-mail addresses). */
+export async function recordAudit(event: AuditEvent, db?: AppDatabase): Promise<void> {
+  try {
+    const details = event.details ?? {};
+    const fits = JSON.stringify(details).length <= DETAILS_MAX_BYTES;
+    await (db ?? (await getDb())).insert(auditEvents).values({
+      action: event.action,
+      actorId: cut(event.actorId),
+      actorEmail: cut(event.actorEmail),
+      subject: cut(event.subject),
+      details: fits ? details : { truncated: true },
+      address: cut(event.address, 64),
+    });
+  } catch (error) {
+    log.error(
+      {
+        ...errorFields(error),
+        audit: {
+          action: event.action,
+          actorId: event.actorId,
+          actor: masked(event.actorEmail),
+          subject: masked(event.subject),
+        },
+      },
+      "Audit event not recorded",
+    );
+  }
+}
+
+/** The client's full address (an IPv4 one without its `::ffff:` prefix), or null if unknown. */
+export function auditAddress(context: Readonly<RouterContextProvider>): string | null {
+  try {
+    const address = context.get(clientAddressContext);
+    return address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  } catch {
+    return null;
+  }
+}
+
+/** Records `event` as done by the signed-in staff member of a guarded route, from their address. */
+export function recordStaffAudit(
+  context: Readonly<RouterContextProvider>,
+  event: Omit<AuditEvent, "actorId" | "actorEmail" | "address">,
+  db?: AppDatabase,
+): Promise<void> {
+  const staff = context.get(staffContext);
+  return recordAudit({ ...event, actorId: staff.id, actorEmail: staff.email, address: auditAddress(context) }, db);
+}
+
+/** A role given (`role.granted`) or taken away (`role.revoked`); the subject is the account's e-mail. */
+export async function recordRoleChange(
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+  role: StaffRole | null,
+  db?: AppDatabase,
+): Promise<void> {
+  const database = db ?? (await getDb().catch(() => undefined));
+  const [account] = database
+    ? await database
+        .select({ email: user.email })
+        .from(user)
+        .where(eq(user.id, userId))
+        .catch(() => [])
+    : [];
+  await recordStaffAudit(
+    context,
+    {
+      action: role ? "role.granted" : "role.revoked",
+      subject: account?.email ?? userId,
+      details: { role: role ?? "none", userId },
+    },
+    database,
+  );
+}
+
+// --- The page ---------------------------------------------------------------------------
+
+export type AuditListRow = {
+  id: string;
+  at: Date;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  subject: string | null;
+  details: Record<string, unknown>;
+  address: string | null;
+};
+
+function auditWhere(filters: Pick<AuditFilters, "q" | "action">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const needle = filters.q.toLowerCase();
+    // Typing what the page shows ("role granted") finds the action too.
+    const labelled = AUDIT_ACTIONS.filter((action) => AUDIT_ACTION_LABELS[action].toLowerCase().includes(needle));
+    conditions.push(
+      or(
+        sql`${auditEvents.actorEmail} ilike ${pattern}`,
+        sql`${auditEvents.action} ilike ${pattern}`,
+        sql`${auditEvents.subject} ilike ${pattern}`,
+        sql`${auditEvents.address} ilike ${pattern}`,
+        labelled.length ? inArray(auditEvents.action, labelled) : undefined,
+      ) as SQL,
+    );
+  }
+  if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page, newest first, with how many events match and how many there are in all. */
+export async function listAuditEvents(db: AppDatabase, filters: AuditFilters, pageSize = AUDIT_PAGE_SIZE) {
+  const where = auditWhere(filters);
+  const countAll = () => db.select({ n: count() }).from(auditEvents);
+  const [rows, [all], matching] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    countAll(),
+    // Without a filter the matching count is the total: counted once.
+    where ? countAll().where(where) : null,
+  ]);
+  const total = Number(all?.n ?? 0);
+  return { rows: rows as AuditListRow[], matching: matching ? Number(matching[0]?.n ?? 0) : total, total };
+}

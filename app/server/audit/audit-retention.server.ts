@@ -1,0 +1,65 @@
+import { inArray, lt } from "drizzle-orm";
+import type { AppDatabase } from "../db/client.server";
+import { auditEvents } from "../db/schema";
+import { log } from "../log.server";
+import { runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
+
+/**
+ * The audit log's retention (decision 0018): events older than AUDIT_RETENTION_DAYS are deleted,
+ * the only DELETE the log sees. Apart from the recorder so the server entry starts it without
+ * loading the staff guard and better-auth.
+ */
+
+/** pg_try_advisory_lock key: one purge at a time across instances (page views use 7_202_612). */
+export const AUDIT_RETENTION_LOCK_KEY = 7_202_613;
+const DAY_MS = 86_400_000;
+const BATCH = 5_000;
+
+/** Deletes the events older than `retentionDays` × 24 h before `now`; returns how many went. */
+export async function purgeOldAuditEvents(
+  db: AppDatabase,
+  options: { retentionDays: number; now?: Date; batchSize?: number },
+): Promise<{ deleted: number; before: Date }> {
+  if (!Number.isInteger(options.retentionDays) || options.retentionDays < 1) {
+    throw new Error(`retentionDays must be a whole number of at least 1 (got ${options.retentionDays})`);
+  }
+  const before = new Date((options.now ?? new Date()).getTime() - options.retentionDays * DAY_MS);
+  const batch = options.batchSize ?? BATCH;
+  let deleted = 0;
+  for (;;) {
+    // Short statements, so staff actions get the table in between.
+    const old = db.select({ id: auditEvents.id }).from(auditEvents).where(lt(auditEvents.at, before)).limit(batch);
+    const gone = await db.delete(auditEvents).where(inArray(auditEvents.id, old)).returning({ id: auditEvents.id });
+    deleted += gone.length;
+    if (gone.length < batch) break;
+  }
+  return { deleted, before };
+}
+
+/** One purge, run by one instance at a time (an advisory lock on PostgreSQL). */
+export async function runAuditRetention(
+  db: AppDatabase,
+  options: { retentionDays: number; now?: Date },
+): Promise<{ ran: false } | { ran: true; deleted: number }> {
+  const run = await runOnceAcrossInstances(db, AUDIT_RETENTION_LOCK_KEY, (own) => purgeOldAuditEvents(own, options));
+  return run.ran ? { ran: true, deleted: run.result.deleted } : { ran: false };
+}
+
+/** Purges at start and then every `intervalMs` (default daily); returns `stop` (waits for a run). */
+export function startAuditRetention(options: {
+  db: AppDatabase;
+  retentionDays: number;
+  intervalMs?: number;
+  /** The current time (tests). */
+  now?: () => Date;
+}): () => Promise<void> {
+  const { db, retentionDays } = options;
+  return startRepeating({
+    name: "Audit-log retention",
+    intervalMs: options.intervalMs ?? DAY_MS,
+    run: async () => {
+      const run = await runAuditRetention(db, { retentionDays, now: options.now?.() });
+      if (run.ran && run.deleted > 0) log.info({ deleted: run.deleted, retentionDays }, "Old audit events purged");
+    },
+  });
+}

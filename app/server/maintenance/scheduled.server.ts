@@ -1,0 +1,73 @@
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { AppDatabase } from "../db/client.server";
+import * as schema from "../db/schema";
+import { errorFields, log } from "../log.server";
+
+/**
+ * Background jobs that several instances on one PostgreSQL share (the retention purges): run
+ * once across instances, repeated on a timer of each instance's own.
+ */
+
+/**
+ * Runs `work` on one instance at a time: on PostgreSQL it takes a session advisory lock on a
+ * connection of its own (`pg_try_advisory_lock`), and an instance that finds it taken skips this
+ * round. PGlite belongs to one process (its folder is locked), so there is nothing to share.
+ */
+export async function runOnceAcrossInstances<T>(
+  db: AppDatabase,
+  lockKey: number,
+  work: (db: AppDatabase) => Promise<T>,
+): Promise<{ ran: false } | { ran: true; result: T }> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return { ran: true, result: await work(db) };
+  const connection = await client.connect();
+  let locked = false;
+  try {
+    const result = await connection.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [lockKey]);
+    locked = result.rows[0]?.locked === true;
+    if (!locked) return { ran: false };
+    const own = drizzleNodePg(connection, { schema }) as unknown as AppDatabase;
+    return { ran: true, result: await work(own) };
+  } finally {
+    if (locked) await connection.query("select pg_advisory_unlock($1)", [lockKey]).catch(() => {});
+    connection.release();
+  }
+}
+
+/**
+ * Runs `run` now and then `intervalMs` after each run ends, on an unref'd timer (it never keeps
+ * the process alive); a failure is logged as "`name` failed" and the next round still comes.
+ * Returns `stop`, which cancels the timer and waits for a run in progress, so the database can
+ * be closed after it.
+ */
+export function startRepeating(options: {
+  name: string;
+  intervalMs: number;
+  run: () => Promise<void>;
+}): () => Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = () => {
+    running = options
+      .run()
+      .catch((error) => log.error(errorFields(error), `${options.name} failed`))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) schedule(options.intervalMs);
+      });
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
