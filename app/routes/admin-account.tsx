@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { ROLE_LABELS } from "~/lib/staff-messages";
 import { describeUserAgent } from "~/lib/user-agent";
 import { newPasswordProblem, PASSWORD_RULE_HINT } from "~/lib/validation/login";
+import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { changePassword } from "~/server/auth/password.server";
 import { currentSessionId, endSessions, listSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
@@ -76,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === "end-session" ? { id: sessionId } : { allBut: current ?? "" },
     );
     if (intent === "end-session" && ended === 0) return fail("No such session", 404, "It was already signed out.");
+    await recordStaffAudit(context, { action: "session.revoked", subject: staff.email, details: { sessions: ended } });
     const title = ended === 1 ? "1 session signed out" : `${ended} sessions signed out`;
     return data<ActionResult>({ toast: { title, variant: "success" } });
   }
@@ -99,6 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const { outcome, headers } = await changePassword(request, context, staff, { current, next });
   if (outcome === "changed") {
+    await recordStaffAudit(context, { action: "password.changed", subject: staff.email });
     const toast: ToastMessage = {
       title: "Password changed",
       description: "Your other sessions were signed out.",
@@ -134,6 +137,7 @@ async function twoFactorStep(request: Request, context: Route.ActionArgs["contex
       const errors = { code: "That code is not right. Enter the newest 6-digit code the app shows." };
       return data<TwoFactorResult & ActionResult>({ errors, toast: NOT_CHANGED }, { status: 400 });
     }
+    await recordStaffAudit(context, { action: "two-factor.enabled", subject: staff.email });
     const toast: ToastMessage = { title: "Two-factor authentication is on", variant: "success" };
     return data<TwoFactorResult & ActionResult>({ toast }, { headers: step.headers });
   }
@@ -179,6 +183,7 @@ async function twoFactorStep(request: Request, context: Route.ActionArgs["contex
     const enrolment = { qrSvg: renderSVG(value.totpUri), key: value.key, backupCodes: value.backupCodes };
     return data<TwoFactorResult & ActionResult>({ enrolment }, { headers: step.headers });
   }
+  await recordStaffAudit(context, { action: "two-factor.disabled", subject: staff.email });
   const toast: ToastMessage = { title: "Two-factor authentication is off", variant: "success" };
   return data<TwoFactorResult & ActionResult>({ toast }, { headers: step.headers });
 }

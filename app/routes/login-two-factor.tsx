@@ -6,6 +6,7 @@ import { Field, Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import { auditAddress, recordAudit } from "~/server/audit/audit-log.server";
 import { TRUST_DEVICE_DAYS } from "~/server/auth/auth.server";
 import { landingAfterSignIn, safeReturnPath } from "~/server/auth/session.server";
 import { verifySignInCode } from "~/server/auth/two-factor.server";
@@ -49,13 +50,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ error }, { status: 400 });
   }
   const step = await verifySignInCode(request, context, { code, backup, trustDevice: form.get("trust") === "on" });
+  const factor = { secondFactor: backup ? "backup code" : "authenticator app" };
   if (step.ok) {
+    const { userId, email } = step.value;
+    const address = auditAddress(context);
+    await recordAudit({
+      action: "sign-in.ok",
+      actorId: userId,
+      actorEmail: email,
+      subject: email,
+      details: factor,
+      address,
+    });
     throw redirect(await landingAfterSignIn(step.value.userId, String(form.get("redirectTo") ?? "")), {
       headers: step.headers,
     });
   }
   if (step.reason === "expired") throw redirect("/login?notice=two-factor-expired");
   if (step.reason === "invalid-code" || step.reason === "locked") {
+    const action = step.reason === "locked" ? "sign-in.limited" : "sign-in.failed";
+    await recordAudit({ action, details: factor, address: auditAddress(context) });
     return data<ActionResult>({ error: MESSAGES[step.reason] }, { status: step.reason === "locked" ? 429 : 401 });
   }
   const toast: ToastMessage = { title: "Sign-in failed", description: "Please try again.", variant: "destructive" };

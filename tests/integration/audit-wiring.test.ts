@@ -25,7 +25,13 @@ import { dbTargets, openMigrated } from "./db-targets";
  */
 
 const ORIGIN = "http://localhost:3000";
-const ADMIN = { id: "audit-admin", name: "Audit Admin", email: "admin@audit.example", role: "admin" as const };
+const ADMIN = {
+  id: "audit-admin",
+  name: "Audit Admin",
+  email: "admin@audit.example",
+  role: "admin" as const,
+  twoFactorEnabled: true,
+};
 const ADDRESS = "203.0.113.7";
 
 function staffRequestContext(address = ADDRESS): RouterContextProvider {

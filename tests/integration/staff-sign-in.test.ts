@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginToasts } from "~/lib/validation/login";
 import { action as authApiAction, loader as authApiLoader } from "~/routes/api-auth";
@@ -9,7 +9,7 @@ import { SIGN_IN_ATTEMPTS } from "~/server/auth/auth-limits.server";
 import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { emailOutbox, user } from "~/server/db/schema";
+import { auditEvents, emailOutbox, user } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -96,6 +96,18 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     // The owner, from another address, is not locked out (review N11).
     const owner = await signIn("admin@signin.example", PASSWORD, "198.51.100.10");
     expect(owner).toMatchObject({ status: 302, location: "/admin/leads" });
+    // The audit log: each failure, the limit once (not each refused request), the success.
+    const events = await handle.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subject, "admin@signin.example"))
+      .orderBy(asc(auditEvents.at));
+    expect(events.map((event) => [event.action, event.address])).toEqual([
+      ...Array(SIGN_IN_ATTEMPTS).fill(["sign-in.failed", address]),
+      ["sign-in.limited", address],
+      ["sign-in.ok", "198.51.100.10"],
+    ]);
+    expect(events.at(-1)).toMatchObject({ actorEmail: "admin@signin.example" });
   });
 
   it("answers a known and an unknown e-mail alike, each after exactly one password check", async () => {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditFilters } from "~/lib/audit";
 import type { StaffRole } from "~/lib/staff-messages";
-import { staffContext } from "../auth/staff-guard.server";
+import { staffContext } from "../auth/staff-context.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
 import { auditEvents, user } from "../db/schema";

@@ -34,6 +34,8 @@ export type AuthLimits = {
   signInSucceeded(email: string, address: string): Promise<void>;
   /** Not the person's failure (our server failed): the attempt is given back. */
   signInNotCounted(email: string, address: string): Promise<void>;
+  /** Whether this refusal is the first of its (e-mail, address) in the window: recorded once, not per request. */
+  firstRefusal(email: string, address: string): Promise<boolean>;
   /** Takes one sign-up from an address; seconds to wait when refused, else 0. */
   takeSignUp(address: string): Promise<number>;
   /** Takes one password-reset request from an address; seconds to wait when refused, else 0. */
@@ -53,6 +55,7 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
   const byAddress = limiter("login-address", settings.failuresPerAddress, LOGIN_WINDOW_SECONDS);
   const signUps = limiter("signup-address", settings.signUpsPerAddressPerHour, HOUR);
   const resets = limiter("reset-address", settings.signUpsPerAddressPerHour, HOUR);
+  const refusals = limiter("login-refused", 1, LOGIN_WINDOW_SECONDS);
   const mailsTo = limiter("account-mail-recipient", settings.accountMailsPerRecipientPerDay, DAY);
   const mailsAll = limiter("account-mail-site", settings.accountMailsPerHour, HOUR);
   const signInKeys = (email: string, address: string) =>
@@ -74,6 +77,7 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
     async signInNotCounted(email, address) {
       await Promise.all(signInKeys(email, address).map(([store, key]) => store.reward(key, 1)));
     },
+    firstRefusal: async (email, address) => (await take(refusals, `${emailKey(email)}|${address}`)) === 0,
     takeSignUp: (address) => take(signUps, address),
     takeResetRequest: (address) => take(resets, address),
     async takeAccountMail(recipient) {

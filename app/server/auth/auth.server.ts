@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import type { RouterContextProvider } from "react-router";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
+import { recordAudit } from "../audit/audit-log.server";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
@@ -56,6 +57,14 @@ export function createAuth(db: AppDatabase) {
       // A reset link works 30 minutes, once, and ends every session of the account.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: account }) => {
+        await recordAudit({
+          action: "password.reset",
+          actorId: account.id,
+          actorEmail: account.email,
+          subject: account.email,
+        });
+      },
       sendResetPassword: async ({ user: account, token }) => {
         // Our own page takes the token (better-auth's redirecting endpoint is not exposed).
         const url = `${config.SITE_URL}/reset-password?${new URLSearchParams({ token })}`;

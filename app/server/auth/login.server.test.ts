@@ -16,6 +16,8 @@ const mocks = vi.hoisted(() => ({
   signInSucceeded: vi.fn<() => Promise<void>>(),
   signInNotCounted: vi.fn<() => Promise<void>>(),
   takeSignUp: vi.fn<() => Promise<number>>(),
+  firstRefusal: vi.fn<() => Promise<boolean>>(),
+  recordAudit: vi.fn<() => Promise<void>>(),
   execute: vi.fn<() => Promise<unknown>>(),
 }));
 
@@ -36,8 +38,10 @@ vi.mock("./auth-limits.server", () => ({
     signInSucceeded: mocks.signInSucceeded,
     signInNotCounted: mocks.signInNotCounted,
     takeSignUp: mocks.takeSignUp,
+    firstRefusal: mocks.firstRefusal,
   }),
 }));
+vi.mock("../audit/audit-log.server", () => ({ recordAudit: mocks.recordAudit, auditAddress: () => "203.0.113.9" }));
 vi.mock("../db/db.server", () => ({ getDb: async () => ({ execute: mocks.execute }) }));
 vi.mock("../forms.server", () => ({ clientIp: () => "203.0.113.9" }));
 
@@ -58,6 +62,8 @@ beforeEach(() => {
   mocks.signInSucceeded.mockResolvedValue();
   mocks.signInNotCounted.mockResolvedValue();
   mocks.takeSignUp.mockResolvedValue(0);
+  mocks.firstRefusal.mockResolvedValue(true);
+  mocks.recordAudit.mockResolvedValue();
   mocks.execute.mockResolvedValue({ rows: [] });
   vi.spyOn(log, "error").mockImplementation(() => undefined);
   vi.spyOn(log, "warn").mockImplementation(() => undefined);

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { ToastMessage } from "~/components/ui/toast";
+import type { AuditAction } from "~/lib/audit";
 import { fullNameFromEmail, loginToasts } from "~/lib/validation/login";
+import { auditAddress, recordAudit } from "../audit/audit-log.server";
 import { TimeoutError, withTimeout } from "../cluster/timeout.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/availability.server";
 import { getDb } from "../db/db.server";
@@ -62,12 +64,27 @@ async function attemptSignIn(
 ): Promise<SignInOutcome> {
   const address = clientIp(context);
   const limits = await authLimits();
+  const audit = (action: AuditAction, actorId: string | null = null, details?: Record<string, unknown>) =>
+    recordAudit({
+      action,
+      actorId,
+      actorEmail: actorId ? email.trim().toLowerCase() : null,
+      subject: email.trim().toLowerCase(),
+      details,
+      address: auditAddress(context),
+    });
   // The attempt is taken before the password is hashed: concurrent guesses cannot all slip in.
   const retryAfter = await limits.beginSignIn(email, address);
-  if (retryAfter > 0) return limited(retryAfter, LOGIN_LIMITED_MESSAGE);
+  if (retryAfter > 0) {
+    if (await limits.firstRefusal(email, address)) await audit("sign-in.limited");
+    return limited(retryAfter, LOGIN_LIMITED_MESSAGE);
+  }
   const outcome = await checkPassword(authHeaders(request, context), email, password);
   if (outcome.ok) await limits.signInSucceeded(email, address);
   else if (!outcome.counted) await limits.signInNotCounted(email, address);
+  // A right password with a second factor to come is recorded when that step ends.
+  if (outcome.ok && !outcome.twoFactor) await audit("sign-in.ok", outcome.userId);
+  if (!outcome.ok && outcome.counted) await audit("sign-in.failed");
   return outcome;
 }
 

@@ -3,9 +3,10 @@ import { STAFF_ROLES } from "~/lib/staff-messages";
 import { getConfig } from "../config.server";
 import { isCrossSite } from "../http.server";
 import { accessDenied, hasRole, type Role, requireRole, type SignedInStaff } from "./session.server";
+import { staffContext } from "./staff-context.server";
 
-/** The staff member signed in for this request (role known), set by the staff guard. */
-export const staffContext = createContext<SignedInStaff>();
+export { staffContext } from "./staff-context.server";
+
 /** The same, or null before the guard has run: lets a section guard reuse the layout's check. */
 const checkedStaff = createContext<SignedInStaff | null>(null);
 

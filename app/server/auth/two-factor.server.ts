@@ -101,7 +101,7 @@ export async function verifySignInCode(
   request: Request,
   context: Readonly<RouterContextProvider>,
   input: { code: string; backup: boolean; trustDevice: boolean },
-): Promise<Step<{ userId: string | null }>> {
+): Promise<Step<{ userId: string | null; email: string | null }>> {
   const auth = await getAuth();
   const headers = authHeaders(request, context);
   const payload = { body: { code: input.code, trustDevice: input.trustDevice }, headers, asResponse: true as const };
@@ -109,8 +109,12 @@ export async function verifySignInCode(
     input.backup ? auth.api.verifyBackupCode(payload) : auth.api.verifyTOTP(payload),
   );
   if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
-  const user = body.user as { id?: unknown } | undefined;
-  return { ok: true, value: { userId: typeof user?.id === "string" ? user.id : null }, headers: cookiesOf(response) };
+  const user = body.user as { id?: unknown; email?: unknown } | undefined;
+  const value = {
+    userId: typeof user?.id === "string" ? user.id : null,
+    email: typeof user?.email === "string" ? user.email : null,
+  };
+  return { ok: true, value, headers: cookiesOf(response) };
 }
 
 /** Turns the second factor off (the password confirms it). */
