@@ -7,7 +7,7 @@ import { startTestSmtp, type TestSmtp } from "../cluster/test-smtp";
 import { freePortSync } from "../free-port";
 import { expectNoAxeViolations } from "./fixtures";
 import { exited, type Started, startServer, waitReady } from "./spawn-server";
-import { decodeQuotedPrintable } from "./staff-helpers";
+import { decodeQuotedPrintable, totpCode } from "./staff-helpers";
 
 /**
  * Issue 19 as a staff member meets it: a password reset by e-mail through a real SMTP server, and
@@ -37,6 +37,8 @@ test.beforeAll(async () => {
     SITE_URL: base,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_POLL_SECONDS: "1",
+    // As in production: an admin sets up a second factor before any other staff page.
+    ADMIN_TWO_FACTOR_REQUIRED: "true",
   });
   await waitReady(server);
 });
@@ -143,4 +145,64 @@ test("My account lists where one is signed in and signs another session out", as
   await expect(desk.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   await phone.context().close();
   await desk.context().close();
+});
+
+test("two-factor: required of admins, set up with a code computed here, then asked at sign-in (app, backup code, trusted device)", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await newPage(browser);
+  await signIn(page, "Second!pass2");
+  // An admin without a second factor is sent to set one up, whatever page was asked for.
+  await page.goto(`${base}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/account\?setup=two-factor$/);
+  await expect(page.getByRole("alert")).toContainText("Admins must set up two-factor authentication");
+  const section = page.getByRole("region", { name: "Two-factor authentication" });
+  await section.getByLabel(/^Current password/).fill("Second!pass2");
+  await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const key = (await section.locator("code").textContent())?.trim() ?? "";
+  const backupCodes = await section.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+  expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+  await expectNoAxeViolations(page);
+  await section.getByLabel(/Enter the 6-digit code/).fill(totpCode(key));
+  await section.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Two-factor authentication is on" })).toBeVisible();
+  await page.goto(`${base}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+
+  // Signing in now asks for the second factor: the password alone opens nothing.
+  const fresh = await newPage(browser);
+  await fresh.goto(`${base}/login`);
+  await fresh.getByLabel("Email").fill(ADMIN.email);
+  await fresh.getByLabel("Password", { exact: true }).fill("Second!pass2");
+  await fresh.getByRole("button", { name: "Login" }).click();
+  await expect(fresh).toHaveURL(/\/login\/two-factor$/);
+  await expectNoAxeViolations(fresh);
+  await fresh.goto(`${base}/admin/leads`);
+  await expect(fresh).toHaveURL(/\/login\?redirectTo=/);
+  await fresh.goBack();
+  await fresh.getByLabel(/^Authentication code/).fill("000000");
+  await fresh.getByRole("button", { name: "Verify" }).click();
+  await expect(fresh.getByText("That code is not right.")).toBeVisible();
+  await fresh.getByLabel(/^Authentication code/).fill(totpCode(key));
+  await fresh.getByRole("button", { name: "Verify" }).click();
+  await expect(fresh).toHaveURL(/\/admin\/leads$/);
+
+  // A backup code instead of the app, and "trust this device": the next sign-in asks only the password.
+  const third = await newPage(browser);
+  await third.goto(`${base}/login`);
+  await third.getByLabel("Email").fill(ADMIN.email);
+  await third.getByLabel("Password", { exact: true }).fill("Second!pass2");
+  await third.getByRole("button", { name: "Login" }).click();
+  await third.getByRole("link", { name: "Use a backup code instead" }).click();
+  await third.getByLabel(/^Backup code/).fill(backupCodes[0] ?? "");
+  await third.getByLabel("Trust this device for 30 days").check();
+  await third.getByRole("button", { name: "Verify" }).click();
+  await expect(third).toHaveURL(/\/admin\/leads$/);
+  await third.getByRole("button", { name: "Sign Out" }).click();
+  await expect(third).toHaveURL(/\/login$/);
+  await signIn(third, "Second!pass2");
+  await expect(third).toHaveURL(/\/admin\/leads$/);
+  for (const opened of [page, fresh, third]) await opened.context().close();
 });
