@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { useEffect, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
@@ -8,11 +9,13 @@ import { isAccountId } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
-import { recordRoleChange } from "~/server/audit/audit-log.server";
+import { recordRoleChange, recordStaffAudit } from "~/server/audit/audit-log.server";
 import { setStaffRole } from "~/server/auth/accounts.server";
+import { endSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { user } from "~/server/db/schema";
 import { readSmallFormData } from "~/server/forms.server";
 import { listAccounts } from "~/server/queries/staff-admin.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
@@ -68,6 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status: 400 },
     );
+  }
+  if (form.get("intent") === "end-sessions") {
+    const db = await getDb();
+    const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!account) return data<Result>({ toast: { title: "No such account", variant: "destructive" } }, { status: 404 });
+    const ended = await endSessions(db, userId, "all");
+    await recordStaffAudit(context, {
+      action: "session.revoked",
+      subject: account.email,
+      details: { sessions: ended },
+    });
+    const title = ended === 1 ? "1 session signed out" : `${ended} sessions signed out`;
+    return { toast: { title, variant: "success" } } satisfies Result;
   }
   if (choice !== "none" && !isStaffRole(choice)) {
     return data<Result>({ toast: { title: "Unknown role", variant: "destructive" } }, { status: 400 });
@@ -135,6 +151,26 @@ function RoleForm({ userId, email, role }: { userId: string; email: string; role
   );
 }
 
+/** Signs an account out on every device at once (a lost laptop, someone leaving). */
+function EndSessionsForm({ userId, email }: { userId: string; email: string }) {
+  const fetcher = useFetcher<typeof action>();
+  useToastFrom(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="end-sessions" />
+      <input type="hidden" name="userId" value={userId} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-navy-900 hover:bg-slate-100"
+      >
+        Sign out everywhere
+        <span className="sr-only"> {email}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
 export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
   const { accounts, me, timeZone } = loaderData;
   return (
@@ -147,7 +183,7 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
-          <TableHead headings={["Email", "Name", "E-mail confirmed", "Role", "Created", ""]} />
+          <TableHead headings={["Email", "Name", "E-mail confirmed", "Two-factor", "Role", "Created", "", ""]} />
           <tbody>
             {accounts.map((row) => (
               <tr key={row.id} className="border-t border-slate-200">
@@ -157,10 +193,14 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-3 py-2">{row.name}</td>
                 <td className="px-3 py-2">{row.emailVerified ? "Yes" : "No"}</td>
+                <td className="px-3 py-2">{row.twoFactorEnabled ? "On" : "Off"}</td>
                 <td className="px-3 py-2">{ROLE_LABELS[row.role ?? "none"]}</td>
                 <td className="px-3 py-2 tabular">{formatAdminDate(row.createdAt, timeZone)}</td>
                 <td className="px-3 py-2">
                   <RoleForm userId={row.id} email={row.email} role={row.role} />
+                </td>
+                <td className="px-3 py-2">
+                  {row.id === me ? null : <EndSessionsForm userId={row.id} email={row.email} />}
                 </td>
               </tr>
             ))}

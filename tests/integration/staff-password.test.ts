@@ -1,12 +1,14 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as accountsAction } from "~/routes/admin-accounts";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { changePassword, requestPasswordReset, resetPassword } from "~/server/auth/password.server";
 import { endSessions, listSessions } from "~/server/auth/sessions.server";
+import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { emailOutbox, session, user, verification } from "~/server/db/schema";
+import { auditEvents, emailOutbox, session, user, verification } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -113,6 +115,37 @@ describe.each(dbTargets)("staff passwords and sessions on $name", (target) => {
     }
     expect(outcomes.slice(0, 5)).toEqual(Array(5).fill("wrong-password"));
     expect(outcomes[5]).toMatchObject({ limited: expect.any(Number) });
+  });
+
+  it("lets an admin sign another account out everywhere from the accounts page, recorded in the audit log", async () => {
+    await createStaffAccount(handle.db, { email: "leaver@password.example", password: PASSWORD, role: "editor" });
+    const [leaver] = await handle.db.select().from(user).where(eq(user.email, "leaver@password.example"));
+    const cookies = [
+      await signIn("leaver@password.example", PASSWORD),
+      await signIn("leaver@password.example", PASSWORD),
+    ];
+    const context = requestContext("203.0.113.9");
+    context.set(staffContext, {
+      id: userId,
+      email: "owner@password.example",
+      name: "Owner",
+      role: "admin",
+      twoFactorEnabled: true,
+    });
+    const request = new Request(`${ORIGIN}/admin/accounts`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+      body: new URLSearchParams({ intent: "end-sessions", userId: leaver?.id ?? "" }),
+    });
+    const result = await accountsAction({ request, context, params: {} } as unknown as Parameters<
+      typeof accountsAction
+    >[0]);
+    expect(result).toMatchObject({ toast: { title: "2 sessions signed out" } });
+    for (const cookie of cookies) {
+      expect(await (await getAuth()).api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    }
+    const [event] = await handle.db.select().from(auditEvents).where(eq(auditEvents.action, "session.revoked"));
+    expect(event).toMatchObject({ actorEmail: "owner@password.example", subject: "leaver@password.example" });
   });
 
   it("lists sessions with the trusted address and device, and ends one or all but the current", async () => {

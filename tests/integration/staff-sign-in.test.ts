@@ -4,7 +4,7 @@ import { loginToasts } from "~/lib/validation/login";
 import { action as authApiAction, loader as authApiLoader } from "~/routes/api-auth";
 import { action as loginAction } from "~/routes/login";
 import { createStaffAccount } from "~/server/auth/accounts.server";
-import { passwordHashing } from "~/server/auth/auth.server";
+import { getAuth, passwordHashing } from "~/server/auth/auth.server";
 import { SIGN_IN_ATTEMPTS } from "~/server/auth/auth-limits.server";
 import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -166,6 +166,18 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     expect(await accountMails(email)).toBe(allowance);
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(String(job?.formData.url)).toContain("callbackURL=%2Flogin%3Fnotice%3Demail-confirmed");
+  });
+
+  it("tells every admin when a new account has confirmed its address and waits for a role", async () => {
+    expect((await signUp("waiting@signin.example", "203.0.113.80")).status).toBe(302);
+    const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "waiting@signin.example"));
+    const link = new URL(String(job?.formData.url));
+    const token = link.searchParams.get("token") ?? "";
+    await (await getAuth()).api.verifyEmail({ query: { token } });
+    const notices = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.formType, "New staff account"));
+    expect(notices.map((row) => [row.toAddress, row.template, row.formData.account])).toEqual([
+      ["admin@signin.example", "staff-notification", "waiting@signin.example"],
+    ]);
   });
 
   it("checks at most PASSWORD_HASHES_AT_ONCE passwords at once and answers 503 beyond (review N2)", async () => {

@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { recordAudit } from "../audit/audit-log.server";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
-import { account, emailOutbox, session, twoFactor, user, verification } from "../db/schema";
+import { account, emailOutbox, session, twoFactor, user, userRoles, verification } from "../db/schema";
 import { log, maskEmail } from "../log.server";
 import { clientAddressContext } from "../request-context.server";
 import { authLimits } from "./auth-limits.server";
@@ -74,6 +75,10 @@ export function createAuth(db: AppDatabase) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
+      // Admins hear of a confirmed account waiting for a role (issue 19).
+      afterEmailVerification: async (account) => {
+        await notifyAdminsOfNewAccount(db, { email: account.email, siteUrl: config.SITE_URL });
+      },
       sendVerificationEmail: async ({ user: account, url }) => {
         await queueAccountMail(db, account.email, "account-verification", "Confirm your e-mail address", url);
       },
@@ -120,6 +125,25 @@ async function queueAccountMail(
   }
   const formType = template === "password-reset" ? "Password reset" : "Account verification";
   await db.insert(emailOutbox).values({ formType, template, subject, toAddress: to, formData: { url } });
+}
+
+/** One staff notification per admin: a new account confirmed its address and waits for a role. */
+async function notifyAdminsOfNewAccount(db: AppDatabase, input: { email: string; siteUrl: string }): Promise<void> {
+  const admins = await db
+    .select({ email: user.email })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"));
+  if (admins.length === 0) return;
+  await db.insert(emailOutbox).values(
+    admins.map((admin) => ({
+      formType: "New staff account",
+      template: "staff-notification",
+      subject: "A new staff account is waiting for a role",
+      toAddress: admin.email,
+      formData: { account: input.email, accountsPage: `${input.siteUrl}/admin/accounts` },
+    })),
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -47,6 +47,7 @@ export async function listAccounts(db: AppDatabase) {
       email: user.email,
       name: user.name,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
       role: userRoles.role,
     })
