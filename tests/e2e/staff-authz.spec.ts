@@ -106,7 +106,7 @@ test("every staff route, action, export and file answers each kind of visitor as
   // the redirect in a 202 answer for the browser app to follow. Signed in without a role: 403.
   const routes: {
     name: string;
-    section: "dashboard" | "content" | "adminOnly";
+    section: "dashboard" | "content" | "ownAccount" | "adminOnly";
     send: (c: APIRequestContext, who: Who) => ReturnType<APIRequestContext["get"]>;
     anonymous?: number;
     admin: number;
@@ -267,6 +267,42 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 404,
     },
     {
+      name: "GET /admin/account (own)",
+      section: "ownAccount",
+      send: (c) => c.get("/admin/account", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "GET /admin/account (data)",
+      section: "ownAccount",
+      send: (c) => c.get("/admin/account.data", { maxRedirects: 0 }),
+      anonymous: 202,
+      admin: 200,
+    },
+    {
+      // A session of nobody's: each signed-in member may end only their own (404 here).
+      name: "POST end a session",
+      section: "ownAccount",
+      send: (c) =>
+        c.post("/admin/account", {
+          form: { intent: "end-session", sessionId: "0".repeat(32) },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 404,
+    },
+    {
+      name: "POST sign an account out everywhere",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/accounts", {
+          form: { intent: "end-sessions", userId: "0".repeat(32) },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 404,
+    },
+    {
       name: "GET /admin/accounts",
       section: "adminOnly",
       send: (c) => c.get("/admin/accounts", { maxRedirects: 0 }),
@@ -379,8 +415,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 32 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(32);
+  // 36 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(36);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
