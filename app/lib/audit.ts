@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "two-factor.enabled",
   "two-factor.disabled",
   "account.disabled",
+  "account.enabled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "two-factor.enabled": "Two-factor enabled",
   "two-factor.disabled": "Two-factor disabled",
   "account.disabled": "Account disabled",
+  "account.enabled": "Account enabled again",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
 import { recordRoleChange, recordStaffAudit } from "~/server/audit/audit-log.server";
 import { setStaffRole } from "~/server/auth/accounts.server";
+import { getRole } from "~/server/auth/session.server";
 import { endSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
@@ -72,7 +73,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (form.get("intent") === "end-sessions") {
+  const intent = form.get("intent");
+  if (intent === "disable" || intent === "enable") {
+    const db = await getDb();
+    const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!account) return data<Result>({ toast: { title: "No such account", variant: "destructive" } }, { status: 404 });
+    if (intent === "disable" && (userId === context.get(staffContext).id || (await getRole(userId)) === "admin")) {
+      const description = "Your own account, or an admin's, cannot be disabled: remove the admin role first.";
+      return data<Result>({ toast: { title: "Not disabled", description, variant: "destructive" } }, { status: 409 });
+    }
+    await db
+      .update(user)
+      .set({ disabledAt: intent === "disable" ? new Date() : null })
+      .where(eq(user.id, userId));
+    if (intent === "disable") await endSessions(db, userId, "all");
+    await recordStaffAudit(context, {
+      action: intent === "disable" ? "account.disabled" : "account.enabled",
+      subject: account.email,
+    });
+    return {
+      toast: { title: intent === "disable" ? "Account disabled" : "Account enabled", variant: "success" },
+    } satisfies Result;
+  }
+  if (intent === "end-sessions") {
     const db = await getDb();
     const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!account) return data<Result>({ toast: { title: "No such account", variant: "destructive" } }, { status: 404 });
@@ -151,20 +174,30 @@ function RoleForm({ userId, email, role }: { userId: string; email: string; role
   );
 }
 
-/** Signs an account out on every device at once (a lost laptop, someone leaving). */
-function EndSessionsForm({ userId, email }: { userId: string; email: string }) {
+const ACCOUNT_BUTTONS = { "end-sessions": "Sign out everywhere", disable: "Disable", enable: "Enable" } as const;
+
+/** Signs an account out on every device at once (a lost laptop), or disables it (someone leaving). */
+function AccountButton({
+  intent,
+  userId,
+  email,
+}: {
+  intent: keyof typeof ACCOUNT_BUTTONS;
+  userId: string;
+  email: string;
+}) {
   const fetcher = useFetcher<typeof action>();
   useToastFrom(fetcher.data?.toast);
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="end-sessions" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={userId} />
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
         className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-navy-900 hover:bg-slate-100"
       >
-        Sign out everywhere
+        {ACCOUNT_BUTTONS[intent]}
         <span className="sr-only"> {email}</span>
       </button>
     </fetcher.Form>
@@ -190,6 +223,7 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
                 <td className="px-3 py-2">
                   {row.email}
                   {row.id === me ? " (you)" : ""}
+                  {row.disabled ? <strong className="ml-2 text-red-800">Disabled</strong> : null}
                 </td>
                 <td className="px-3 py-2">{row.name}</td>
                 <td className="px-3 py-2">{row.emailVerified ? "Yes" : "No"}</td>
@@ -200,7 +234,14 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
                   <RoleForm userId={row.id} email={row.email} role={row.role} />
                 </td>
                 <td className="px-3 py-2">
-                  {row.id === me ? null : <EndSessionsForm userId={row.id} email={row.email} />}
+                  {row.id === me ? null : (
+                    <div className="flex gap-2">
+                      {row.disabled ? null : <AccountButton intent="end-sessions" userId={row.id} email={row.email} />}
+                      {row.role === "admin" ? null : (
+                        <AccountButton intent={row.disabled ? "enable" : "disable"} userId={row.id} email={row.email} />
+                      )}
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}

@@ -32,6 +32,8 @@ const ADMIN = {
   role: "admin" as const,
   twoFactorEnabled: true,
 };
+// A better-auth id (32 letters and digits): the accounts page refuses anything else.
+const WRITER_ID = "AuditWriter000000000000000000001";
 const ADDRESS = "203.0.113.7";
 
 function staffRequestContext(address = ADDRESS): RouterContextProvider {
@@ -69,7 +71,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
     useBillStorage(new LocalBillStorage(uploads));
     await handle.db.insert(user).values([
       { id: ADMIN.id, name: ADMIN.name, email: ADMIN.email },
-      { id: "audit-writer", name: "Writer", email: "writer@audit.example" },
+      { id: WRITER_ID, name: "Writer", email: "writer@audit.example" },
     ]);
     await handle.db.insert(userRoles).values({ userId: ADMIN.id, role: "admin" });
   });
@@ -129,7 +131,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
     const set = (role: string) =>
       accountsAction(
         args<typeof accountsAction>({
-          request: post("/admin/accounts", { userId: "audit-writer", role }),
+          request: post("/admin/accounts", { userId: WRITER_ID, role }),
           context: staffRequestContext(),
           params: {},
         }),
@@ -139,7 +141,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
     const [granted] = await eventsOf("role.granted");
     expect(granted).toMatchObject({
       subject: "writer@audit.example",
-      details: { role: "editor", userId: "audit-writer" },
+      details: { role: "editor", userId: WRITER_ID },
     });
     expectActor(granted as NonNullable<typeof granted>);
     const [revoked] = await eventsOf("role.revoked");

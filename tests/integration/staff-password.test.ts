@@ -148,6 +148,47 @@ describe.each(dbTargets)("staff passwords and sessions on $name", (target) => {
     expect(event).toMatchObject({ actorEmail: "owner@password.example", subject: "leaver@password.example" });
   });
 
+  it("lets an admin disable an account (no sign-in, sessions ended) and enable it again; never an admin's", async () => {
+    const [leaver] = await handle.db.select().from(user).where(eq(user.email, "leaver@password.example"));
+    const cookie = await signIn("leaver@password.example", PASSWORD);
+    const context = requestContext("203.0.113.9");
+    context.set(staffContext, {
+      id: userId,
+      email: "owner@password.example",
+      name: "Owner",
+      role: "admin",
+      twoFactorEnabled: true,
+    });
+    const post = (fields: Record<string, string>) =>
+      accountsAction({
+        request: new Request(`${ORIGIN}/admin/accounts`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+          body: new URLSearchParams(fields),
+        }),
+        context,
+        params: {},
+      } as unknown as Parameters<typeof accountsAction>[0]);
+    expect(await post({ intent: "disable", userId: leaver?.id ?? "" })).toMatchObject({
+      toast: { title: "Account disabled" },
+    });
+    expect(await (await getAuth()).api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    const refused = await (await getAuth()).api.signInEmail({
+      body: { email: "leaver@password.example", password: PASSWORD },
+      asResponse: true,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "ACCOUNT_DISABLED" });
+    expect(await post({ intent: "enable", userId: leaver?.id ?? "" })).toMatchObject({
+      toast: { title: "Account enabled" },
+    });
+    await signIn("leaver@password.example", PASSWORD);
+    // The signed-in admin's own account, and any admin's, cannot be disabled.
+    expect(await post({ intent: "disable", userId })).toMatchObject({ init: { status: 409 } });
+    const actions = (await handle.db.select().from(auditEvents)).map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(["account.disabled", "account.enabled"]));
+  });
+
   it("lists sessions with the trusted address and device, and ends one or all but the current", async () => {
     const a = await signIn("owner@password.example", "Next!pass123", "192.0.2.10");
     await signIn("owner@password.example", "Next!pass123", "192.0.2.11");

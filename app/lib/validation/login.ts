@@ -74,6 +74,12 @@ export const loginToasts = {
     description: "Your new password is set and your account was signed out everywhere. Sign in with the new password.",
     variant: "success",
   },
+  /** Not in the spec: an admin disabled the account. */
+  disabled: {
+    title: "This account is disabled",
+    description: "An administrator has disabled it. Ask them if you need access again.",
+    variant: "destructive",
+  },
   twoFactorExpired: {
     title: "Please sign in again",
     description: "The second step of your sign-in took longer than 10 minutes.",

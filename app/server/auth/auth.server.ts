@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
@@ -22,6 +23,7 @@ import { cappedPasswordHashing, type PasswordHashing } from "./password-hashing.
  */
 export const SESSION_COOKIE_PREFIX = "better-auth";
 export const TRUST_DEVICE_DAYS = 30;
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 const CLIENT_ADDRESS_HEADER = "x-staff-client-address";
 
 /** The request's headers for a better-auth call, carrying the client's trusted address. */
@@ -84,6 +86,18 @@ export function createAuth(db: AppDatabase) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // A disabled account gets no new session, whatever the way in (password, second factor).
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (row) => {
+            const [owner] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, row.userId));
+            if (owner?.disabledAt)
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: "Account disabled" });
+          },
+        },
+      },
+    },
     // Limited by our own actions (auth-limits.server.ts, shared through the database); no
     // better-auth endpoint but the confirmation link is reachable over HTTP (routes/api-auth.ts).
     rateLimit: { enabled: false },

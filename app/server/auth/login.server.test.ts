@@ -22,6 +22,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock("./auth.server", () => ({
+  ACCOUNT_DISABLED: "ACCOUNT_DISABLED",
   authHeaders: (request: Request) => request.headers,
   getAuth: async () => ({
     api: {

@@ -9,7 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/avail
 import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
-import { authHeaders, getAuth } from "./auth.server";
+import { ACCOUNT_DISABLED, authHeaders, getAuth } from "./auth.server";
 import { authLimits, LOGIN_LIMITED_MESSAGE } from "./auth-limits.server";
 import { HashingBusyError } from "./password-hashing.server";
 
@@ -133,6 +133,17 @@ async function checkPassword(requestHeaders: Headers, email: string, password: s
     log.error({ status: response.status }, "Sign-in failed on the server");
     if (!(await databaseAnswers())) return UNAVAILABLE;
     return { ok: false, status: 500, toast: loginToasts.failed, counted: false };
+  }
+  if (
+    response.status === 403 &&
+    (
+      await response
+        .clone()
+        .json()
+        .catch(() => null)
+    )?.code === ACCOUNT_DISABLED
+  ) {
+    return { ok: false, status: 403, toast: loginToasts.disabled, counted: false };
   }
   if (response.status === 403) {
     // The right password for an address not yet confirmed (only its owner gets this far): a

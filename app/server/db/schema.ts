@@ -382,6 +382,8 @@ export const user = pgTable("user", {
   updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
   /** better-auth's two-factor plugin: a second factor (TOTP) is asked at every sign-in. */
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** Set by an admin: no sign-in, every session ended, until an admin enables it again. */
+  disabledAt: timestamp("disabled_at", { mode: "date" }),
 });
 
 export const session = pgTable(

@@ -48,6 +48,7 @@ export async function listAccounts(db: AppDatabase) {
       name: user.name,
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
+      disabled: sql<boolean>`${user.disabledAt} is not null`,
       createdAt: user.createdAt,
       role: userRoles.role,
     })
