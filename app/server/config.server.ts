@@ -110,8 +110,8 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
-  /** Password hashes (scrypt, in libuv's thread pool) run at once; beyond it sign-in answers 503. */
-  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  /** Password checks (scrypt, a core each) run at once per process; 4 more may wait 3 s, then 503. */
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /**
    * After SIGTERM: seconds the server keeps answering (each response closes its connection,
