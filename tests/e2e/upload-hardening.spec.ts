@@ -70,13 +70,55 @@ function rawRequest(head: string, body: Buffer[], options: { stall?: boolean } =
       for (const chunk of body) {
         if (socket.destroyed) return;
         if (!socket.write(chunk)) {
-          await new Promise((done) => {
-            socket.once("drain", done);
-            socket.once("close", done);
-          });
+          await drainedOrClosed(socket);
         }
       }
       if (options.stall) return;
+    })();
+  });
+}
+
+/** Until `socket` can take more, or is gone (listeners removed either way). */
+function drainedOrClosed(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off("drain", done);
+      socket.off("close", done);
+      resolve();
+    };
+    socket.once("drain", done);
+    socket.once("close", done);
+  });
+}
+
+/**
+ * A client that sends its whole request before reading anything (simple HTTP clients do): the
+ * answer it then reads, or null when the connection was reset under it first.
+ */
+function sendAllThenRead(head: string, chunks: Iterable<Buffer>): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.pause();
+    const received: Buffer[] = [];
+    let failed = false;
+    const timer = setTimeout(() => socket.destroy(), 30_000);
+    socket.on("error", () => {
+      failed = true;
+    });
+    socket.on("data", (chunk) => received.push(chunk));
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(failed ? null : Buffer.concat(received).toString("latin1"));
+    });
+    void (async () => {
+      socket.write(head);
+      for (const chunk of chunks) {
+        if (socket.destroyed) return;
+        if (!socket.write(chunk)) {
+          await drainedOrClosed(socket);
+        }
+      }
+      socket.resume();
     })();
   });
 }
@@ -175,6 +217,31 @@ test("a chunked small form over its 64 KB limit gets its 413 before the connecti
   );
   expect(answer.status).toBe(413);
 });
+
+for (const [pathName, contentType, first] of [
+  ["/submit-bill", `multipart/form-data; boundary=${BOUNDARY}`, `${fields}${filePart("bill.pdf")}%PDF-1.4\n`],
+  ["/talk-to-solar-advisor", "application/x-www-form-urlencoded", "businessName="],
+  ["/api/page-view", "application/json", '{"path":"'],
+] as const) {
+  test(`a client still sending a 50 MB chunked body to ${pathName} reads its 413 (L3)`, async () => {
+    const MiB = 1024 * 1024;
+    function* body() {
+      yield chunked(Buffer.from(first));
+      for (let sent = 0; sent < 50 * MiB; sent += 64 * 1024) yield chunked(Buffer.alloc(64 * 1024, 97));
+      yield Buffer.from("0\r\n\r\n");
+    }
+    const answer = await sendAllThenRead(
+      postHead(pathName, {
+        "X-Forwarded-For": "203.0.113.50",
+        "Content-Type": contentType,
+        "Transfer-Encoding": "chunked",
+      }),
+      body(),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+  });
+}
 
 for (const [label, part] of [
   ["a NUL in the file name", `${filePart("bi\0ll.pdf")}%PDF-1.4\n${" ".repeat(4000)}\r\n`],
