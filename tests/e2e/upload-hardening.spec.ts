@@ -20,6 +20,8 @@ let dataDir: string;
 let port: number;
 
 test.beforeAll(async () => {
+  // As long as waitReady may wait (a loaded machine), not the 30 s of a test.
+  test.setTimeout(90_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-uploads-"));
   port = freePortSync();
   server = startServer({
