@@ -1,13 +1,22 @@
+import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/** How long the rest of a refused body may go on arriving (discarded) after its answer. */
+export const REFUSED_BODY_LINGER_MS = 5_000;
 
 /**
  * The request body as a web stream for React Router, read with backpressure. Unlike
  * `@react-router/node`'s bridge, cancelling it (a form reader refusing a body that is too large
  * or malformed) does not destroy the socket: the rest of the body is discarded and the response
  * is marked `Connection: close`, so the visitor still receives the 400/413 page we decided on
- * before the connection ends (security review L3).
+ * before the connection ends (security review L3), even while still sending: see
+ * `closeAfterTheBody`.
  */
-export function requestBodyStream(req: ExpressRequest, res: ExpressResponse): ReadableStream<Uint8Array> {
+export function requestBodyStream(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  { lingerMs = REFUSED_BODY_LINGER_MS }: { lingerMs?: number } = {},
+): ReadableStream<Uint8Array> {
   let finished = false;
   const detach = () => {
     req.off("data", onData);
@@ -57,8 +66,34 @@ export function requestBodyStream(req: ExpressRequest, res: ExpressResponse): Re
         // Discard what is still coming; the connection closes once the response is sent.
         req.on("error", () => {});
         req.resume();
+        closeAfterTheBody(req, lingerMs);
       },
     },
     new CountQueuingStrategy({ highWaterMark: 8 }),
   );
+}
+
+/**
+ * Once the answer is sent, Node closes a `Connection: close` socket at once (`destroySoon`). With
+ * body bytes still arriving unread, the kernel then resets the connection, and a client still
+ * sending (a 50 MB upload) loses the answer, or never reads it. Instead: send our FIN after the
+ * answer, go on discarding the body, and close when it has all come, or after `lingerMs`
+ * (nginx's lingering close, bounded).
+ */
+function closeAfterTheBody(req: IncomingMessage, lingerMs: number) {
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+    let timer: NodeJS.Timeout | undefined;
+    const close = () => {
+      clearTimeout(timer);
+      if (socket.writableFinished) socket.destroy();
+      else socket.once("finish", () => socket.destroy());
+    };
+    if (req.complete) return close();
+    timer = setTimeout(close, lingerMs);
+    timer.unref();
+    req.once("end", close);
+    socket.once("close", () => clearTimeout(timer));
+  };
 }

@@ -74,6 +74,14 @@ describe("securityHeaders", () => {
     expect(policy.has("upgrade-insecure-requests")).toBe(true);
   });
 
+  it("allows style sheets from our origin only: no inline <style>, no style attributes, with or without analytics", async () => {
+    for (const analytics of [false, true]) {
+      const policy = directives((await (await serve({ production: true, https: true, analytics }))()).csp);
+      expect(policy.get("style-src")).toEqual(["'self'"]);
+      expect(policy.get("style-src-attr")).toEqual(["'none'"]);
+    }
+  });
+
   it("adds Google's hosts only when analytics is on", async () => {
     const withGa = directives((await (await serve({ production: true, https: false, analytics: true }))()).csp);
     expect(withGa.get("script-src")).toContain("https://www.googletagmanager.com");

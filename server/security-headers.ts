@@ -16,6 +16,8 @@ import { log } from "../app/server/log.server";
  *   hands to the app (`cspNonceContext`) and app/entry.server.tsx puts on those scripts. The
  *   header of a cached public page also names a fresh nonce; nothing in its HTML carries one.
  * - JSON-LD (`type="application/ld+json"`) is data, not script: it needs no source.
+ * - Styles come from our own style sheets only: nothing we render has a style attribute or a
+ *   <style> element (decision 0008).
  */
 export function securityHeaders(options: { production: boolean; https: boolean; analytics: boolean }) {
   const ga = options.analytics
@@ -32,6 +34,10 @@ export function securityHeaders(options: { production: boolean; https: boolean; 
           useDefaults: true,
           directives: {
             "script-src": ["'self'", inlineScriptHashes, responseNonce, ...ga],
+            // Our one style sheet; no <style> element, no style attribute (CSSOM from scripts,
+            // as React and recharts set styles in the staff area, is not covered by CSP).
+            "style-src": ["'self'"],
+            "style-src-attr": ["'none'"],
             "connect-src": ["'self'", ...ga],
             "img-src": ["'self'", "data:", ...ga],
             "form-action": ["'self'"],

@@ -192,13 +192,14 @@ function CalculatorResultView({ result }: { result: CalculatorResult }) {
               <dd className="text-4xl font-bold text-green-800 tabular">{formatUsd(result.totalAnnualSavings)}</dd>
             </div>
           </dl>
-          <div
-            className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200"
+          {/* The bar's length is an SVG attribute, not a style attribute: the style policy allows none. */}
+          <svg
+            className="mt-3 block h-3 w-full overflow-hidden rounded-full bg-slate-200"
             role="img"
             aria-label={`About ${result.savingsPercentage}% of your annual electricity cost`}
           >
-            <div className="h-full rounded-full bg-green-700" style={{ width: `${result.barPercentage}%` }} />
-          </div>
+            <rect className="fill-green-700" width={`${result.barPercentage}%`} height="100%" rx="6" />
+          </svg>
           <p className="mt-1 text-sm text-slate-700">
             About <span className="tabular">{result.savingsPercentage}%</span> of your annual electricity cost of{" "}
             <span className="tabular">{formatUsd(result.annualBill)}</span>

@@ -128,6 +128,12 @@ export const configSchema = z.object({
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /** After the first 30 s, an upload slower than this (bytes per second, on average) is cut off. */
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(2048),
+  /**
+   * With every upload slot taken and another upload waiting, an upload read for at least this long
+   * that would not finish within the wait (20 s) at its recent rate yields its slot (503), the
+   * slowest first (decision 0020).
+   */
+  UPLOAD_EVICT_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** A stored bill file that no row names is removed once it is this old (a crash between the two). */
   BILL_ORPHAN_GRACE_SECONDS: z.coerce
     .number()

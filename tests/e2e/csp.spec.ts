@@ -4,14 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { publicPaths } from "../../app/lib/public-routes";
 import { freePortSync } from "../free-port";
-import { expect, gotoReady, MOBILE_VIEWPORT, test, waitReady } from "./fixtures";
+import { expect, expectNoCspViolations, gotoReady, MOBILE_VIEWPORT, test, waitReady } from "./fixtures";
 import { exited, waitReady as serverReady, startServer } from "./spawn-server";
 import { pdf, signIn } from "./staff-helpers";
 
 /**
  * The script policy (docs/decisions/0008): no 'unsafe-inline' for scripts. Public pages (cached,
  * shared) run their constant inline scripts by hash; the hydrated staff pages by a nonce that is
- * new for every response. Every page opened here also fails its test on any CSP violation
+ * new for every response. Styles come from our style sheet only (`style-src 'self'`,
+ * `style-src-attr 'none'`). Every page opened here also fails its test on any CSP violation
  * (the `test` of ./fixtures).
  */
 
@@ -58,6 +59,12 @@ test.describe("public pages: hashes, no nonce, no unsafe-inline", () => {
       }
       // A shared page carries nothing of one response: no nonce anywhere in its HTML.
       expect(html, pagePath).not.toMatch(/\snonce=/);
+      // Styles from our style sheet only: no <style> element, no style attribute.
+      expect(directive(csp, "style-src"), pagePath).toEqual(["'self'"]);
+      expect(directive(csp, "style-src-attr"), pagePath).toEqual(["'none'"]);
+      const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+      expect(markup, pagePath).not.toMatch(/<style\b/i);
+      expect(markup, pagePath).not.toMatch(/<[a-z][^>]*\sstyle\s*=/i);
     }
   });
 
@@ -146,6 +153,93 @@ test.describe("an inline script the build does not know is refused", () => {
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     expect(cspViolations.join("\n")).toContain("script-src");
+  });
+});
+
+test.describe("styles: our style sheet only", () => {
+  test("the calculator's savings bar is drawn without a style attribute", async ({ page }) => {
+    await gotoReady(page, "/solar-calculator");
+    await page.getByLabel(/monthly electric bill/i).fill("2500");
+    await page.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "California" });
+    await page.getByRole("button", { name: "Calculate My Savings" }).click();
+    const bar = page.getByRole("img", { name: "About 70% of your annual electricity cost" });
+    await expect(bar).toBeVisible();
+    const [outer, inner] = await Promise.all([
+      bar.boundingBox(),
+      bar.locator("rect").evaluate((rect) => rect.getBoundingClientRect().width),
+    ]);
+    expect(inner / (outer?.width ?? 1)).toBeCloseTo(0.7, 2);
+    await waitReady(page);
+  });
+
+  test("/admin's charts (styles set by script) and a bill image open under the policy", async ({ page }) => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    // A 1 x 1 PNG bill (padded after its end to the 1 KB minimum): the browser shows it in an
+    // image document of its own.
+    const png = Buffer.concat([
+      Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+      Buffer.alloc(1024),
+    ]);
+    const posted = await page.request.post("/submit-bill", {
+      multipart: {
+        businessName: `Style ${tag} Co`,
+        contactPerson: "Sam Sheet",
+        email: `style-${tag}@x.example`,
+        file: { name: "bill.png", mimeType: "image/png", buffer: png },
+      },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(302);
+    await signIn(page);
+    await page.goto("/admin");
+    const chart = page.getByTestId("leads-chart");
+    await expect(chart.locator("svg").first()).toBeVisible();
+    // recharts sizes its wrapper through element.style, which the policy does not govern.
+    expect(await chart.locator(".recharts-wrapper").evaluate((el) => getComputedStyle(el).width)).toBe("760px");
+    await chart.locator(".recharts-bar-rectangle").last().hover();
+    await expect(chart.locator(".recharts-tooltip-wrapper")).toBeVisible();
+    await expect(page.getByTestId("views-chart").locator("svg").first()).toBeVisible();
+
+    await page.goto("/admin/leads");
+    await page.getByPlaceholder("Search by business name or email...").fill(`style ${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `Style ${tag} Co` });
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      row.getByRole("link", { name: /View file/ }).click(),
+    ]);
+    await popup.waitForLoadState();
+    await expect(popup.locator("img")).toHaveCount(1);
+    expectNoCspViolations(page.context());
+    // The bill's own sandboxed policy replaces the site's (both would block the image view's styles).
+    const policies = (await page.request.get(popup.url()))
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "content-security-policy");
+    expect(policies.map((header) => header.value)).toEqual([
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    ]);
+  });
+});
+
+test.describe("an inline style is refused", () => {
+  test.use({ cspViolationsExpected: true });
+
+  test("a <style> element and a style attribute injected into our page", async ({ page, cspViolations }) => {
+    await page.route("**/mission", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace("</head>", "<style>h1 { color: rgb(255, 0, 0) }</style></head>")
+        .replace("<main", '<main style="color: rgb(255, 0, 0)"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/mission");
+    await expect(page.locator("html[data-enhanced='true']")).toHaveCount(1);
+    expect(await page.locator("h1").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 0, 0)");
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 0, 0)");
+    await expect.poll(() => cspViolations.join("\n")).toContain("style-src-elem");
+    await expect.poll(() => cspViolations.join("\n")).toContain("style-src-attr");
   });
 });
 

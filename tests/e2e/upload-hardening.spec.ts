@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
+import { decodeHtml } from "./fixtures";
 import { exited, type Started, startServer, waitReady } from "./spawn-server";
 
 /**
@@ -19,6 +20,8 @@ let dataDir: string;
 let port: number;
 
 test.beforeAll(async () => {
+  // As long as waitReady may wait (a loaded machine), not the 30 s of a test.
+  test.setTimeout(90_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-uploads-"));
   port = freePortSync();
   server = startServer({
@@ -70,13 +73,55 @@ function rawRequest(head: string, body: Buffer[], options: { stall?: boolean } =
       for (const chunk of body) {
         if (socket.destroyed) return;
         if (!socket.write(chunk)) {
-          await new Promise((done) => {
-            socket.once("drain", done);
-            socket.once("close", done);
-          });
+          await drainedOrClosed(socket);
         }
       }
       if (options.stall) return;
+    })();
+  });
+}
+
+/** Until `socket` can take more, or is gone (listeners removed either way). */
+function drainedOrClosed(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off("drain", done);
+      socket.off("close", done);
+      resolve();
+    };
+    socket.once("drain", done);
+    socket.once("close", done);
+  });
+}
+
+/**
+ * A client that sends its whole request before reading anything (simple HTTP clients do): the
+ * answer it then reads, or null when the connection was reset under it first.
+ */
+function sendAllThenRead(head: string, chunks: Iterable<Buffer>): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.pause();
+    const received: Buffer[] = [];
+    let failed = false;
+    const timer = setTimeout(() => socket.destroy(), 30_000);
+    socket.on("error", () => {
+      failed = true;
+    });
+    socket.on("data", (chunk) => received.push(chunk));
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(failed ? null : Buffer.concat(received).toString("latin1"));
+    });
+    void (async () => {
+      socket.write(head);
+      for (const chunk of chunks) {
+        if (socket.destroyed) return;
+        if (!socket.write(chunk)) {
+          await drainedOrClosed(socket);
+        }
+      }
+      socket.resume();
     })();
   });
 }
@@ -147,6 +192,116 @@ test("32 stalled uploads from two addresses do not keep an honest visitor from s
   expect(refused?.text).toContain("There was an error submitting your request:");
 });
 
+/**
+ * A bill upload that announces 10 MB and then sends `bytesPerSecond` (every 100 ms), reading
+ * what comes back, until the server closes or `stop` is called.
+ */
+function trickleUpload(serverPort: number, address: string, bytesPerSecond: number) {
+  const socket = net.connect({ port: serverPort, host: "127.0.0.1", allowHalfOpen: true });
+  let text = "";
+  socket.on("data", (chunk) => {
+    text += chunk.toString("latin1");
+  });
+  socket.on("error", () => {});
+  const head = [
+    "POST /submit-bill HTTP/1.1",
+    `Host: 127.0.0.1:${serverPort}`,
+    `X-Forwarded-For: ${address}`,
+    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+    "Content-Length: 10000000",
+    "",
+    `${fields}${filePart("bill.pdf")}%PDF-1.4\n`,
+  ].join("\r\n");
+  socket.write(head);
+  const timer = setInterval(() => {
+    if (!socket.destroyed) socket.write(Buffer.alloc(bytesPerSecond / 10, 32));
+  }, 100);
+  const closed = new Promise<string>((resolve) =>
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve(text);
+    }),
+  );
+  return { closed, answered: () => text, stop: () => socket.destroy() };
+}
+
+test("uploads trickling just above the minimum rate in every slot yield to honest ones (H1, decision 0020)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-uploads-fair-"));
+  const ownPort = freePortSync();
+  const own = startServer({
+    PORT: String(ownPort),
+    DATA_DIR: ownDir,
+    SITE_URL: `http://127.0.0.1:${ownPort}`,
+    TRUST_PROXY: "1",
+    UPLOADS_AT_ONCE: "4",
+    UPLOADS_PER_ADDRESS: "2",
+    UPLOAD_EVICT_AFTER_SECONDS: "2",
+  });
+  const attack: ReturnType<typeof trickleUpload>[] = [];
+  try {
+    await waitReady(own);
+    // The review's attack, scaled to 4 slots: 2 addresses x 2 uploads at 2,300 B/s (the minimum
+    // rate is 2,048), each announcing 10 MB.
+    for (const address of ["198.51.100.1", "198.51.100.1", "198.51.100.2", "198.51.100.2"]) {
+      attack.push(trickleUpload(ownPort, address, 2300));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    // Three honest uploads at once, one from a browser: each gets a slot a slow upload gave up.
+    const bill = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200_000, 32)]);
+    const posted = ["192.0.2.10", "192.0.2.11"].map((address, i) =>
+      request.post(`http://127.0.0.1:${ownPort}/submit-bill`, {
+        headers: { "X-Forwarded-For": address },
+        multipart: {
+          businessName: `Honest Farm ${i}`,
+          contactPerson: "Kim Lee",
+          email: `kim${i}@farm.example`,
+          file: { name: "bill.pdf", mimeType: "application/pdf", buffer: bill },
+        },
+        maxRedirects: 0,
+      }),
+    );
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "192.0.2.12" });
+    await page.goto(`http://127.0.0.1:${ownPort}/submit-bill`);
+    await page.getByLabel("Business Name").fill("Honest Dairy");
+    await page.getByLabel("Contact Person").fill("Kim Lee");
+    await page.getByLabel("Email Address").fill("kim@dairy.example");
+    await page.getByLabel("Energy Bill").setInputFiles({ name: "bill.pdf", mimeType: "application/pdf", buffer: bill });
+    const started = Date.now();
+    await page.getByRole("button", { name: "Get My Free Assessment" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+    await expect(page.getByText("Assessment request submitted!")).toBeVisible();
+    for (const response of await Promise.all(posted)) expect(response.status()).toBe(302);
+    // Well within the 20 s an upload waits for a slot.
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    // Three slow uploads were cut, each with the spec's toast and the form as typed; one goes on.
+    await expect.poll(() => attack.filter((upload) => upload.answered() !== "").length).toBe(3);
+    for (const upload of attack.filter((u) => u.answered() !== "")) {
+      const answer = upload.answered();
+      expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+      expect(answer).toMatch(/\r\nRetry-After: \d+\r\n/i);
+      expect(decodeHtml(answer)).toContain(
+        "There was an error submitting your request: we are receiving many bills right now and yours was arriving too slowly to finish, please try again in a minute. Please try again.",
+      );
+      expect(answer).toContain('value="Acme Farms"');
+    }
+    for (const upload of attack) upload.stop();
+    // Nothing of a cut upload is kept: the three honest bills only.
+    const bills = path.join(ownDir, "uploads", "energy-bills");
+    await expect.poll(() => fs.readdirSync(bills).filter((name) => !name.endsWith(".type")).length).toBe(3);
+  } finally {
+    for (const upload of attack) upload.stop();
+    own.child.kill("SIGTERM");
+    await exited(own.child);
+    fs.rmSync(ownDir, { recursive: true, force: true });
+  }
+});
+
 test("a chunked bill over the size limit gets its 413 page before the connection closes", async () => {
   const answer = await rawRequest(
     postHead("/submit-bill", {
@@ -175,6 +330,31 @@ test("a chunked small form over its 64 KB limit gets its 413 before the connecti
   );
   expect(answer.status).toBe(413);
 });
+
+for (const [pathName, contentType, first] of [
+  ["/submit-bill", `multipart/form-data; boundary=${BOUNDARY}`, `${fields}${filePart("bill.pdf")}%PDF-1.4\n`],
+  ["/talk-to-solar-advisor", "application/x-www-form-urlencoded", "businessName="],
+  ["/api/page-view", "application/json", '{"path":"'],
+] as const) {
+  test(`a client still sending a 50 MB chunked body to ${pathName} reads its 413 (L3)`, async () => {
+    const MiB = 1024 * 1024;
+    function* body() {
+      yield chunked(Buffer.from(first));
+      for (let sent = 0; sent < 50 * MiB; sent += 64 * 1024) yield chunked(Buffer.alloc(64 * 1024, 97));
+      yield Buffer.from("0\r\n\r\n");
+    }
+    const answer = await sendAllThenRead(
+      postHead(pathName, {
+        "X-Forwarded-For": "203.0.113.50",
+        "Content-Type": contentType,
+        "Transfer-Encoding": "chunked",
+      }),
+      body(),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+  });
+}
 
 for (const [label, part] of [
   ["a NUL in the file name", `${filePart("bi\0ll.pdf")}%PDF-1.4\n${" ".repeat(4000)}\r\n`],

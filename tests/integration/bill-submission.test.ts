@@ -85,7 +85,14 @@ function uploadByHand(fields: Record<string, string> = {}, file = { name: "bill.
 }
 
 const settings = (slots: Partial<ConstructorParameters<typeof UploadSlots>[0]> = {}, limits = {}) => ({
-  slots: new UploadSlots({ total: 10, perAddress: 10, maxWaitMs: 60_000, maxQueue: 10, ...slots }),
+  slots: new UploadSlots({
+    total: 10,
+    perAddress: 10,
+    maxWaitMs: 60_000,
+    maxQueue: 10,
+    evictAfterMs: 60_000,
+    ...slots,
+  }),
   idleMs: 60_000,
   minBytesPerSecond: 0,
   minRateAfterMs: 60_000,
@@ -306,6 +313,49 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
     });
     holder.finish(pdfBytes());
     expect(((await holderAnswer) as Response).status).toBe(302);
+  });
+
+  it("with every slot taken, the upload furthest from finishing yields to a waiting one: 503, the form as typed, nothing stored", async () => {
+    const slots = settings({ total: 1, maxWaitMs: 5_000, evictAfterMs: 300 });
+    useUploadSettings(slots);
+    const filesBefore = filesIn(uploads);
+    const crawl = uploadByHand({ businessName: "Trickle Dairy" });
+    const crawlAnswer = billAction(crawl.request, requestContext(`yield-a-${target.name}`));
+    crawl.send(pdfOfSize(64 * 1024).subarray(0, 1000));
+    const bill = pdfOfSize(64 * 1024);
+    let sent = 1000;
+    // 5 KB/s of a body that may be 10 MB (chunked): over half an hour to go.
+    const drip = setInterval(() => {
+      crawl.send(bill.subarray(sent, sent + 100));
+      sent += 100;
+    }, 20);
+    try {
+      await expect.poll(() => slots.slots.counts.active).toBe(1);
+      const email = `yield-${target.name}@acme.example`;
+      const honest = billAction(
+        billRequest({ name: "bill.pdf", type: "application/pdf", bytes: pdfBytes() }, { email }),
+        requestContext(`yield-b-${target.name}`),
+      );
+      const cut = (await crawlAnswer) as unknown as FormResult;
+      expect(cut.init.status).toBe(503);
+      expect(cut.init.headers?.["Retry-After"]).toMatch(/^\d+$/);
+      expect(cut.data.values.businessName).toBe("Trickle Dairy");
+      expect(cut.data.toast).toMatchObject({
+        title: "Submission failed",
+        description:
+          "There was an error submitting your request: we are receiving many bills right now and yours was arriving too slowly to finish, please try again in a minute. Please try again.",
+      });
+      expect(crawl.state.cancelled).toBe(true);
+      expect(((await honest) as Response).status).toBe(302);
+      const rows = await handle.db.select().from(leadSubmissions).where(eq(leadSubmissions.email, email));
+      expect(rows).toHaveLength(1);
+      // Only the honest bill was kept.
+      expect(filesIn(uploads).filter((name) => !filesBefore.includes(name))).toEqual([
+        path.basename(rows[0]?.fileUrl ?? ""),
+      ]);
+    } finally {
+      clearInterval(drip);
+    }
   });
 
   it("cuts off an upload that stalls: 408, the form as typed, nothing stored, the body no longer read", async () => {

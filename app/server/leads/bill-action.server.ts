@@ -22,7 +22,7 @@ import { mailSubjects } from "../mail/render.server";
 import { getBillStorage } from "../storage/bill-storage.server";
 import { BillReceiver, type ReceivedBill } from "../uploads/bill-file.server";
 import { parseMultipart, UploadError } from "../uploads/multipart.server";
-import { UploadSlots } from "../uploads/upload-slots.server";
+import { type SlotGrant, UploadSlots } from "../uploads/upload-slots.server";
 import { databaseDownFailure, failure, rateLimited } from "./lead-actions.server";
 import { storeBillSubmission } from "./lead-store.server";
 
@@ -49,6 +49,7 @@ function uploadSettings(): UploadSettings {
         perAddress: config.UPLOADS_PER_ADDRESS,
         maxWaitMs: UPLOAD_QUEUE_WAIT_MS,
         maxQueue: config.UPLOADS_AT_ONCE * 4,
+        evictAfterMs: config.UPLOAD_EVICT_AFTER_SECONDS * 1000,
       }),
       idleMs: config.UPLOAD_IDLE_SECONDS * 1000,
       minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
@@ -82,6 +83,12 @@ const uploadFailures = {
   "too-large": { status: 413, message: null },
   idle: { status: 408, message: "the upload stopped before your bill arrived" },
   slow: { status: 408, message: "the upload was too slow to finish" },
+  // It yielded its slot to another upload (decision 0020): the server is busy, not the visitor wrong.
+  evicted: {
+    status: 503,
+    message:
+      "we are receiving many bills right now and yours was arriving too slowly to finish, please try again in a minute",
+  },
   malformed: { status: 400, message: "the form could not be read" },
   aborted: { status: 400, message: "the upload was interrupted" },
 } as const;
@@ -94,8 +101,9 @@ const uploadFailures = {
  * crash in between leaves one for the orphan sweep).
  *
  * No visitor can hold the form down (security review H1): uploads in progress are capped per
- * client address and in total (more wait briefly for a slot), and one that stalls or crawls is
- * cut off with a 408 and the form as it was.
+ * client address and in total (more wait briefly for a slot), one that stalls or crawls is cut
+ * off with a 408 and the form as it was, and while another waits, the upload furthest from
+ * finishing yields its slot (503, decision 0020).
  */
 export async function billAction(request: Request, context: Readonly<RouterContextProvider>) {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -115,7 +123,8 @@ export async function billAction(request: Request, context: Readonly<RouterConte
   }
   const limits = uploadSettings();
   const address = clientIp(context);
-  const slot = await limits.slots.acquire(address);
+  // What the upload will send: its Content-Length, or (chunked) as much as it may.
+  const slot = await limits.slots.acquire(address, declared > 0 ? declared : BILL_BODY_LIMIT_BYTES);
   if (!slot.ok) {
     await discardBody(request);
     if (slot.reason === "address") {
@@ -144,13 +153,13 @@ export async function billAction(request: Request, context: Readonly<RouterConte
     );
   }
   try {
-    return await receiveBill(request, limits);
+    return await receiveBill(request, limits, slot);
   } finally {
     slot.release();
   }
 }
 
-async function receiveBill(request: Request, limits: UploadSettings) {
+async function receiveBill(request: Request, limits: UploadSettings, slot: SlotGrant) {
   const storage = getBillStorage(getConfig().DATA_DIR);
   let receiver: BillReceiver | null = null;
   let fields: Record<string, string>;
@@ -172,6 +181,7 @@ async function receiveBill(request: Request, limits: UploadSettings) {
         const trap = (fieldsSoFar[HONEYPOT_FIELD] ?? "").trim() !== "";
         receiver = new BillReceiver(info, stream, storage, { store: !trap });
       },
+      slot,
     ));
   } catch (error) {
     await (receiver as BillReceiver | null)?.discard();
@@ -186,10 +196,11 @@ async function receiveBill(request: Request, limits: UploadSettings) {
     const { status, message } = uploadFailures[error.reason];
     const level = error.reason === "malformed" || error.reason === "aborted" ? "info" : "warn";
     log[level](
-      { reason: error.reason, cause: String(error.cause ?? "").slice(0, 200) },
+      { reason: error.reason, cause: String(error.cause ?? "").slice(0, 200), ...limits.slots.counts },
       "Bill upload not read to its end",
     );
-    return failure({ form, values, errors: {}, toast: submissionFailed(message) }, status);
+    const headers = status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined;
+    return failure({ form, values, errors: {}, toast: submissionFailed(message) }, status, headers);
   }
   const upload = receiver as BillReceiver | null;
   try {

@@ -45,8 +45,10 @@ export async function billFileResponse(
       "Content-Length": String(file.size),
       "Content-Disposition": disposition,
       "Cache-Control": PRIVATE_NO_STORE,
-      // A PDF viewer in the browser: nothing in it may run scripts against our origin.
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      // A PDF viewer in the browser: nothing in it may run scripts against our origin. This
+      // replaces the site's policy: the browser's own image view styles itself inline.
+      "Content-Security-Policy":
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     },
   });
 }

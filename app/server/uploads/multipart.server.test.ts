@@ -151,4 +151,38 @@ describe("parseMultipart", () => {
     await parsed;
     expect(received).toBe(900 * 1024);
   });
+
+  it("reports its progress to its watcher, and stops reading when the watcher cuts it off", async () => {
+    const upload = body();
+    const controller = new AbortController();
+    const reports: [number, number, boolean][] = [];
+    const report = (received: number, readingMs: number, done = false) => {
+      reports.push([received, readingMs, done]);
+    };
+    const parsed = parseMultipart(upload.request, { ...limits, idleMs: 100 }, (_info, stream) => stream.resume(), {
+      signal: controller.signal,
+      report,
+    });
+    upload.send(field("businessName", "Slow Dairy"));
+    upload.send(fileHead("bill.pdf"));
+    upload.send(Buffer.alloc(1000, 32));
+    await expect.poll(() => reports.at(-1)?.[0]).toBeGreaterThan(1000);
+    controller.abort();
+    const error = await failure(parsed);
+    expect(error.reason).toBe("evicted");
+    expect(error.fields).toEqual({ businessName: "Slow Dairy" });
+    expect(upload.state.cancelled).toBe(true);
+    expect(reports.every(([, , done]) => !done)).toBe(true);
+
+    const whole = body();
+    const finished: boolean[] = [];
+    const read = parseMultipart(whole.request, limits, undefined, {
+      signal: new AbortController().signal,
+      report: (_received, _ms, done = false) => finished.push(done),
+    });
+    whole.send(`${field("a", "1")}--b0undary--\r\n`);
+    whole.end();
+    await read;
+    expect(finished.at(-1)).toBe(true);
+  });
 });

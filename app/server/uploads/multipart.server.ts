@@ -26,7 +26,16 @@ export type FileInfo = { fieldName: string; name: string; type: string };
  */
 export type FileHandler = (file: FileInfo, stream: Readable, fieldsSoFar: Readonly<Record<string, string>>) => void;
 
-export type UploadFailure = "too-large" | "idle" | "slow" | "malformed" | "aborted";
+export type UploadFailure = "too-large" | "idle" | "slow" | "evicted" | "malformed" | "aborted";
+
+/**
+ * Who watches the upload (its upload slot): told how far it is at every tick and once read; its
+ * signal cuts the upload off ("evicted").
+ */
+export type UploadWatcher = {
+  signal: AbortSignal;
+  report: (received: number, readingMs: number, done?: boolean) => void;
+};
 
 /** Why a body was not read to its end, with the fields that arrived before (to show the form again). */
 export class UploadError extends Error {
@@ -49,6 +58,8 @@ const TICK_MS = 250;
  * `idleMs`, or a crawl below `minBytesPerSecond` once `minRateAfterMs` have passed. Time the
  * server itself pauses the body (storage slower than the client) counts for neither.
  *
+ * `watcher` (the upload's slot) follows its progress and may cut it off (decision 0020).
+ *
  * On any failure it stops reading: it cancels its own source, the request body stream (the
  * server's body bridge then discards the rest and closes the connection after the response),
  * never the socket, so the client still gets the answer (security review L3). It rejects with an
@@ -58,6 +69,7 @@ export async function parseMultipart(
   request: Request,
   limits: MultipartLimits,
   onFile: FileHandler = (_file, stream) => stream.resume(),
+  watcher?: UploadWatcher,
 ): Promise<{ fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
   const contentType = request.headers.get("content-type") ?? "";
@@ -93,13 +105,19 @@ export async function parseMultipart(
   let sawFile = false;
   let settle: (error: UploadError | null) => void = () => {};
 
+  const readingMs = () => Date.now() - started - pausedTotal;
+  const evicted = () => settle(new UploadError("evicted", { ...fields }));
   const done = new Promise<{ fields: Record<string, string> }>((resolve, reject) => {
     let settled = false;
     settle = (error) => {
       if (settled) return;
       settled = true;
       clearInterval(timer);
-      if (!error) return resolve({ fields });
+      watcher?.signal.removeEventListener("abort", evicted);
+      if (!error) {
+        watcher?.report(received, readingMs(), true);
+        return resolve({ fields });
+      }
       // Stop reading: our source only. Its destruction cancels the request body stream.
       source.unpipe(busboy);
       source.destroy();
@@ -130,7 +148,8 @@ export async function parseMultipart(
         return;
       }
       if (now - lastProgress > limits.idleMs) return settle(new UploadError("idle", { ...fields }));
-      const reading = now - started - pausedTotal;
+      const reading = readingMs();
+      watcher?.report(received, reading);
       if (limits.minBytesPerSecond > 0 && reading >= limits.minRateAfterMs) {
         if (received / (reading / 1000) < limits.minBytesPerSecond) settle(new UploadError("slow", { ...fields }));
       }
@@ -138,6 +157,8 @@ export async function parseMultipart(
     Math.min(TICK_MS, limits.idleMs),
   );
   timer.unref();
+  if (watcher?.signal.aborted) evicted();
+  else watcher?.signal.addEventListener("abort", evicted, { once: true });
 
   busboy.on("field", (name, value) => {
     if (!(name in fields)) fields[name] = value;
