@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { renderSVG } from "uqr";
+import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import { type TwoFactorResult, TwoFactorSettings } from "~/components/staff/two-factor-settings";
@@ -12,7 +13,7 @@ import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { ROLE_LABELS } from "~/lib/staff-messages";
 import { describeUserAgent } from "~/lib/user-agent";
-import { newPasswordProblem, PASSWORD_RULE_HINT } from "~/lib/validation/login";
+import { newPasswordProblem } from "~/lib/validation/login";
 import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { changePassword } from "~/server/auth/password.server";
 import { currentSessionId, endSessions, listSessions } from "~/server/auth/sessions.server";
@@ -266,18 +267,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
           <Field id="current-password" label="Current password" error={result?.errors?.current} required>
             {(aria) => <Input {...aria} name="current" type="password" autoComplete="current-password" />}
           </Field>
-          <Field
-            id="new-password"
-            label="New password"
-            hint={PASSWORD_RULE_HINT}
-            error={result?.errors?.password}
-            required
-          >
-            {(aria) => <Input {...aria} name="password" type="password" autoComplete="new-password" />}
-          </Field>
-          <Field id="confirm-password" label="Confirm new password" error={result?.errors?.confirm} required>
-            {(aria) => <Input {...aria} name="confirm" type="password" autoComplete="new-password" />}
-          </Field>
+          <NewPasswordFields errors={result?.errors} />
           <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
             {busy ? "Saving..." : "Change password"}
           </button>

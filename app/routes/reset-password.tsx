@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/staff/auth-card";
+import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { buttonClasses } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
-import { newPasswordProblem, PASSWORD_RULE_HINT } from "~/lib/validation/login";
+import { newPasswordProblem } from "~/lib/validation/login";
 import { resetPassword } from "~/server/auth/password.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
@@ -78,18 +78,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <AuthCard title="Choose a new password">
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          id="new-password"
-          label="New password"
-          hint={PASSWORD_RULE_HINT}
-          error={result?.errors?.password}
-          required
-        >
-          {(aria) => <Input {...aria} name="password" type="password" autoComplete="new-password" />}
-        </Field>
-        <Field id="confirm-password" label="Confirm new password" error={result?.errors?.confirm} required>
-          {(aria) => <Input {...aria} name="confirm" type="password" autoComplete="new-password" />}
-        </Field>
+        <NewPasswordFields errors={result?.errors} />
         <p className="text-sm text-slate-600">Setting a new password signs your account out everywhere.</p>
         <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
           {busy ? "Saving..." : "Set new password"}
