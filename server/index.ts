@@ -51,7 +51,7 @@ async function main() {
   installShutdown();
   const config = getConfig();
   const production = config.NODE_ENV === "production";
-  markStarting(); // /readyz: 503 "starting" until the app is loaded and the jobs run
+  markStarting(); // /readyz: 503 "starting" until the app has loaded
 
   const handle = await getDatabaseHandle();
   // What only serving needs loads meanwhile: the app bundle (it opens nothing when it loads,
@@ -153,10 +153,10 @@ async function main() {
   running.server = server;
   await Promise.all([appLoaded, once(server, "listening")]);
 
+  markStarted();
   // Background work starts once pages are served: a backlog of mail left by a crash, or a sweep
   // of many bills, no longer delays the start (review N12).
   await startBackgroundJobs(config, handle);
-  markStarted();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   log.info(

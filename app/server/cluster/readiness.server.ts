@@ -44,7 +44,7 @@ export type ReadinessDeps = {
 const KEY = Symbol.for("solar-advisory.readiness");
 type Shared = {
   shuttingDown: boolean;
-  /** Set by the server entry until its app is loaded and its jobs run (absent: started). */
+  /** Set by the server entry until its app has loaded (absent: started). */
   starting?: boolean;
   inFlight?: Promise<ReadinessReport>;
   lastFailing?: string;
