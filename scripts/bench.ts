@@ -10,7 +10,8 @@
  * then the outbox's delivery rate for 1,000 queued mails to a local SMTP server (bench-outbox.ts),
  * then search over 5,000 synthetic programs and unique-query pages against the cached `/`
  * (bench-search.ts); then the same pages and bill submissions through nginx over HTTPS for one and
- * for two instances on PostgreSQL (bench-cluster.ts).
+ * for two instances on PostgreSQL (bench-cluster.ts); then restart to healthy after SIGKILL on
+ * PGlite and PostgreSQL (bench-restart.ts).
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +23,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { rowsOf } from "../app/server/db/rows.server";
 import { benchCluster } from "./bench-cluster";
 import { benchOutbox } from "./bench-outbox";
+import { benchRestart } from "./bench-restart";
 import { benchSearch } from "./bench-search";
 import { billForm, type Load, load, startBenchServer, waitForHealth, writeBenchBill } from "./bench-server";
 import { benchStaffWorkspace } from "./bench-staff";
@@ -129,6 +131,7 @@ async function main() {
     const search = await benchSearch();
     console.table(search.rows);
     const cluster = await benchCluster();
+    const restart = await benchRestart();
     console.log(
       `Outbox: ${outbox.mails} mails delivered to a local SMTP server in ${outbox.seconds.toFixed(1)} s: ${outbox.perSecond.toFixed(0)} mails/s (target ≥ 50)`,
     );
@@ -143,6 +146,7 @@ async function main() {
       uploadRatio >= 2 ? `upload memory peak ${uploadRatio.toFixed(2)}x idle` : null,
       ...search.missed,
       ...cluster.missed,
+      ...restart.missed,
       outbox.perSecond < 50 ? `outbox ${outbox.perSecond.toFixed(0)} mails/s < 50` : null,
       page.p99 >= 50 ? `p99 ${page.p99} ms ≥ 50 ms` : null,
       scripts.gzip >= 90 * 1024 ? `script ${(scripts.gzip / 1024).toFixed(1)} KB ≥ 90 KB` : null,
