@@ -7,7 +7,13 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { markShuttingDown, markStarted, markStarting, notRunningReport } from "../app/server/cluster/readiness.server";
+import {
+  isShuttingDown,
+  markShuttingDown,
+  markStarted,
+  markStarting,
+  notRunningReport,
+} from "../app/server/cluster/readiness.server";
 import { ConfigError, getConfig } from "../app/server/config.server";
 import type { DatabaseHandle } from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
@@ -153,6 +159,8 @@ async function main() {
   running.server = server;
   await Promise.all([appLoaded, once(server, "listening")]);
 
+  // A signal during start-up: no background job is started behind the shutdown's back.
+  if (isShuttingDown()) return;
   markStarted();
   // Background work starts once pages are served: a backlog of mail left by a crash, or a sweep
   // of many bills, no longer delays the start (review N12).
@@ -172,6 +180,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     import("../app/server/maintenance/page-view-retention.server"),
     import("../app/server/storage/bill-storage.server"),
   ]);
+  if (isShuttingDown()) return;
   const sender = outbox.createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -263,7 +272,7 @@ function installShutdown() {
     if (stopping) return;
     stopping = true;
     markShuttingDown(); // /readyz answers 503 from now on (decision 0014)
-    const { server, worker, drain, drainSeconds = 0 } = running;
+    const { server, drainSeconds = 0 } = running;
     if (server && drainSeconds > 0) {
       // A proxy keeps idle connections to us and may send a request on one at the very moment
       // we close it (it cannot safely resend a POST). So we keep answering for a while, each
@@ -285,9 +294,9 @@ function installShutdown() {
       });
     }
     // Requests whose client has already gone may still be writing: let them finish.
-    await drain?.(15_000);
+    await running.drain?.(15_000);
     try {
-      await worker?.stop();
+      await running.worker?.stop();
       running.closeSender?.();
       await running.stopRetention?.();
       await running.stopSweep?.();
