@@ -148,9 +148,9 @@ export function load(
   });
 }
 
-/** Writes a 1 MB PDF (a header and spaces) to `pdfPath` for the bill-submission runs. */
-export function writeBenchBill(pdfPath: string): void {
-  fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 - 9, 32)]));
+/** Writes a PDF of `bytes` (1 MB by default: a header and spaces) to `pdfPath` for the bill-submission runs. */
+export function writeBenchBill(pdfPath: string, bytes = 1024 * 1024): void {
+  fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(bytes - 9, 32)]));
 }
 
 /** The /submit-bill form as a visitor sends it, with the PDF at `pdfPath`, for `load`. */

@@ -10,8 +10,9 @@
  * then the outbox's delivery rate for 1,000 queued mails to a local SMTP server (bench-outbox.ts),
  * then search over 5,000 synthetic programs and unique-query pages against the cached `/`
  * (bench-search.ts); then the same pages and bill submissions through nginx over HTTPS for one and
- * for two instances on PostgreSQL (bench-cluster.ts); then pages and bill uploads while 16 clients
- * hammer sign-in (bench-auth.ts).
+ * for two instances on PostgreSQL (bench-cluster.ts); then restart to healthy after SIGKILL on
+ * PGlite and PostgreSQL (bench-restart.ts); then pages and bill uploads while 16 clients hammer
+ * sign-in (bench-auth.ts).
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +25,7 @@ import { rowsOf } from "../app/server/db/rows.server";
 import { benchAuth } from "./bench-auth";
 import { benchCluster } from "./bench-cluster";
 import { benchOutbox } from "./bench-outbox";
+import { benchRestart } from "./bench-restart";
 import { benchSearch } from "./bench-search";
 import { billForm, type Load, load, startBenchServer, waitForHealth, writeBenchBill } from "./bench-server";
 import { benchStaffWorkspace } from "./bench-staff";
@@ -131,6 +133,7 @@ async function main() {
     const search = await benchSearch();
     console.table(search.rows);
     const cluster = await benchCluster();
+    const restart = await benchRestart();
     const auth = await benchAuth();
     console.log(
       `Outbox: ${outbox.mails} mails delivered to a local SMTP server in ${outbox.seconds.toFixed(1)} s: ${outbox.perSecond.toFixed(0)} mails/s (target ≥ 50)`,
@@ -146,6 +149,7 @@ async function main() {
       uploadRatio >= 2 ? `upload memory peak ${uploadRatio.toFixed(2)}x idle` : null,
       ...search.missed,
       ...cluster.missed,
+      ...restart.missed,
       ...auth.missed,
       outbox.perSecond < 50 ? `outbox ${outbox.perSecond.toFixed(0)} mails/s < 50` : null,
       page.p99 >= 50 ? `p99 ${page.p99} ms ≥ 50 ms` : null,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -6,28 +7,21 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { startAuditRetention } from "../app/server/audit/audit-retention.server";
-import { startCacheBus } from "../app/server/cluster/cache-bus.server";
-import { markShuttingDown } from "../app/server/cluster/readiness.server";
+import {
+  isShuttingDown,
+  markShuttingDown,
+  markStarted,
+  markStarting,
+  notRunningReport,
+} from "../app/server/cluster/readiness.server";
 import { ConfigError, getConfig } from "../app/server/config.server";
+import type { DatabaseHandle } from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
-import { isContentEmpty, seedDatabase } from "../app/server/db/seed.server";
-import { getHtmlCache } from "../app/server/html-cache.server";
-import { startOrphanSweep } from "../app/server/leads/orphan-sweep.server";
+import { isContentEmpty, seedIfChanged } from "../app/server/db/seed.server";
 import { errorFields, log, withRequestScope } from "../app/server/log.server";
-import {
-  closeMailSender,
-  createMailSender,
-  deliverDueEmails,
-  type MailSender,
-  OutboxWorker,
-  registerOutboxWorker,
-} from "../app/server/mail/outbox.server";
-import { startPageViewRetention } from "../app/server/maintenance/page-view-retention.server";
-import { getBillStorage } from "../app/server/storage/bill-storage.server";
+import type { OutboxWorker } from "../app/server/mail/outbox.server";
 import { publicFiles } from "./public-files";
-import { createCachedRequestHandler } from "./react-router-handler";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits } from "./server-limits";
 
@@ -48,7 +42,7 @@ function withoutTrailingSlash(req: express.Request, res: express.Response, next:
 const running: {
   server?: Server;
   worker?: OutboxWorker;
-  sender?: MailSender;
+  closeSender?: () => void;
   stopRetention?: () => Promise<void>;
   stopAuditRetention?: () => Promise<void>;
   stopSweep?: () => Promise<void>;
@@ -64,61 +58,46 @@ async function main() {
   installShutdown();
   const config = getConfig();
   const production = config.NODE_ENV === "production";
+  markStarting(); // /readyz: 503 "starting" until the app has loaded
 
   const handle = await getDatabaseHandle();
-  // Content changes clear every instance's HTML cache (PostgreSQL LISTEN/NOTIFY; decision 0014).
+  // What only serving needs loads meanwhile: the app bundle (it opens nothing when it loads,
+  // db.server.ts) and the request handler; the way to listening loads no more than it uses
+  // (review N12).
+  const loadingApp = Promise.all([
+    production ? importBuild() : undefined,
+    import("./react-router-handler"),
+    import("../app/server/html-cache.server"),
+    import("../app/server/cluster/cache-bus.server"),
+  ]);
+  loadingApp.catch(() => {}); // reported where it is awaited
   await handle.migrate();
-  // Every start brings corrected built-in content into rows nobody edited (seed.server.ts).
+  // Brings corrected built-in content into rows nobody edited; skipped when the built-in content
+  // and the live content are as the last pass left them (seed.server.ts).
   const empty = await isContentEmpty(handle.db);
-  const seeded = await seedDatabase(handle.db);
+  const seeded = await seedIfChanged(handle.db);
   if (empty) log.info({ inserted: seeded.inserted }, "Seeded an empty database");
   else if (Object.values({ ...seeded.inserted, ...seeded.corrected }).some((n) => n > 0)) {
-    log.info(seeded, "Built-in content updated");
-  }
+    log.info({ inserted: seeded.inserted, corrected: seeded.corrected }, "Built-in content updated");
+  } else if (seeded.skipped) log.debug("Built-in content unchanged since the last seed: not seeded");
   if (config.CLOCK_TODAY) {
     log.warn(`CLOCK_TODAY is set: the site behaves as if today were ${config.CLOCK_TODAY} (tests only)`);
   }
   reportAddressSetup(config);
 
-  const sender = createMailSender({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    captureDir: path.resolve(config.DATA_DIR, "mail"),
-    siteUrl: config.SITE_URL,
-    concurrency: config.MAIL_CONCURRENCY,
-  });
-  running.sender = sender;
-  const worker = new OutboxWorker(
-    (signal) =>
-      deliverDueEmails(handle.db, sender, {
-        giveUpAfterMs: config.MAIL_GIVE_UP_HOURS * 3_600_000,
-        concurrency: config.MAIL_CONCURRENCY,
-        signal,
-      }),
-    config.MAIL_POLL_SECONDS * 1000,
-  );
-  registerOutboxWorker(worker);
-  running.worker = worker;
-  worker.start();
-  // Bill files a crash left without their row (review L4): at start-up, then every few minutes.
-  running.stopSweep = startOrphanSweep(handle, getBillStorage(config.DATA_DIR), {
-    graceMs: config.BILL_ORPHAN_GRACE_SECONDS * 1000,
-  });
-  // Raw page views older than PAGE_VIEW_RETENTION_DAYS go (daily totals stay): hourly, once
-  // across instances on PostgreSQL (review M2).
-  running.stopRetention = startPageViewRetention({
-    db: handle.db,
-    retentionDays: config.PAGE_VIEW_RETENTION_DAYS,
-    timeZone: config.SITE_TIME_ZONE,
-  });
-  // Audit events older than AUDIT_RETENTION_DAYS go: daily, once across instances (decision 0018).
-  running.stopAuditRetention = startAuditRetention({ db: handle.db, retentionDays: config.AUDIT_RETENTION_DAYS });
-  if (sender.kind === "capture") {
-    log.info(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
-  }
-
   const app = express();
   app.disable("x-powered-by");
+  // Until the app has loaded (and published its CSP hashes): /healthz answers (the process is up),
+  // /readyz says "starting", and every other request waits for it rather than finding the port
+  // closed.
+  let handler: express.RequestHandler | undefined;
+  let appLoaded: Promise<void> | undefined;
+  app.use((req, res, next) => {
+    if (handler || !appLoaded) return next();
+    if (req.path === "/healthz") return void res.set("Cache-Control", "no-store").json({ ok: true });
+    if (req.path === "/readyz") return void res.status(503).set("Cache-Control", "no-store").json(notRunningReport());
+    appLoaded.then(() => next(), next);
+  });
   running.drainSeconds = config.SHUTDOWN_DRAIN_SECONDS;
   // While draining, no connection is kept for another request: the proxy opens a new one, to an
   // instance that stays (see installShutdown).
@@ -138,7 +117,7 @@ async function main() {
   );
   app.use(requestLogging(config.LOG_REQUESTS));
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let devBuild: (() => Promise<ServerBuild>) | undefined;
   if (production) {
     const clientDir = path.resolve("build/client");
     // Hashed file names: safe to cache forever.
@@ -151,36 +130,100 @@ async function main() {
     const files = publicFiles(clientDir);
     const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
-    build = (await import(pathToImport(path.resolve("build/server/index.js")))) as ServerBuild;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
-    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    devBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
-
-  const reactRouter = createCachedRequestHandler({
-    build,
-    mode: config.NODE_ENV,
-    cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
-    siteUrl: config.SITE_URL,
-  });
-  // Content changed on any instance clears this one's cached pages (PostgreSQL LISTEN/NOTIFY;
-  // decision 0014). Started after the cache exists, so it clears the cache this server uses.
-  running.stopCacheBus = startCacheBus({
-    databaseUrl: config.DATABASE_URL,
-    onInvalidate: () => getHtmlCache().clear(),
+  appLoaded = loadingApp.then(([build, { createCachedRequestHandler }, { getHtmlCache }, { startCacheBus }]) => {
+    const reactRouter = createCachedRequestHandler({
+      build: build ?? (devBuild as () => Promise<ServerBuild>),
+      mode: config.NODE_ENV,
+      cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
+      siteUrl: config.SITE_URL,
+    });
+    // Content changed on any instance clears this one's cached pages (PostgreSQL LISTEN/NOTIFY;
+    // decision 0014). Started after the cache exists, so it clears the cache this server uses.
+    running.stopCacheBus = startCacheBus({
+      databaseUrl: config.DATABASE_URL,
+      onInvalidate: () => getHtmlCache().clear(),
+    });
+    running.drain = reactRouter.drain;
+    handler = reactRouter.handler;
   });
   app.use(withoutTrailingSlash);
-  app.all("*splat", reactRouter.handler);
-  running.drain = reactRouter.drain;
+  app.all("*splat", (req, res, next) => (handler as express.RequestHandler)(req, res, next));
 
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    log.info(`Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind})`);
-  });
+  // Listening as soon as the database is migrated and seeded: the app may still be loading.
+  const server = app.listen(config.PORT, config.HOST);
   applyServerLimits(server);
   running.server = server;
+  await Promise.all([appLoaded, once(server, "listening")]);
+
+  // A signal during start-up: no background job is started behind the shutdown's back.
+  if (isShuttingDown()) return;
+  markStarted();
+  // Background work starts once pages are served: a backlog of mail left by a crash, or a sweep
+  // of many bills, no longer delays the start (review N12).
+  await startBackgroundJobs(config, handle);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  log.info(
+    `Server ready on http://localhost:${port} (${config.NODE_ENV}, database: ${handle.kind}, started in ${Math.round(process.uptime() * 1000)} ms)`,
+  );
+}
+
+/** The outbox worker, the orphan-bill sweep and the page-view retention job. */
+async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle: DatabaseHandle) {
+  const [outbox, { startOrphanSweep }, { startPageViewRetention }, { getBillStorage }, { startAuditRetention }] =
+    await Promise.all([
+      import("../app/server/mail/outbox.server"),
+      import("../app/server/leads/orphan-sweep.server"),
+      import("../app/server/maintenance/page-view-retention.server"),
+      import("../app/server/storage/bill-storage.server"),
+      import("../app/server/audit/audit-retention.server"),
+    ]);
+  if (isShuttingDown()) return;
+  const sender = outbox.createMailSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    captureDir: path.resolve(config.DATA_DIR, "mail"),
+    siteUrl: config.SITE_URL,
+    concurrency: config.MAIL_CONCURRENCY,
+  });
+  running.closeSender = () => outbox.closeMailSender(sender);
+  const worker = new outbox.OutboxWorker(
+    (signal) =>
+      outbox.deliverDueEmails(handle.db, sender, {
+        giveUpAfterMs: config.MAIL_GIVE_UP_HOURS * 3_600_000,
+        concurrency: config.MAIL_CONCURRENCY,
+        signal,
+      }),
+    config.MAIL_POLL_SECONDS * 1000,
+  );
+  outbox.registerOutboxWorker(worker);
+  running.worker = worker;
+  worker.start();
+  // Bill files a crash left without their row (review L4): at start-up, then every few minutes.
+  running.stopSweep = startOrphanSweep(handle, getBillStorage(config.DATA_DIR), {
+    graceMs: config.BILL_ORPHAN_GRACE_SECONDS * 1000,
+  });
+  // Raw page views older than PAGE_VIEW_RETENTION_DAYS go (daily totals stay): hourly, once
+  // across instances on PostgreSQL (review M2).
+  running.stopRetention = startPageViewRetention({
+    db: handle.db,
+    retentionDays: config.PAGE_VIEW_RETENTION_DAYS,
+    timeZone: config.SITE_TIME_ZONE,
+  });
+  // Audit events older than AUDIT_RETENTION_DAYS go: daily, once across instances (decision 0018).
+  running.stopAuditRetention = startAuditRetention({ db: handle.db, retentionDays: config.AUDIT_RETENTION_DAYS });
+  if (sender.kind === "capture") {
+    log.info(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
+  }
+}
+
+async function importBuild(): Promise<ServerBuild> {
+  return (await import(pathToImport(path.resolve("build/server/index.js")))) as ServerBuild;
 }
 
 /**
@@ -234,7 +277,7 @@ function installShutdown() {
     if (stopping) return;
     stopping = true;
     markShuttingDown(); // /readyz answers 503 from now on (decision 0014)
-    const { server, worker, drain, drainSeconds = 0 } = running;
+    const { server, drainSeconds = 0 } = running;
     if (server && drainSeconds > 0) {
       // A proxy keeps idle connections to us and may send a request on one at the very moment
       // we close it (it cannot safely resend a POST). So we keep answering for a while, each
@@ -256,10 +299,10 @@ function installShutdown() {
       });
     }
     // Requests whose client has already gone may still be writing: let them finish.
-    await drain?.(15_000);
+    await running.drain?.(15_000);
     try {
-      await worker?.stop();
-      if (running.sender) closeMailSender(running.sender);
+      await running.worker?.stop();
+      running.closeSender?.();
       await running.stopRetention?.();
       await running.stopAuditRetention?.();
       await running.stopSweep?.();

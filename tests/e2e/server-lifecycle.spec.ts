@@ -2,6 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../app/server/db/client.server";
 import { freePortSync } from "../free-port";
 import { expect, test } from "./fixtures";
 import { exited, startServer, waitReady } from "./spawn-server";
@@ -128,6 +130,50 @@ test("with SHUTDOWN_DRAIN_SECONDS, SIGTERM keeps answering (not ready, each answ
       server.child.kill("SIGKILL");
       await exited(server.child);
     }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("after SIGKILL, a restart on the same folder keeps its leads and does not redo the seed", async ({ request }) => {
+  test.setTimeout(90_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-kill-"));
+  const port = String(freePortSync());
+  const env = { PORT: port, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, LOG_LEVEL: "debug" };
+  const first = startServer(env);
+  let second: ReturnType<typeof startServer> | undefined;
+  try {
+    await waitReady(first);
+    const posted = await request.post(`http://127.0.0.1:${port}/talk-to-solar-advisor`, {
+      form: { intent: "consultation", name: "Pat Kill", email: "pat.kill@example.com" },
+      headers: { origin: `http://localhost:${port}` },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(302);
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+
+    second = startServer(env);
+    await waitReady(second);
+    // The built-in content is as the first start left it: the seed pass is skipped (review N12).
+    expect(second.output()).toContain("Built-in content unchanged since the last seed");
+    expect((await request.get(`http://127.0.0.1:${port}/readyz`)).status()).toBe(200);
+  } finally {
+    for (const server of [first, second]) {
+      if (server && server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill("SIGTERM");
+        await exited(server.child);
+      }
+    }
+  }
+  // The lead posted before the kill is in the database the restart opened.
+  const handle = await openDatabase({ dataDir });
+  try {
+    const result = await handle.db.execute(
+      sql`select count(*)::int as n from leads where email = 'pat.kill@example.com'`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  } finally {
+    await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leadSubmissions } from "~/server/db/schema";
 import { billAction, useUploadSettings } from "~/server/leads/bill-action.server";
-import { sweepOrphanBills } from "~/server/leads/orphan-sweep.server";
+import { SWEEP_LOCK_KEY, sweepOrphanBills } from "~/server/leads/orphan-sweep.server";
 import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, newBillKey, reserveBillKey, useBillStorage } from "~/server/storage/bill-storage.server";
 import type { S3BillStorage } from "~/server/storage/s3-bill-storage.server";
@@ -450,7 +450,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
         await storage.put(orphan, Readable.from([pdfBytes()]), "application/pdf");
         // Another instance's run: the same lock, held on another connection of the pool.
         await handle.db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(7202512)`);
+          await tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_LOCK_KEY})`);
           const result = await sweepOrphanBills(handle.db, storage, { olderThanMs: 0, advisoryLock: true });
           expect(result.skipped).toBe(true);
         });

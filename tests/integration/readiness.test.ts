@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as healthz } from "~/routes/healthz";
 import { loader as readyz } from "~/routes/readyz";
-import { markShuttingDown, resetReadinessForTests } from "~/server/cluster/readiness.server";
+import { markShuttingDown, markStarted, markStarting, resetReadinessForTests } from "~/server/cluster/readiness.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { type BillStorage, LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
@@ -152,5 +152,15 @@ describe.each(dbTargets)("readiness on $name", (target) => {
     expect(status).toBe(503);
     expect(body.failing).toEqual(["shutdown"]);
     expect(healthz().status).toBe(200);
+  });
+
+  it("/readyz is 503 starting until the server has started (it listens before its app is loaded)", async () => {
+    markStarting();
+    const { status, body } = await ready();
+    expect(status).toBe(503);
+    expect(body.failing).toEqual(["starting"]);
+    expect(healthz().status).toBe(200);
+    markStarted();
+    expect((await ready()).status).toBe(200);
   });
 });

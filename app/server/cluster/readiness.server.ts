@@ -21,8 +21,8 @@ export type CheckState = "ok" | "failed" | "skipped";
 
 export type ReadinessReport = {
   ok: boolean;
-  /** The checks that failed, or `["shutdown"]` while shutting down. */
-  failing: (CheckName | "shutdown")[];
+  /** The checks that failed, `["starting"]` until the server has started, `["shutdown"]` once stopping. */
+  failing: (CheckName | "starting" | "shutdown")[];
   checks: Record<CheckName, CheckState>;
   /** Information only (never makes the instance unready): how content changes reach it. */
   cacheBus?: string;
@@ -44,6 +44,8 @@ export type ReadinessDeps = {
 const KEY = Symbol.for("solar-advisory.readiness");
 type Shared = {
   shuttingDown: boolean;
+  /** Set by the server entry until its app has loaded (absent: started). */
+  starting?: boolean;
   inFlight?: Promise<ReadinessReport>;
   lastFailing?: string;
   journal?: Promise<number[]>;
@@ -62,6 +64,15 @@ export function markShuttingDown(): void {
   const state = shared();
   if (!state.shuttingDown) log.info("Shutting down: /readyz now answers 503");
   state.shuttingDown = true;
+}
+
+/** Server entry: /readyz answers 503 "starting" from now until `markStarted()`. */
+export function markStarting(): void {
+  shared().starting = true;
+}
+
+export function markStarted(): void {
+  shared().starting = false;
 }
 
 export function isShuttingDown(): boolean {
@@ -180,20 +191,23 @@ function report(failing: CheckName[], errors: Partial<Record<CheckName, unknown>
     log.warn({ check: name, ...errorFields(errors[name]) }, `Not ready: ${name} check failed`);
 }
 
+/** The answer while starting or shutting down: no check is run. */
+export function notRunningReport(): ReadinessReport {
+  return {
+    ok: false,
+    failing: [shared().shuttingDown ? "shutdown" : "starting"],
+    checks: { database: "skipped", migrations: "skipped", storage: "skipped" },
+    cacheBus: currentCacheBus()?.state,
+  };
+}
+
 /**
  * The current answer. Concurrent callers share one run (a flood of probes costs one set of
  * checks), and a storage that just passed is not written again for a few seconds.
  */
 export function checkReadiness(deps: ReadinessDeps): Promise<ReadinessReport> {
   const state = shared();
-  if (state.shuttingDown) {
-    return Promise.resolve({
-      ok: false,
-      failing: ["shutdown"],
-      checks: { database: "skipped", migrations: "skipped", storage: "skipped" },
-      cacheBus: currentCacheBus()?.state,
-    });
-  }
+  if (state.shuttingDown || state.starting) return Promise.resolve(notRunningReport());
   if (!state.inFlight) {
     const run = runChecks(deps).finally(() => {
       if (shared().inFlight === run) shared().inFlight = undefined;

@@ -12,6 +12,7 @@ import { isUuid } from "~/lib/ids";
 import { today as siteToday } from "../clock.server";
 import type { AppDatabase } from "../db/client.server";
 import { contentDrafts, contentRevisions, user } from "../db/schema";
+import { noteContentChanged } from "../db/seed-state.server";
 import { CONTENT_FORM_LIMITS, staffFormProblem } from "../staff-form-limits.server";
 import { contentChanged } from "./content-events.server";
 import {
@@ -66,9 +67,14 @@ class Refused extends Error {
   }
 }
 
+/** Every live change runs here (drafts and previews do not). */
 async function inTransaction<T>(db: AppDatabase, work: (tx: AppDatabase) => Promise<T>): Promise<T | Refusal> {
   try {
-    return await db.transaction((tx) => work(tx as unknown as AppDatabase));
+    return await db.transaction(async (tx) => {
+      // First, before any row lock: the next start's seed must look at this change (seed-state.server.ts).
+      await noteContentChanged(tx as unknown as AppDatabase);
+      return work(tx as unknown as AppDatabase);
+    });
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
     throw error;

@@ -503,6 +503,16 @@ export const auditEvents = pgTable(
   ],
 );
 
+/**
+ * What the seed last brought in (`name` "built-in-content": the version of the built-in content
+ * it applied), so a start with unchanged built-in content skips the seed (review N12).
+ */
+export const seedState = pgTable("seed_state", {
+  name: text("name").primaryKey(),
+  version: text("version").notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
 export type Incentive = typeof incentives.$inferSelect;
 export type NewIncentive = typeof incentives.$inferInsert;
 export type SiteContentBlock = typeof siteContent.$inferSelect;

@@ -11,9 +11,12 @@ import { snapshotOf } from "../content/records.server";
 import { recordRevision, SEED_ACTOR } from "../content/revisions.server";
 import type { AppDatabase } from "./client.server";
 import { incentives, industries, policyUpdates, siteContent } from "./schema";
+import { lockSeedState, recordSeedVersion } from "./seed-state.server";
 
 type Counts = Record<"site_content" | "industries" | "incentives" | "policy_updates", number>;
 export type SeedResult = { inserted: Counts; corrected: Counts };
+/** `skipped`: the database already holds this version of the built-in content. */
+export type SeedIfChangedResult = SeedResult & { skipped: boolean };
 
 /** The seed's fields of each content table (what a built-in record sets), in a fixed order. */
 const incentiveFields = [
@@ -83,6 +86,76 @@ export function seedHash(record: Record<string, unknown>, fields: readonly strin
 // Serialises seeding between instances starting together on one PostgreSQL database.
 const SEED_LOCK_KEY = 7_202_512;
 
+/** Bump when the seed's rules change (not its content: that is hashed). */
+const SEED_RULES = 1;
+
+type SeedSet = {
+  kind: ContentKind;
+  table: PgTable & { seedHash: PgColumn };
+  keyColumn: PgColumn;
+  keyField: string;
+  fields: readonly string[];
+  records: readonly Record<string, unknown>[];
+};
+
+/** The built-in content, table by table, in the order it is seeded. */
+function seedSets(): SeedSet[] {
+  return [
+    {
+      kind: "site_content",
+      table: siteContent,
+      keyColumn: siteContent.key,
+      keyField: "key",
+      fields: contentFields,
+      records: siteContentSeed,
+    },
+    {
+      kind: "incentive",
+      table: incentives,
+      keyColumn: incentives.slug,
+      keyField: "slug",
+      fields: incentiveFields,
+      records: [...federalIncentiveSeed, ...stateIncentiveSeed],
+    },
+    {
+      kind: "policy_update",
+      table: policyUpdates,
+      keyColumn: policyUpdates.slug,
+      keyField: "slug",
+      fields: policyFields,
+      records: policyUpdateSeed,
+    },
+    {
+      kind: "industry",
+      table: industries,
+      keyColumn: industries.slug,
+      keyField: "slug",
+      fields: industryFields,
+      records: industrySeed,
+    },
+  ];
+}
+
+/**
+ * A hash of everything the seed would write (each record's key and seed hash, the fields it
+ * sets, the seed's rules): it changes exactly when a start could have something to insert or
+ * correct in a database the seed has already brought up to date.
+ */
+export function builtInContentVersion(): string {
+  return versionOf(seedSets());
+}
+
+function versionOf(sets: SeedSet[]): string {
+  const parts = sets.map((set) => [
+    set.kind,
+    set.fields,
+    set.records.map((record) => [record[set.keyField], seedHash(record, set.fields)]),
+  ]);
+  return createHash("sha256")
+    .update(JSON.stringify([SEED_RULES, parts]))
+    .digest("base64url");
+}
+
 /**
  * Brings the built-in content into the database, keyed by slug/key, in one transaction:
  * - a missing row is inserted;
@@ -94,25 +167,45 @@ const SEED_LOCK_KEY = 7_202_512;
  * - every insert and correction is recorded in the record's history (`seed`, by "Built-in
  *   content"), so the built-in version can be restored after an edit.
  * Rows written before `seed_hash` existed have none; nothing could edit content then (there was
- * no editor), so they count as unedited. Idempotent: a second run changes nothing.
+ * no editor), so they count as unedited. Idempotent: a second run changes nothing. Records the
+ * built-in content's version in `seed_state` (see `seedIfChanged`).
  */
 export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
+  const { inserted, corrected } = await seed(db, { onlyIfChanged: false });
+  return { inserted, corrected };
+}
+
+/**
+ * The seed at start-up: the same pass as `seedDatabase`, skipped when `seed_state` says this
+ * version of the built-in content was applied and no live content changed since (the pass would
+ * find nothing to insert or correct). `npm run db:seed` always runs the whole pass.
+ */
+export function seedIfChanged(db: AppDatabase): Promise<SeedIfChangedResult> {
+  return seed(db, { onlyIfChanged: true });
+}
+
+const none = (): Counts => ({ site_content: 0, industries: 0, incentives: 0, policy_updates: 0 });
+const countKey: Record<ContentKind, keyof Counts> = {
+  site_content: "site_content",
+  incentive: "incentives",
+  policy_update: "policy_updates",
+  industry: "industries",
+};
+
+async function seed(db: AppDatabase, options: { onlyIfChanged: boolean }): Promise<SeedIfChangedResult> {
+  const sets = seedSets();
+  const current = versionOf(sets);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const inserted = none();
+    const corrected = none();
+    const applied = await lockSeedState(tx as unknown as AppDatabase);
+    if (options.onlyIfChanged && applied === current) return { inserted, corrected, skipped: true };
     const history = tx as unknown as AppDatabase;
-    const sync = async <R extends Record<string, unknown>>(
-      kind: ContentKind,
-      table: PgTable & { seedHash: PgColumn },
-      keyColumn: PgColumn,
-      keyField: string,
-      fields: readonly string[],
-      records: readonly R[],
-    ) => {
+    for (const { kind, table, keyColumn, keyField, fields, records } of sets) {
       const existing = (await tx.select().from(table)) as Record<string, unknown>[];
       const byKey = new Map(existing.map((row) => [row[keyField], row]));
       const recordId = (row: Record<string, unknown>) => String(kind === "site_content" ? row.key : row.id);
-      let inserted = 0;
-      let corrected = 0;
       for (const record of records) {
         const hash = seedHash(record, fields);
         const row = byKey.get(record[keyField]);
@@ -131,22 +224,22 @@ export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
               after: snapshotOf(kind, added),
             });
           }
-          inserted++;
+          inserted[countKey[kind]]++;
           continue;
         }
         // Retired by staff: kept as it is, never corrected (nor re-created: the row stays).
         if (row.retiredAt) continue;
-        const current = seedHash(row, fields);
-        const unedited = row.seedHash === null || row.seedHash === current;
-        if (!unedited || (current === hash && row.seedHash === hash)) continue;
+        const now = seedHash(row, fields);
+        const unedited = row.seedHash === null || row.seedHash === now;
+        if (!unedited || (now === hash && row.seedHash === hash)) continue;
         const values = Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
         const [updated] = (await tx
           .update(table)
           .set({ ...values, seedHash: hash })
           .where(eq(keyColumn, record[keyField] as string))
           .returning()) as Record<string, unknown>[];
-        if (current !== hash) {
-          corrected++;
+        if (now !== hash) {
+          corrected[countKey[kind]]++;
           if (updated) {
             await recordRevision(history, {
               kind,
@@ -160,37 +253,9 @@ export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
           }
         }
       }
-      return { inserted, corrected };
-    };
-
-    const content = await sync("site_content", siteContent, siteContent.key, "key", contentFields, siteContentSeed);
-    const incentiveRows = await sync("incentive", incentives, incentives.slug, "slug", incentiveFields, [
-      ...federalIncentiveSeed,
-      ...stateIncentiveSeed,
-    ]);
-    const policy = await sync(
-      "policy_update",
-      policyUpdates,
-      policyUpdates.slug,
-      "slug",
-      policyFields,
-      policyUpdateSeed,
-    );
-    const industryRows = await sync("industry", industries, industries.slug, "slug", industryFields, industrySeed);
-    return {
-      inserted: {
-        site_content: content.inserted,
-        industries: industryRows.inserted,
-        incentives: incentiveRows.inserted,
-        policy_updates: policy.inserted,
-      },
-      corrected: {
-        site_content: content.corrected,
-        industries: industryRows.corrected,
-        incentives: incentiveRows.corrected,
-        policy_updates: policy.corrected,
-      },
-    };
+    }
+    await recordSeedVersion(tx as unknown as AppDatabase, current);
+    return { inserted, corrected, skipped: false };
   });
 }
 

@@ -13,8 +13,12 @@ import { type BillStorage, isBillKeyReserved } from "../storage/bill-storage.ser
  * touched, whatever the grace.
  */
 
-/** pg_try_advisory_xact_lock key: one instance sweeps at a time (the migration lock is 7_202_511). */
-const SWEEP_LOCK_KEY = 7_202_512;
+/**
+ * pg_try_advisory_xact_lock key: one instance sweeps at a time. Its own key (migrations hold
+ * 7_202_511, the seed 7_202_512): sharing the seed's made a starting instance wait for another
+ * instance's sweep (review N12).
+ */
+export const SWEEP_LOCK_KEY = 7_202_513;
 /** Keys looked up per query. */
 const BATCH = 500;
 /** Periodic runs look only at keys made since the last run's cutoff, less this (uploads are far shorter). */

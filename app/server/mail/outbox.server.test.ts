@@ -49,3 +49,27 @@ describe("OutboxWorker during a database outage", () => {
     expect(errors.mock.calls.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("OutboxWorker kicks", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("runs soon after a kick even while kicks keep coming (a steady stream of leads)", async () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const worker = new OutboxWorker(async () => {
+      runs++;
+    }, 60_000);
+    worker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(1);
+    // A lead every 10 ms for 300 ms: each kick asks for a run within 50 ms.
+    for (let i = 0; i < 30; i++) {
+      worker.kick();
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(runs).toBeGreaterThanOrEqual(5);
+    await worker.stop();
+  });
+});

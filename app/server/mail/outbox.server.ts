@@ -282,6 +282,8 @@ function messageDomain(from: string): string {
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
+  /** When the pending timer fires (Date.now() clock). */
+  private dueAt = 0;
   private running: Promise<void> | null = null;
   private stopped = false;
   /** The last run failed because the database was unreachable (decision 0015). */
@@ -314,9 +316,21 @@ export class OutboxWorker {
     log.error(errorFields(error), "Outbox paused: the database is unreachable; retrying every poll");
   }
 
+  /**
+   * Never postpones a run already due sooner: under a steady stream of leads each kick used to
+   * push the next run back, and nothing was sent until the stream stopped (review N12).
+   */
   private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
+    const dueAt = Date.now() + delay;
+    if (this.timer) {
+      if (this.dueAt <= dueAt) return;
+      clearTimeout(this.timer);
+    }
+    this.dueAt = dueAt;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.tick();
+    }, delay);
     this.timer.unref();
   }
 
@@ -343,6 +357,7 @@ export class OutboxWorker {
     this.stopped = true;
     this.abort.abort();
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 }
