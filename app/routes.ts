@@ -27,6 +27,7 @@ export default [
     route("login/two-factor", "routes/login-two-factor.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    route("accept-invitation", "routes/accept-invitation.tsx"),
     route("admin", "routes/admin-layout.tsx", [
       // Both roles; the page itself reads lead figures for admins only.
       index("routes/admin-home.tsx"),

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "two-factor.disabled",
   "account.disabled",
   "account.enabled",
+  "account.invited",
+  "invitation.revoked",
+  "invitation.accepted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +47,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "two-factor.disabled": "Two-factor disabled",
   "account.disabled": "Account disabled",
   "account.enabled": "Account enabled again",
+  "account.invited": "Colleague invited",
+  "invitation.revoked": "Invitation withdrawn",
+  "invitation.accepted": "Invitation accepted",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

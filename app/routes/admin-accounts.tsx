@@ -1,16 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { useEffect, useState } from "react";
-import { data, useFetcher } from "react-router";
-import { useToastFrom } from "~/components/staff/staff-toasts";
+import { data } from "react-router";
+import { AccountButton, RoleForm } from "~/components/staff/account-row-forms";
+import { type InvitationAnswer, InviteForm, PendingInvitations } from "~/components/staff/invitations";
 import { TableHead } from "~/components/staff/table-head";
 import type { ToastMessage } from "~/components/ui/toast";
+import { site } from "~/content/site";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { isAccountId } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
-import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
+import { isStaffRole, ROLE_LABELS, type StaffRole } from "~/lib/staff-messages";
+import { invitationSchema } from "~/lib/validation/invitation";
 import { recordRoleChange, recordStaffAudit } from "~/server/audit/audit-log.server";
 import { setStaffRole } from "~/server/auth/accounts.server";
+import { inviteColleague, listPendingInvitations, revokeInvitation } from "~/server/auth/invitations.server";
 import { getRole } from "~/server/auth/session.server";
 import { endSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
@@ -29,8 +33,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await listAccounts(await getDb());
+  const db = await getDb();
+  const [rows, invitations] = await Promise.all([listAccounts(db), listPendingInvitations(db)]);
   return {
+    invitations: invitations.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() })),
     me: context.get(staffContext).id,
     timeZone: getConfig().SITE_TIME_ZONE,
     accounts: rows.map((row) => ({
@@ -43,10 +49,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type Result = { toast: ToastMessage };
 
-/** The role picker's values: a staff role, or `none` (the account keeps its sign-in, no access). */
-const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;
-type RoleChoice = (typeof ROLE_CHOICES)[number];
-
 /** Give an account the admin or editor role, or none; the last admin cannot remove their own. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
@@ -57,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const intent = form.get("intent");
+  if (intent === "invite") return invite(form, context);
+  if (intent === "revoke-invitation") return withdrawInvitation(String(form.get("invitationId") ?? ""), context);
   const userId = String(form.get("userId") ?? "");
   const choice = String(form.get("role") ?? "");
   if (!userId) return data<Result>({ toast: { title: "No account chosen", variant: "destructive" } }, { status: 400 });
@@ -73,7 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const intent = form.get("intent");
   if (intent === "disable" || intent === "enable") {
     const db = await getDb();
     const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
@@ -133,79 +137,62 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { toast: { title, variant: "success" } } satisfies Result;
 }
 
-/** One account's role: a select and Save, a plain form post that the fetcher sends in place. */
-function RoleForm({ userId, email, role }: { userId: string; email: string; role: StaffRole | null }) {
-  const fetcher = useFetcher<typeof action>();
-  useToastFrom(fetcher.data?.toast);
-  // Each answer resets the select to the stored role (a refused change must not stay on screen).
-  const [answers, setAnswers] = useState(0);
-  useEffect(() => {
-    if (fetcher.data) setAnswers((n) => n + 1);
-  }, [fetcher.data]);
-  const selectId = `role-${userId}`;
-  return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
-      <input type="hidden" name="userId" value={userId} />
-      <label htmlFor={selectId} className="sr-only">
-        Role for {email}
-      </label>
-      <select
-        key={`${role ?? "none"}-${answers}`}
-        id={selectId}
-        name="role"
-        defaultValue={role ?? "none"}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-navy-900"
-      >
-        {ROLE_CHOICES.map((choice: RoleChoice) => (
-          <option key={choice} value={choice}>
-            {ROLE_LABELS[choice]}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-navy-900 hover:bg-slate-100"
-      >
-        Save role
-        <span className="sr-only"> for {email}</span>
-      </button>
-    </fetcher.Form>
-  );
+type Context = Route.ActionArgs["context"];
+
+async function invite(form: FormData, context: Context) {
+  const submission = parseWithZod(form, { schema: invitationSchema });
+  if (submission.status !== "success") {
+    return data<InvitationAnswer>({ result: submission.reply() }, { status: 400 });
+  }
+  const me = context.get(staffContext);
+  const config = getConfig();
+  const outcome = await inviteColleague(await getDb(), {
+    ...submission.value,
+    by: { id: me.id, email: me.email },
+    siteUrl: config.SITE_URL,
+    siteName: site.name,
+  });
+  if (!outcome.ok) {
+    const error =
+      outcome.reason === "has-account"
+        ? "This address already has a confirmed account: set its role in the table below."
+        : "This address has had its account e-mails for today, or the site its hourly allowance. Try again later.";
+    return data<InvitationAnswer>(
+      { result: submission.reply({ fieldErrors: { email: [error] } }) },
+      { status: outcome.reason === "has-account" ? 409 : 429 },
+    );
+  }
+  await recordStaffAudit(context, {
+    action: "account.invited",
+    subject: submission.value.email,
+    details: { role: submission.value.role },
+  });
+  return {
+    result: submission.reply({ resetForm: true }),
+    toast: {
+      title: "Invitation sent",
+      description: `A link is on its way to ${submission.value.email}.`,
+      variant: "success",
+    },
+  } satisfies InvitationAnswer;
 }
 
-const ACCOUNT_BUTTONS = { "end-sessions": "Sign out everywhere", disable: "Disable", enable: "Enable" } as const;
-
-/** Signs an account out on every device at once (a lost laptop), or disables it (someone leaving). */
-function AccountButton({
-  intent,
-  userId,
-  email,
-}: {
-  intent: keyof typeof ACCOUNT_BUTTONS;
-  userId: string;
-  email: string;
-}) {
-  const fetcher = useFetcher<typeof action>();
-  useToastFrom(fetcher.data?.toast);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="userId" value={userId} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-navy-900 hover:bg-slate-100"
-      >
-        {ACCOUNT_BUTTONS[intent]}
-        <span className="sr-only"> {email}</span>
-      </button>
-    </fetcher.Form>
-  );
+async function withdrawInvitation(id: string, context: Context) {
+  const email = await revokeInvitation(await getDb(), id);
+  if (!email) {
+    const toast = {
+      title: "No such invitation",
+      description: "It was accepted, withdrawn or has expired.",
+      variant: "destructive",
+    } as const;
+    return data<InvitationAnswer>({ toast }, { status: 404 });
+  }
+  await recordStaffAudit(context, { action: "invitation.revoked", subject: email });
+  return { toast: { title: "Invitation withdrawn", variant: "success" } } satisfies InvitationAnswer;
 }
 
 export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, me, timeZone } = loaderData;
+  const { accounts, invitations, me, timeZone } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Accounts</h1>
@@ -248,6 +235,8 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <InviteForm />
+      <PendingInvitations invitations={invitations} timeZone={timeZone} />
     </>
   );
 }

@@ -43,6 +43,7 @@ function noticeOf(params: URLSearchParams): ToastMessage | null {
   const notice = params.get("notice");
   if (notice === "account-created") return loginToasts.accountCreated;
   if (notice === "password-reset") return loginToasts.passwordReset;
+  if (notice === "invitation-accepted") return loginToasts.invitationAccepted;
   if (notice === "two-factor-expired") return loginToasts.twoFactorExpired;
   if (notice !== "email-confirmed") return null;
   // better-auth adds ?error=… to the link's destination when the token is expired or used.

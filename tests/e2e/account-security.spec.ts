@@ -19,6 +19,8 @@ let server: Started;
 let smtp: TestSmtp;
 let dataDir = "";
 let base = "";
+/** Left by the two-factor test for the ones after it. */
+let backupCodes: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -162,7 +164,7 @@ test("two-factor: required of admins, set up with a code computed here, then ask
   await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const key = (await section.locator("code").textContent())?.trim() ?? "";
-  const backupCodes = await section.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+  backupCodes = await section.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
   expect(backupCodes.length).toBeGreaterThanOrEqual(8);
   await expectNoAxeViolations(page);
   await section.getByLabel(/Enter the 6-digit code/).fill(totpCode(key));
@@ -205,4 +207,62 @@ test("two-factor: required of admins, set up with a code computed here, then ask
   await signIn(third, "Second!pass2");
   await expect(third).toHaveURL(/\/admin\/leads$/);
   for (const opened of [page, fresh, third]) await opened.context().close();
+});
+
+test("an admin invites a colleague by e-mail; the link sets a password and the role is there at once", async ({
+  browser,
+}) => {
+  const admin = await newPage(browser);
+  await admin.goto(`${base}/login`);
+  await admin.getByLabel("Email").fill(ADMIN.email);
+  await admin.getByLabel("Password", { exact: true }).fill("Second!pass2");
+  await admin.getByRole("button", { name: "Login" }).click();
+  await admin.getByRole("link", { name: "Use a backup code instead" }).click();
+  await admin.getByLabel(/^Backup code/).fill(backupCodes[1] ?? "");
+  await admin.getByRole("button", { name: "Verify" }).click();
+  await expect(admin).toHaveURL(/\/admin\/leads$/);
+  await admin.goto(`${base}/admin/accounts`);
+  const invite = admin.getByRole("region", { name: "Invite a colleague" });
+  await invite.getByLabel("Colleague's e-mail").fill("colleague@account");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByText("Enter a valid e-mail address, like name@company.com.")).toBeVisible();
+  await invite.getByLabel("Colleague's e-mail").fill("colleague@account.example");
+  await invite.getByLabel("Role").selectOption("editor");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(admin.locator("[data-toast]").filter({ hasText: "Invitation sent" })).toBeVisible();
+  const waiting = admin.getByRole("table", { name: "Invitations not yet accepted" });
+  await expect(waiting.getByRole("row").filter({ hasText: "colleague@account.example" })).toContainText("Editor");
+  await expectNoAxeViolations(admin);
+
+  const subject = "You are invited to the staff area of Commercial Solar Advisors";
+  await expect.poll(() => smtp.messages.filter((mail) => mail.subject === subject).length).toBe(1);
+  const mail = decodeQuotedPrintable(smtp.messages.find((m) => m.subject === subject)?.raw ?? "");
+  expect(mail).toContain(`${ADMIN.email} invited you to the staff area of Commercial Solar Advisors as Editor.`);
+  const link = /https?:\/\/[^\s"<>]+\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? "";
+  expect(link).not.toBe("");
+
+  const colleague = await newPage(browser);
+  await colleague.goto(link);
+  await expect(colleague.getByRole("heading", { level: 1, name: "Join the staff" })).toBeVisible();
+  await expect(colleague.getByText("You are invited as Editor.")).toBeVisible();
+  await expect(colleague.getByLabel("E-mail address")).toHaveValue("colleague@account.example");
+  await expectNoAxeViolations(colleague);
+  await colleague.getByLabel(/^Your name/).fill("Cole League");
+  await colleague.getByLabel(/^New password/).fill("Colleague!1");
+  await colleague.getByLabel("Confirm new password").fill("Colleague!1");
+  await colleague.getByRole("button", { name: "Create my account" }).click();
+  await expect(colleague).toHaveURL(/\/login\?notice=invitation-accepted$/);
+  await expect(colleague.locator("[data-toast]").filter({ hasText: "Welcome aboard" })).toBeVisible();
+  await colleague.getByLabel("Email").fill("colleague@account.example");
+  await colleague.getByLabel("Password", { exact: true }).fill("Colleague!1");
+  await colleague.getByRole("button", { name: "Login" }).click();
+  await expect(colleague).toHaveURL(/\/admin\/content$/);
+
+  // The link is spent; the admin sees the new editor and no invitation waiting.
+  await colleague.goto(link);
+  await expect(colleague.getByRole("heading", { level: 1, name: "This invitation is not valid" })).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole("row").filter({ hasText: "colleague@account.example" })).toContainText("Cole League");
+  await expect(admin.getByRole("table", { name: "Invitations not yet accepted" })).toHaveCount(0);
+  for (const opened of [admin, colleague]) await opened.context().close();
 });

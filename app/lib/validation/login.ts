@@ -74,6 +74,12 @@ export const loginToasts = {
     description: "Your new password is set and your account was signed out everywhere. Sign in with the new password.",
     variant: "success",
   },
+  /** Where an accepted invitation lands (not in the spec). */
+  invitationAccepted: {
+    title: "Welcome aboard",
+    description: "Your account is ready. Sign in with your e-mail address and the password you just chose.",
+    variant: "success",
+  },
   /** Not in the spec: an admin disabled the account. */
   disabled: {
     title: "This account is disabled",

@@ -40,6 +40,29 @@ async function writeRole(tx: Transaction, userId: string, role: StaffRole | null
 }
 
 /**
+ * A confirmed account with a password (hashed by better-auth, under the hashing cap: it may throw
+ * HashingBusyError), for the admin script and an accepted invitation. Returns its id.
+ */
+export async function createVerifiedAccount(
+  db: AppDatabase,
+  input: { email: string; name: string; password: string },
+): Promise<string> {
+  const context = await createAuth(db).$context;
+  const password = await context.password.hash(input.password);
+  const created = await context.internalAdapter.createUser(
+    { email: input.email, name: input.name, emailVerified: true },
+    { method: "admin" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password,
+  });
+  return created.id;
+}
+
+/**
  * `npm run admin:create`: the first admin (or any later one), or with `role: "editor"` an editor.
  * A new account is created verified, with the password hashed by better-auth; an existing account
  * keeps its password and is given the role. Running it twice changes nothing the second time.
@@ -61,18 +84,7 @@ export async function createStaffAccount(
         "The password must be at least 8 characters with uppercase, lowercase, number, and special character (@$!%*?&).",
       );
     }
-    const context = await createAuth(db).$context;
-    const created = await context.internalAdapter.createUser(
-      { email, name: fullNameFromEmail(email), emailVerified: true },
-      { method: "admin" },
-    );
-    await context.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: "credential",
-      accountId: created.id,
-      password: await context.password.hash(input.password),
-    });
-    userId = created.id;
+    userId = await createVerifiedAccount(db, { email, name: fullNameFromEmail(email), password: input.password });
   }
   const change = await db.transaction((tx) => writeRole(tx, userId, role));
   if (!existing) return "created";

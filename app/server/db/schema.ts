@@ -465,6 +465,27 @@ export const userRoles = pgTable("user_roles", {
 });
 
 /**
+ * An admin's invitation to join the staff (issue 19): a link by e-mail, valid 7 days, once.
+ * Only the token's SHA-256 is kept, so a database reader cannot accept an invitation.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedById: text("invited_by_id").references(() => user.id, { onDelete: "set null" }),
+    invitedByEmail: text("invited_by_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
+);
+
+/**
  * Counters of rate-limiter-flexible's Drizzle store (failed sign-ins): in the database, so every
  * instance on one PostgreSQL sees the same counts, and a restart does not reset them.
  */

@@ -4,6 +4,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
+import { isStaffRole, ROLE_LABELS } from "~/lib/staff-messages";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { getConfig } from "../config.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
@@ -16,6 +17,7 @@ import {
   renderGuideDelivery,
   renderNotification,
   renderPasswordReset,
+  renderStaffInvitation,
 } from "./render.server";
 
 /**
@@ -120,6 +122,18 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
   if (job.template === "password-reset") {
     const url = String(job.formData.url ?? "");
     return { ...base, ...renderPasswordReset({ url, siteName: site.name, minutes: PASSWORD_RESET_MINUTES }) };
+  }
+  if (job.template === "staff-invitation") {
+    const field = (name: string) => String(job.formData[name] ?? "");
+    const role = field("role");
+    const rendered = renderStaffInvitation({
+      url: field("url"),
+      siteName: site.name,
+      role: isStaffRole(role) ? ROLE_LABELS[role] : "staff",
+      invitedBy: field("invitedBy"),
+      expiresAt: field("expiresAt"),
+    });
+    return { ...base, ...rendered };
   }
   if (job.template === "account-verification") {
     const { text, html } = renderAccountVerification({ url: String(job.formData.url ?? ""), siteName: site.name });

@@ -109,3 +109,22 @@ export function renderAccountVerification(input: { url: string; siteName: string
 </body></html>`;
   return { text, html };
 }
+
+export function renderStaffInvitation(input: {
+  url: string;
+  siteName: string;
+  role: string;
+  invitedBy: string;
+  expiresAt: string;
+}) {
+  const until = new Date(input.expiresAt).toUTCString().replace(/:\d\d GMT$/, " UTC");
+  const invited = `${input.invitedBy} invited you to the staff area of ${input.siteName} as ${input.role}.`;
+  const terms = `The link works once, until ${until}. If you did not expect this, ignore this message: no account is made.`;
+  const text = [invited, "To choose your password and join, open:", "", input.url, "", terms].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(invited)}</p>
+<p><a href="${escapeHtml(input.url)}">Choose your password and join</a></p>
+<p><small>${escapeHtml(terms)}</small></p>
+</body></html>`;
+  return { text, html };
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { STAFF_ROLES } from "../staff-messages";
+import { isValidEmail } from "./common";
+
+/** How long an invitation link works (once). */
+export const INVITATION_DAYS = 7;
+
+/** The accounts page's "Invite a colleague" form, checked in the browser and on the server. */
+export const invitationSchema = z.object({
+  email: z
+    .string({ error: "Enter the colleague's e-mail address." })
+    .trim()
+    .toLowerCase()
+    .max(254, "That address is too long.")
+    .refine(isValidEmail, "Enter a valid e-mail address, like name@company.com."),
+  role: z.enum(STAFF_ROLES, { error: "Choose Admin or Editor." }),
+});
+
+export type InvitationInput = z.infer<typeof invitationSchema>;
+
+/** The name a new colleague gives on the invitation page: shown to other staff on notes. */
+export const staffNameSchema = z
+  .string({ error: "Enter your name." })
+  .trim()
+  .min(1, "Enter your name.")
+  .max(80, "Keep the name under 80 characters.");

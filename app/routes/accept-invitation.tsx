@@ -1,0 +1,136 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/staff/auth-card";
+import { NewPasswordFields } from "~/components/staff/new-password-fields";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/form";
+import type { ToastMessage } from "~/components/ui/toast";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import { pageMeta } from "~/lib/seo";
+import { ROLE_LABELS } from "~/lib/staff-messages";
+import { staffNameSchema } from "~/lib/validation/invitation";
+import { fullNameFromEmail, newPasswordProblem } from "~/lib/validation/login";
+import { auditAddress, recordAudit } from "~/server/audit/audit-log.server";
+import { acceptInvitation, findInvitation, isInvitationToken } from "~/server/auth/invitations.server";
+import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import type { Route } from "./+types/accept-invitation";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Join the staff", description: "Staff invitation.", noindex: true });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const invitation = isInvitationToken(token) ? await findInvitation(await getDb(), token) : null;
+  if (!invitation) return { invitation: null };
+  return { invitation: { token, email: invitation.email, role: ROLE_LABELS[invitation.role] } };
+}
+
+type Errors = { name?: string; password?: string; confirm?: string };
+type ActionResult = { errors?: Errors; ended?: "invalid" | "has-account"; toast?: ToastMessage };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readSmallFormData(request);
+  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (unreadable) {
+    const toast: ToastMessage = { title: "The form was not sent", description: unreadable, variant: "destructive" };
+    return data<ActionResult>({ toast }, { status: 400 });
+  }
+  const token = String(form.get("token") ?? "");
+  const name = staffNameSchema.safeParse(String(form.get("name") ?? ""));
+  const password = String(form.get("password") ?? "");
+  const errors: Errors = {
+    ...(name.success ? {} : { name: name.error.issues[0]?.message }),
+    ...newPasswordProblem(password, String(form.get("confirm") ?? "")),
+  };
+  if (Object.keys(errors).length > 0) return data<ActionResult>({ errors }, { status: 400 });
+  const db = await getDb();
+  const result = isInvitationToken(token)
+    ? await acceptInvitation(db, token, { name: name.data ?? "", password })
+    : ({ outcome: "invalid" } as const);
+  if (result.outcome === "accepted") {
+    await recordAudit({
+      action: "invitation.accepted",
+      actorId: result.userId,
+      actorEmail: result.email,
+      subject: result.email,
+      details: { role: result.role },
+      address: auditAddress(context),
+    });
+    throw redirect("/login?notice=invitation-accepted");
+  }
+  if (result.outcome === "busy") {
+    const toast: ToastMessage = {
+      title: "Busy right now",
+      description: "Please try again in a few seconds.",
+      variant: "destructive",
+    };
+    return data<ActionResult>({ toast }, { status: 503, headers: { "Retry-After": "5" } });
+  }
+  return data<ActionResult>({ ended: result.outcome }, { status: result.outcome === "invalid" ? 400 : 409 });
+}
+
+export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  useToastFrom(result?.toast);
+  const { invitation } = loaderData;
+  if (result?.ended === "has-account") {
+    return (
+      <AuthCard title="You already have an account">
+        <div role="alert" className="mt-6 space-y-3 text-slate-800">
+          <p>An account with this e-mail address exists. Sign in with it; an admin can set its role.</p>
+          <p>
+            <Link to="/login" className="font-semibold text-navy-800 underline underline-offset-4">
+              Go to sign-in
+            </Link>
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (!invitation || result?.ended === "invalid") {
+    return (
+      <AuthCard title="This invitation is not valid">
+        <div role="alert" className="mt-6 space-y-3 text-slate-800">
+          <p>
+            The link has expired, was already used or withdrawn, or is incomplete. Invitations work once, for 7 days.
+            Ask the admin who invited you for a new one.
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Join the staff">
+      <p className="mt-2 text-slate-700">
+        You are invited as <strong>{invitation.role}</strong>. Choose your password to create your account.
+      </p>
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <input type="hidden" name="token" value={invitation.token} />
+        <Field id="invited-email" label="E-mail address">
+          {(aria) => <Input {...aria} type="email" value={invitation.email} autoComplete="username" readOnly />}
+        </Field>
+        <Field id="staff-name" label="Your name" error={result?.errors?.name} required>
+          {(aria) => (
+            <Input
+              {...aria}
+              name="name"
+              autoComplete="name"
+              maxLength={80}
+              defaultValue={fullNameFromEmail(invitation.email)}
+            />
+          )}
+        </Field>
+        <NewPasswordFields errors={result?.errors} />
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+          {busy ? "Creating your account..." : "Create my account"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
