@@ -322,6 +322,29 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 404,
     },
     {
+      // The admin sends an address that is not one (400): the others never reach the form's check.
+      name: "POST invite a colleague",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/accounts", {
+          form: { intent: "invite", email: "matrix-at-example", role: "admin" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 400,
+    },
+    {
+      name: "POST withdraw an invitation",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/accounts", {
+          form: { intent: "revoke-invitation", invitationId: "00000000-0000-4000-8000-000000000000" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 404,
+    },
+    {
       name: "GET /admin/audit",
       section: "adminOnly",
       send: (c) => c.get("/admin/audit?q=matrix&action=role.granted", { maxRedirects: 0 }),
@@ -415,8 +438,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 36 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(36);
+  // 38 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(38);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
