@@ -16,7 +16,7 @@ import { describeUserAgent } from "~/lib/user-agent";
 import { newPasswordProblem } from "~/lib/validation/login";
 import { recordStaffAudit } from "~/server/audit/audit-log.server";
 import { changePassword } from "~/server/auth/password.server";
-import { currentSessionId, endSessions, listSessions } from "~/server/auth/sessions.server";
+import { endSessions, listSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { confirmEnrolment, disableTwoFactor, newBackupCodes, startEnrolment } from "~/server/auth/two-factor.server";
 import { getConfig } from "~/server/config.server";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     required: staff.role === "admin" && getConfig().ADMIN_TWO_FACTOR_REQUIRED,
     askedToSetUp: new URL(request.url).searchParams.get("setup") === "two-factor" && !staff.twoFactorEnabled,
   };
-  const [sessions, current] = await Promise.all([listSessions(await getDb(), staff.id), currentSessionId(request)]);
+  const sessions = await listSessions(await getDb(), staff.id);
   return {
     me: { email: staff.email, role: staff.role },
     twoFactor,
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       address: row.ipAddress ?? "Unknown",
       signedInAt: row.createdAt.toISOString(),
       lastSeenAt: row.updatedAt.toISOString(),
-      current: row.id === current,
+      current: row.id === staff.sessionId,
     })),
   };
 }
@@ -67,16 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const db = await getDb();
   if (intent === "end-session" || intent === "end-other-sessions") {
-    const current = await currentSessionId(request);
+    const current = staff.sessionId;
     const sessionId = String(form.get("sessionId") ?? "");
     if (intent === "end-session" && (!isAccountId(sessionId) || sessionId === current)) {
       return fail("No such session", 404, "Use Sign Out to end the session you are using now.");
     }
-    const ended = await endSessions(
-      db,
-      staff.id,
-      intent === "end-session" ? { id: sessionId } : { allBut: current ?? "" },
-    );
+    const ended = await endSessions(db, staff.id, intent === "end-session" ? { id: sessionId } : { allBut: current });
     if (intent === "end-session" && ended === 0) return fail("No such session", 404, "It was already signed out.");
     await recordStaffAudit(context, { action: "session.revoked", subject: staff.email, details: { sessions: ended } });
     const title = ended === 1 ? "1 session signed out" : `${ended} sessions signed out`;

@@ -7,7 +7,7 @@ import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { auditAddress, recordAudit } from "~/server/audit/audit-log.server";
-import { TRUST_DEVICE_DAYS } from "~/server/auth/auth.server";
+import { SESSION_COOKIE_PREFIX, TRUST_DEVICE_DAYS } from "~/server/auth/auth.server";
 import { landingAfterSignIn, safeReturnPath } from "~/server/auth/session.server";
 import { verifySignInCode } from "~/server/auth/two-factor.server";
 import { readSmallFormData } from "~/server/forms.server";
@@ -21,8 +21,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Only after a right password: better-auth's short-lived two-factor cookie says so. */
+const CHALLENGE_COOKIE = `${SESSION_COOKIE_PREFIX}.two_factor`;
 const hasChallenge = (request: Request) =>
-  /(^|;\s*)(__Secure-)?better-auth\.two_factor=/.test(request.headers.get("cookie") ?? "");
+  (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.trim().split("=", 1)[0])
+    .some((name) => name === CHALLENGE_COOKIE || name === `__Secure-${CHALLENGE_COOKIE}`);
 
 export function loader({ request }: Route.LoaderArgs) {
   if (!hasChallenge(request)) throw redirect("/login");

@@ -31,6 +31,7 @@ const ADMIN = {
   email: "admin@audit.example",
   role: "admin" as const,
   twoFactorEnabled: true,
+  sessionId: "test-session",
 };
 // A better-auth id (32 letters and digits): the accounts page refuses anything else.
 const WRITER_ID = "AuditWriter000000000000000000001";

@@ -30,6 +30,7 @@ const editor = {
   email: "cam@example.com",
   role: "editor" as const,
   twoFactorEnabled: false,
+  sessionId: "test-session",
 };
 
 type Answer = {

@@ -87,7 +87,14 @@ describe.each(dbTargets)("ids from the client on $name", (target) => {
 
   const staffContextFor = (id: string) => {
     const context = requestContext("203.0.113.30");
-    context.set(staffContext, { id, email: "admin@ids.example", name: "Admin", role: "admin", twoFactorEnabled: true });
+    context.set(staffContext, {
+      id,
+      email: "admin@ids.example",
+      name: "Admin",
+      role: "admin",
+      twoFactorEnabled: true,
+      sessionId: "test-session",
+    });
     return context;
   };
 

@@ -58,7 +58,14 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
 
   const asAdmin = (fields: Record<string, string>) => {
     const context = requestContext("203.0.113.40");
-    context.set(staffContext, { id: adminId, email: ADMIN, name: "Boss", role: "admin", twoFactorEnabled: true });
+    context.set(staffContext, {
+      id: adminId,
+      email: ADMIN,
+      name: "Boss",
+      role: "admin",
+      twoFactorEnabled: true,
+      sessionId: "test-session",
+    });
     return answerOf(() =>
       accountsAction({ request: formPost("/admin/accounts", fields), context, params: {} } as unknown as ActionArgs<
         typeof accountsAction
@@ -120,7 +127,14 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
       request: new Request(`${ORIGIN}/admin/accounts`),
       context: (() => {
         const context = requestContext("203.0.113.40");
-        context.set(staffContext, { id: adminId, email: ADMIN, name: "Boss", role: "admin", twoFactorEnabled: true });
+        context.set(staffContext, {
+          id: adminId,
+          email: ADMIN,
+          name: "Boss",
+          role: "admin",
+          twoFactorEnabled: true,
+          sessionId: "test-session",
+        });
         return context;
       })(),
       params: {},

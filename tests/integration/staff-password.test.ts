@@ -131,6 +131,7 @@ describe.each(dbTargets)("staff passwords and sessions on $name", (target) => {
       name: "Owner",
       role: "admin",
       twoFactorEnabled: true,
+      sessionId: "test-session",
     });
     const request = new Request(`${ORIGIN}/admin/accounts`, {
       method: "POST",
@@ -158,6 +159,7 @@ describe.each(dbTargets)("staff passwords and sessions on $name", (target) => {
       name: "Owner",
       role: "admin",
       twoFactorEnabled: true,
+      sessionId: "test-session",
     });
     const post = (fields: Record<string, string>) =>
       accountsAction({

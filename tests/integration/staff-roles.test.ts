@@ -292,6 +292,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
         name: role,
         role,
         twoFactorEnabled: true,
+        sessionId: "test-session",
       });
       return dashboardLoader({ context } as unknown as Parameters<typeof dashboardLoader>[0]);
     };

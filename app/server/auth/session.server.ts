@@ -9,7 +9,15 @@ import { getAuth } from "./auth.server";
 
 /** `admin` (leads, bills, mail, accounts, content) or `editor` (content only): see STAFF_ROLES. */
 export type Role = StaffRole;
-export type StaffUser = { id: string; email: string; name: string; role: Role | null; twoFactorEnabled: boolean };
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role | null;
+  twoFactorEnabled: boolean;
+  /** The session this request is signed in with ("This device" on My account). */
+  sessionId: string;
+};
 /** A user the staff guard has let in: the role is known. */
 export type SignedInStaff = StaffUser & { role: Role };
 
@@ -27,7 +35,7 @@ export async function getSessionUser(request: Request): Promise<Omit<StaffUser, 
   }
   if (!found) return null;
   const { id, email, name } = found.user;
-  return { id, email, name, twoFactorEnabled: found.user.twoFactorEnabled === true };
+  return { id, email, name, twoFactorEnabled: found.user.twoFactorEnabled === true, sessionId: found.session.id };
 }
 
 /** Spec section 8: a failed role lookup is logged and counts as no role. */

@@ -12,12 +12,6 @@ export type SessionRow = {
   updatedAt: Date;
 };
 
-/** The id of the session this request is signed in with, or null. */
-export async function currentSessionId(request: Request): Promise<string | null> {
-  const found = await (await getAuth()).api.getSession({ headers: request.headers });
-  return found?.session.id ?? null;
-}
-
 /** The account's live sessions, most recently active first. */
 export async function listSessions(db: AppDatabase, userId: string): Promise<SessionRow[]> {
   return db
