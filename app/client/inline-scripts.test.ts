@@ -1,7 +1,6 @@
 import pageScript from "virtual:page-script";
 import { describe, expect, it } from "vitest";
-import { gaBootstrapScript } from "~/components/analytics";
-import { bannerPrePaintScript } from "~/components/promo-banner";
+import { bannerPrePaintScript, gaBootstrapScript } from "~/lib/inline-script-sources";
 import { publicInlineScripts } from "./inline-scripts";
 import { allowedInlineScriptHashes, allowInlineScripts, scriptHashSource } from "./inline-scripts.server";
 import { bundlePageScript } from "./page-script-bundle";

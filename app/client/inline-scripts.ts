@@ -1,6 +1,5 @@
 import pageScript from "virtual:page-script";
-import { gaBootstrapScript } from "~/components/analytics";
-import { bannerPrePaintScript } from "~/components/promo-banner";
+import { bannerPrePaintScript, gaBootstrapScript } from "~/lib/inline-script-sources";
 
 /**
  * The executable inline scripts a public page may carry, exactly as app/root.tsx renders them.

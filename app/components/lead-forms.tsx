@@ -5,6 +5,7 @@ import {
   guideStateOptions,
   solarReadinessOptions,
 } from "~/lib/options";
+import type { ToastMessage } from "~/lib/toast";
 import { EMAIL_MAX } from "~/lib/validation/common";
 import {
   AttributionFields,
@@ -16,7 +17,7 @@ import {
   SubmitButton,
   Textarea,
 } from "./ui/form";
-import { type ToastMessage, ToastRegion } from "./ui/toast";
+import { ToastRegion } from "./ui/toast";
 
 /** What an action returned for a form (see app/server/leads/lead-actions.server.ts). */
 export type LeadFormState = {

@@ -1,15 +1,4 @@
-import type { ContentKind } from "~/lib/content-schemas";
-
-/** What the bar shows (made by app/server/content/preview-access.server.ts). */
-export type PreviewBarData = {
-  kind: ContentKind;
-  label: string;
-  editorHref: string;
-  /** Every public page that shows the record, each with the preview parameter. */
-  pages: { path: string; href: string }[];
-  /** The `preview` parameter's value (`<kind>:<id>`), kept by a list's paging, filters and search. */
-  param: string;
-};
+import type { PreviewBarData } from "~/lib/content-preview";
 
 /**
  * The bar over a public page rendered with a staff member's unpublished draft

@@ -1,17 +1,7 @@
 import { X } from "lucide-react";
 import { useMatches } from "react-router";
-import { banner } from "~/content/site";
 import { wantsHydration } from "~/lib/route-handle";
 import { ShellLink } from "~/lib/shell-markup";
-
-/**
- * Inline script for <head>, run before first paint: marks that JavaScript runs (`data-js`: the
- * no-JavaScript fallbacks in app.css switch off without a flash) and hides the banner when this
- * very banner was dismissed earlier (the stored value is the `data-banner-version` of <html>,
- * app/lib/banner-version.ts), so a returning visitor never sees it appear and vanish, and does
- * see a new announcement. A constant: its hash is what the script policy allows (decision 0008).
- */
-export const bannerPrePaintScript = `var r=document.documentElement;r.setAttribute("data-js","");try{var v=r.getAttribute("data-banner-version");if(v&&localStorage.getItem(${JSON.stringify(banner.storageKey)})===v)r.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
 /**
  * Static markup: the dismiss button is handled by app/client/enhance/banner.ts. Text from

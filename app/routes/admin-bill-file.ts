@@ -1,5 +1,5 @@
 import { isUuid } from "~/lib/ids";
-import { recordStaffAudit } from "~/server/audit/audit-log.server";
+import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { billFileKey } from "~/server/queries/staff-leads.server";

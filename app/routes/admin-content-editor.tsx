@@ -15,11 +15,11 @@ import {
   useSearchParams,
 } from "react-router";
 import { type HistoryItem, RecordHistory } from "~/components/staff/content/history";
-import { editorPath, KIND_TITLES, kindOfSegment, listPath, previewHref } from "~/components/staff/content/kinds";
 import { ErrorList, RecordFields } from "~/components/staff/content/record-form";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { editorPath, KIND_TITLES, kindOfSegment, listPath } from "~/lib/content-kinds";
+import { previewHref } from "~/lib/content-preview";
 import {
   CONTENT_BLOCKS,
   CONTENT_KIND_ABILITIES,
@@ -33,7 +33,8 @@ import {
 } from "~/lib/content-schemas";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
-import { recordStaffAudit } from "~/server/audit/audit-log.server";
+import type { ToastMessage } from "~/lib/toast";
+import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import {

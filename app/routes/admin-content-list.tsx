@@ -1,11 +1,11 @@
 import { ArrowLeft, Plus, Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { editorPath, KIND_TITLES, kindOfSegment, listPath } from "~/components/staff/content/kinds";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { Select } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { editorPath, KIND_TITLES, kindOfSegment, listPath } from "~/lib/content-kinds";
 import {
   CONTENT_KIND_ABILITIES,
   CONTENT_LIST_STATUS_LABELS,

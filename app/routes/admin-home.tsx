@@ -1,12 +1,12 @@
 import { data, Link, useFetcher } from "react-router";
-import { editorPath } from "~/components/staff/content/kinds";
 import { LeadsChart, ViewsChart } from "~/components/staff/dashboard-charts";
 import { DashboardTable } from "~/components/staff/dashboard-table";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { editorPath } from "~/lib/content-kinds";
 import { CONTENT_KIND_LABELS, isContentKind, STALE_REASON_LABELS } from "~/lib/content-schemas";
 import { pageMeta } from "~/lib/seo";
+import type { ToastMessage } from "~/lib/toast";
 import { secondFactorRequired, staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { markReviewed } from "~/server/content/editor.server";

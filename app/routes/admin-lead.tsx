@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useSearchParams } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { Select, Textarea } from "~/components/ui/form";
-import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { isUuid } from "~/lib/ids";
 import {
@@ -18,6 +17,7 @@ import {
   type LeadStatus,
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
+import type { ToastMessage } from "~/lib/toast";
 import { controlCharacterMessage, hasControlCharacters } from "~/lib/validation/common";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { neutraliseCsvCell } from "~/lib/csv";
 import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
-import { recordStaffAudit } from "~/server/audit/audit-log.server";
+import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";

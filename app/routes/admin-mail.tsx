@@ -1,12 +1,12 @@
 import { data, useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
-import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { isUuid } from "~/lib/ids";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
-import { recordStaffAudit } from "~/server/audit/audit-log.server";
+import type { ToastMessage } from "~/lib/toast";
+import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";

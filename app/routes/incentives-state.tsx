@@ -1,11 +1,12 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
-import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
+import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findState } from "~/content/states";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
+import type { PreviewBarData } from "~/lib/content-preview";
 import { type IncentiveCardData, toIncentiveCard } from "~/lib/incentive-card-data";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";

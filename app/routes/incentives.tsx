@@ -1,13 +1,15 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
+import { withCardMarkup } from "~/components/incentive-card-markup.server";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination, pageHref, requestedPage, showingText } from "~/components/pagination";
-import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
+import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SearchBox } from "~/components/ui/search-box";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
+import type { PreviewBarData } from "~/lib/content-preview";
 import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
 import { attachedMarkup } from "~/lib/rendered-markup";
@@ -20,7 +22,6 @@ import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readIncentivePage } from "~/server/queries/incentives.server";
-import { withCardMarkup } from "~/server/render/incentive-card-markup.server";
 import type { Route } from "./+types/incentives";
 
 export const headers = publicPageHeaders;
@@ -161,7 +162,7 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="incentive-grid">
             {incentives.map((incentive) => {
-              // React's render of <IncentiveCard>, made by the loader (app/server/render/).
+              // React's render of <IncentiveCard>, made by the loader (app/components/incentive-card-markup.server.tsx).
               const html = attachedMarkup(incentive);
               return html === undefined ? (
                 <li key={incentive.slug}>

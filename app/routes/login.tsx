@@ -4,9 +4,9 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import { usePushToast, useToastFrom } from "~/components/staff/staff-toasts";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/form";
-import type { ToastMessage } from "~/components/ui/toast";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import type { ToastMessage } from "~/lib/toast";
 import {
   type LoginMode,
   loginProblem,

@@ -1,7 +1,7 @@
 import { ExternalLink, Search, TriangleAlert } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { Pagination, pageHref, requestedPage, showingText } from "~/components/pagination";
-import { PreviewBar, type PreviewBarData } from "~/components/preview-bar";
+import { PreviewBar } from "~/components/preview-bar";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,6 +9,7 @@ import { Container } from "~/components/ui/container";
 import { Select } from "~/components/ui/form";
 import { resolveTextBlock } from "~/content/content-blocks";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
+import type { PreviewBarData } from "~/lib/content-preview";
 import { endDateLabel, policyStatus } from "~/lib/content-status";
 import { formatLongDate } from "~/lib/dates";
 import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";

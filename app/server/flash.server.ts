@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
 import { z } from "zod";
+import type { ToastMessage } from "~/lib/toast";
 import { getConfig } from "./config.server";
 
 /**
  * One-shot messages carried across a redirect (the spec's toasts, also without JavaScript).
  * The cookie name starts with `sa_` so the HTML cache never serves or stores such a page.
  */
-export type Toast = { title: string; description?: string; variant?: "success" | "destructive" };
+export type Toast = ToastMessage;
 
 /** Which form was just sent: /thank-you words its message for it (never from a guessable query). */
 export type SubmittedForm = "guide" | "consultation" | "bill";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/components/ui/form";
+import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/lib/forms";
 import { formDataToObject, withoutControlCharacters } from "~/lib/validation/common";
 import { getConfig } from "./config.server";
 import type { AppDatabase } from "./db/client.server";

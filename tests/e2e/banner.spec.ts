@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bannerPrePaintScript } from "../../app/components/promo-banner";
+import { bannerPrePaintScript } from "../../app/lib/inline-script-sources";
 import { BANNER_CTA, BANNER_STORAGE_KEY, BANNER_TEXT, expect, gotoReady, test, waitReady } from "./fixtures";
 
 function banner(page: Page) {

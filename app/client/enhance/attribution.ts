@@ -2,7 +2,7 @@
  * First-touch attribution for this visit: the UTM parameters of the landing URL and the referring
  * site, kept for the session and copied into a form's empty `input[data-attribution]` fields on
  * submit (decision 0005). Which fields a form carries is the form's business
- * (`ATTRIBUTION_FIELDS`, app/components/ui/form.tsx): every `utm_*` parameter is kept, and each
+ * (`ATTRIBUTION_FIELDS`, app/lib/forms.ts): every `utm_*` parameter is kept, and each
  * field takes the value of its own name. Only this script reads the storage key.
  */
 export const ATTRIBUTION_STORAGE_KEY = "sa-attribution";

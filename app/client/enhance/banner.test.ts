@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { bannerPrePaintScript } from "~/components/promo-banner";
 import { banner } from "~/content/site";
+import { bannerPrePaintScript } from "~/lib/inline-script-sources";
 import { installBanner } from "./banner";
 
 const root = document.documentElement;

@@ -1,7 +1,7 @@
 /**
  * One first-party page view per document load (`POST /api/page-view`, no cookies), skipped for
  * visitors who ask not to be tracked (Do Not Track, Global Privacy Control). When GA4 is on
- * (app/components/analytics.ts configures it with send_page_view off) the view goes there too.
+ * (app/lib/inline-script-sources.ts configures it with send_page_view off) the view goes there too.
  */
 export const PAGE_VIEW_ENDPOINT = "/api/page-view";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import type { ToastMessage } from "~/components/ui/toast";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
+import type { ToastMessage } from "~/lib/toast";
 
 /** The role picker's values: a staff role, or `none` (the account keeps its sign-in, no access). */
 const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;

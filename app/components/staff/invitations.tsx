@@ -5,9 +5,9 @@ import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import { Field, Input, Select } from "~/components/ui/form";
-import type { ToastMessage } from "~/components/ui/toast";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
+import type { ToastMessage } from "~/lib/toast";
 import { INVITATION_DAYS, invitationSchema } from "~/lib/validation/invitation";
 
 export type InvitationAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };

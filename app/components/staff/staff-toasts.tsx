@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { Toast, type ToastMessage } from "~/components/ui/toast";
+import { Toast } from "~/components/ui/toast";
+import type { ToastMessage } from "~/lib/toast";
 
 /**
  * Toasts of the staff app: pages push them after an action answers; each can be dismissed and

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form";
-import type { ToastMessage } from "~/components/ui/toast";
+import type { ToastMessage } from "~/lib/toast";
 
 /** What the account page's action answers to a two-factor step. */
 export type TwoFactorResult = {

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/lib/forms";
 import { buttonClasses } from "./button";
 
 /**
@@ -117,12 +118,7 @@ export function ErrorSummary({
   );
 }
 
-/**
- * A field people never see; bots fill it. Submissions with it filled are dropped quietly (and
- * logged). Its name means nothing to autofill or password managers, so they leave it alone.
- */
-export const HONEYPOT_FIELD = "hp_zx7";
-
+/** A field people never see; bots fill it. Submissions with it filled are dropped quietly (and logged). */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -135,15 +131,6 @@ export function HoneypotField() {
 }
 
 /** Landing-page attribution; app/client/enhance/ (bundled inline, decision 0008) fills empty ones from the first page seen. */
-export const ATTRIBUTION_FIELDS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "referrer",
-] as const;
-
 export function AttributionFields({ search }: { search?: string }) {
   const params = new URLSearchParams(search ?? "");
   return (

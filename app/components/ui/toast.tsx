@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { cn } from "~/lib/cn";
-
-export type ToastMessage = { title: string; description?: string; variant?: "success" | "destructive" };
+import type { ToastMessage } from "~/lib/toast";
 
 /**
  * The spec's toasts, rendered by the server (so they exist without JavaScript too): success as a

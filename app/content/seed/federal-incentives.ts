@@ -1,4 +1,4 @@
-import type { NewIncentive } from "~/server/db/schema";
+import type { BuiltInIncentive } from "~/lib/built-in-content";
 import { EV_CHARGER_CREDIT_EXPIRES_ON, SOLAR_CREDIT_EXPIRES_ON } from "../federal-deadlines";
 
 /**
@@ -10,7 +10,7 @@ import { EV_CHARGER_CREDIT_EXPIRES_ON, SOLAR_CREDIT_EXPIRES_ON } from "../federa
  * and a qualified tax professional. `priority` sets display order: the first three rows appear
  * on the home page.
  */
-export const federalIncentiveSeed: NewIncentive[] = [
+export const federalIncentiveSeed: BuiltInIncentive[] = [
   {
     slug: "clean-electricity-investment-credit",
     title: "Clean Electricity Investment Tax Credit (Section 48E)",

@@ -1,10 +1,9 @@
 import { industryRow } from "~/lib/industry-page";
-import type { NewIndustryRecord } from "~/server/db/schema";
 import { industries } from "../industries";
 import { industryPages } from "../industry-pages";
 
 /** One row per industry page, every field of the spec's industry record, from the built-in pages. */
-export const industrySeed: NewIndustryRecord[] = industries.map((entry) => {
+export const industrySeed = industries.map((entry) => {
   const page = industryPages[entry.slug];
   if (!page) throw new Error(`No built-in content for the industry page ${entry.slug}`);
   return { ...industryRow(page), active: entry.active };

@@ -1,4 +1,4 @@
-import type { NewPolicyUpdate } from "~/server/db/schema";
+import type { BuiltInPolicyUpdate } from "~/lib/built-in-content";
 
 /**
  * Built-in policy timeline, written in our own words for education rather than as tax or legal
@@ -12,7 +12,7 @@ import type { NewPolicyUpdate } from "~/server/db/schema";
  * the update as Expired whatever its `status`, so nobody has to edit the row when a deadline passes.
  * It is null when the update describes something ongoing or its statement stays true.
  */
-export const policyUpdateSeed: NewPolicyUpdate[] = [
+export const policyUpdateSeed: BuiltInPolicyUpdate[] = [
   {
     slug: "2025-01-illinois-net-metering-supply-only",
     title: "Illinois moves new solar customers from full net metering to supply-only credits",

@@ -1,8 +1,8 @@
-import type { NewSiteContentBlock } from "~/server/db/schema";
+import type { BuiltInContentBlock } from "~/lib/built-in-content";
 import { builtInBlocks } from "../content-blocks";
 import { heroFallback } from "../home";
 
-export const siteContentSeed: NewSiteContentBlock[] = [
+export const siteContentSeed: BuiltInContentBlock[] = [
   {
     key: "homepage_hero",
     title: heroFallback.title,

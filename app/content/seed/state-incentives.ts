@@ -1,4 +1,4 @@
-import type { NewIncentive } from "~/server/db/schema";
+import type { BuiltInIncentive } from "~/lib/built-in-content";
 
 /**
  * Built-in state and utility incentives, at least one for every state, written for education
@@ -16,7 +16,7 @@ import type { NewIncentive } from "~/server/db/schema";
  * `priority` sets display order within a state (10 = most valuable first).
  * `status` is "At Risk" only where a program is known to be closing or capacity-limited.
  */
-export const stateIncentiveSeed: NewIncentive[] = [
+export const stateIncentiveSeed: BuiltInIncentive[] = [
   {
     slug: "al-alabama-power-distributed-generation",
     title: "Alabama Power Rules for Customer-Owned Solar",

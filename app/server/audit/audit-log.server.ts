@@ -1,11 +1,9 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditFilters } from "~/lib/audit";
-import type { StaffRole } from "~/lib/staff-messages";
-import { staffContext } from "../auth/staff-context.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
-import { auditEvents, user } from "../db/schema";
+import { auditEvents } from "../db/schema";
 import { errorFields, log, maskEmail } from "../log.server";
 import { containsPattern } from "../queries/incentives.server";
 import { clientAddressContext } from "../request-context.server";
@@ -73,42 +71,6 @@ export function auditAddress(context: Readonly<RouterContextProvider>): string |
   } catch {
     return null;
   }
-}
-
-/** Records `event` as done by the signed-in staff member of a guarded route, from their address. */
-export function recordStaffAudit(
-  context: Readonly<RouterContextProvider>,
-  event: Omit<AuditEvent, "actorId" | "actorEmail" | "address">,
-  db?: AppDatabase,
-): Promise<void> {
-  const staff = context.get(staffContext);
-  return recordAudit({ ...event, actorId: staff.id, actorEmail: staff.email, address: auditAddress(context) }, db);
-}
-
-/** A role given (`role.granted`) or taken away (`role.revoked`); the subject is the account's e-mail. */
-export async function recordRoleChange(
-  context: Readonly<RouterContextProvider>,
-  userId: string,
-  role: StaffRole | null,
-  db?: AppDatabase,
-): Promise<void> {
-  const database = db ?? (await getDb().catch(() => undefined));
-  const [account] = database
-    ? await database
-        .select({ email: user.email })
-        .from(user)
-        .where(eq(user.id, userId))
-        .catch(() => [])
-    : [];
-  await recordStaffAudit(
-    context,
-    {
-      action: role ? "role.granted" : "role.revoked",
-      subject: account?.email ?? userId,
-      details: { role: role ?? "none", userId },
-    },
-    database,
-  );
 }
 
 // --- The page ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import type { ToastMessage } from "~/components/ui/toast";
 import type { AuditAction } from "~/lib/audit";
+import type { ToastMessage } from "~/lib/toast";
 import { fullNameFromEmail, loginToasts } from "~/lib/validation/login";
 import { auditAddress, recordAudit } from "../audit/audit-log.server";
 import { TimeoutError, withTimeout } from "../cluster/timeout.server";

@@ -1,13 +1,11 @@
-import type { PreviewBarData } from "~/components/preview-bar";
-import { editorPath, KIND_TITLES, previewHref, previewParam } from "~/components/staff/content/kinds";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
+import { editorPath, KIND_TITLES } from "~/lib/content-kinds";
+import { type PreviewBarData, previewHref, previewParam } from "~/lib/content-preview";
 import { CONTENT_BLOCKS, type ContentKind, isContentBlockKey, publicPathsOf } from "~/lib/content-schemas";
 import { getRole, getSessionUser } from "../auth/session.server";
 import type { AppDatabase } from "../db/client.server";
 import { errorFields, log } from "../log.server";
 import { type ContentPreview, previewOverlay, previewTarget } from "./preview.server";
-
-export type { PreviewBarData };
 
 export type StaffPreview = { preview: ContentPreview; bar: PreviewBarData };
 

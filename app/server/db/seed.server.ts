@@ -10,6 +10,7 @@ import type { ContentKind } from "~/lib/content-schemas";
 import { snapshotOf } from "../content/records.server";
 import { recordRevision, SEED_ACTOR } from "../content/revisions.server";
 import type { AppDatabase } from "./client.server";
+import type { NewIncentive, NewIndustryRecord, NewPolicyUpdate, NewSiteContentBlock } from "./schema";
 import { incentives, industries, policyUpdates, siteContent } from "./schema";
 import { lockSeedState, recordSeedVersion } from "./seed-state.server";
 
@@ -98,7 +99,7 @@ type SeedSet = {
   records: readonly Record<string, unknown>[];
 };
 
-/** The built-in content, table by table, in the order it is seeded. */
+/** The built-in content, table by table, in the order it is seeded (`satisfies`: each fits its table). */
 function seedSets(): SeedSet[] {
   return [
     {
@@ -107,7 +108,7 @@ function seedSets(): SeedSet[] {
       keyColumn: siteContent.key,
       keyField: "key",
       fields: contentFields,
-      records: siteContentSeed,
+      records: siteContentSeed satisfies readonly NewSiteContentBlock[],
     },
     {
       kind: "incentive",
@@ -115,7 +116,7 @@ function seedSets(): SeedSet[] {
       keyColumn: incentives.slug,
       keyField: "slug",
       fields: incentiveFields,
-      records: [...federalIncentiveSeed, ...stateIncentiveSeed],
+      records: [...federalIncentiveSeed, ...stateIncentiveSeed] satisfies readonly NewIncentive[],
     },
     {
       kind: "policy_update",
@@ -123,7 +124,7 @@ function seedSets(): SeedSet[] {
       keyColumn: policyUpdates.slug,
       keyField: "slug",
       fields: policyFields,
-      records: policyUpdateSeed,
+      records: policyUpdateSeed satisfies readonly NewPolicyUpdate[],
     },
     {
       kind: "industry",
@@ -131,7 +132,7 @@ function seedSets(): SeedSet[] {
       keyColumn: industries.slug,
       keyField: "slug",
       fields: industryFields,
-      records: industrySeed,
+      records: industrySeed satisfies readonly NewIndustryRecord[],
     },
   ];
 }

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
-import { HONEYPOT_FIELD } from "~/components/ui/form";
+import { HONEYPOT_FIELD } from "~/lib/forms";
 import {
   billFields,
   billMessages,

@@ -18,7 +18,7 @@ import {
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { log } from "../log.server";
 import { assertBillKey, BILL_KEY_FOLDER, billExistsError, billKeyTime, isBillKey } from "./bill-keys.server";
-import type { BillStorage, SignedUrlOptions } from "./bill-storage.server";
+import type { BillStorage, SignedUrlOptions } from "./bill-storage-interface.server";
 
 /** S3's smallest part (every part of a multipart upload but the last must be at least this). */
 export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import type { ToastMessage } from "~/components/ui/toast";
+import type { ToastMessage } from "~/lib/toast";
 
 /** One recorded change as the editor shows it: who, when, and each field's before → after. */
 export type HistoryLine = { field: string; before: string; after: string };

@@ -2,7 +2,7 @@ import { CONTENT_KIND_LABELS, type ContentKind } from "~/lib/content-schemas";
 
 /**
  * The content kinds as the editor's addresses name them (/admin/content/<segment>), and back.
- * Browser-safe: the editor's pages and the public pages' preview bar both use it.
+ * Shared by the editor's pages and the server's preview bar data.
  */
 export const KIND_SEGMENTS: Record<ContentKind, string> = {
   incentive: "incentives",
@@ -28,20 +28,4 @@ export function listPath(kind: ContentKind): string {
 
 export function editorPath(kind: ContentKind, id: string): string {
   return `/admin/content/${KIND_SEGMENTS[kind]}/${encodeURIComponent(id)}`;
-}
-
-/**
- * The value of `?preview=` that shows a record's draft to staff: `<kind>:<id>` (read back by
- * app/server/content/preview.server.ts `previewTarget`). Ids are uuids or lower-case keys:
- * nothing to escape, and the address stays readable.
- */
-export function previewParam(kind: ContentKind, id: string): string {
-  return `${kind}:${id}`;
-}
-
-/** A public page with the `?preview=<kind>:<id>` that shows a record's draft to staff. */
-export function previewHref(path: string, kind: ContentKind, id: string): string {
-  const [pathname, hash] = path.split("#");
-  const separator = pathname?.includes("?") ? "&" : "?";
-  return `${pathname}${separator}preview=${previewParam(kind, id)}${hash ? `#${hash}` : ""}`;
 }

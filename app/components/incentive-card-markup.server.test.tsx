@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { IncentiveCard } from "~/components/incentive-card";
 import type { IncentiveCardData } from "~/lib/incentive-card-data";
 import { attachedMarkup } from "~/lib/rendered-markup";
+import { IncentiveCard } from "./incentive-card";
 import { incentiveCardMarkup, withCardMarkup } from "./incentive-card-markup.server";
 
 // Counts the renders the module makes, rendering as React does.

@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { renderToStaticMarkup } from "react-dom/server";
-import { IncentiveCard } from "~/components/incentive-card";
 import type { IncentiveCardData } from "~/lib/incentive-card-data";
 import { attachMarkup } from "~/lib/rendered-markup";
+import { IncentiveCard } from "./incentive-card";
 
 /**
  * The HTML of one incentive card, rendered once per distinct card (issue 12). A search page shows

@@ -1,0 +1,11 @@
+import type { IncentiveValues, PolicyUpdateValues, SiteContentValues } from "./content-schemas";
+
+/**
+ * The rows of built-in content (app/content/seed/), typed by the editor's schemas rather than by
+ * the database schema: content imports no server module. The seed (app/server/db/seed.server.ts)
+ * checks them against the tables it writes.
+ */
+export type BuiltInIncentive = IncentiveValues & { slug: string; lastReviewedAt: string };
+export type BuiltInPolicyUpdate = PolicyUpdateValues & { slug: string; lastReviewedAt: string };
+export type BuiltInContentBlock = Pick<SiteContentValues, "content"> &
+  Partial<Omit<SiteContentValues, "key" | "content">> & { key: string };

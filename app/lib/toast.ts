@@ -1,0 +1,2 @@
+/** A toast as pages show it and actions return it (server, public pages and the staff app alike). */
+export type ToastMessage = { title: string; description?: string; variant?: "success" | "destructive" };
