@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginToasts } from "~/lib/validation/login";
@@ -10,6 +13,7 @@ import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, emailOutbox, user } from "~/server/db/schema";
+import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -178,6 +182,30 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     expect(notices.map((row) => [row.toAddress, row.template, row.formData.account])).toEqual([
       ["admin@signin.example", "staff-notification", "waiting@signin.example"],
     ]);
+    // As the admin reads it: who waits, and the link to the page that grants the role.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staff-notice-"));
+    await deliverDueEmails(handle.db, createMailSender({ from: "site@example.com", captureDir: dir }), {
+      giveUpAfterMs: 86_400_000,
+    });
+    const file = fs.readdirSync(dir).find((name) => name.includes(String(notices[0]?.id)));
+    const eml = fs.readFileSync(path.join(dir, String(file)), "utf8");
+    expect(eml).toContain("Subject: A new staff account is waiting for a role");
+    expect(eml).toContain("Account: waiting@signin.example");
+    expect(eml).toMatch(/Accounts Page: http:\/\/localhost:\d+\/admin\/accounts/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("tells a disabled account so on the sign-in page, after the right password only", async () => {
+    await createStaffAccount(handle.db, { email: "gone@signin.example", password: PASSWORD, role: "editor" });
+    await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.email, "gone@signin.example"));
+    expect(await signIn("gone@signin.example", PASSWORD, "203.0.113.90")).toMatchObject({
+      status: 403,
+      toast: loginToasts.disabled,
+    });
+    expect(await signIn("gone@signin.example", "Wrong!pass9", "203.0.113.90")).toMatchObject({
+      status: 401,
+      toast: loginToasts.invalidCredentials,
+    });
   });
 
   it("checks at most PASSWORD_HASHES_AT_ONCE passwords at once and answers 503 beyond (review N2)", async () => {
