@@ -56,22 +56,21 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
     await closeDb();
   });
 
-  const asAdmin = (fields: Record<string, string>) => {
+  /** The admin, as the staff guard lets them in. */
+  const adminContext = () => {
     const context = requestContext("203.0.113.40");
-    context.set(staffContext, {
-      id: adminId,
-      email: ADMIN,
-      name: "Boss",
-      role: "admin",
-      twoFactorEnabled: true,
-      sessionId: "test-session",
-    });
-    return answerOf(() =>
-      accountsAction({ request: formPost("/admin/accounts", fields), context, params: {} } as unknown as ActionArgs<
-        typeof accountsAction
-      >),
-    );
+    const staff = { id: adminId, email: ADMIN, name: "Boss", twoFactorEnabled: true, sessionId: "test-session" };
+    context.set(staffContext, { ...staff, role: "admin" });
+    return context;
   };
+  const asAdmin = (fields: Record<string, string>) =>
+    answerOf(() =>
+      accountsAction({
+        request: formPost("/admin/accounts", fields),
+        context: adminContext(),
+        params: {},
+      } as unknown as ActionArgs<typeof accountsAction>),
+    );
   const accept = (fields: Record<string, string>) =>
     answerOf(() =>
       acceptAction({
@@ -125,18 +124,7 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
 
     const listed = await accountsLoader({
       request: new Request(`${ORIGIN}/admin/accounts`),
-      context: (() => {
-        const context = requestContext("203.0.113.40");
-        context.set(staffContext, {
-          id: adminId,
-          email: ADMIN,
-          name: "Boss",
-          role: "admin",
-          twoFactorEnabled: true,
-          sessionId: "test-session",
-        });
-        return context;
-      })(),
+      context: adminContext(),
       params: {},
     } as unknown as ActionArgs<typeof accountsLoader>);
     expect(listed.invitations).toMatchObject([
