@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
 import { TableHead } from "~/components/staff/table-head";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
-import { Select } from "~/components/ui/form";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -79,65 +78,38 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         newest first. Entries cannot be changed; old ones are removed after the retention period.
       </p>
 
-      <Form
-        ref={formRef}
-        method="get"
-        role="search"
-        aria-label="Audit log"
-        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto]"
-      >
-        <label className="sr-only" htmlFor="audit-search">
-          Search the audit log
-        </label>
-        <input
+      <ListSearchForm formRef={formRef} label="Audit log" className="grid sm:grid-cols-[1fr_auto_auto]">
+        <SearchInput
           id="audit-search"
-          type="search"
-          name="q"
+          label="Search the audit log"
           defaultValue={filters.q}
           maxLength={SEARCH_MAX}
           placeholder="Search by e-mail, action, subject or address..."
           onChange={searchSoon}
-          className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
         />
-        <label className="sr-only" htmlFor="audit-action">
-          Action
-        </label>
-        <Select id="audit-action" name="action" defaultValue={filters.action ?? ""} onChange={searchNow}>
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </Select>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
-      </Form>
+        <FilterSelect
+          id="audit-action"
+          label="Action"
+          name="action"
+          defaultValue={filters.action ?? ""}
+          onChange={searchNow}
+          all="All actions"
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
+        />
+      </ListSearchForm>
 
-      <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
-        <p aria-live="polite" data-testid="audit-count">
-          {matching} of {total} events
-        </p>
-        {loading ? (
-          <p role="status" className="font-medium">
-            Loading...
-          </p>
-        ) : null}
-      </div>
+      <ListCount testId="audit-count" loading={loading}>
+        {matching} of {total} events
+      </ListCount>
 
       {failed ? (
         <p role="alert" className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-red-800">
           The audit log could not be read. Please try again in a moment.
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-slate-700">
+        <EmptyList>
           {filters.q || filters.action ? "No events match your search." : "No events recorded yet."}
-        </p>
+        </EmptyList>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
@@ -169,27 +141,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {filters.page > 1 ? (
-            <Link to={pageLink(filters.page - 1)} className="min-h-11 font-semibold text-navy-800 underline">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">
-            Page {filters.page} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={pageLink(filters.page + 1)} className="min-h-11 font-semibold text-navy-800 underline">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={filters.page} pages={pages} hrefFor={pageLink} />
     </>
   );
 }

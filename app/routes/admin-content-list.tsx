@@ -1,9 +1,9 @@
-import { ArrowLeft, Plus, Search } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { ArrowLeft, Plus } from "lucide-react";
+import { data, Link } from "react-router";
+import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
-import { Select } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { editorPath, KIND_TITLES, kindOfSegment, listPath } from "~/lib/content-kinds";
 import {
@@ -106,142 +106,65 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <Form
-        ref={formRef}
-        method="get"
-        role="search"
-        aria-label={title.many}
-        className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <label className="sr-only" htmlFor="content-search">
-          Search {title.many.toLowerCase()}
-        </label>
-        <input
+      <ListSearchForm formRef={formRef} label={title.many} className="flex flex-wrap items-center">
+        <SearchInput
           id="content-search"
-          type="search"
-          name="q"
+          label={`Search ${title.many.toLowerCase()}`}
           defaultValue={filters.q}
           maxLength={100}
           placeholder="Search by title or text..."
           onChange={searchSoon}
-          className="min-h-11 min-w-64 flex-1 rounded-lg border border-slate-400 px-3"
+          className="min-w-64 flex-1"
         />
         {typeFilter ? (
-          <>
-            <label className="sr-only" htmlFor="content-type">
-              {typeFilter.label}
-            </label>
-            <Select
-              id="content-type"
-              name="type"
-              defaultValue={filters.type ?? ""}
-              onChange={searchNow}
-              className="w-auto"
-            >
-              <option value="">All {typeFilter.label.toLowerCase()}s</option>
-              {typeFilter.values.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </Select>
-          </>
+          <FilterSelect
+            id="content-type"
+            label={typeFilter.label}
+            name="type"
+            defaultValue={filters.type ?? ""}
+            onChange={searchNow}
+            all={`All ${typeFilter.label.toLowerCase()}s`}
+            options={typeFilter.values.map((value) => ({ value, label: value }))}
+            className="w-auto"
+          />
         ) : null}
         {kind === "incentive" ? (
-          <>
-            <label className="sr-only" htmlFor="content-state">
-              State
-            </label>
-            <Select
-              id="content-state"
-              name="state"
-              defaultValue={filters.state ?? ""}
-              onChange={searchNow}
-              className="w-auto"
-            >
-              <option value="">All states</option>
-              {STATE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </>
+          <FilterSelect
+            id="content-state"
+            label="State"
+            name="state"
+            defaultValue={filters.state ?? ""}
+            onChange={searchNow}
+            all="All states"
+            options={STATE_CODES.map((code) => ({ value: code, label: code }))}
+            className="w-auto"
+          />
         ) : null}
-        <label className="sr-only" htmlFor="content-status">
-          Status
-        </label>
-        <Select
+        <FilterSelect
           id="content-status"
+          label="Status"
           name="status"
           defaultValue={filters.status ?? ""}
           onChange={searchNow}
+          all="Published and drafts"
+          options={CONTENT_LIST_STATUSES.filter(
+            (status) => status !== "retired" || CONTENT_KIND_ABILITIES[kind].retire,
+          ).map((status) => ({ value: status, label: CONTENT_LIST_STATUS_LABELS[status] }))}
           className="w-auto"
-        >
-          <option value="">Published and drafts</option>
-          {CONTENT_LIST_STATUSES.filter((status) => status !== "retired" || CONTENT_KIND_ABILITIES[kind].retire).map(
-            (status) => (
-              <option key={status} value={status}>
-                {CONTENT_LIST_STATUS_LABELS[status]}
-              </option>
-            ),
-          )}
-        </Select>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
-      </Form>
+        />
+      </ListSearchForm>
 
-      <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
-        <p aria-live="polite" data-testid="content-count">
-          {total} {total === 1 ? "record" : "records"}
-        </p>
-        {loading ? (
-          <p role="status" className="font-medium">
-            Loading...
-          </p>
-        ) : null}
-      </div>
+      <ListCount testId="content-count" loading={loading}>
+        {total} {total === 1 ? "record" : "records"}
+      </ListCount>
 
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-slate-700">
-          {filtered ? "Nothing matches your search." : "Nothing here yet."}
-        </p>
+        <EmptyList>{filtered ? "Nothing matches your search." : "Nothing here yet."}</EmptyList>
       ) : (
         <ContentTable kind={kind} rows={rows} timeZone={timeZone} />
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {filters.page > 1 ? (
-            <Link
-              to={`?${filtersToParams(filters, filters.page - 1)}`}
-              className="min-h-11 font-semibold text-navy-800 underline"
-            >
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">
-            Page {filters.page} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link
-              to={`?${filtersToParams(filters, filters.page + 1)}`}
-              className="min-h-11 font-semibold text-navy-800 underline"
-            >
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={filters.page} pages={pages} hrefFor={(page) => `?${filtersToParams(filters, page)}`} />
     </>
   );
 }

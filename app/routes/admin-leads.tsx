@@ -1,9 +1,9 @@
-import { Download, Search } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Download } from "lucide-react";
+import { data, Link } from "react-router";
+import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
-import { Select } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
   displayOrDash,
@@ -70,97 +70,46 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <Form
-        ref={formRef}
-        method="get"
-        role="search"
-        aria-label="Leads"
-        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto]"
-      >
-        <label className="sr-only" htmlFor="lead-search">
-          Search leads
-        </label>
-        <input
+      <ListSearchForm formRef={formRef} label="Leads" className="grid sm:grid-cols-[1fr_auto_auto_auto]">
+        <SearchInput
           id="lead-search"
-          type="search"
-          name="q"
+          label="Search leads"
           defaultValue={filters.q}
           maxLength={SEARCH_MAX}
           placeholder="Search by business name or email..."
           onChange={searchSoon}
-          className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
         />
-        <label className="sr-only" htmlFor="lead-kind">
-          Type
-        </label>
-        <Select id="lead-kind" name="kind" defaultValue={filters.kind ?? ""} onChange={searchNow}>
-          <option value="">All types</option>
-          {LEAD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LEAD_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </Select>
-        <label className="sr-only" htmlFor="lead-status">
-          Status
-        </label>
-        <Select id="lead-status" name="status" defaultValue={filters.status ?? ""} onChange={searchNow}>
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
-      </Form>
+        <FilterSelect
+          id="lead-kind"
+          label="Type"
+          name="kind"
+          defaultValue={filters.kind ?? ""}
+          onChange={searchNow}
+          all="All types"
+          options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))}
+        />
+        <FilterSelect
+          id="lead-status"
+          label="Status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          onChange={searchNow}
+          all="All statuses"
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        />
+      </ListSearchForm>
 
-      <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
-        <p aria-live="polite" data-testid="lead-count">
-          {matching} of {total} submissions
-        </p>
-        {loading ? (
-          <p role="status" className="font-medium">
-            Loading...
-          </p>
-        ) : null}
-      </div>
+      <ListCount testId="lead-count" loading={loading}>
+        {matching} of {total} submissions
+      </ListCount>
 
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-slate-700">
-          {filtered ? "No leads match your search." : "No lead submissions found."}
-        </p>
+        <EmptyList>{filtered ? "No leads match your search." : "No lead submissions found."}</EmptyList>
       ) : (
         <LeadTable rows={rows} timeZone={timeZone} filters={filters} />
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {filters.page > 1 ? (
-            <Link to={pageLink(filters.page - 1)} className="min-h-11 font-semibold text-navy-800 underline">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">
-            Page {filters.page} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={pageLink(filters.page + 1)} className="min-h-11 font-semibold text-navy-800 underline">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={filters.page} pages={pages} hrefFor={pageLink} />
     </>
   );
 }
