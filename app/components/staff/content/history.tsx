@@ -1,18 +1,9 @@
 import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
+import type { HistoryItem } from "~/lib/content-editor-view";
 import type { ToastMessage } from "~/lib/toast";
 
-/** One recorded change as the editor shows it: who, when, and each field's before → after. */
-export type HistoryLine = { field: string; before: string; after: string };
-export type HistoryItem = {
-  id: string;
-  action: string;
-  who: string;
-  when: string;
-  lines: HistoryLine[];
-  /** The newest entry is the current version: nothing to restore. */
-  current: boolean;
-};
+export type { HistoryItem, HistoryLine } from "~/lib/content-editor-view";
 
 export const ACTION_LABELS: Record<string, string> = {
   create: "Created",
