@@ -201,16 +201,29 @@ async function applyValues(
   const planned = diffSnapshots(snapshotOf(kind, before), snapshotOf(kind, { ...before, ...editable }));
   if (!Object.keys(planned).length) return { created: false, changed: [] };
   const set: Row = { ...editable };
-  if (meta.hasUpdatedAt) set.updatedAt = new Date();
   if (meta.sourceChecked && "link" in planned) {
     Object.assign(set, { sourceCheckStatus: null, sourceCheckedAt: null, sourceCheckDetail: null });
   }
+  return { created: false, changed: await writeAndRecord(tx, kind, id, before, set, action, actor) };
+}
+
+/** Updates the live row from `before` and records the change (who, when, before/after). */
+async function writeAndRecord(
+  tx: AppDatabase,
+  kind: ContentKind,
+  id: string,
+  before: Row,
+  set: Row,
+  action: RevisionAction,
+  actor: Actor,
+): Promise<string[]> {
+  const meta = KINDS[kind];
   const [row] = (await tx
     .update(meta.table)
-    .set(set as never)
+    .set({ ...set, ...(meta.hasUpdatedAt ? { updatedAt: new Date() } : {}) } as never)
     .where(eq(meta.idColumn, id))
     .returning()) as Row[];
-  if (!row) throw new Error(`Updating the ${kind} ${id} returned no row`);
+  if (!row) throw new Error(`${action} of the ${kind} ${id} returned no row`);
   const changes = await recordRevision(tx, {
     kind,
     recordId: id,
@@ -220,7 +233,7 @@ async function applyValues(
     after: snapshotOf(kind, row),
     beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
   });
-  return { created: false, changed: Object.keys(changes) };
+  return Object.keys(changes);
 }
 
 type Options = { today?: string };
@@ -308,24 +321,7 @@ async function updateAndRecord(
   const before = await readRow(tx, kind, id, true);
   if (!before) throw new Refused(refuse(editorMessages.notFound, true));
   const values = valuesFor(before);
-  if (!values) return [];
-  const meta = KINDS[kind];
-  const [row] = (await tx
-    .update(meta.table)
-    .set({ ...values, ...(meta.hasUpdatedAt ? { updatedAt: new Date() } : {}) } as never)
-    .where(eq(meta.idColumn, id))
-    .returning()) as Row[];
-  if (!row) throw new Error(`${action} of the ${kind} ${id} returned no row`);
-  const changes = await recordRevision(tx, {
-    kind,
-    recordId: id,
-    action,
-    actor,
-    before: snapshotOf(kind, before),
-    after: snapshotOf(kind, row),
-    beforeAt: (before.updatedAt ?? before.createdAt ?? null) as Date | null,
-  });
-  return Object.keys(changes);
+  return values ? writeAndRecord(tx, kind, id, before, values, action, actor) : [];
 }
 
 /** A live change done: cached pages showing the record are invalidated when something changed. */
