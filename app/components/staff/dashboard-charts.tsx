@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { LeadsByDay, ViewsByDay } from "./dashboard-chart-drawings";
 
 /**
- * The dashboard's two charts (recharts, drawn in the browser once mounted: the server renders
- * the same figures as tables, which stay available to screen readers and without JavaScript).
- * The pictures are hidden from assistive technology and out of the tab order: the tables say it all.
+ * The dashboard's two charts, drawn in the browser once the page runs: recharts (about 110 KB
+ * gzip) loads then, in its own chunk. The server renders the same figures as tables, which stay
+ * available to screen readers and without JavaScript; the pictures are hidden from both.
  */
-const colours = { bill: "#14304d", consultation: "#b45309", guide: "#15803d" } as const;
+const LeadsDrawing = lazy(() => import("./dashboard-chart-drawings").then((m) => ({ default: m.LeadsDrawing })));
+const ViewsDrawing = lazy(() => import("./dashboard-chart-drawings").then((m) => ({ default: m.ViewsDrawing })));
 
 function useMounted() {
   const [mounted, setMounted] = useState(false);
@@ -14,49 +15,20 @@ function useMounted() {
   return mounted;
 }
 
-const shortDay = (day: string) => day.slice(5);
-
-export function LeadsChart({ data }: { data: { day: string; bill: number; consultation: number; guide: number }[] }) {
+export function LeadsChart({ data }: { data: LeadsByDay }) {
   if (!useMounted()) return null;
   return (
-    <div aria-hidden="true" className="overflow-x-auto" data-testid="leads-chart">
-      <BarChart
-        width={760}
-        height={260}
-        data={data}
-        margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} />
-        <YAxis allowDecimals={false} fontSize={12} />
-        <Tooltip />
-        <Legend />
-        <Bar dataKey="bill" name="Bill uploads" stackId="leads" fill={colours.bill} />
-        <Bar dataKey="consultation" name="Consultations" stackId="leads" fill={colours.consultation} />
-        <Bar dataKey="guide" name="Guide requests" stackId="leads" fill={colours.guide} />
-      </BarChart>
-    </div>
+    <Suspense fallback={null}>
+      <LeadsDrawing data={data} />
+    </Suspense>
   );
 }
 
-export function ViewsChart({ data }: { data: { day: string; count: number }[] }) {
+export function ViewsChart({ data }: { data: ViewsByDay }) {
   if (!useMounted()) return null;
   return (
-    <div aria-hidden="true" className="overflow-x-auto" data-testid="views-chart">
-      <LineChart
-        width={760}
-        height={220}
-        data={data}
-        margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} />
-        <YAxis allowDecimals={false} fontSize={12} />
-        <Tooltip />
-        <Line type="monotone" dataKey="count" name="Page views" stroke={colours.bill} strokeWidth={2} dot={false} />
-      </LineChart>
-    </div>
+    <Suspense fallback={null}>
+      <ViewsDrawing data={data} />
+    </Suspense>
   );
 }
