@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { session } from "../db/schema";
-import { getAuth } from "./auth.server";
 
 /** One signed-in device of an account, as "My account" lists it (never the token). */
 export type SessionRow = {
