@@ -1,0 +1,61 @@
+/** Cash-flow arithmetic: index 0 is the day of purchase, index y the end of year y. */
+
+export function npv(ratePct: number, flows: readonly number[]): number {
+  const r = ratePct / 100;
+  let total = 0;
+  let factor = 1;
+  for (const flow of flows) {
+    total += flow / factor;
+    factor *= 1 + r;
+  }
+  return total;
+}
+
+/**
+ * IRR in percent by bisection, or null when it is not defined: no outlay up front, or no sign
+ * change of NPV between -99% and 1000%.
+ */
+export function irrPct(flows: readonly number[]): number | null {
+  const first = flows[0] ?? 0;
+  if (first >= 0) return null;
+  let lo = -99;
+  let hi = 1000;
+  let fLo = npv(lo, flows);
+  const fHi = npv(hi, flows);
+  if (Number.isNaN(fLo) || Number.isNaN(fHi) || Math.sign(fLo) === Math.sign(fHi)) return null;
+  for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
+    const mid = (lo + hi) / 2;
+    const fMid = npv(mid, flows);
+    if (Math.sign(fMid) === Math.sign(fLo)) {
+      lo = mid;
+      fLo = fMid;
+    } else {
+      hi = mid;
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+/**
+ * Years until the cumulative cash flow first reaches zero, interpolated within the year it
+ * happens (flows spread evenly over a year); null if it never does.
+ */
+export function paybackYears(flows: readonly number[]): number | null {
+  let cumulative = flows[0] ?? 0;
+  if (cumulative >= 0) return 0;
+  for (let year = 1; year < flows.length; year++) {
+    const flow = flows[year] ?? 0;
+    const next = cumulative + flow;
+    if (next >= 0 && flow > 0) return year - 1 + -cumulative / flow;
+    cumulative = next;
+  }
+  return null;
+}
+
+/** Level annual payment of a loan (annual compounding). */
+export function loanPayment(principal: number, ratePct: number, termYears: number): number {
+  if (principal <= 0 || termYears <= 0) return 0;
+  const r = ratePct / 100;
+  if (r === 0) return principal / termYears;
+  return (principal * r) / (1 - (1 + r) ** -termYears);
+}
