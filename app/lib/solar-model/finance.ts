@@ -23,7 +23,7 @@ export function irrPct(flows: readonly number[]): number | null {
   let fLo = npv(lo, flows);
   const fHi = npv(hi, flows);
   if (Number.isNaN(fLo) || Number.isNaN(fHi) || Math.sign(fLo) === Math.sign(fHi)) return null;
-  for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
+  for (let i = 0; i < 100 && hi - lo > 1e-7; i++) {
     const mid = (lo + hi) / 2;
     const fMid = npv(mid, flows);
     if (Math.sign(fMid) === Math.sign(fLo)) {

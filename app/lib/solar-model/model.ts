@@ -90,7 +90,11 @@ function runCore(p: Params) {
   const depreciation = depreciationBasis * p.taxRate;
 
   const productionByYear: number[] = [];
-  for (let y = 1; y <= LIFETIME_YEARS; y++) productionByYear.push(firstYearKwh * (1 - p.degradation) ** (y - 1));
+  let kept = 1;
+  for (let y = 1; y <= LIFETIME_YEARS; y++) {
+    productionByYear.push(firstYearKwh * kept);
+    kept *= 1 - p.degradation;
+  }
 
   const counted: CountedIncentive[] = [];
   const mayAlsoApply: MayAlsoApply[] = [];
@@ -150,9 +154,12 @@ function runCore(p: Params) {
   let pvIncentives = 0;
   let pvKwh = 0;
   const r = p.discountRatePct / 100;
+  let grow = 1;
+  let d = 1;
   for (let y = 1; y <= LIFETIME_YEARS; y++) {
     const kwh = productionByYear[y - 1] ?? 0;
-    const grow = (1 + p.escalation) ** (y - 1);
+    if (y > 1) grow *= 1 + p.escalation;
+    d *= 1 + r;
     const energySavings = kwh * (p.selfShare * p.price * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
     const operatingCost = systemKw * p.omPerKwYear;
     // Savings raise taxable income and O&M lowers it; loan interest is not deducted (conservative).
@@ -172,7 +179,6 @@ function runCore(p: Params) {
       net,
       cumulative,
     });
-    const d = (1 + r) ** y;
     pvCosts += operatingCost / d;
     pvIncentives += incentives / d;
     pvKwh += kwh / d;
