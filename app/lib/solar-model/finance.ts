@@ -18,6 +18,8 @@ export function npv(ratePct: number, flows: readonly number[]): number {
 export function irrPct(flows: readonly number[]): number | null {
   const first = flows[0] ?? 0;
   if (first >= 0) return null;
+  const newton = irrNewton(flows);
+  if (newton !== null) return newton;
   let lo = -99;
   let hi = 1000;
   let fLo = npv(lo, flows);
@@ -34,6 +36,28 @@ export function irrPct(flows: readonly number[]): number | null {
     }
   }
   return (lo + hi) / 2;
+}
+
+/** Newton's method from 10%: a few steps instead of ~35 bisections; null if it does not settle. */
+function irrNewton(flows: readonly number[]): number | null {
+  let rate = 0.1;
+  for (let i = 0; i < 30; i++) {
+    let value = 0;
+    let slope = 0;
+    let factor = 1;
+    for (let t = 0; t < flows.length; t++) {
+      const flow = flows[t] ?? 0;
+      value += flow / factor;
+      slope -= (t * flow) / (factor * (1 + rate));
+      factor *= 1 + rate;
+    }
+    if (slope === 0 || !Number.isFinite(slope)) return null;
+    const next = rate - value / slope;
+    if (!Number.isFinite(next) || next <= -0.99 || next > 10) return null;
+    if (Math.abs(next - rate) < 1e-10) return next * 100;
+    rate = next;
+  }
+  return null;
 }
 
 /**

@@ -388,7 +388,8 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
           source: FEDERAL_SOURCES.electivePay,
         })
       : "";
-  const storageCost = input.storageCost !== undefined && input.storageCost > 0 ? input.storageCost : 0;
+  const storageCost =
+    input.storageCost !== undefined && input.storageCost >= 0.01 ? Math.round(input.storageCost * 100) / 100 : 0;
   const storageId =
     storageCost > 0
       ? [
@@ -472,7 +473,8 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   const omId = fromRow("om", "Operation and maintenance", data.omPerKwYear);
 
   const base: Params = {
-    annualBill: input.monthlyBill * 12,
+    // Money is kept to the cent: sub-cent inputs would only produce noise.
+    annualBill: Math.round(input.monthlyBill * 100) * 0.12,
     price,
     yieldKwhPerKw,
     maxKw,
