@@ -284,9 +284,25 @@ describe("other rules", () => {
       }),
     );
     // 1.06^−10 = 0.558395; 544,217.69 × 0.06 ÷ 0.441605 = $73,941.75 a year for 10 years.
-    expect(r.cashFlows[0]?.net).toBe(-0);
+    expect(r.cashFlows[0]?.net).toBe(0);
     close(r.cashFlows[1]?.loanPayment ?? 0, 73_941.75);
     expect(r.cashFlows[11]?.loanPayment).toBe(0);
+  });
+
+  it("applies the law on the day shown: a past in-service date becomes today", () => {
+    // On 2028-02-01 the default deadline date has passed: no federal solar line.
+    const r = ok(estimate({ today: "2028-02-01", monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
+    expect(r.federal.counted).toBe(false);
+    const past = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 2000,
+        state: "TX",
+        specificYieldKwhPerKw: 1500,
+        inServiceDate: "2025-01-01",
+      }),
+    );
+    expect(past.notes).toContain("The planned in-service date is before today; 2026-11-25 is used.");
   });
 
   it("says what is missing rather than guess", () => {

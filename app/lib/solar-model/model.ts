@@ -145,11 +145,11 @@ function runCore(p: Params) {
       incomeTax: 0,
       incentives: 0,
       loanPayment: 0,
-      net: -down,
-      cumulative: -down,
+      net: 0 - down,
+      cumulative: 0 - down,
     },
   ];
-  let cumulative = -down;
+  let cumulative = 0 - down;
   let pvCosts = grossCost;
   let pvIncentives = 0;
   let pvKwh = 0;
@@ -289,6 +289,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   }
   if (missing.length > 0) return { status: "not-available", modelVersion: MODEL_VERSION, missing, assumptions };
 
+  const notes: string[] = [];
   const sizingId = add({
     id: "rule.sizing",
     label: "System sized to the year's use, never above it",
@@ -303,7 +304,6 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     maxKw = input.maxSystemKw;
     capIds.push(fromInput("maxSystemKw", "Maximum system size", maxKw, "kW DC"));
   }
-  const notes: string[] = [];
   if (input.usableAreaFt2 !== undefined && input.usableAreaFt2 > 0) {
     if (input.wattsPerFt2 !== undefined && input.wattsPerFt2 > 0) {
       maxKw = Math.min(maxKw, (input.usableAreaFt2 * input.wattsPerFt2) / 1000);
@@ -344,7 +344,13 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   const constructionBegan = input.constructionBeganBefore20260705 ?? false;
   const beganId = fromInput("constructionBegan", "Construction began before July 5, 2026", constructionBegan, "");
   let inServiceId: string;
-  const inServiceDate = input.inServiceDate ?? SOLAR_IN_SERVICE_DEADLINE;
+  // A planned date cannot lie in the past: the law is applied as it stands on `today`.
+  const planned = input.inServiceDate ?? SOLAR_IN_SERVICE_DEADLINE;
+  let inServiceDate = planned;
+  if (planned < input.today) {
+    inServiceDate = input.today;
+    if (input.inServiceDate) notes.push(`The planned in-service date is before today; ${input.today} is used.`);
+  }
   if (input.inServiceDate) inServiceId = fromInput("inServiceDate", "Planned in-service date", inServiceDate, "date");
   else
     inServiceId = add({
