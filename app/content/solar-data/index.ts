@@ -1,0 +1,33 @@
+import type { DataRow, ModelData } from "~/lib/solar-model/types";
+import { STRUCTURED_STATE_INCENTIVES } from "./incentives";
+import {
+  COST_BANDS,
+  DEGRADATION_PCT,
+  DISCOUNT_RATE_PCT,
+  FEDERAL_TAX_RATE_PCT,
+  OM_PER_KW_YEAR,
+  PRICE_ESCALATION_PCT,
+} from "./parameters";
+import { COMMERCIAL_PRICES } from "./prices";
+
+/**
+ * No state's production per kW is held: no PVWatts-class table by state was found in the stored
+ * sources (reviewed 2026-11-25). The model asks for the figure instead of guessing it.
+ */
+export const SPECIFIC_YIELDS: Readonly<Record<string, DataRow>> = {};
+
+/** No sourced export value for any state; the model counts exports at $0 unless given one. */
+export const EXPORT_VALUES: Readonly<Record<string, DataRow>> = {};
+
+export const SOLAR_DATA: ModelData = {
+  commercialPrice: COMMERCIAL_PRICES,
+  specificYield: SPECIFIC_YIELDS,
+  exportValue: EXPORT_VALUES,
+  costBands: COST_BANDS,
+  degradationPct: DEGRADATION_PCT,
+  priceEscalationPct: PRICE_ESCALATION_PCT,
+  omPerKwYear: OM_PER_KW_YEAR,
+  discountRatePct: DISCOUNT_RATE_PCT,
+  federalTaxRatePct: FEDERAL_TAX_RATE_PCT,
+  stateIncentives: STRUCTURED_STATE_INCENTIVES,
+};

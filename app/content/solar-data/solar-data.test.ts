@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { DataRow, SourceRef } from "~/lib/solar-model/types";
+import { states } from "../states";
+import { SOLAR_DATA } from "./index";
+
+const CODES = new Set(states.map((s) => s.code));
+
+function sources(): { where: string; source: SourceRef; value?: number }[] {
+  const rows: { where: string; source: SourceRef; value?: number }[] = [];
+  const add = (where: string, row: DataRow) => rows.push({ where, source: row.source, value: row.value });
+  for (const [code, row] of Object.entries(SOLAR_DATA.commercialPrice)) add(`price ${code}`, row);
+  for (const [code, row] of Object.entries(SOLAR_DATA.specificYield)) add(`yield ${code}`, row);
+  for (const [code, row] of Object.entries(SOLAR_DATA.exportValue)) add(`export ${code}`, row);
+  for (const band of SOLAR_DATA.costBands) add(`cost ${band.label}`, band);
+  add("degradation", SOLAR_DATA.degradationPct);
+  add("escalation", SOLAR_DATA.priceEscalationPct);
+  add("om", SOLAR_DATA.omPerKwYear);
+  add("discount", SOLAR_DATA.discountRatePct);
+  add("tax", SOLAR_DATA.federalTaxRatePct);
+  for (const p of SOLAR_DATA.stateIncentives) rows.push({ where: p.slug, source: p.source });
+  return rows;
+}
+
+describe("solar data", () => {
+  it("every row names a specific page, its year and the 2026-11-25 review", () => {
+    for (const { where, source, value } of sources()) {
+      expect(source.url, where).toMatch(/^https:\/\/[^/]+\/.+/);
+      expect(source.title.length, where).toBeGreaterThan(10);
+      expect(source.year, where).toBeGreaterThanOrEqual(2011);
+      expect(source.year, where).toBeLessThanOrEqual(2026);
+      expect(source.reviewedOn, where).toBe("2026-11-25");
+      if (value !== undefined) expect(value, where).toBeGreaterThan(0);
+    }
+  });
+
+  it("prices are EIA 2023 commercial averages for 49 states (Wyoming missing), in $/kWh", () => {
+    const prices = SOLAR_DATA.commercialPrice;
+    expect(Object.keys(prices)).toHaveLength(49);
+    expect(prices.WY).toBeUndefined();
+    for (const code of Object.keys(prices)) expect(CODES).toContain(code);
+    // Spot checks against the page: Texas 8.82 c, California 23.91 c, Hawaii 39.03 c.
+    expect(prices.TX?.value).toBe(0.0882);
+    expect(prices.CA?.value).toBe(0.2391);
+    expect(prices.HI?.value).toBe(0.3903);
+  });
+
+  it("holds no figure it could not source", () => {
+    expect(SOLAR_DATA.specificYield).toEqual({});
+    expect(SOLAR_DATA.exportValue).toEqual({});
+  });
+
+  it("structured incentives match the fact check: NM $6,000/yr, SC $3,500/yr, UT $50,000", () => {
+    const bySlug = new Map(SOLAR_DATA.stateIncentives.map((p) => [p.slug, p]));
+    expect(bySlug.get("nm-solar-market-development-tax-credit")?.capPerYear).toBe(6000);
+    expect(bySlug.get("sc-solar-energy-tax-credit")?.capPerYear).toBe(3500);
+    expect(bySlug.get("ut-renewable-energy-systems-tax-credit")?.capPerProject).toBe(50_000);
+    expect(bySlug.get("ut-renewable-energy-systems-tax-credit")?.inServiceBefore).toBe("2028-01-01");
+  });
+});

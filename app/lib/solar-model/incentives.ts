@@ -1,0 +1,72 @@
+import type { IsoDate } from "../dates";
+import type { IncentiveValue, OwnerType, StructuredIncentive } from "./types";
+
+export type IncentiveContext = {
+  today: IsoDate;
+  state: string;
+  ownerType: OwnerType;
+  systemKw: number;
+  solarCost: number;
+  inServiceDate: IsoDate;
+  /** Production in year 1..N, for per-kWh programs. */
+  productionByYear: readonly number[];
+};
+
+export type IncentiveOutcome = { counted: true; byYear: number[]; total: number } | { counted: false; reason: string };
+
+/** Why a program is not counted, or null when it is. Order: the reasons a reader checks first. */
+function exclusion(program: StructuredIncentive, ctx: IncentiveContext): string | null {
+  if (!program.value) return "No structured value is recorded for this program.";
+  if (program.unconfirmed) return "Its current value or funding could not be confirmed.";
+  if (program.endsOn && ctx.today >= program.endsOn) return `It closed on ${program.endsOn}.`;
+  if (program.inServiceBefore && ctx.inServiceDate >= program.inServiceBefore)
+    return `Only systems placed in service before ${program.inServiceBefore} qualify.`;
+  if (!program.owners.includes(ctx.ownerType))
+    return ctx.ownerType === "tax-exempt" ? "It is not open to tax-exempt owners." : "It is not open to this owner.";
+  if (program.minKw !== undefined && ctx.systemKw < program.minKw)
+    return `Systems must be ${program.minKw} kW or more.`;
+  if (program.maxKw !== undefined && ctx.systemKw > program.maxKw)
+    return `Systems must be ${program.maxKw} kW or less.`;
+  return null;
+}
+
+function uncappedTotal(value: IncentiveValue, ctx: IncentiveContext): number {
+  switch (value.kind) {
+    case "percent-of-cost":
+      return (ctx.solarCost * value.percent) / 100;
+    case "per-watt":
+      return ctx.systemKw * 1000 * value.dollarsPerW;
+    case "fixed":
+      return value.amount;
+    case "per-kwh":
+      return ctx.productionByYear.slice(0, value.years).reduce((sum, kwh) => sum + kwh * value.dollarsPerKwh, 0);
+  }
+}
+
+/**
+ * The program's money by year (index 0 = year 1). A yearly cap spreads a lump over the claim
+ * year and the carry-forward years; whatever is left after them is lost.
+ */
+export function evaluateIncentive(program: StructuredIncentive, ctx: IncentiveContext): IncentiveOutcome {
+  const reason = exclusion(program, ctx);
+  if (reason !== null || !program.value) return { counted: false, reason: reason ?? "" };
+  const value = program.value;
+  const capYear = program.capPerYear ?? Number.POSITIVE_INFINITY;
+  let remaining = Math.min(uncappedTotal(value, ctx), program.capPerProject ?? Number.POSITIVE_INFINITY);
+  const byYear: number[] = [];
+  if (value.kind === "per-kwh") {
+    for (let y = 0; y < value.years && y < ctx.productionByYear.length; y++) {
+      const amount = Math.min((ctx.productionByYear[y] ?? 0) * value.dollarsPerKwh, capYear, remaining);
+      byYear.push(amount);
+      remaining -= amount;
+    }
+  } else {
+    const years = 1 + (program.capPerYear !== undefined ? (program.carryForwardYears ?? 0) : 0);
+    for (let y = 0; y < years; y++) {
+      const amount = Math.min(capYear, remaining);
+      byYear.push(amount);
+      remaining -= amount;
+    }
+  }
+  return { counted: true, byYear, total: byYear.reduce((a, b) => a + b, 0) };
+}

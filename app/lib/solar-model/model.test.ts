@@ -1,0 +1,354 @@
+import { describe, expect, it } from "vitest";
+import { type EstimateOk, type EstimateResult, estimate, MODEL_VERSION } from "./index";
+
+/**
+ * Worked examples, each step written out so a reader can redo it with a calculator. Shared data
+ * (app/content/solar-data): installed cost $3.00/W (LBNL), O&M $18/kW-yr (NREL ATB), output loss
+ * 0.5%/yr (NREL), price rise 2.2%/yr, discount 4%, federal tax 21% unless entered. No state has a
+ * sourced production per kW, so each example enters its own (as from a PVWatts run).
+ */
+const TODAY = "2026-11-25";
+
+function ok(result: EstimateResult): EstimateOk {
+  if (result.status !== "ok") throw new Error(`expected an estimate, got ${JSON.stringify(result.missing)}`);
+  return result;
+}
+
+const close = (actual: number, expected: number, cents = 2) => expect(actual).toBeCloseTo(expected, cents);
+
+describe("worked example 1: Texas, taxable business, cash, in service by the 2027 deadline", () => {
+  const r = ok(estimate({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
+
+  it("sizes the system to the year's use", () => {
+    // Annual bill 2,000 × 12 = 24,000. EIA 2023 Texas commercial price 8.82 c = $0.0882/kWh.
+    // Use = 24,000 ÷ 0.0882 = 272,108.84 kWh. Size = 272,108.84 ÷ 1,500 = 181.406 kW DC.
+    close(r.annualUseKwh.value, 272_108.84);
+    close(r.systemKwDc.value, 181.405896);
+    // First-year production = 181.406 × 1,500 = 272,108.84 kWh (sized to use).
+    close(r.firstYearProductionKwh.value, 272_108.84);
+  });
+
+  it("costs and credits", () => {
+    // Gross = 181.406 kW × 1,000 W × $3.00 = $544,217.69.
+    close(r.grossCost.value, 544_217.69);
+    // Under 1 MW(ac), in service 2027-12-31: 30% × 544,217.69 = $163,265.31.
+    expect(r.federal.counted).toBe(true);
+    expect(r.federal.ratePct).toBe(30);
+    close(r.federal.solarCredit.value, 163_265.31);
+    // Depreciation: basis 544,217.69 − 163,265.31 ÷ 2 = 462,585.03; × 21% = $97,142.86.
+    close(r.depreciation.value, 97_142.86);
+    expect(r.stateIncentives.counted).toEqual([]);
+    // Net cost = 544,217.69 − 163,265.31 − 97,142.86 = $283,809.52.
+    close(r.netCost.value, 283_809.52);
+  });
+
+  it("year 1 and year 2 cash flows", () => {
+    const [y0, y1, y2] = r.cashFlows;
+    close(y0?.net ?? 0, -544_217.69);
+    // Savings 272,108.84 kWh × $0.0882 = $24,000 (all used on site by default).
+    close(y1?.energySavings ?? 0, 24_000);
+    close(r.firstYearSavings.value, 24_000);
+    // O&M 181.406 × $18 = $3,265.31; tax on (24,000 − 3,265.31) × 21% = $4,354.29.
+    close(y1?.operatingCost ?? 0, 3_265.31);
+    close(y1?.incomeTax ?? 0, 4_354.29);
+    // Net = 24,000 − 3,265.31 − 4,354.29 + 163,265.31 + 97,142.86 = $276,788.57.
+    close(y1?.net ?? 0, 276_788.57);
+    // Year 2: 24,000 × 0.995 (output) × 1.022 (price) = $24,405.36.
+    close(y2?.energySavings ?? 0, 24_405.36);
+  });
+
+  it("names where every figure comes from", () => {
+    const ids = new Set(r.assumptions.map((a) => a.id));
+    for (const figure of [r.systemKwDc, r.grossCost, r.federal.solarCredit, r.depreciation, r.npv, r.firstYearSavings])
+      for (const id of figure.from) expect(ids, id).toContain(id);
+    const price = r.assumptions.find((a) => a.id === "data.price.TX");
+    expect(price?.source?.url).toBe("https://www.eia.gov/electricity/annual/secrev-map.php");
+    expect(price?.source?.year).toBe(2023);
+    expect(r.modelVersion).toBe(MODEL_VERSION);
+  });
+
+  it("the 2027 cliff in dollars", () => {
+    // In service in 2028 without a 2026 start: the whole $163,265.31 credit is lost.
+    close(r.cliff2027.federalCreditLost.value, 163_265.31);
+    const late = r.sensitivity.find((c) => c.id === "in-service-2028");
+    expect(late?.federalCredit).toBe(0);
+    close(r.cliff2027.npvDifference.value, r.npv.value - (late?.npv ?? 0));
+  });
+});
+
+describe("worked example 2: New Mexico, capped state credit (fact check E4: never more than $6,000 a year)", () => {
+  const r = ok(estimate({ today: TODAY, monthlyBill: 2500, state: "NM", specificYieldKwhPerKw: 1700, taxRatePct: 25 }));
+
+  it("counts 10% of cost capped at $6,000, once", () => {
+    // Use = 30,000 ÷ 0.1068 = 280,898.88 kWh; size = ÷ 1,700 = 165.2346 kW; cost = × 3,000 = $495,703.90.
+    close(r.systemKwDc.value, 165.2346, 3);
+    close(r.grossCost.value, 495_703.9, 1);
+    // 10% = $49,570.40, capped at $6,000 per year; no carry-forward recorded, so $6,000 in all.
+    const nm = r.stateIncentives.counted.find((c) => c.slug === "nm-solar-market-development-tax-credit");
+    expect(nm?.byYear).toEqual([6000]);
+    expect(nm?.total.value).toBe(6000);
+    for (const row of r.cashFlows.slice(2)) expect(row.incentives).toBe(0);
+    // Federal 30% = $148,711.17; depreciation (495,703.90 − 74,355.58) × 25% = $105,337.08.
+    close(r.federal.solarCredit.value, 148_711.17);
+    close(r.depreciation.value, 105_337.08);
+    // Year-1 incentives = 148,711.17 + 105,337.08 + 6,000 = $260,048.25.
+    close(r.cashFlows[1]?.incentives ?? 0, 260_048.25);
+  });
+
+  it("a tax-exempt owner gets no New Mexico income-tax credit: listed as may also apply", () => {
+    const exempt = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 2500,
+        state: "NM",
+        specificYieldKwhPerKw: 1700,
+        ownerType: "tax-exempt",
+      }),
+    );
+    expect(exempt.stateIncentives.counted).toEqual([]);
+    expect(exempt.stateIncentives.mayAlsoApply.map((m) => m.reason)).toEqual(["It is not open to tax-exempt owners."]);
+  });
+});
+
+describe("worked example 3: South Carolina, $3,500 a year with 10 carry-forward years", () => {
+  const r = ok(estimate({ today: TODAY, monthlyBill: 2500, state: "SC", specificYieldKwhPerKw: 1400 }));
+
+  it("spreads 25% of cost at $3,500 a year and drops the rest", () => {
+    // Use = 30,000 ÷ 0.1039 = 288,739.17 kWh; size = ÷ 1,400 = 206.242 kW; cost = $618,726.80.
+    close(r.grossCost.value, 618_726.8);
+    // 25% = $154,681.70, but at most $3,500 in the claim year + 10 carry-forward years = $38,500.
+    const sc = r.stateIncentives.counted[0];
+    expect(sc?.byYear).toEqual(new Array(11).fill(3500));
+    expect(sc?.total.value).toBe(38_500);
+    // Year 12 on: nothing from the state.
+    expect(r.cashFlows[12]?.incentives).toBe(0);
+    expect(r.cashFlows[11]?.incentives).toBe(3500);
+  });
+});
+
+describe("worked example 4: California, tax-exempt owner (elective pay, no depreciation)", () => {
+  const r = ok(
+    estimate({ today: TODAY, monthlyBill: 5000, state: "CA", specificYieldKwhPerKw: 1600, ownerType: "tax-exempt" }),
+  );
+
+  it("claims the credit as elective pay and pays no tax", () => {
+    // Use = 60,000 ÷ 0.2391 = 250,941.03 kWh; size = ÷ 1,600 = 156.838 kW; cost = $470,514.43.
+    close(r.systemKwDc.value, 156.838143, 4);
+    close(r.grossCost.value, 470_514.43);
+    // Elective pay 30% = $141,154.33; no depreciation, no income tax.
+    expect(r.federal.electivePay).toBe(true);
+    close(r.federal.solarCredit.value, 141_154.33);
+    expect(r.depreciation.value).toBe(0);
+    expect(r.cashFlows.every((row) => row.incomeTax === 0)).toBe(true);
+    // Year 1 = 60,000 − 156.838 × 18 (= 2,823.09) + 141,154.33 = $198,331.24.
+    close(r.cashFlows[1]?.net ?? 0, 198_331.24);
+    expect(r.notes).toContain("No depreciation: a tax-exempt owner pays no income tax.");
+  });
+
+  it("at 1 MW(ac) or more without domestic content, elective pay is 0%", () => {
+    const big = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 40_000,
+        state: "CA",
+        specificYieldKwhPerKw: 1600,
+        acKw: 1000,
+        ownerType: "tax-exempt",
+        prevailingWage: true,
+      }),
+    );
+    expect(big.federal.solarCredit.value).toBe(0);
+    const withContent = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 40_000,
+        state: "CA",
+        specificYieldKwhPerKw: 1600,
+        acKw: 1000,
+        ownerType: "tax-exempt",
+        prevailingWage: true,
+        domesticContent: true,
+      }),
+    );
+    close(withContent.federal.solarCredit.value, withContent.grossCost.value * 0.3);
+  });
+});
+
+describe("worked example 5: Utah, in service in 2028 without a 2026 construction start", () => {
+  const late = ok(
+    estimate({
+      today: TODAY,
+      monthlyBill: 1000,
+      state: "UT",
+      specificYieldKwhPerKw: 1600,
+      inServiceDate: "2028-03-01",
+    }),
+  );
+  const onTime = ok(
+    estimate({
+      today: TODAY,
+      monthlyBill: 1000,
+      state: "UT",
+      specificYieldKwhPerKw: 1600,
+      inServiceDate: "2027-10-01",
+    }),
+  );
+
+  it("has no federal line and no Utah credit", () => {
+    // Use = 12,000 ÷ 0.0851 = 141,010.58 kWh; size = ÷ 1,600 = 88.132 kW; cost = $264,394.83.
+    close(late.grossCost.value, 264_394.83);
+    expect(late.federal.counted).toBe(false);
+    expect(late.federal.solarCredit.value).toBe(0);
+    expect(late.federal.reason).toMatch(/No solar credit/);
+    // Utah: only systems in service before 2028-01-01.
+    expect(late.stateIncentives.counted).toEqual([]);
+    expect(late.stateIncentives.mayAlsoApply[0]?.reason).toBe(
+      "Only systems placed in service before 2028-01-01 qualify.",
+    );
+    // Depreciation on the full cost: 264,394.83 × 21% = $55,522.91.
+    close(late.depreciation.value, 55_522.91);
+  });
+
+  it("in service in 2027 it gets 30% federal and 10% Utah (under the $50,000 cap)", () => {
+    close(onTime.federal.solarCredit.value, 79_318.45);
+    close(onTime.stateIncentives.counted[0]?.total.value ?? 0, 26_439.48);
+  });
+
+  it("construction begun by July 4, 2026 keeps the credit to the end of 2030, not after", () => {
+    const started = (inServiceDate: string) =>
+      ok(
+        estimate({
+          today: TODAY,
+          monthlyBill: 1000,
+          state: "UT",
+          specificYieldKwhPerKw: 1600,
+          inServiceDate,
+          constructionBeganBefore20260705: true,
+        }),
+      ).federal;
+    expect(started("2030-12-31").counted).toBe(true);
+    expect(started("2031-01-01").counted).toBe(false);
+  });
+
+  it("storage keeps its credit after the solar cliff", () => {
+    const withStorage = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 1000,
+        state: "UT",
+        specificYieldKwhPerKw: 1600,
+        inServiceDate: "2029-06-01",
+        storageCost: 100_000,
+      }),
+    );
+    expect(withStorage.federal.solarCredit.value).toBe(0);
+    // 30% × $100,000 of storage.
+    close(withStorage.federal.storageCredit.value, 30_000);
+  });
+});
+
+describe("other rules", () => {
+  it("1 MW(ac) or more without prevailing wage earns 6%", () => {
+    const r = ok(estimate({ today: TODAY, monthlyBill: 40_000, state: "TX", specificYieldKwhPerKw: 1500, acKw: 1200 }));
+    expect(r.federal.ratePct).toBe(6);
+    close(r.federal.solarCredit.value, r.grossCost.value * 0.06);
+  });
+
+  it("caps the size by area × W/ft² and by the maximum entered", () => {
+    // 10,000 ft² × 15 W/ft² = 150 kW.
+    const area = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 5000,
+        state: "TX",
+        specificYieldKwhPerKw: 1500,
+        usableAreaFt2: 10_000,
+        wattsPerFt2: 15,
+      }),
+    );
+    close(area.systemKwDc.value, 150);
+    const max = ok(
+      estimate({ today: TODAY, monthlyBill: 5000, state: "TX", specificYieldKwhPerKw: 1500, maxSystemKw: 90 }),
+    );
+    close(max.systemKwDc.value, 90);
+  });
+
+  it("a loan: nothing down, a level payment over the term", () => {
+    const r = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 2000,
+        state: "TX",
+        specificYieldKwhPerKw: 1500,
+        financing: { kind: "loan", ratePct: 6, termYears: 10 },
+      }),
+    );
+    // 1.06^−10 = 0.558395; 544,217.69 × 0.06 ÷ 0.441605 = $73,941.75 a year for 10 years.
+    expect(r.cashFlows[0]?.net).toBe(0);
+    close(r.cashFlows[1]?.loanPayment ?? 0, 73_941.75);
+    expect(r.cashFlows[11]?.loanPayment).toBe(0);
+  });
+
+  it("applies the law on the day shown: a past in-service date becomes today", () => {
+    // On 2028-02-01 the default deadline date has passed: no federal solar line.
+    const r = ok(estimate({ today: "2028-02-01", monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
+    expect(r.federal.counted).toBe(false);
+    const past = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 2000,
+        state: "TX",
+        specificYieldKwhPerKw: 1500,
+        inServiceDate: "2025-01-01",
+      }),
+    );
+    expect(past.notes).toContain("The planned in-service date is before today; 2026-11-25 is used.");
+  });
+
+  it("says what is missing rather than guess", () => {
+    const noYield = estimate({ today: TODAY, monthlyBill: 2000, state: "TX" });
+    expect(noYield.status).toBe("not-available");
+    if (noYield.status === "not-available")
+      expect(noYield.missing.map((m) => m.field)).toEqual(["specificYieldKwhPerKw"]);
+    // Wyoming has no sourced price: the visitor's price is needed.
+    const wy = estimate({ today: TODAY, monthlyBill: 2000, state: "WY", specificYieldKwhPerKw: 1500 });
+    expect(wy.status === "not-available" && wy.missing.map((m) => m.field)).toEqual(["pricePerKwh"]);
+    const wyPriced = estimate({
+      today: TODAY,
+      monthlyBill: 2000,
+      state: "WY",
+      specificYieldKwhPerKw: 1500,
+      pricePerKwh: 0.1,
+    });
+    expect(wyPriced.status).toBe("ok");
+  });
+
+  it("self-consumption below 100% values exports at the export value entered", () => {
+    // 272,108.84 kWh: 60% × 0.0882 + 40% × 0.03 = $0.06492/kWh → $17,665.31.
+    const r = ok(
+      estimate({
+        today: TODAY,
+        monthlyBill: 2000,
+        state: "TX",
+        specificYieldKwhPerKw: 1500,
+        selfConsumptionPct: 60,
+        exportValuePerKwh: 0.03,
+      }),
+    );
+    close(r.firstYearSavings.value, 17_665.31);
+    close(r.savingsShareOfBillPct.value, 73.605442, 4);
+  });
+
+  it("runs in under a millisecond (best of 5 batches: the machine is shared)", () => {
+    const runs = 500;
+    let perEstimate = Number.POSITIVE_INFINITY;
+    for (let batch = 0; batch < 5; batch++) {
+      const start = performance.now();
+      for (let i = 0; i < runs; i++)
+        estimate({ today: TODAY, monthlyBill: 1000 + i, state: "SC", specificYieldKwhPerKw: 1400, taxRatePct: 26 });
+      perEstimate = Math.min(perEstimate, (performance.now() - start) / runs);
+    }
+    console.info(`solar model: ${(perEstimate * 1000).toFixed(1)} µs per estimate`);
+    expect(perEstimate).toBeLessThan(1);
+  });
+});

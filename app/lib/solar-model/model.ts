@@ -1,0 +1,605 @@
+import { SOLAR_DATA } from "~/content/solar-data";
+import { FEDERAL_SOURCES, federalDecision, SOLAR_IN_SERVICE_DEADLINE } from "./federal";
+import { irrPct, loanPayment, npv, paybackYears } from "./finance";
+import { evaluateIncentive } from "./incentives";
+import type {
+  Assumption,
+  CaseSummary,
+  CashFlowRow,
+  CountedIncentive,
+  EstimateInput,
+  EstimateResult,
+  Figure,
+  Financing,
+  MayAlsoApply,
+  MissingItem,
+  ModelData,
+  OwnerType,
+  SourceRef,
+} from "./types";
+
+/** Bump on any change of formula or default: stored estimates name the version they came from. */
+export const MODEL_VERSION = "solar-model/1.0.0";
+export const LIFETIME_YEARS = 25;
+
+const MODEL_CHOICE_SOURCE: SourceRef = {
+  title: "Google Maps Platform Solar API: calculate solar costs and savings (US) — sizing never exceeds annual use",
+  url: "https://developers.google.com/maps/documentation/solar/calculate-costs-us",
+  year: 2025,
+  reviewedOn: "2026-11-25",
+};
+
+/** Everything one run of the arithmetic needs, already resolved to numbers. */
+type Params = {
+  annualBill: number;
+  price: number;
+  yieldKwhPerKw: number;
+  maxKw: number;
+  acKwInput: number | null;
+  /** The visitor's $/W, or null for the sourced band that fits the size. */
+  costOverride: number | null;
+  costMultiplier: number;
+  /** Scales the value of energy only: the system stays sized on the entered price. */
+  priceMultiplier: number;
+  storageCost: number;
+  ownerType: OwnerType;
+  taxRate: number;
+  constructionBegan: boolean;
+  inServiceDate: string;
+  prevailingWage: boolean;
+  domesticContent: boolean;
+  financing: Financing;
+  discountRatePct: number;
+  selfShare: number;
+  exportValue: number;
+  degradation: number;
+  escalation: number;
+  omPerKwYear: number;
+  today: string;
+  state: string;
+  data: ModelData;
+};
+
+type Core = ReturnType<typeof runCore>;
+
+function runCore(p: Params) {
+  const annualUseKwh = p.annualBill / p.price;
+  // Sized to the year's use, never above it (exports earn less than retail), then capped.
+  const systemKw = Math.max(0, Math.min(annualUseKwh / p.yieldKwhPerKw, p.maxKw));
+  const acKw = p.acKwInput ?? systemKw;
+  const firstYearKwh = systemKw * p.yieldKwhPerKw;
+  const band = p.data.costBands.find((b) => systemKw >= b.minKw && (b.maxKw === null || systemKw < b.maxKw));
+  const costPerW = (p.costOverride ?? band?.value ?? 0) * p.costMultiplier;
+  const solarCost = systemKw * 1000 * costPerW;
+  const grossCost = solarCost + p.storageCost;
+
+  const fed = federalDecision({
+    inServiceDate: p.inServiceDate,
+    constructionBegan: p.constructionBegan,
+    acKw,
+    prevailingWage: p.prevailingWage,
+    ownerType: p.ownerType,
+    domesticContent: p.domesticContent,
+  });
+  const share = p.ownerType === "tax-exempt" ? fed.electivePayShare : 1;
+  const solarCredit = fed.solarEligible ? (solarCost * fed.ratePct * share) / 100 : 0;
+  const storageCredit = fed.storageEligible ? (p.storageCost * fed.ratePct * share) / 100 : 0;
+  const federalCredit = solarCredit + storageCredit;
+  // 100% bonus depreciation in year 1 on cost less half the credit; none without income tax.
+  const depreciationBasis = p.ownerType === "taxable" ? grossCost - federalCredit / 2 : 0;
+  const depreciation = depreciationBasis * p.taxRate;
+
+  const productionByYear: number[] = [];
+  let kept = 1;
+  for (let y = 1; y <= LIFETIME_YEARS; y++) {
+    productionByYear.push(firstYearKwh * kept);
+    kept *= 1 - p.degradation;
+  }
+
+  const counted: CountedIncentive[] = [];
+  const mayAlsoApply: MayAlsoApply[] = [];
+  const stateByYear = new Array<number>(LIFETIME_YEARS).fill(0);
+  for (const program of p.data.stateIncentives) {
+    if (program.state !== p.state) continue;
+    const outcome = evaluateIncentive(program, {
+      today: p.today,
+      state: p.state,
+      ownerType: p.ownerType,
+      systemKw,
+      solarCost,
+      inServiceDate: p.inServiceDate,
+      productionByYear,
+    });
+    if (!outcome.counted) {
+      mayAlsoApply.push({ slug: program.slug, title: program.title, reason: outcome.reason, source: program.source });
+      continue;
+    }
+    outcome.byYear.forEach((amount, i) => {
+      stateByYear[i] = (stateByYear[i] ?? 0) + amount;
+    });
+    counted.push({
+      slug: program.slug,
+      title: program.title,
+      total: { value: outcome.total, unit: "$", from: [`data.incentive.${program.slug}`, "derived.grossCost"] },
+      byYear: outcome.byYear,
+      capPerYear: program.capPerYear ?? null,
+      capPerProject: program.capPerProject ?? null,
+      endsOn: program.endsOn ?? null,
+      conditions: program.conditions,
+      source: program.source,
+    });
+  }
+  const stateTotal = stateByYear.reduce((a, b) => a + b, 0);
+
+  const financing = p.financing;
+  const down = financing.kind === "loan" ? (grossCost * (financing.downPaymentPct ?? 0)) / 100 : grossCost;
+  const payment = financing.kind === "loan" ? loanPayment(grossCost - down, financing.ratePct, financing.termYears) : 0;
+  const term = financing.kind === "loan" ? financing.termYears : 0;
+
+  const rows: CashFlowRow[] = [
+    {
+      year: 0,
+      productionKwh: 0,
+      energySavings: 0,
+      operatingCost: 0,
+      incomeTax: 0,
+      incentives: 0,
+      loanPayment: 0,
+      net: 0 - down,
+      cumulative: 0 - down,
+    },
+  ];
+  let cumulative = 0 - down;
+  let pvCosts = grossCost;
+  let pvIncentives = 0;
+  let pvKwh = 0;
+  const r = p.discountRatePct / 100;
+  let grow = 1;
+  let d = 1;
+  for (let y = 1; y <= LIFETIME_YEARS; y++) {
+    const kwh = productionByYear[y - 1] ?? 0;
+    if (y > 1) grow *= 1 + p.escalation;
+    d *= 1 + r;
+    const energySavings = kwh * (p.selfShare * p.price * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
+    const operatingCost = systemKw * p.omPerKwYear;
+    // Savings raise taxable income and O&M lowers it; loan interest is not deducted (conservative).
+    const incomeTax = p.ownerType === "taxable" ? (energySavings - operatingCost) * p.taxRate : 0;
+    const incentives = (y === 1 ? federalCredit + depreciation : 0) + (stateByYear[y - 1] ?? 0);
+    const loan = y <= term ? payment : 0;
+    const net = energySavings - operatingCost - incomeTax + incentives - loan;
+    cumulative += net;
+    rows.push({
+      year: y,
+      productionKwh: kwh,
+      energySavings,
+      operatingCost,
+      incomeTax,
+      incentives,
+      loanPayment: loan,
+      net,
+      cumulative,
+    });
+    pvCosts += operatingCost / d;
+    pvIncentives += incentives / d;
+    pvKwh += kwh / d;
+  }
+  const flows = rows.map((row) => row.net);
+  const firstYearSavings = rows[1]?.energySavings ?? 0;
+  return {
+    band,
+    annualUseKwh,
+    systemKw,
+    acKw,
+    firstYearKwh,
+    solarCost,
+    grossCost,
+    fed,
+    solarCredit,
+    storageCredit,
+    federalCredit,
+    depreciation,
+    counted,
+    mayAlsoApply,
+    stateTotal,
+    netCost: grossCost - federalCredit - depreciation - stateTotal,
+    firstYearSavings,
+    rows,
+    npv: npv(p.discountRatePct, flows),
+    irr: irrPct(flows),
+    payback: paybackYears(flows),
+    costPerKwh: pvKwh > 0 ? Math.max(0, (pvCosts - pvIncentives) / pvKwh) : 0,
+  };
+}
+
+function summary(id: CaseSummary["id"], label: string, core: Core): CaseSummary {
+  return {
+    id,
+    label,
+    npv: core.npv,
+    irrPct: core.irr,
+    paybackYears: core.payback,
+    firstYearSavings: core.firstYearSavings,
+    federalCredit: core.federalCredit,
+  };
+}
+
+const fig = (value: number, unit: string, ...from: string[]): Figure => ({ value, unit, from });
+
+/** The estimate for one visitor: pure, synchronous, about a few microseconds. */
+export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): EstimateResult {
+  const assumptions: Assumption[] = [];
+  const missing: MissingItem[] = [];
+  const add = (a: Assumption) => {
+    assumptions.push(a);
+    return a.id;
+  };
+  const fromInput = (id: string, label: string, value: number | string | boolean, unit: string) =>
+    add({ id: `input.${id}`, label, value, unit, origin: "input" });
+  const fromRow = (id: string, label: string, row: { value: number; unit: string; source: SourceRef; note?: string }) =>
+    add({
+      id: `data.${id}`,
+      label,
+      value: row.value,
+      unit: row.unit,
+      origin: "data",
+      source: row.source,
+      note: row.note,
+    });
+
+  const state = input.state.toUpperCase();
+  fromInput("monthlyBill", "Monthly electricity bill", input.monthlyBill, "$/month");
+  fromInput("state", "State", state, "");
+  if (!(input.monthlyBill >= 0) || !Number.isFinite(input.monthlyBill))
+    missing.push({ field: "monthlyBill", reason: "The monthly bill must be a number of 0 or more." });
+
+  let priceId: string;
+  let price: number;
+  const priceRow = data.commercialPrice[state];
+  if (input.pricePerKwh !== undefined && input.pricePerKwh > 0) {
+    price = input.pricePerKwh;
+    priceId = fromInput("pricePerKwh", "Electricity price", price, "$/kWh");
+  } else if (priceRow) {
+    price = priceRow.value;
+    priceId = fromRow(`price.${state}`, "Average commercial electricity price", priceRow);
+  } else {
+    price = 0;
+    priceId = "";
+    missing.push({
+      field: "pricePerKwh",
+      reason: `No sourced average commercial price for ${state}; enter your price.`,
+    });
+  }
+
+  let yieldId: string;
+  let yieldKwhPerKw: number;
+  const yieldRow = data.specificYield[state];
+  if (input.specificYieldKwhPerKw !== undefined && input.specificYieldKwhPerKw > 0) {
+    yieldKwhPerKw = input.specificYieldKwhPerKw;
+    yieldId = fromInput("specificYield", "Production per kW (your figure)", yieldKwhPerKw, "kWh/kW/yr");
+  } else if (yieldRow) {
+    yieldKwhPerKw = yieldRow.value;
+    yieldId = fromRow(`yield.${state}`, "Production per kW, fixed roof system", yieldRow);
+  } else {
+    yieldKwhPerKw = 0;
+    yieldId = "";
+    missing.push({
+      field: "specificYieldKwhPerKw",
+      reason: `No sourced production per kW for ${state}; enter kWh per kW per year (e.g. from NREL PVWatts).`,
+    });
+  }
+  if (missing.length > 0) return { status: "not-available", modelVersion: MODEL_VERSION, missing, assumptions };
+
+  const notes: string[] = [];
+  const sizingId = add({
+    id: "rule.sizing",
+    label: "System sized to the year's use, never above it",
+    value: 100,
+    unit: "% of annual use",
+    origin: "model-choice",
+    source: MODEL_CHOICE_SOURCE,
+  });
+  const capIds: string[] = [];
+  let maxKw = Number.POSITIVE_INFINITY;
+  if (input.maxSystemKw !== undefined && input.maxSystemKw > 0) {
+    maxKw = input.maxSystemKw;
+    capIds.push(fromInput("maxSystemKw", "Maximum system size", maxKw, "kW DC"));
+  }
+  if (input.usableAreaFt2 !== undefined && input.usableAreaFt2 > 0) {
+    if (input.wattsPerFt2 !== undefined && input.wattsPerFt2 > 0) {
+      maxKw = Math.min(maxKw, (input.usableAreaFt2 * input.wattsPerFt2) / 1000);
+      capIds.push(fromInput("usableAreaFt2", "Usable roof or land area", input.usableAreaFt2, "ft²"));
+      capIds.push(fromInput("wattsPerFt2", "Watts per square foot used", input.wattsPerFt2, "W/ft²"));
+    } else {
+      notes.push("The area limit was not applied: it needs the watts per square foot your layout achieves.");
+    }
+  }
+
+  const costOverride =
+    input.installedCostPerW !== undefined && input.installedCostPerW > 0 ? input.installedCostPerW : null;
+  let costId = "data.cost";
+  if (costOverride !== null) costId = fromInput("installedCostPerW", "Installed cost", costOverride, "$/W DC");
+  else if (!data.costBands.some((b) => b.minKw === 0)) {
+    return {
+      status: "not-available",
+      modelVersion: MODEL_VERSION,
+      missing: [{ field: "installedCostPerW", reason: "No sourced installed cost; enter a $/W figure." }],
+      assumptions,
+    };
+  }
+
+  const ownerType = input.ownerType ?? "taxable";
+  const ownerId = fromInput("ownerType", "Owner", ownerType, "");
+  let taxRate = 0;
+  let taxId = "";
+  if (ownerType === "taxable") {
+    if (input.taxRatePct !== undefined && input.taxRatePct >= 0) {
+      taxRate = input.taxRatePct / 100;
+      taxId = fromInput("taxRatePct", "Federal + state income-tax rate", input.taxRatePct, "%");
+    } else {
+      taxRate = data.federalTaxRatePct.value / 100;
+      taxId = fromRow("taxRate", "Income-tax rate (federal corporate only)", data.federalTaxRatePct);
+    }
+  }
+
+  const constructionBegan = input.constructionBeganBefore20260705 ?? false;
+  const beganId = fromInput("constructionBegan", "Construction began before July 5, 2026", constructionBegan, "");
+  let inServiceId: string;
+  // A planned date cannot lie in the past: the law is applied as it stands on `today`.
+  const planned = input.inServiceDate ?? SOLAR_IN_SERVICE_DEADLINE;
+  let inServiceDate = planned;
+  if (planned < input.today) {
+    inServiceDate = input.today;
+    if (input.inServiceDate) notes.push(`The planned in-service date is before today; ${input.today} is used.`);
+  }
+  if (input.inServiceDate) inServiceId = fromInput("inServiceDate", "Planned in-service date", inServiceDate, "date");
+  else
+    inServiceId = add({
+      id: "rule.inServiceDate",
+      label: "Planned in-service date (assumed: the deadline; see the 2027 cliff line)",
+      value: inServiceDate,
+      unit: "date",
+      origin: "model-choice",
+    });
+  const prevailingWage = input.prevailingWage ?? false;
+  const pwId = fromInput("prevailingWage", "Prevailing wage and apprenticeship met", prevailingWage, "");
+  const acKwInput = input.acKw !== undefined && input.acKw > 0 ? input.acKw : null;
+  const acId =
+    acKwInput !== null
+      ? fromInput("acKw", "Inverter (AC) size", acKwInput, "kW AC")
+      : add({
+          id: "rule.acEqualsDc",
+          label: "AC size taken equal to DC",
+          value: 1,
+          unit: "AC/DC",
+          origin: "model-choice",
+        });
+  const fedRuleId = add({
+    id: "rule.federal48E",
+    label:
+      "§48E: in service by Dec 31, 2027 or construction begun by July 4, 2026; 30% under 1 MW(ac) or with PWA, else 6%",
+    value: "P.L. 119-21",
+    unit: "",
+    origin: "rule",
+    source: FEDERAL_SOURCES.deadline,
+  });
+  const domesticContent = input.domesticContent ?? false;
+  const electiveId =
+    ownerType === "tax-exempt"
+      ? add({
+          id: "rule.electivePay",
+          label: "Elective pay for tax-exempt owners (0% at 1 MW+ without domestic content)",
+          value: domesticContent ? "domestic content met" : "domestic content not met",
+          unit: "",
+          origin: "rule",
+          source: FEDERAL_SOURCES.electivePay,
+        })
+      : "";
+  const storageCost =
+    input.storageCost !== undefined && input.storageCost >= 0.01 ? Math.round(input.storageCost * 100) / 100 : 0;
+  const storageId =
+    storageCost > 0
+      ? [
+          fromInput("storageCost", "Battery storage cost", storageCost, "$"),
+          add({
+            id: "rule.storage48E",
+            label: "Storage keeps §48E for construction begun before 2034",
+            value: "before 2034",
+            unit: "",
+            origin: "rule",
+            source: FEDERAL_SOURCES.storage,
+          }),
+        ]
+      : [];
+  const bonusId =
+    ownerType === "taxable"
+      ? add({
+          id: "rule.bonusDepreciation",
+          label: "100% bonus depreciation in year 1 on cost less half the credit",
+          value: 100,
+          unit: "%",
+          origin: "rule",
+          source: FEDERAL_SOURCES.bonus,
+        })
+      : "";
+
+  const financing: Financing = input.financing ?? { kind: "cash" };
+  const finIds =
+    financing.kind === "loan"
+      ? [
+          fromInput("loanRatePct", "Loan rate", financing.ratePct, "%"),
+          fromInput("loanTermYears", "Loan term", financing.termYears, "years"),
+          fromInput("downPaymentPct", "Down payment", financing.downPaymentPct ?? 0, "%"),
+        ]
+      : [fromInput("financing", "Paid in cash", "cash", "")];
+
+  let discountRatePct: number;
+  let discountId: string;
+  if (input.discountRatePct !== undefined && input.discountRatePct > -100) {
+    discountRatePct = input.discountRatePct;
+    discountId = fromInput("discountRatePct", "Discount rate", discountRatePct, "%");
+  } else {
+    discountRatePct = data.discountRatePct.value;
+    discountId = fromRow("discountRate", "Discount rate", data.discountRatePct);
+  }
+
+  let selfShare = 1;
+  let selfId: string;
+  if (input.selfConsumptionPct !== undefined && input.selfConsumptionPct >= 0 && input.selfConsumptionPct <= 100) {
+    selfShare = input.selfConsumptionPct / 100;
+    selfId = fromInput("selfConsumptionPct", "Share of production used on site", input.selfConsumptionPct, "%");
+  } else {
+    selfId = add({
+      id: "rule.selfConsumption",
+      label: "Share of production used on site (no sourced figure: enter yours; exports earn less)",
+      value: 100,
+      unit: "%",
+      origin: "model-choice",
+    });
+  }
+  let exportValue = 0;
+  let exportId: string;
+  const exportRow = data.exportValue[state];
+  if (input.exportValuePerKwh !== undefined && input.exportValuePerKwh >= 0) {
+    exportValue = input.exportValuePerKwh;
+    exportId = fromInput("exportValuePerKwh", "Value of exported energy", exportValue, "$/kWh");
+  } else if (exportRow) {
+    exportValue = exportRow.value;
+    exportId = fromRow(`export.${state}`, "Value of exported energy", exportRow);
+  } else {
+    exportId = add({
+      id: "rule.exportValue",
+      label: "Value of exported energy (no sourced figure for this state: counted as $0)",
+      value: 0,
+      unit: "$/kWh",
+      origin: "model-choice",
+    });
+  }
+  const degId = fromRow("degradation", "Output loss per year", data.degradationPct);
+  const escId = fromRow("escalation", "Electricity price rise per year", data.priceEscalationPct);
+  const omId = fromRow("om", "Operation and maintenance", data.omPerKwYear);
+
+  const base: Params = {
+    // Money is kept to the cent: sub-cent inputs would only produce noise.
+    annualBill: Math.round(input.monthlyBill * 100) * 0.12,
+    price,
+    yieldKwhPerKw,
+    maxKw,
+    acKwInput,
+    costOverride,
+    costMultiplier: 1,
+    priceMultiplier: 1,
+    storageCost,
+    ownerType,
+    taxRate,
+    constructionBegan,
+    inServiceDate,
+    prevailingWage,
+    domesticContent,
+    financing,
+    discountRatePct,
+    selfShare,
+    exportValue,
+    degradation: data.degradationPct.value / 100,
+    escalation: data.priceEscalationPct.value / 100,
+    omPerKwYear: data.omPerKwYear.value,
+    today: input.today,
+    state,
+    data,
+  };
+  const core = runCore(base);
+  if (costOverride === null && core.band) fromRow("cost", `Installed cost (${core.band.label})`, core.band);
+  const after2027 = runCore({ ...base, inServiceDate: "2028-06-30", constructionBegan: false });
+  const sensitivity: CaseSummary[] = [
+    summary("base", "As entered", core),
+    summary("price-minus-20", "Electricity price 20% lower", runCore({ ...base, priceMultiplier: 0.8 })),
+    summary("price-plus-20", "Electricity price 20% higher", runCore({ ...base, priceMultiplier: 1.2 })),
+    summary("cost-minus-20", "Installed cost 20% lower", runCore({ ...base, costMultiplier: 0.8 })),
+    summary("cost-plus-20", "Installed cost 20% higher", runCore({ ...base, costMultiplier: 1.2 })),
+    summary(
+      "half-exported",
+      "What if half the output is exported (at the export value shown)",
+      runCore({ ...base, selfShare: Math.min(selfShare, 0.5) }),
+    ),
+    summary("in-service-2028", "Same system in service in 2028, no 2026 construction start", after2027),
+  ];
+
+  const useIds = ["input.monthlyBill", priceId];
+  const sizeIds = [...useIds, yieldId, sizingId, ...capIds];
+  const costIds = [...sizeIds, costId, ...storageId];
+  const fedIds = [...costIds, fedRuleId, inServiceId, beganId, pwId, acId, ownerId, electiveId].filter(Boolean);
+  const taxIds = [...fedIds, taxId, bonusId].filter(Boolean);
+  const flowIds = [...taxIds, degId, escId, omId, selfId, exportId, ...finIds, discountId].filter(Boolean);
+  const stateIds = core.counted.map((c) => `data.incentive.${c.slug}`);
+  for (const c of core.counted) {
+    const program = data.stateIncentives.find((p) => p.slug === c.slug);
+    if (program)
+      add({
+        id: `data.incentive.${c.slug}`,
+        label: c.title,
+        value: program.conditions,
+        unit: "",
+        origin: "data",
+        source: program.source,
+      });
+  }
+  if (ownerType === "tax-exempt") notes.push("No depreciation: a tax-exempt owner pays no income tax.");
+  if (storageCost > 0)
+    notes.push("Storage savings (demand charges, backup) are not counted: no sourced figure is held.");
+  notes.push(
+    "Average prices include demand and fixed charges that solar may not offset; enter your energy rate for a closer figure.",
+  );
+  if (input.selfConsumptionPct === undefined)
+    notes.push(
+      "Savings are an upper bound: every kWh is assumed used on site at the average price. Exports earn less; see the half-exported case.",
+    );
+
+  const cliffLost = core.federalCredit - after2027.federalCredit;
+  return {
+    status: "ok",
+    modelVersion: MODEL_VERSION,
+    today: input.today,
+    state,
+    annualUseKwh: fig(core.annualUseKwh, "kWh/yr", ...useIds),
+    systemKwDc: fig(core.systemKw, "kW DC", ...sizeIds),
+    systemKwAc: fig(core.acKw, "kW AC", ...sizeIds, acId),
+    firstYearProductionKwh: fig(core.firstYearKwh, "kWh", ...sizeIds),
+    grossCost: fig(core.grossCost, "$", ...costIds),
+    federal: {
+      counted: core.federalCredit > 0,
+      reason: core.fed.reason,
+      ratePct: core.fed.ratePct,
+      solarCredit: fig(core.solarCredit, "$", ...fedIds),
+      storageCredit: fig(core.storageCredit, "$", ...fedIds),
+      electivePay: ownerType === "tax-exempt",
+      conditions: core.fed.conditions,
+    },
+    depreciation: fig(core.depreciation, "$", ...taxIds),
+    stateIncentives: { counted: core.counted, mayAlsoApply: core.mayAlsoApply },
+    netCost: fig(core.netCost, "$", ...taxIds, ...stateIds),
+    firstYearSavings: fig(core.firstYearSavings, "$", ...sizeIds, selfId, exportId),
+    savingsShareOfBillPct: fig(
+      base.annualBill > 0 ? (core.firstYearSavings / base.annualBill) * 100 : 0,
+      "%",
+      ...sizeIds,
+      selfId,
+      exportId,
+    ),
+    simplePaybackYears: core.payback === null ? null : fig(core.payback, "years", ...flowIds, ...stateIds),
+    npv: fig(core.npv, "$", ...flowIds, ...stateIds),
+    irrPct: core.irr === null ? null : fig(core.irr, "%", ...flowIds, ...stateIds),
+    lifetimeCostPerKwh: fig(core.costPerKwh, "$/kWh", ...flowIds, ...stateIds),
+    cashFlows: core.rows,
+    cashFlowsFrom: [...flowIds, ...stateIds],
+    cliff2027: {
+      federalCreditLost: fig(cliffLost, "$", ...fedIds),
+      npvDifference: fig(core.npv - after2027.npv, "$", ...flowIds, ...stateIds),
+      note:
+        storageCost > 0
+          ? "In service in 2028 without a 2026 construction start: the solar credit is lost; storage keeps its credit."
+          : "In service in 2028 without a 2026 construction start: no federal solar credit.",
+    },
+    sensitivity,
+    assumptions,
+    notes,
+  };
+}

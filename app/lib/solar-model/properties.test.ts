@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { COMMERCIAL_PRICES } from "~/content/solar-data/prices";
+import { type EstimateInput, type EstimateOk, estimate, irrPct, npv, paybackYears } from "./index";
+
+const STATES = Object.keys(COMMERCIAL_PRICES);
+const TODAY = "2026-11-25";
+
+const inputArb: fc.Arbitrary<EstimateInput> = fc.record({
+  today: fc.constant(TODAY),
+  monthlyBill: fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
+  state: fc.constantFrom(...STATES),
+  specificYieldKwhPerKw: fc.double({ min: 700, max: 2000, noNaN: true }),
+  ownerType: fc.constantFrom("taxable" as const, "tax-exempt" as const),
+  taxRatePct: fc.double({ min: 0, max: 40, noNaN: true }),
+  inServiceDate: fc.constantFrom("2027-06-30", "2027-12-31", "2028-01-01", "2029-05-01", "2031-01-01"),
+  constructionBeganBefore20260705: fc.boolean(),
+  prevailingWage: fc.boolean(),
+  maxSystemKw: fc.option(fc.double({ min: 1, max: 5000, noNaN: true }), { nil: undefined }),
+  storageCost: fc.option(
+    fc.integer({ min: 0, max: 50_000_000 }).map((cents) => cents / 100),
+    { nil: undefined },
+  ),
+  selfConsumptionPct: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }),
+  exportValuePerKwh: fc.option(fc.double({ min: 0, max: 0.2, noNaN: true }), { nil: undefined }),
+  discountRatePct: fc.double({ min: 0, max: 15, noNaN: true }),
+});
+
+function ok(input: EstimateInput): EstimateOk {
+  const result = estimate(input);
+  if (result.status !== "ok") throw new Error("expected an estimate");
+  return result;
+}
+
+/** Every number anywhere in the result. */
+function numbers(value: unknown, out: number[] = []): number[] {
+  if (typeof value === "number") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) numbers(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) numbers(v, out);
+  return out;
+}
+
+describe("solar model properties", () => {
+  it("a higher bill never lowers the first-year savings", () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 5_000_000 }), (input, extraCents) => {
+        const low = ok(input);
+        const high = ok({ ...input, monthlyBill: (Math.round(input.monthlyBill * 100) + extraCents) / 100 });
+        expect(high.firstYearSavings.value).toBeGreaterThanOrEqual(low.firstYearSavings.value - 1e-6);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("nothing is NaN or infinite, and no size, energy, cost, credit or saving is negative", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = ok(input);
+        expect(numbers(r).filter((n) => !Number.isFinite(n))).toEqual([]);
+        const nonNegative = [
+          r.annualUseKwh,
+          r.systemKwDc,
+          r.systemKwAc,
+          r.firstYearProductionKwh,
+          r.grossCost,
+          r.federal.solarCredit,
+          r.federal.storageCredit,
+          r.depreciation,
+          r.firstYearSavings,
+          r.lifetimeCostPerKwh,
+          r.cliff2027.federalCreditLost,
+          ...r.stateIncentives.counted.map((c) => c.total),
+        ].map((f) => f.value);
+        for (const n of nonNegative) expect(n).toBeGreaterThanOrEqual(0);
+        for (const row of r.cashFlows) {
+          for (const n of [row.productionKwh, row.energySavings, row.operatingCost, row.incentives, row.loanPayment])
+            expect(n).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the payback is where the cumulative cash flow crosses zero", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = ok(input);
+        const payback = r.simplePaybackYears?.value ?? null;
+        const cumulative = r.cashFlows.map((row) => row.cumulative);
+        if (payback === null) {
+          expect(cumulative.every((c) => c < 0)).toBe(true);
+          return;
+        }
+        const whole = Math.floor(payback);
+        if (payback === 0) {
+          expect(cumulative[0]).toBeGreaterThanOrEqual(0);
+          return;
+        }
+        // Before the crossing year it is still negative; spread evenly, it reaches zero at `payback`.
+        for (const c of cumulative.slice(0, whole + 1)) expect(c).toBeLessThan(0);
+        const before = cumulative[whole] ?? 0;
+        const flow = r.cashFlows[whole + 1]?.net ?? 0;
+        expect(before + (payback - whole) * flow).toBeCloseTo(0, 4);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the NPV at the IRR is zero", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = ok(input);
+        if (!r.irrPct) return;
+        const flows = r.cashFlows.map((row) => row.net);
+        const scale = Math.max(1, Math.abs(flows[0] ?? 0));
+        expect(Math.abs(npv(r.irrPct.value, flows)) / scale).toBeLessThan(1e-6);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("New Mexico never counts more than $6,000 a year, South Carolina never more than $3,500", () => {
+    fc.assert(
+      fc.property(inputArb, fc.constantFrom("NM", "SC"), (input, state) => {
+        const r = ok({ ...input, state, ownerType: "taxable", inServiceDate: "2027-06-30" });
+        const cap = state === "NM" ? 6000 : 3500;
+        expect(r.stateIncentives.counted).toHaveLength(1);
+        for (const amount of r.stateIncentives.counted[0]?.byYear ?? []) expect(amount).toBeLessThanOrEqual(cap);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("no federal line for a system in service in 2028 or later without a 2026 construction start", () => {
+    fc.assert(
+      fc.property(inputArb, fc.constantFrom("2028-01-01", "2028-07-01", "2030-01-01"), (input, inServiceDate) => {
+        const r = ok({ ...input, inServiceDate, constructionBeganBefore20260705: false });
+        expect(r.federal.solarCredit.value).toBe(0);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("finance helpers", () => {
+  it("npv, irr and payback on a hand example", () => {
+    // −1,000 then 5 × 300: payback 3 + 100/300 years; NPV at 10% = −1,000 + 300 × 3.790787 = 137.24.
+    const flows = [-1000, 300, 300, 300, 300, 300];
+    expect(paybackYears(flows)).toBeCloseTo(3.3333, 4);
+    expect(npv(10, flows)).toBeCloseTo(137.24, 2);
+    // IRR of this annuity is 15.24%.
+    expect(irrPct(flows)).toBeCloseTo(15.24, 2);
+    expect(irrPct([0, 100])).toBeNull();
+    expect(paybackYears([-1000, 100, 100])).toBeNull();
+  });
+});

@@ -1,0 +1,198 @@
+import type { IsoDate } from "../dates";
+
+/** Where a published figure comes from: the specific page, its data year and our review date. */
+export type SourceRef = { title: string; url: string; year: number; reviewedOn: IsoDate };
+
+/** One sourced figure. */
+export type DataRow = { value: number; unit: string; source: SourceRef; note?: string };
+
+/** Installed cost for systems from `minKw` up to (not including) `maxKw`. */
+export type CostBand = DataRow & { minKw: number; maxKw: number | null; label: string };
+
+export type OwnerType = "taxable" | "tax-exempt";
+
+/** The machine-readable value of a state or utility program (issue 20, item 6). */
+export type IncentiveValue =
+  | { kind: "percent-of-cost"; percent: number }
+  | { kind: "per-watt"; dollarsPerW: number }
+  | { kind: "per-kwh"; dollarsPerKwh: number; years: number }
+  | { kind: "fixed"; amount: number };
+
+export type StructuredIncentive = {
+  slug: string;
+  state: string;
+  title: string;
+  /** Null: no structured value yet, so it is only ever "may also apply". */
+  value: IncentiveValue | null;
+  capPerYear?: number;
+  capPerProject?: number;
+  /** Years an amount above the yearly cap may be carried forward. */
+  carryForwardYears?: number;
+  minKw?: number;
+  maxKw?: number;
+  owners: readonly OwnerType[];
+  /** The program closes on this day (not counted from it on). */
+  endsOn?: IsoDate | null;
+  /** Only systems placed in service before this day qualify. */
+  inServiceBefore?: IsoDate | null;
+  unconfirmed: boolean;
+  conditions: string;
+  source: SourceRef;
+};
+
+export type ModelData = {
+  /** Average commercial price, $/kWh, by postal code. */
+  commercialPrice: Readonly<Record<string, DataRow>>;
+  /** kWh per kW(DC) per year, fixed roof system, by postal code. */
+  specificYield: Readonly<Record<string, DataRow>>;
+  /** $/kWh paid for exported energy, by postal code. */
+  exportValue: Readonly<Record<string, DataRow>>;
+  costBands: readonly CostBand[];
+  degradationPct: DataRow;
+  priceEscalationPct: DataRow;
+  omPerKwYear: DataRow;
+  discountRatePct: DataRow;
+  federalTaxRatePct: DataRow;
+  stateIncentives: readonly StructuredIncentive[];
+};
+
+export type Financing =
+  | { kind: "cash" }
+  | { kind: "loan"; ratePct: number; termYears: number; downPaymentPct?: number };
+
+export type EstimateInput = {
+  /** The site's clock: what is current is decided on this day. */
+  today: IsoDate;
+  monthlyBill: number;
+  state: string;
+  pricePerKwh?: number;
+  /** kWh per kW per year, e.g. from the visitor's own PVWatts run. */
+  specificYieldKwhPerKw?: number;
+  maxSystemKw?: number;
+  usableAreaFt2?: number;
+  wattsPerFt2?: number;
+  /** Inverter (AC) size; without it AC is taken equal to DC, which never overstates the 30% rate. */
+  acKw?: number;
+  ownerType?: OwnerType;
+  taxRatePct?: number;
+  constructionBeganBefore20260705?: boolean;
+  inServiceDate?: IsoDate;
+  prevailingWage?: boolean;
+  domesticContent?: boolean;
+  financing?: Financing;
+  /** Battery storage: its installed cost in dollars (no sourced storage cost is held). */
+  storageCost?: number;
+  installedCostPerW?: number;
+  discountRatePct?: number;
+  selfConsumptionPct?: number;
+  exportValuePerKwh?: number;
+};
+
+export type AssumptionOrigin = "input" | "data" | "rule" | "model-choice";
+
+export type Assumption = {
+  id: string;
+  label: string;
+  value: number | string | boolean;
+  unit: string;
+  origin: AssumptionOrigin;
+  source?: SourceRef;
+  note?: string;
+};
+
+/** A number on the result and the assumptions it was computed from. */
+export type Figure = { value: number; unit: string; from: readonly string[] };
+
+export type FederalLine = {
+  counted: boolean;
+  /** Why it is counted or not, in a sentence. */
+  reason: string;
+  ratePct: number;
+  solarCredit: Figure;
+  storageCredit: Figure;
+  electivePay: boolean;
+  conditions: readonly string[];
+};
+
+export type CountedIncentive = {
+  slug: string;
+  title: string;
+  total: Figure;
+  byYear: readonly number[];
+  capPerYear: number | null;
+  capPerProject: number | null;
+  endsOn: IsoDate | null;
+  conditions: string;
+  source: SourceRef;
+};
+
+export type MayAlsoApply = { slug: string; title: string; reason: string; source: SourceRef };
+
+export type CashFlowRow = {
+  year: number;
+  productionKwh: number;
+  energySavings: number;
+  operatingCost: number;
+  incomeTax: number;
+  incentives: number;
+  loanPayment: number;
+  net: number;
+  cumulative: number;
+};
+
+export type CaseSummary = {
+  id:
+    | "base"
+    | "price-minus-20"
+    | "price-plus-20"
+    | "cost-minus-20"
+    | "cost-plus-20"
+    | "half-exported"
+    | "in-service-2028";
+  label: string;
+  npv: number;
+  irrPct: number | null;
+  paybackYears: number | null;
+  firstYearSavings: number;
+  federalCredit: number;
+};
+
+export type MissingItem = { field: string; reason: string };
+
+export type EstimateOk = {
+  status: "ok";
+  modelVersion: string;
+  today: IsoDate;
+  state: string;
+  annualUseKwh: Figure;
+  systemKwDc: Figure;
+  systemKwAc: Figure;
+  firstYearProductionKwh: Figure;
+  grossCost: Figure;
+  federal: FederalLine;
+  depreciation: Figure;
+  stateIncentives: { counted: readonly CountedIncentive[]; mayAlsoApply: readonly MayAlsoApply[] };
+  netCost: Figure;
+  firstYearSavings: Figure;
+  /** First-year savings over the annual bill, in percent. */
+  savingsShareOfBillPct: Figure;
+  simplePaybackYears: Figure | null;
+  npv: Figure;
+  irrPct: Figure | null;
+  lifetimeCostPerKwh: Figure;
+  cashFlows: readonly CashFlowRow[];
+  cashFlowsFrom: readonly string[];
+  cliff2027: { federalCreditLost: Figure; npvDifference: Figure; note: string };
+  sensitivity: readonly CaseSummary[];
+  assumptions: readonly Assumption[];
+  notes: readonly string[];
+};
+
+export type EstimateNotAvailable = {
+  status: "not-available";
+  modelVersion: string;
+  missing: readonly MissingItem[];
+  assumptions: readonly Assumption[];
+};
+
+export type EstimateResult = EstimateOk | EstimateNotAvailable;
