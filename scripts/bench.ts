@@ -12,7 +12,7 @@
  * (bench-search.ts); then the same pages and bill submissions through nginx over HTTPS for one and
  * for two instances on PostgreSQL (bench-cluster.ts); then restart to healthy after SIGKILL on
  * PGlite and PostgreSQL (bench-restart.ts); then pages and bill uploads while 16 clients hammer
- * sign-in (bench-auth.ts).
+ * sign-in (bench-auth.ts); then the solar model's time per estimate (bench-model.ts).
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +24,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { rowsOf } from "../app/server/db/rows.server";
 import { benchAuth } from "./bench-auth";
 import { benchCluster } from "./bench-cluster";
+import { benchModel } from "./bench-model";
 import { benchOutbox } from "./bench-outbox";
 import { benchRestart } from "./bench-restart";
 import { benchSearch } from "./bench-search";
@@ -135,6 +136,8 @@ async function main() {
     const cluster = await benchCluster();
     const restart = await benchRestart();
     const auth = await benchAuth();
+    const model = benchModel();
+    console.log(`Solar model: ${model.microsPerEstimate.toFixed(1)} µs per estimate (target < 1,000)`);
     console.log(
       `Outbox: ${outbox.mails} mails delivered to a local SMTP server in ${outbox.seconds.toFixed(1)} s: ${outbox.perSecond.toFixed(0)} mails/s (target ≥ 50)`,
     );
@@ -151,6 +154,7 @@ async function main() {
       ...cluster.missed,
       ...restart.missed,
       ...auth.missed,
+      ...model.missed,
       outbox.perSecond < 50 ? `outbox ${outbox.perSecond.toFixed(0)} mails/s < 50` : null,
       page.p99 >= 50 ? `p99 ${page.p99} ms ≥ 50 ms` : null,
       scripts.gzip >= 90 * 1024 ? `script ${(scripts.gzip / 1024).toFixed(1)} KB ≥ 90 KB` : null,
