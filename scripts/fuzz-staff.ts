@@ -1104,6 +1104,9 @@ function check(req: Req, res: Res): void {
   if (res.status >= 500) fives.push({ req, res });
   if (req.forbid?.includes(res.status))
     wrong.push({ req, status: res.status, why: "status not allowed for this role" });
+  if (req.expect && !req.expect.includes(res.status)) {
+    wrong.push({ req, status: res.status, why: `expected ${req.expect.join("/")}` });
+  }
   const text = res.body.toString("latin1");
   for (const marker of req.mustNotContain ?? []) {
     if (text.includes(marker)) wrong.push({ req, status: res.status, why: `answer contains ${marker}` });
