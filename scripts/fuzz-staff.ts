@@ -412,7 +412,7 @@ const BAD_IDS: readonly string[] = [
   "00000000-0000-0000-0000-000000000000",
   "ffffffff-ffff-ffff-ffff-ffffffffffff",
   "a".repeat(32),
-  "A".repeat(31) + "\u0000",
+  `${"A".repeat(31)}\u0000`,
   "%00",
   "a%00b",
   "..%2f..%2fetc%2fpasswd",
