@@ -129,7 +129,7 @@ async function twoFactorStep(request: Request, context: Route.ActionArgs["contex
   const password = String(form.get("current") ?? "");
   if (intent === "two-factor-confirm") {
     const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-    const step = /^\d{6}$/.test(code) ? await confirmEnrolment(request, context, code) : null;
+    const step = /^\d{6}$/.test(code) ? await confirmEnrolment(request, context, staff, code) : null;
     if (!step?.ok) {
       const errors = { code: "That code is not right. Enter the newest 6-digit code the app shows." };
       return data<TwoFactorResult & ActionResult>({ errors, toast: NOT_CHANGED }, { status: 400 });
@@ -165,6 +165,12 @@ async function twoFactorStep(request: Request, context: Route.ActionArgs["contex
         headers: { "Retry-After": String(step.retryAfter ?? 900) },
       });
     }
+    // Backup codes or turning off asked of an account without a second factor (a stale page):
+    // the request's fault, not the server's.
+    if (step.reason === "not-enabled") {
+      return fail("Two-factor authentication is not on", 409, "Reload the page to see its current state.");
+    }
+    if (step.reason === "refused") return fail("Nothing was changed", 400, "Reload the page and try again.");
     return fail("Nothing was changed", 503, "Please try again in a minute.", { headers: { "Retry-After": "30" } });
   }
   const value = step.value;

@@ -43,6 +43,8 @@ const MESSAGES = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // As the page: without a challenge a code means nothing (a signed-in visitor's was a 500).
+  if (!hasChallenge(request)) throw redirect("/login");
   const form = await readSmallFormData(request);
   const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
   if (unreadable) return data<ActionResult>({ error: unreadable }, { status: 400 });
@@ -77,7 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ error: MESSAGES[step.reason] }, { status: step.reason === "locked" ? 429 : 401 });
   }
   const toast: ToastMessage = { title: "Sign-in failed", description: "Please try again.", variant: "destructive" };
-  return data<ActionResult>({ toast }, { status: 500 });
+  // Refused for the request (e.g. no second factor any more): 400; only the server's own failure is a 5xx.
+  const status = step.reason === "not-enabled" || step.reason === "refused" ? 400 : 500;
+  return data<ActionResult>({ toast }, { status });
 }
 
 export default function LoginTwoFactor({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getAuth } from "~/server/auth/auth.server";
+import { assertSameOrigin } from "~/server/auth/staff-guard.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/logout";
 
@@ -8,6 +9,8 @@ import type { Route } from "./+types/logout";
  * JavaScript and for a signed-in user without a role (the Access Denied page offers it).
  */
 export async function action({ request }: Route.ActionArgs) {
+  // Another site may not sign a visitor out (review N13): 403, as for every staff change.
+  assertSameOrigin(request);
   const auth = await getAuth();
   const headers = new Headers();
   try {

@@ -3,6 +3,7 @@ import { LogoMark } from "~/components/logo";
 import { StaffToastProvider } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
+import { assertSameOrigin } from "~/server/auth/staff-guard.server";
 import { retryAfterOnDatabaseOutage } from "~/server/db/availability.server";
 import type { Route } from "./+types/staff-shell";
 
@@ -15,7 +16,15 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const headers = noStoreHeaders;
 
-export const middleware: Route.MiddlewareFunction[] = [retryAfterOnDatabaseOutage];
+/**
+ * Posts from another site are refused here for the sign-in pages too (login CSRF, reset mails):
+ * React Router checks a foreign Origin; this also refuses a cross-site post without one.
+ */
+const sameOriginPosts: Route.MiddlewareFunction = ({ request }) => {
+  assertSameOrigin(request);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [retryAfterOnDatabaseOutage, sameOriginPosts];
 
 export default function StaffShell() {
   return (

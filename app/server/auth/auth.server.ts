@@ -15,6 +15,7 @@ import { log, maskEmail } from "../log.server";
 import { clientAddressContext } from "../request-context.server";
 import { authLimits } from "./auth-limits.server";
 import { cappedPasswordHashing, type PasswordHashing } from "./password-hashing.server";
+import { totpReplayGuard } from "./totp-replay.server";
 
 /**
  * Staff accounts (better-auth): e-mail + password, sessions in the database, httpOnly SameSite=Lax
@@ -50,6 +51,8 @@ export function createAuth(db: AppDatabase) {
     // TOTP with backup codes; "trust this device" lasts 30 days. Its own lockout (10 wrong codes
     // in a row lock the account's second factor for 15 minutes) sits behind our sign-in limits.
     plugins: [twoFactorPlugin({ issuer: "Commercial Solar Advisors", trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400 })],
+    // A sign-in code works once: its time step is claimed before the plugin checks it.
+    hooks: { before: totpReplayGuard(db) },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,22 +1,42 @@
+import { APIError } from "better-auth/api";
 import type { RouterContextProvider } from "react-router";
+import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { authLimits } from "./auth-limits.server";
 import { HashingBusyError } from "./password-hashing.server";
+import { claimTotpCode, forgetTotpStep } from "./totp-replay.server";
 
 /**
  * Two-factor authentication (TOTP with backup codes) through better-auth's plugin, called from
  * our own actions only (issue 19). A step that checks the password is limited like a sign-in.
  */
 type Step<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: Failure; retryAfter?: number };
-export type Failure = "wrong-password" | "invalid-code" | "locked" | "expired" | "limited" | "busy" | "failed";
+export type Failure =
+  | "wrong-password"
+  | "invalid-code"
+  | "locked"
+  | "expired"
+  | "limited"
+  | "busy"
+  | "not-enabled"
+  | "refused"
+  | "failed";
 
 export type Enrolment = { totpUri: string; key: string; backupCodes: string[] };
 
 /** better-auth's answer: Set-Cookie passed on, its JSON, or why it refused. */
 async function call(run: () => Promise<Response>): Promise<{ response: Response; body: Record<string, unknown> }> {
-  const response = await run();
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    // A refusal thrown by a hook (the replay guard, the disabled-account check) is not turned
+    // into a Response by better-auth: make it one, so it is answered like the plugin's own.
+    if (!(error instanceof APIError)) throw error;
+    return { response: new Response(null, { status: error.statusCode }), body: { ...error.body } };
+  }
   const body = (await response
     .clone()
     .json()
@@ -35,7 +55,10 @@ function failureOf(status: number, code: unknown): Failure {
   if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") return "invalid-code";
   if (status === 429 || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return "locked";
   if (code === "INVALID_TWO_FACTOR_COOKIE") return "expired";
-  return "failed";
+  if (code === "TWO_FACTOR_NOT_ENABLED" || code === "TOTP_NOT_ENABLED" || code === "BACKUP_CODES_NOT_ENABLED")
+    return "not-enabled";
+  // Any other refusal is about the request (a 4xx), not the server.
+  return status < 500 ? "refused" : "failed";
 }
 
 /** A step that checks the current password first: taken from the sign-in limits, given back when right. */
@@ -64,7 +87,7 @@ async function withPassword<T>(
 export function startEnrolment(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  who: { email: string },
+  who: { id: string; email: string },
   password: string,
 ): Promise<Step<Enrolment>> {
   return withPassword(context, who.email, async () => {
@@ -79,6 +102,7 @@ export function startEnrolment(
     const totpUri = String(body.totpURI ?? "");
     const key = new URL(totpUri).searchParams.get("secret") ?? "";
     const backupCodes = Array.isArray(body.backupCodes) ? body.backupCodes.map(String) : [];
+    await forgetTotpStep(await getDb(), who.id);
     return { ok: true, value: { totpUri, key, backupCodes }, headers: cookiesOf(response) };
   });
 }
@@ -87,10 +111,15 @@ export function startEnrolment(
 export async function confirmEnrolment(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  who: { id: string },
   code: string,
 ): Promise<Step<null>> {
+  const auth = await getAuth();
+  // With a session the sign-in hook does not apply: the code is claimed here (works once too).
+  const claim = await claimTotpCode(await getDb(), who.id, code, (await auth.$context).secretConfig);
+  if (claim === "replayed") return { ok: false, reason: "invalid-code" };
   const { response, body } = await call(async () =>
-    (await getAuth()).api.verifyTOTP({ body: { code }, headers: authHeaders(request, context), asResponse: true }),
+    auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request, context), asResponse: true }),
   );
   if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
   return { ok: true, value: null, headers: cookiesOf(response) };

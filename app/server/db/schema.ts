@@ -438,6 +438,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { mode: "date" }),
+    // The RFC 6238 time step of the last code accepted: a code is good once (totp-replay.server.ts).
+    lastTotpStep: integer("last_totp_step"),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId)],
 );
