@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Migrates one database per engine; each test file copies it (tests/integration/db-targets.ts).
+    globalSetup: ["tests/setup/database-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
