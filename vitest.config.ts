@@ -14,6 +14,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    // Migrates one database per engine; each test file copies it (tests/integration/db-targets.ts).
+    globalSetup: ["tests/setup/database-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leadSubmissions } from "~/server/db/schema";
 import { billAction, useUploadSettings } from "~/server/leads/bill-action.server";
@@ -14,7 +14,7 @@ import { LocalBillStorage, newBillKey, reserveBillKey, useBillStorage } from "~/
 import type { S3BillStorage } from "~/server/storage/s3-bill-storage.server";
 import { startTestS3, type TestS3 } from "~/server/storage/s3-test-server";
 import { UploadSlots } from "~/server/uploads/upload-slots.server";
-import { dbTargets, openMigrated } from "./db-targets";
+import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
 
 const pdfBytes = () => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(4000, 32), Buffer.from("\n%%EOF\n")]);
 
@@ -191,8 +191,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
   });
 
   it("removes the stored file when the row cannot be written (no orphans)", async () => {
-    const broken = await openDatabase({});
-    await broken.close();
+    const broken = closedDatabase();
     useDatabaseHandle(broken);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {

@@ -16,7 +16,7 @@ import { readIncentives, readPolicyUpdates } from "~/server/queries/incentives.s
 import { readIndustry } from "~/server/queries/industries.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import { requestContext } from "~/server/request-context.server";
-import { dbTargets, openMigrated } from "./db-targets";
+import { dbTargets, openMigrated, pgliteTarget } from "./db-targets";
 import { unwrap } from "./loader-result";
 
 const ada = { id: "editor-ada", name: "Ada Editor", email: "ada@example.com" };
@@ -157,9 +157,7 @@ describe("text typed into the editor reaches the public pages as text, never HTM
   const attack = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
   beforeAll(async () => {
-    const [target] = dbTargets;
-    if (!target) throw new Error("no database target");
-    handle = await openMigrated(target);
+    handle = await openMigrated(pgliteTarget);
     useDatabaseHandle(handle);
     await handle.db.insert(user).values(ada);
     await seedDatabase(handle.db);

@@ -85,8 +85,13 @@ describe.skipIf(!privatePostgresAvailable())("a PostgreSQL server stopped mid-tr
     const serverStopped = new Promise<void>((resolve) => {
       stopped = resolve;
     });
+    let firstInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => {
+      firstInserted = resolve;
+    });
     const attempt = writeTransaction(handle.db, async (tx) => {
       await tx.insert(leads).values(lead("cut@outage.example"));
+      firstInserted();
       // The connection is checked out and idle here when the server goes: without a listener of
       // its own, its 'error' event would end the process.
       await serverStopped;
@@ -96,8 +101,7 @@ describe.skipIf(!privatePostgresAvailable())("a PostgreSQL server stopped mid-tr
       () => null,
       (error: unknown) => error,
     );
-    // A little time for the first insert to be sent.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await inserted;
     server.stop();
     stopped();
     const error = await outcome;

@@ -10,13 +10,15 @@ import { isContentEmpty, seedDatabase } from "~/server/db/seed.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import { latestPageViews, recordPageView } from "~/server/queries/page-views.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
-import { dbTargets, openMigrated } from "./db-targets";
+import { dbTargets } from "./db-targets";
 
 describe.each(dbTargets)("database on $name", (target) => {
   let handle: DatabaseHandle;
 
+  // From an empty database, unlike the other files: this is the test of the migrations.
   beforeAll(async () => {
-    handle = await openMigrated(target);
+    handle = await target.openEmpty();
+    await handle.migrate();
   });
   afterAll(async () => {
     await handle?.close();

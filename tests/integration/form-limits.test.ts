@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { log } from "~/server/log.server";
 import { createFormRateLimiter } from "~/server/rate-limit.server";
-import { dbTargets, openMigrated } from "./db-targets";
+import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
 
 describe.each(dbTargets)("form submission limits on $name", (target) => {
   let handle: DatabaseHandle;
@@ -35,8 +35,7 @@ describe.each(dbTargets)("form submission limits on $name", (target) => {
 
 describe("form submission limits without a database", () => {
   it("let the visitor through (in-memory insurance) instead of failing", async () => {
-    const broken = await openDatabase({});
-    await broken.close();
+    const broken = closedDatabase();
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const limiter = createFormRateLimiter(broken.db, 2, 600);
     const verdicts = [];

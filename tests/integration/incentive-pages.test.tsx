@@ -3,10 +3,11 @@ import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives";
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
+import { closedDatabase, openMigrated, pgliteTarget } from "./db-targets";
 import { unwrap } from "./loader-result";
 
 type LoaderArgs = Parameters<typeof incentivesLoader>[0];
@@ -22,8 +23,7 @@ function render(Component: React.ComponentType<{ loaderData: unknown }>, loaderD
 describe("incentive pages with an empty database", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await handle.migrate();
+    handle = await openMigrated(pgliteTarget);
     useDatabaseHandle(handle);
   });
   afterAll(async () => {
@@ -40,8 +40,7 @@ describe("incentive pages with an empty database", () => {
 
 describe("incentive pages when the database fails", () => {
   it("log, show the spec's texts, and are never cached", async () => {
-    const broken = await openDatabase({});
-    await broken.close();
+    const broken = closedDatabase();
     useDatabaseHandle(broken);
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     try {

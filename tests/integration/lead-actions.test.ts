@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
 import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
-import { dbTargets, openMigrated } from "./db-targets";
+import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
 
 const post = (fields: Record<string, string>, referer = "http://localhost/talk-to-solar-advisor") =>
   new Request("http://localhost/talk-to-solar-advisor", {
@@ -200,8 +200,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
 
 describe("lead form actions when the database fails", () => {
   it("answer 500 with the spec's Submission failed toasts, keep what was typed, and log", async () => {
-    const broken = await openDatabase({});
-    await broken.close();
+    const broken = closedDatabase();
     useDatabaseHandle(broken);
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     try {

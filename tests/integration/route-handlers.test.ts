@@ -3,13 +3,13 @@ import { fallbackFederalIncentives } from "~/content/home";
 import { action as pageViewAction, loader as pageViewLoader } from "~/routes/api-page-view";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as notFoundLoader } from "~/routes/not-found";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { log } from "~/server/log.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
 import { requestContext } from "~/server/request-context.server";
-import { dbTargets, openMigrated } from "./db-targets";
+import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
 import { unwrap } from "./loader-result";
 
 type AnyArgs = Parameters<typeof pageViewAction>[0];
@@ -115,8 +115,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
 
 describe("home when the database fails", () => {
   it("shows the fallbacks but marks the page private, so no cache keeps it", async () => {
-    const broken = await openDatabase({});
-    await broken.close();
+    const broken = closedDatabase();
     useDatabaseHandle(broken);
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const { page, init } = unwrap(await homeLoader());

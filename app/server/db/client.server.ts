@@ -23,8 +23,11 @@ export type DatabaseHandle = {
 export type OpenDatabaseOptions =
   /** A PostgreSQL server through a connection pool. */
   | { databaseUrl: string; poolMax?: number; migrationsFolder?: string }
-  /** Embedded PGlite: files under `dataDir` (locked to this process), or in memory when absent. */
-  | { dataDir?: string; migrationsFolder?: string };
+  /**
+   * Embedded PGlite: files under `dataDir` (locked to this process), or in memory when absent.
+   * `loadDataDir`: a `dumpDataDir()` tarball to start from instead of running initdb (tests).
+   */
+  | { dataDir?: string; loadDataDir?: Blob; migrationsFolder?: string };
 
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
 
@@ -81,8 +84,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let client: PGlite;
   try {
     // pg_trgm: the trigram indexes of the staff search (migration 0003).
-    const options = { extensions: { pg_trgm } };
-    client = dataDir ? new PGlite(path.join(dataDir, "pglite"), options) : new PGlite(options);
+    const pgliteOptions = { extensions: { pg_trgm }, loadDataDir: options.loadDataDir };
+    client = dataDir ? new PGlite(path.join(dataDir, "pglite"), pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;
   } catch (error) {
     release();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config.server";
 import {
   type BillStorage,
@@ -265,8 +265,9 @@ describe.each(implementations)("$name (the shared BillStorage contract)", ({ mak
     expect(opened.headers.get("cache-control")).toBe("private, no-store");
     expect(await opened.text()).toBe("%PDF-1.4 signed");
 
-    const brief = await h.storage.signedUrl(key, 1);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // Signed 10 s ago to live 1 s: expired now, without waiting for it to expire.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 10_000 });
+    const brief = await h.storage.signedUrl(key, 1).finally(() => vi.useRealTimers());
     const expired = await fetch(brief);
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain("expired");
