@@ -10,7 +10,7 @@ import * as schema from "~/server/db/schema";
  * The database engines every database test runs against: PGlite (in memory) always, and the
  * PostgreSQL server at TEST_DATABASE_URL when it is set (CI sets it). Each test file gets a
  * database of its own, a copy of the one tests/setup/database-template.ts migrated once per run
- * (decision 0021); the PostgreSQL one is dropped afterwards.
+ * (decision 0022); the PostgreSQL one is dropped afterwards.
  */
 export type DbTarget = {
   name: "pglite" | "postgres";

@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/server/db/client.server";
 
 /**
- * Vitest global setup: migrate once, copy per test file (decision 0021). PGlite: one migrated
+ * Vitest global setup: migrate once, copy per test file (decision 0022). PGlite: one migrated
  * instance dumped to a tarball that each file's database loads. PostgreSQL (TEST_DATABASE_URL):
  * one migrated template database that each file's database is created from.
  */
