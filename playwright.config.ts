@@ -22,10 +22,26 @@ if (!process.env.E2E_DATA_DIR) {
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "solar-e2e-"));
 const port = Number(process.env.E2E_PORT);
+
+// Two phases (`npm run test:e2e` runs them one after the other): the browser suite on the shared
+// server, then the fault, cluster and process tests that start and kill servers of their own
+// (E2E_PHASE=slow needs no shared server). Unset: both, as `npx playwright test` always did.
+const SLOW_SPECS = [
+  "cluster.spec.ts",
+  "fault-postgres.spec.ts",
+  "fault-smtp.spec.ts",
+  "fuzz.spec.ts",
+  "server-lifecycle.spec.ts",
+  "sigkill-upload.spec.ts",
+  "upload-hardening.spec.ts",
+].map((name) => `**/${name}`);
+const phase = process.env.E2E_PHASE;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -38,36 +54,42 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The production build (npm test builds first), on a free port with a fresh database that
-    // holds one admin account (tests/e2e-staff.ts), made the way an operator makes the first one.
-    command: `node --import tsx scripts/admin-create.ts --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && node --import tsx server/index.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_REQUESTS: "false",
-      DATABASE_URL: "",
-      // Every test posts from 127.0.0.1: the per-IP limit is tested on its own (integration).
-      FORM_RATE_LIMIT: "1000",
-      CLOCK_TODAY: E2E_TODAY,
-      // Sign-in tests fail on purpose, all from 127.0.0.1; the per-address limit has its own test.
-      LOGIN_FAILURES_PER_ADDRESS: "1000",
-      // Tests sign up many accounts from 127.0.0.1; these limits have their own integration test.
-      SIGNUPS_PER_ADDRESS_PER_HOUR: "1000",
-      ACCOUNT_MAILS_PER_HOUR: "10000",
-      // The suite's admin signs in with a password only; the second factor has its own spec.
-      ADMIN_TWO_FACTOR_REQUIRED: "false",
-      // Verification e-mails are read from the capture folder by the sign-up test.
-      MAIL_POLL_SECONDS: "1",
-    },
-  },
+  projects: [
+    ...(phase === "slow" ? [] : [{ name: "chromium", testIgnore: SLOW_SPECS, use: desktop }]),
+    ...(phase === "browser" ? [] : [{ name: "slow", testMatch: SLOW_SPECS, use: desktop }]),
+  ],
+  webServer:
+    phase === "slow"
+      ? undefined
+      : {
+          // The production build (npm test builds first), on a free port with a fresh database that
+          // holds one admin account (tests/e2e-staff.ts), made the way an operator makes the first one.
+          command: `node --import tsx scripts/admin-create.ts --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && node --import tsx server/index.ts`,
+          url: `${baseURL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: "pipe",
+          stderr: "pipe",
+          env: {
+            NODE_ENV: "production",
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            SITE_URL: baseURL,
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            LOG_REQUESTS: "false",
+            DATABASE_URL: "",
+            // Every test posts from 127.0.0.1: the per-IP limit is tested on its own (integration).
+            FORM_RATE_LIMIT: "1000",
+            CLOCK_TODAY: E2E_TODAY,
+            // Sign-in tests fail on purpose, all from 127.0.0.1; the per-address limit has its own test.
+            LOGIN_FAILURES_PER_ADDRESS: "1000",
+            // Tests sign up many accounts from 127.0.0.1; these limits have their own integration test.
+            SIGNUPS_PER_ADDRESS_PER_HOUR: "1000",
+            ACCOUNT_MAILS_PER_HOUR: "10000",
+            // The suite's admin signs in with a password only; the second factor has its own spec.
+            ADMIN_TWO_FACTOR_REQUIRED: "false",
+            // Verification e-mails are read from the capture folder by the sign-up test.
+            MAIL_POLL_SECONDS: "1",
+          },
+        },
 });

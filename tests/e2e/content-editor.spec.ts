@@ -1,11 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { freePortSync } from "../free-port";
 import { expect, expectNoAxeViolations, tabTo, test } from "./fixtures";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 import { setRoleAsAdmin, signIn, verifiedAccountWithoutRole } from "./staff-helpers";
 
 /**
@@ -76,7 +74,7 @@ async function signInEditor(page: Page) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-content-"));
+  dataDir = seededDataDir("solar-content-");
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
   execFileSync(
     process.execPath,

@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { publicPaths } from "../../app/lib/public-routes";
 import { freePortSync } from "../free-port";
 import { expect, expectNoCspViolations, gotoReady, MOBILE_VIEWPORT, test, waitReady } from "./fixtures";
-import { exited, waitReady as serverReady, startServer } from "./spawn-server";
+import { exited, seededDataDir, waitReady as serverReady, startServer } from "./spawn-server";
 import { pdf, signIn } from "./staff-helpers";
 
 /**
@@ -276,7 +274,7 @@ test.describe("staff pages: a nonce per response", () => {
 test.describe("with GA4 configured", () => {
   test("the GA bootstrap runs by its hash and sends the page view", async ({ page }) => {
     test.setTimeout(90_000);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-csp-ga-"));
+    const dataDir = seededDataDir("solar-csp-ga-");
     const port = String(freePortSync());
     const server = startServer({
       PORT: port,

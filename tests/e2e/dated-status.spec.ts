@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePortSync } from "../free-port";
 import { expect, test } from "./fixtures";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * Dates drive status (issue 7): with the site's clock set either side of the federal solar
@@ -31,7 +29,9 @@ for (const { day, status, endLabel } of [
     let base: string;
 
     test.beforeAll(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-clock-"));
+      // As long as waitReady may wait (a loaded machine), not the 30 s of a test.
+      test.setTimeout(90_000);
+      dataDir = seededDataDir("solar-clock-");
       const port = String(freePortSync());
       base = `http://127.0.0.1:${port}`;
       server = startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: base, CLOCK_TODAY: day });

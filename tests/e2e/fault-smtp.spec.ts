@@ -1,12 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "../../app/server/db/client.server";
 import { freePortSync } from "../free-port";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * Issue 12, fault tests: the mail server refusing, then recovering. The production server sends
@@ -97,7 +95,7 @@ function failedAtLeast(server: Started, attempts: number, reason: RegExp): Set<s
 
 test("SMTP refusing: leads are accepted and kept; once it accepts, each lead's notification is delivered exactly once", async () => {
   test.setTimeout(180_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-fault-smtp-"));
+  const dataDir = seededDataDir("solar-fault-smtp-");
   const smtp = await startSmtp();
   const port = freePortSync();
   const base = `http://127.0.0.1:${port}`;

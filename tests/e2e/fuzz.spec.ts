@@ -6,7 +6,7 @@ import pg from "pg";
 import { hasControlCharacters, isValidEmail } from "../../app/lib/validation/common";
 import { freePortSync } from "../free-port";
 import { expect, test } from "./fixtures";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * Fuzz over every form action, the page-view beacon and every query filter, on a server of its
@@ -143,7 +143,7 @@ async function readRows(client: pg.Client | { query: (sql: string) => Promise<{ 
 }
 
 function pgliteEngine(): Engine {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-fuzz-"));
+  const dataDir = seededDataDir("solar-fuzz-");
   return {
     name: "PGlite",
     env: async () => ({ DATA_DIR: dataDir }),

@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import net from "node:net";
 import { freePortSync } from "../free-port";
 import { expect, test } from "./fixtures";
-import { exited, startServer, waitReady } from "./spawn-server";
+import { exited, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * One test per finding of the November 2026 security review that the request path answers for
@@ -141,10 +142,11 @@ test("M4 and logs: behind a TLS proxy our own https pages post; a mismatch is re
   request,
 }) => {
   test.setTimeout(60_000);
+  const dataDir = seededDataDir("solar-hardening-");
   const port = String(freePortSync());
   const server = startServer({
     PORT: port,
-    DATA_DIR: `/tmp/solar-hardening-${port}`,
+    DATA_DIR: dataDir,
     SITE_URL: "https://solar.example",
     LOG_REQUESTS: "true",
   });
@@ -205,15 +207,17 @@ test("M4 and logs: behind a TLS proxy our own https pages post; a mismatch is re
   } finally {
     server.child.kill("SIGTERM");
     await exited(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
 test("a refused post tells the browser when to try again (Retry-After reaches the response)", async ({ request }) => {
   test.setTimeout(60_000);
+  const dataDir = seededDataDir("solar-hardening-");
   const port = String(freePortSync());
   const server = startServer({
     PORT: port,
-    DATA_DIR: `/tmp/solar-hardening-${port}`,
+    DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${port}`,
     FORM_RATE_LIMIT: "2",
   });
@@ -233,5 +237,6 @@ test("a refused post tells the browser when to try again (Retry-After reaches th
   } finally {
     server.child.kill("SIGTERM");
     await exited(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../app/server/db/client.server";
 import { freePortSync } from "../free-port";
 import { expect, test } from "./fixtures";
-import { exited, startServer, waitReady } from "./spawn-server";
+import { exited, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * The production server as an operator runs it: it must exit cleanly on SIGTERM/SIGINT with the
@@ -86,7 +86,7 @@ test("refuses to start with a bad setting, naming the variable", async () => {
 
 test("with SHUTDOWN_DRAIN_SECONDS, SIGTERM keeps answering (not ready, each answer closing its connection) until the drain ends", async () => {
   test.setTimeout(60_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-drain-"));
+  const dataDir = seededDataDir("solar-drain-");
   const port = freePortSync();
   const server = startServer({
     PORT: String(port),

@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../app/server/db/client.server";
 import { freePortSync } from "../free-port";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * A server killed outright (SIGKILL, as the OOM killer does) in the middle of bill uploads
@@ -103,7 +102,7 @@ test.skip(!fs.existsSync("/proc/self/stat"), "needs Linux /proc to see the zombi
 
 test("a server SIGKILLed mid-upload restarts at once; accepted leads are whole and no file is left without its row", async () => {
   test.setTimeout(180_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-sigkill-"));
+  const dataDir = seededDataDir("solar-sigkill-");
   const port = freePortSync();
   const env = {
     PORT: String(port),

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect } from "@playwright/test";
 
 /** A production server of our own, started beside the suite's (its own port, folder and settings). */
@@ -37,4 +40,17 @@ export async function waitReady(server: Started) {
   // Usually 2-3 s; a full run once took over 30 s to load the server bundle while another browser
   // suite shared the 2 cores.
   await expect.poll(server.output, { timeout: 60_000 }).toContain("Server ready");
+}
+
+/**
+ * A new data folder holding a copy of the run's migrated and seeded database (made once by
+ * playwright.config.ts): a server started on it skips PGlite's initdb, the migrations and the seed,
+ * about half the CPU of a boot. Specs that test the first start on an empty folder make their own.
+ */
+export function seededDataDir(prefix: string): string {
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (!template) throw new Error("E2E_TEMPLATE_DIR is unset: run the specs through playwright.config.ts");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
 }

@@ -1,11 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
 import { expectNoAxeViolations } from "./fixtures";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * With the mail server down, leads are still taken, the staff see what has not gone out and can
@@ -21,7 +19,7 @@ let base: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-mail-"));
+  dataDir = seededDataDir("solar-mail-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
   execFileSync(

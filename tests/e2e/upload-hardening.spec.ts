@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
 import { decodeHtml } from "./fixtures";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * The bill form under abuse, against a server of our own with small limits (security review H1,
@@ -22,7 +21,7 @@ let port: number;
 test.beforeAll(async () => {
   // As long as waitReady may wait (a loaded machine), not the 30 s of a test.
   test.setTimeout(90_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-uploads-"));
+  dataDir = seededDataDir("solar-uploads-");
   port = freePortSync();
   server = startServer({
     PORT: String(port),
@@ -230,7 +229,7 @@ test("uploads trickling just above the minimum rate in every slot yield to hones
   request,
 }) => {
   test.setTimeout(90_000);
-  const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-uploads-fair-"));
+  const ownDir = seededDataDir("solar-uploads-fair-");
   const ownPort = freePortSync();
   const own = startServer({
     PORT: String(ownPort),
