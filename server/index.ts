@@ -19,7 +19,7 @@ import type { DatabaseHandle } from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedIfChanged } from "../app/server/db/seed.server";
-import { errorFields, log, withRequestScope } from "../app/server/log.server";
+import { errorFields, log, loggedUrl, withRequestScope } from "../app/server/log.server";
 import type { OutboxWorker } from "../app/server/mail/outbox.server";
 import { publicFiles } from "./public-files";
 import { securityHeaders } from "./security-headers";
@@ -228,8 +228,7 @@ async function importBuild(): Promise<ServerBuild> {
 
 /**
  * Every request gets an id (sent back as X-Request-Id) that tags each log line written while it
- * is handled; with LOG_REQUESTS, one JSON access line per response (no cookies, no query values
- * beyond the path a visitor asked for).
+ * is handled; with LOG_REQUESTS, one JSON access line per response (no cookies; link tokens hidden).
  */
 function requestLogging(accessLog: boolean) {
   const http = pinoHttp({
@@ -238,7 +237,7 @@ function requestLogging(accessLog: boolean) {
     autoLogging: accessLog,
     quietReqLogger: true,
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.slice(0, 300) }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: loggedUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { errorFields, maskEmail } from "./log.server";
+import { errorFields, loggedUrl, maskEmail } from "./log.server";
 
 describe("what logs may hold", () => {
+  it("hides the token of a reset or invitation link in the access log's URL", () => {
+    expect(loggedUrl("/accept-invitation?token=AbC_123-xyz")).toBe("/accept-invitation?token=[hidden]");
+    expect(loggedUrl("/reset-password?a=1&token=secret#x")).toBe("/reset-password?a=1&token=[hidden]#x");
+    expect(loggedUrl("/incentives?q=solar")).toBe("/incentives?q=solar");
+  });
+
   it("masks e-mail addresses", () => {
     expect(maskEmail("jo.smith@example.com")).toBe("j…@example.com");
     expect(maskEmail("no address")).toBe("[not an address]");

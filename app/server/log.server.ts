@@ -104,3 +104,8 @@ export function errorFields(error: unknown): { err: { type: string; message: str
     },
   };
 }
+
+/** A request's URL as the access log keeps it: at most 300 characters, link tokens (reset, invitation) hidden. */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]").slice(0, 300);
+}

@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/accept-invitation";
 import { action as accountsAction, loader as accountsLoader } from "~/routes/admin-accounts";
-import { createStaffAccount } from "~/server/auth/accounts.server";
+import { createStaffAccount, setStaffRole } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
+import { inviteColleague } from "~/server/auth/invitations.server";
 import { getRole } from "~/server/auth/session.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -213,6 +214,35 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
     const late = await accept({ token, name: "Ex", password: PASSWORD, confirm: PASSWORD });
     expect(late).toMatchObject({ status: 400, body: { ended: "invalid" } });
     expect(await handle.db.select().from(user).where(eq(user.email, "expired@invite.example"))).toHaveLength(0);
+  });
+
+  it("stops a link once its admin is no longer an admin, or is disabled", async () => {
+    await createStaffAccount(handle.db, { email: "second@invite.example", password: PASSWORD });
+    const [second] = await handle.db.select().from(user).where(eq(user.email, "second@invite.example"));
+    const secondId = second?.id ?? "";
+    const by = { id: secondId, email: "second@invite.example" };
+    const site = { siteUrl: ORIGIN, siteName: "Test" };
+    await inviteColleague(handle.db, { email: "via-second@invite.example", role: "admin", by, ...site });
+    const token = await latestToken("via-second@invite.example");
+    expect(await openLink(token)).not.toBeNull();
+    await setStaffRole(handle.db, secondId, "editor");
+    expect(await openLink(token)).toBeNull();
+    const refused = await accept({ token, name: "Via", password: PASSWORD, confirm: PASSWORD });
+    expect(refused).toMatchObject({ status: 400, body: { ended: "invalid" } });
+    await setStaffRole(handle.db, secondId, "admin");
+    expect(await openLink(token)).not.toBeNull();
+    await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, secondId));
+    expect(await openLink(token)).toBeNull();
+  });
+
+  it("refuses a name with control characters with its message, and makes no account", async () => {
+    await asAdmin({ intent: "invite", email: "nul@invite.example", role: "editor" });
+    const token = await latestToken("nul@invite.example");
+    const answer = await accept({ token, name: "Nu\u0000l", password: PASSWORD, confirm: PASSWORD });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain("Your name contains characters that are not allowed.");
+    expect(await handle.db.select().from(user).where(eq(user.email, "nul@invite.example"))).toHaveLength(0);
+    expect(await openLink(token)).not.toBeNull();
   });
 
   it("answers a made-up or malformed token as not valid, without an error", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../staff-messages";
-import { isValidEmail } from "./common";
+import { isValidEmail, plainText } from "./common";
 
 /** How long an invitation link works (once). */
 export const INVITATION_DAYS = 7;
@@ -19,8 +19,6 @@ export const invitationSchema = z.object({
 export type InvitationInput = z.infer<typeof invitationSchema>;
 
 /** The name a new colleague gives on the invitation page: shown to other staff on notes. */
-export const staffNameSchema = z
-  .string({ error: "Enter your name." })
-  .trim()
-  .min(1, "Enter your name.")
-  .max(80, "Keep the name under 80 characters.");
+export const staffNameSchema = plainText("Your name").pipe(
+  z.string().min(1, "Enter your name.").max(80, "Keep the name under 80 characters."),
+);

@@ -4,7 +4,7 @@ import { isUuid } from "~/lib/ids";
 import { isStaffRole, type StaffRole } from "~/lib/staff-messages";
 import { INVITATION_DAYS, type InvitationInput } from "~/lib/validation/invitation";
 import type { AppDatabase } from "../db/client.server";
-import { emailOutbox, staffInvitations, user } from "../db/schema";
+import { emailOutbox, staffInvitations, user, userRoles } from "../db/schema";
 import { createVerifiedAccount, setStaffRole } from "./accounts.server";
 import { authLimits } from "./auth-limits.server";
 import { HashingBusyError } from "./password-hashing.server";
@@ -95,13 +95,18 @@ export async function revokeInvitation(db: AppDatabase, id: string): Promise<str
   return row?.email ?? null;
 }
 
-/** The invitation a link opens, if it still works. */
+/**
+ * The invitation a link opens, if it still works: pending, and its admin still an admin whose
+ * account is not disabled (an admin removed for cause leaves no way in behind).
+ */
 export async function findInvitation(db: AppDatabase, token: string) {
   if (!isInvitationToken(token)) return null;
   const [row] = await db
     .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role })
     .from(staffInvitations)
-    .where(and(eq(staffInvitations.tokenHash, digest(token)), pendingOnly()));
+    .innerJoin(userRoles, and(eq(userRoles.userId, staffInvitations.invitedById), eq(userRoles.role, "admin")))
+    .innerJoin(user, eq(user.id, staffInvitations.invitedById))
+    .where(and(eq(staffInvitations.tokenHash, digest(token)), pendingOnly(), isNull(user.disabledAt)));
   return row && isStaffRole(row.role) ? { ...row, role: row.role } : null;
 }
 
