@@ -4,6 +4,7 @@ import {
   COST_BANDS,
   DEGRADATION_PCT,
   DISCOUNT_RATE_PCT,
+  ENERGY_SHARE_OF_BILL_PCT,
   FEDERAL_TAX_RATE_PCT,
   OM_PER_KW_YEAR,
   PRICE_ESCALATION_PCT,
@@ -29,5 +30,6 @@ export const SOLAR_DATA: ModelData = {
   omPerKwYear: OM_PER_KW_YEAR,
   discountRatePct: DISCOUNT_RATE_PCT,
   federalTaxRatePct: FEDERAL_TAX_RATE_PCT,
+  energyShareOfBillPct: ENERGY_SHARE_OF_BILL_PCT,
   stateIncentives: STRUCTURED_STATE_INCENTIVES,
 };

@@ -84,3 +84,22 @@ export const FEDERAL_TAX_RATE_PCT: DataRow = {
     reviewedOn: REVIEWED,
   },
 };
+
+/**
+ * Solar lowers the energy (kWh) part of a bill, not demand or fixed charges. NREL: demand charges
+ * are "anywhere from 30% to 70%" of a commercial bill in many cases; the middle is the default and
+ * both ends are shown as the range.
+ */
+export const ENERGY_SHARE_OF_BILL_PCT: DataRow & { low: number; high: number } = {
+  value: 50,
+  low: 30,
+  high: 70,
+  unit: "% of the bill",
+  note: "The middle of NREL's range (demand charges 30–70% of a bill); read yours from your bill's energy and demand lines.",
+  source: {
+    title: "NREL, Identifying Potential Markets for Behind-the-Meter Battery Energy Storage: A Survey of U.S. Demand Charges",
+    url: "https://www.nrel.gov/solar/demand-charge-battery-storage.html",
+    year: 2017,
+    reviewedOn: "2026-11-26",
+  },
+};

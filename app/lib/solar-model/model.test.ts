@@ -45,16 +45,33 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
   it("year 1 and year 2 cash flows", () => {
     const [y0, y1, y2] = r.cashFlows;
     close(y0?.net ?? 0, -544_217.69);
-    // Savings 272,108.84 kWh × $0.0882 = $24,000 (all used on site by default).
-    close(y1?.energySavings ?? 0, 24_000);
-    close(r.firstYearSavings.value, 24_000);
-    // O&M 181.406 × $18 = $3,265.31; tax on (24,000 − 3,265.31) × 21% = $4,354.29.
+    // All used on site by default, but a kWh saves only the energy charges: 50% of the average
+    // price (NREL: demand charges are 30–70% of a bill). 272,108.84 × 0.0882 × 50% = $12,000.
+    close(y1?.energySavings ?? 0, 12_000);
+    close(r.firstYearSavings.value, 12_000);
+    // O&M 181.406 × $18 = $3,265.31; tax on (12,000 − 3,265.31) × 21% = $1,834.29.
     close(y1?.operatingCost ?? 0, 3_265.31);
-    close(y1?.incomeTax ?? 0, 4_354.29);
-    // Net = 24,000 − 3,265.31 − 4,354.29 + 163,265.31 + 97,142.86 = $276,788.57.
-    close(y1?.net ?? 0, 276_788.57);
-    // Year 2: 24,000 × 0.995 (output) × 1.022 (price) = $24,405.36.
-    close(y2?.energySavings ?? 0, 24_405.36);
+    close(y1?.incomeTax ?? 0, 1_834.29);
+    // Net = 12,000 − 3,265.31 − 1,834.29 + 163,265.31 + 97,142.86 = $267,308.57.
+    close(y1?.net ?? 0, 267_308.57);
+    // Year 2: 12,000 × 0.995 (output) × 1.022 (price) = $12,202.68.
+    close(y2?.energySavings ?? 0, 12_202.68);
+  });
+
+  it("shows first-year savings as the range of the energy share, not one false-precise figure", () => {
+    // Energy charges 30% of the bill: 24,000 × 30% = $7,200; 70%: $16,800. Share of bill 50%.
+    close(r.firstYearSavingsRange.low, 7_200);
+    close(r.firstYearSavingsRange.high, 16_800);
+    close(r.savingsShareOfBillPct.value, 50, 4);
+    const share = r.assumptions.find((a) => a.id === "data.energyShare");
+    expect(share?.source?.url).toBe("https://www.nrel.gov/solar/demand-charge-battery-storage.html");
+    // The visitor's own share from the bill replaces the range: 80% → $19,200 at both ends.
+    const own = ok(
+      estimate({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500, energySharePct: 80 }),
+    );
+    close(own.firstYearSavings.value, 19_200);
+    close(own.firstYearSavingsRange.low, 19_200);
+    close(own.firstYearSavingsRange.high, 19_200);
   });
 
   it("names where every figure comes from", () => {
@@ -140,8 +157,9 @@ describe("worked example 4: California, tax-exempt owner (elective pay, no depre
     close(r.federal.solarCredit.value, 141_154.33);
     expect(r.depreciation.value).toBe(0);
     expect(r.cashFlows.every((row) => row.incomeTax === 0)).toBe(true);
-    // Year 1 = 60,000 − 156.838 × 18 (= 2,823.09) + 141,154.33 = $198,331.24.
-    close(r.cashFlows[1]?.net ?? 0, 198_331.24);
+    // Savings 60,000 × 50% energy share = 30,000.
+    // Year 1 = 30,000 − 156.838 × 18 (= 2,823.09) + 141,154.33 = $168,331.24.
+    close(r.cashFlows[1]?.net ?? 0, 168_331.24);
     expect(r.notes).toContain("No depreciation: a tax-exempt owner pays no income tax.");
   });
 
@@ -324,7 +342,8 @@ describe("other rules", () => {
   });
 
   it("self-consumption below 100% values exports at the export value entered", () => {
-    // 272,108.84 kWh: 60% × 0.0882 + 40% × 0.03 = $0.06492/kWh → $17,665.31.
+    // A bill of energy charges only (100%). 272,108.84 kWh: 60% × 0.0882 + 40% × 0.03 = $0.06492/kWh
+    // → $17,665.31.
     const r = ok(
       estimate({
         today: TODAY,
@@ -333,6 +352,7 @@ describe("other rules", () => {
         specificYieldKwhPerKw: 1500,
         selfConsumptionPct: 60,
         exportValuePerKwh: 0.03,
+        energySharePct: 100,
       }),
     );
     close(r.firstYearSavings.value, 17_665.31);

@@ -19,7 +19,7 @@ import type {
 } from "./types";
 
 /** Bump on any change of formula or default: stored estimates name the version they came from. */
-export const MODEL_VERSION = "solar-model/1.0.0";
+export const MODEL_VERSION = "solar-model/1.1.0";
 export const LIFETIME_YEARS = 25;
 
 const MODEL_CHOICE_SOURCE: SourceRef = {
@@ -51,6 +51,8 @@ type Params = {
   financing: Financing;
   discountRatePct: number;
   selfShare: number;
+  /** Share of the average price that is energy charges: what a self-used kWh saves. */
+  energyShare: number;
   exportValue: number;
   degradation: number;
   escalation: number;
@@ -160,7 +162,7 @@ function runCore(p: Params) {
     const kwh = productionByYear[y - 1] ?? 0;
     if (y > 1) grow *= 1 + p.escalation;
     d *= 1 + r;
-    const energySavings = kwh * (p.selfShare * p.price * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
+    const energySavings = kwh * (p.selfShare * p.price * p.energyShare * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
     const operatingCost = systemKw * p.omPerKwYear;
     // Savings raise taxable income and O&M lowers it; loan interest is not deducted (conservative).
     const incomeTax = p.ownerType === "taxable" ? (energySavings - operatingCost) * p.taxRate : 0;
@@ -474,6 +476,13 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
       origin: "model-choice",
     });
   }
+  const shareRow = data.energyShareOfBillPct;
+  let energySharePct = shareRow.value;
+  let shareId: string;
+  if (input.energySharePct !== undefined && input.energySharePct > 0 && input.energySharePct <= 100) {
+    energySharePct = input.energySharePct;
+    shareId = fromInput("energySharePct", "Share of the bill from energy (kWh) charges", energySharePct, "%");
+  } else shareId = fromRow("energyShare", "Share of the bill from energy (kWh) charges", shareRow);
   const degId = fromRow("degradation", "Output loss per year", data.degradationPct);
   const escId = fromRow("escalation", "Electricity price rise per year", data.priceEscalationPct);
   const omId = fromRow("om", "Operation and maintenance", data.omPerKwYear);
@@ -498,6 +507,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     financing,
     discountRatePct,
     selfShare,
+    energyShare: energySharePct / 100,
     exportValue,
     degradation: data.degradationPct.value / 100,
     escalation: data.priceEscalationPct.value / 100,
@@ -508,6 +518,10 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   };
   const core = runCore(base);
   if (costOverride === null && core.band) fromRow("cost", `Installed cost (${core.band.label})`, core.band);
+  // Entered: the visitor's own figure, no range; else the published range's two ends.
+  const entered = shareId.startsWith("input.");
+  const shareLow = runCore({ ...base, energyShare: (entered ? energySharePct : shareRow.low) / 100 });
+  const shareHigh = runCore({ ...base, energyShare: (entered ? energySharePct : shareRow.high) / 100 });
   const after2027 = runCore({ ...base, inServiceDate: "2028-06-30", constructionBegan: false });
   const sensitivity: CaseSummary[] = [
     summary("base", "As entered", core),
@@ -520,6 +534,16 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
       "What if half the output is exported (at the export value shown)",
       runCore({ ...base, selfShare: Math.min(selfShare, 0.5) }),
     ),
+    summary(
+      "energy-share-low",
+      `Energy charges ${entered ? energySharePct : shareRow.low}% of the bill`,
+      shareLow,
+    ),
+    summary(
+      "energy-share-high",
+      `Energy charges ${entered ? energySharePct : shareRow.high}% of the bill`,
+      shareHigh,
+    ),
     summary("in-service-2028", "Same system in service in 2028, no 2026 construction start", after2027),
   ];
 
@@ -528,7 +552,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   const costIds = [...sizeIds, costId, ...storageId];
   const fedIds = [...costIds, fedRuleId, inServiceId, beganId, pwId, acId, ownerId, electiveId].filter(Boolean);
   const taxIds = [...fedIds, taxId, bonusId].filter(Boolean);
-  const flowIds = [...taxIds, degId, escId, omId, selfId, exportId, ...finIds, discountId].filter(Boolean);
+  const flowIds = [...taxIds, degId, escId, omId, selfId, shareId, exportId, ...finIds, discountId].filter(Boolean);
   const stateIds = core.counted.map((c) => `data.incentive.${c.slug}`);
   for (const c of core.counted) {
     const program = data.stateIncentives.find((p) => p.slug === c.slug);
@@ -546,7 +570,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   if (storageCost > 0)
     notes.push("Storage savings (demand charges, backup) are not counted: no sourced figure is held.");
   notes.push(
-    "Average prices include demand and fixed charges that solar may not offset; enter your energy rate for a closer figure.",
+    "Solar lowers the energy (kWh) charges on a bill, not demand or fixed charges: savings count only the energy share of the average price.",
   );
   if (input.selfConsumptionPct === undefined)
     notes.push(
@@ -576,12 +600,18 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     depreciation: fig(core.depreciation, "$", ...taxIds),
     stateIncentives: { counted: core.counted, mayAlsoApply: core.mayAlsoApply },
     netCost: fig(core.netCost, "$", ...taxIds, ...stateIds),
-    firstYearSavings: fig(core.firstYearSavings, "$", ...sizeIds, selfId, exportId),
+    firstYearSavings: fig(core.firstYearSavings, "$", ...sizeIds, selfId, shareId, exportId),
+    firstYearSavingsRange: {
+      low: shareLow.firstYearSavings,
+      high: shareHigh.firstYearSavings,
+      from: [...sizeIds, selfId, shareId, exportId],
+    },
     savingsShareOfBillPct: fig(
       base.annualBill > 0 ? (core.firstYearSavings / base.annualBill) * 100 : 0,
       "%",
       ...sizeIds,
       selfId,
+      shareId,
       exportId,
     ),
     simplePaybackYears: core.payback === null ? null : fig(core.payback, "years", ...flowIds, ...stateIds),

@@ -24,6 +24,7 @@ const inputArb: fc.Arbitrary<EstimateInput> = fc.record({
   selfConsumptionPct: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }),
   exportValuePerKwh: fc.option(fc.double({ min: 0, max: 0.2, noNaN: true }), { nil: undefined }),
   discountRatePct: fc.double({ min: 0, max: 15, noNaN: true }),
+  energySharePct: fc.option(fc.double({ min: 1, max: 100, noNaN: true }), { nil: undefined }),
 });
 
 function ok(input: EstimateInput): EstimateOk {

@@ -53,6 +53,8 @@ export type ModelData = {
   omPerKwYear: DataRow;
   discountRatePct: DataRow;
   federalTaxRatePct: DataRow;
+  /** Share of a bill that is energy charges (what solar lowers), with the published range. */
+  energyShareOfBillPct: DataRow & { low: number; high: number };
   stateIncentives: readonly StructuredIncentive[];
 };
 
@@ -86,6 +88,8 @@ export type EstimateInput = {
   discountRatePct?: number;
   selfConsumptionPct?: number;
   exportValuePerKwh?: number;
+  /** Share of the bill from energy (kWh) charges: the part solar can lower. */
+  energySharePct?: number;
 };
 
 export type AssumptionOrigin = "input" | "data" | "rule" | "model-choice";
@@ -148,6 +152,8 @@ export type CaseSummary = {
     | "cost-minus-20"
     | "cost-plus-20"
     | "half-exported"
+    | "energy-share-low"
+    | "energy-share-high"
     | "in-service-2028";
   label: string;
   npv: number;
@@ -174,6 +180,8 @@ export type EstimateOk = {
   stateIncentives: { counted: readonly CountedIncentive[]; mayAlsoApply: readonly MayAlsoApply[] };
   netCost: Figure;
   firstYearSavings: Figure;
+  /** First-year savings at the low and high ends of the energy share of the bill. */
+  firstYearSavingsRange: { low: number; high: number; from: readonly string[] };
   /** First-year savings over the annual bill, in percent. */
   savingsShareOfBillPct: Figure;
   simplePaybackYears: Figure | null;
