@@ -77,7 +77,7 @@ export function createCachedRequestHandler(options: {
       // Only origin-form targets ("/path?query"); an absolute-form target ("http://host/path")
       // is what a proxy receives, not a site.
       if (!req.originalUrl.startsWith("/")) return void res.status(400).type("text/plain").send("Bad Request");
-      const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie);
+      const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie, req.originalUrl);
       // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
       const address = req.ip ?? req.socket.remoteAddress;
       if (!address) throw new Error("The request has no client address");

@@ -1,5 +1,5 @@
 import type { IndustryIcon, IndustryPageContent } from "~/content/industry-pages/types";
-import { formatUsd } from "./calculator";
+import { usd0 as formatUsd } from "./estimate-format";
 
 /** An illustrative project's figures, and what follows from them (nothing typed twice). */
 export type ExampleFigures = IndustryPageContent["example"];

@@ -16,6 +16,12 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest("GET", "_ga=1; __Secure-better-auth.session_token=abc")).toBe(false);
     expect(isCacheableRequest("GET", "sa_flash=xyz")).toBe(false);
   });
+  it("skips a calculator result: its inputs are in the query, which the cache key would drop", () => {
+    expect(isCacheableRequest("GET", undefined, "/solar-calculator")).toBe(true);
+    expect(isCacheableRequest("GET", undefined, "/solar-calculator?monthlyBill=2500&state=TX")).toBe(false);
+    expect(isCacheableRequest("GET", undefined, "/solar-calculator?state=TX")).toBe(false);
+    expect(isCacheableRequest("GET", undefined, "/incentives?q=solar")).toBe(true);
+  });
 });
 
 describe("sharedMaxAge", () => {

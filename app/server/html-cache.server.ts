@@ -56,8 +56,19 @@ export function hasPrivateCookie(cookieHeader: string | undefined): boolean {
   return Boolean(cookieHeader && PRIVATE_COOKIE.test(cookieHeader));
 }
 
-export function isCacheableRequest(method: string, cookieHeader: string | undefined): boolean {
-  return method === "GET" && !hasPrivateCookie(cookieHeader);
+/**
+ * Query parameters that make a page one visitor's own: a calculator result (its inputs are the
+ * URL). Such a request is never answered from, nor stored in, the shared cache, which would
+ * otherwise serve the empty form's entry (the key drops unknown parameters).
+ */
+export const PERSONAL_QUERY_PARAMS = ["monthlyBill", "state"] as const;
+
+export function isCacheableRequest(method: string, cookieHeader: string | undefined, pathAndQuery = "/"): boolean {
+  if (method !== "GET" || hasPrivateCookie(cookieHeader)) return false;
+  const query = pathAndQuery.indexOf("?");
+  if (query === -1) return true;
+  const params = new URLSearchParams(pathAndQuery.slice(query + 1));
+  return !PERSONAL_QUERY_PARAMS.some((name) => params.has(name));
 }
 
 /** The shared lifetime in seconds a response allows, or 0 when it must not be stored. */

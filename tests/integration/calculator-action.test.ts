@@ -1,53 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "~/routes/solar-calculator";
+import type { EstimateOk } from "~/lib/solar-model/types";
+import { action, loader } from "~/routes/solar-calculator";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { incentives } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
-type Args = Parameters<typeof action>[0];
-const calculate = async (fields: Record<string, string>) => {
-  const request = new Request("http://localhost/solar-calculator", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const result = (await action({
-    request,
-    params: {},
-    context: requestContext("203.0.113.1"),
-  } as unknown as Args)) as unknown as {
-    data: { ok: boolean; result?: Record<string, unknown> };
-  };
-  return result.data;
+type Answer = {
+  data: { view: string; errors?: Record<string, string> } & Record<string, unknown>;
+  init?: ResponseInit | null;
+};
+type LoaderArgs = Parameters<typeof loader>[0];
+type ActionArgs = Parameters<typeof action>[0];
+const context = requestContext("203.0.113.1");
+
+/** The page's answer to a shared URL: the inputs are the query (a GET form). */
+async function open(query: Record<string, string>) {
+  const request = new Request(`http://localhost/solar-calculator?${new URLSearchParams(query)}`);
+  const answer = (await loader({ request, params: {}, context } as unknown as LoaderArgs)) as unknown as Answer;
+  return { ...answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
+}
+
+const resultOf = async (query: Record<string, string>) => {
+  const page = await open(query);
+  expect(page.view, JSON.stringify(page.errors ?? {})).toBe("result");
+  return page as unknown as { result: EstimateOk; otherPrograms: { title: string; reason: string }[] };
 };
 
-describe.each(dbTargets)("calculator action on $name", (target) => {
+describe.each(dbTargets)("calculator page on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);
     useDatabaseHandle(handle);
     await handle.db.insert(incentives).values([
-      { slug: "test-ca-rules", title: "California rules", description: "d", type: "State", state: "CA" },
       {
-        slug: "test-ca-program",
-        title: "A California tax exclusion",
+        slug: "test-tx-exemption",
+        title: "A Texas property tax exemption",
         description: "d",
         type: "State",
-        state: "CA",
-        moneyValue: "Excludes the system from property tax",
+        state: "TX",
+        moneyValue: "Value added by solar exempt from property tax",
       },
-      // A state with rows, but none with a money value (the fact check's Idaho case).
-      { slug: "test-id-rules", title: "Idaho net billing", description: "d", type: "Utility", state: "ID" },
-      // A money value that has expired does not count either.
+      { slug: "test-tx-rules", title: "Texas interconnection rules", description: "d", type: "Utility", state: "TX" },
       {
-        slug: "test-ut-ended",
-        title: "An ended Utah credit",
+        slug: "test-tx-ended",
+        title: "An ended Texas rebate",
         description: "d",
         type: "State",
-        state: "UT",
-        moneyValue: "10% of cost",
+        state: "TX",
+        moneyValue: "$1 per watt",
         expiresOn: "2020-01-01",
       },
     ]);
@@ -56,21 +58,108 @@ describe.each(dbTargets)("calculator action on $name", (target) => {
     await handle?.close();
   });
 
-  it("adds the 15% state line only for a state with a current money-value incentive", async () => {
-    const withState = await calculate({ monthlyBill: "1000", state: "ca" });
-    expect(withState.result).toMatchObject({
-      hasStateIncentives: true,
-      stateSavings: 14_400,
-      totalAnnualSavings: 8_400,
-      statePrograms: [{ title: "A California tax exclusion", moneyValue: "Excludes the system from property tax" }],
-    });
-    for (const state of ["ID", "UT", "WY"]) {
-      const without = await calculate({ monthlyBill: "1000", state });
-      expect(without.result, state).toMatchObject({ hasStateIncentives: false, stateSavings: 0, statePrograms: [] });
+  it("the empty form is a public page; a result is one visitor's, never kept by a shared cache", async () => {
+    const form = await open({});
+    expect(form.view).toBe("form");
+    expect(form.headers.get("Cache-Control")).toBeNull();
+    const result = await open({ monthlyBill: "2500", state: "TX" });
+    expect(result.view).toBe("result");
+    expect(result.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("Texas: no state money line from programs without a structured value; they are listed, the ended one is not", async () => {
+    const { result, otherPrograms } = await resultOf({ monthlyBill: "2500", state: "tx" });
+    expect(result.stateIncentives.counted).toEqual([]);
+    expect(otherPrograms.map((p) => p.title)).toEqual(
+      expect.arrayContaining(["A Texas property tax exemption", "Texas interconnection rules"]),
+    );
+    expect(otherPrograms.map((p) => p.title)).not.toContain("An ended Texas rebate");
+    // Savings are a range (energy charges 30–70% of the bill), never the spec's flat 70%.
+    expect(result.firstYearSavingsRange.low).toBeCloseTo(9_000, 0);
+    expect(result.firstYearSavingsRange.high).toBeCloseTo(21_000, 0);
+  });
+
+  it("fact check E4: New Mexico never counts more than $6,000 a year, South Carolina $3,500", async () => {
+    for (const bill of ["2500", "20000"]) {
+      const nm = (await resultOf({ monthlyBill: bill, state: "NM" })).result;
+      const credit = nm.stateIncentives.counted.find((p) => p.slug === "nm-solar-market-development-tax-credit");
+      expect(credit).toBeDefined();
+      for (const amount of credit?.byYear ?? []) expect(amount).toBeLessThanOrEqual(6_000);
+      const sc = (await resultOf({ monthlyBill: bill, state: "SC" })).result;
+      const scCredit = sc.stateIncentives.counted.find((p) => p.slug === "sc-solar-energy-tax-credit");
+      expect(scCredit).toBeDefined();
+      for (const amount of scCredit?.byYear ?? []) expect(amount).toBeLessThanOrEqual(3_500);
     }
   });
 
-  it("refuses a missing bill or state", async () => {
-    expect((await calculate({ monthlyBill: "", state: "" })).ok).toBe(false);
+  it("no federal line for a system placed in service in 2028 without a 2026 construction start", async () => {
+    const late = (await resultOf({ monthlyBill: "2500", state: "TX", inService: "2028-03-01" })).result;
+    expect(late.federal.counted).toBe(false);
+    expect(late.federal.solarCredit.value).toBe(0);
+    const begun = (await resultOf({ monthlyBill: "2500", state: "TX", inService: "2028-03-01", began: "on" })).result;
+    expect(begun.federal.counted).toBe(true);
+  });
+
+  it("refine inputs from the URL replace the defaults and are named as the visitor's", async () => {
+    const { result } = await resultOf({
+      monthlyBill: "5000",
+      state: "CA",
+      price: "0.25",
+      energyShare: "60",
+      yield: "1600",
+      costPerW: "2.1",
+      owner: "tax-exempt",
+      financing: "loan",
+      loanRate: "7",
+      loanTerm: "10",
+    });
+    const ids = result.assumptions.map((a) => a.id);
+    for (const id of ["input.pricePerKwh", "input.energySharePct", "input.specificYield", "input.installedCostPerW"])
+      expect(ids).toContain(id);
+    expect(result.federal.electivePay).toBe(true);
+    expect(result.depreciation.value).toBe(0);
+    expect(result.cashFlows[1]?.loanPayment).toBeGreaterThan(0);
+  });
+
+  it("bad input: 400 with each field's message, nothing computed", async () => {
+    const bad = await open({ monthlyBill: "", state: "", price: "abc", financing: "loan" });
+    expect(bad.status).toBe(400);
+    expect(bad.view).toBe("form");
+    expect(bad.errors).toMatchObject({
+      monthlyBill: "Monthly energy bill is required.",
+      state: "State is required.",
+      price: "Enter a price between $0.01 and $2.00 per kWh.",
+      loanRate: "Enter the loan's interest rate.",
+    });
+  });
+
+  it("Wyoming has no sourced price: the page asks for it instead of guessing", async () => {
+    const wy = await open({ monthlyBill: "2500", state: "WY" });
+    expect(wy.view).toBe("form");
+    expect(String((wy.errors as Record<string, string>).price)).toContain("for Wyoming");
+    expect((await resultOf({ monthlyBill: "2500", state: "WY", price: "0.11" })).result.status).toBe("ok");
+  });
+
+  it("a low bill gets the lower-usage notice, not a breakdown", async () => {
+    expect((await open({ monthlyBill: "300", state: "TX" })).view).toBe("low-bill");
+  });
+
+  it("a post answers with the shareable URL (303), or 400 with the messages", async () => {
+    const post = (fields: Record<string, string>) =>
+      action({
+        request: new Request("http://localhost/solar-calculator", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        params: {},
+        context,
+      } as unknown as ActionArgs);
+    const moved = (await post({ monthlyBill: "2500", state: "NM", price: "0.1" })) as Response;
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("Location")).toBe("/solar-calculator?monthlyBill=2500&state=NM&price=0.1");
+    const refused = (await post({ monthlyBill: "", state: "" })) as unknown as Answer;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toMatchObject({ monthlyBill: "Monthly energy bill is required." });
   });
 });

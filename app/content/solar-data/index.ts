@@ -10,12 +10,7 @@ import {
   PRICE_ESCALATION_PCT,
 } from "./parameters";
 import { COMMERCIAL_PRICES } from "./prices";
-
-/**
- * No state's production per kW is held: no PVWatts-class table by state was found in the stored
- * sources (reviewed 2026-11-25). The model asks for the figure instead of guessing it.
- */
-export const SPECIFIC_YIELDS: Readonly<Record<string, DataRow>> = {};
+import { SPECIFIC_YIELDS } from "./yields";
 
 /** No sourced export value for any state; the model counts exports at $0 unless given one. */
 export const EXPORT_VALUES: Readonly<Record<string, DataRow>> = {};

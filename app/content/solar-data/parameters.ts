@@ -97,7 +97,8 @@ export const ENERGY_SHARE_OF_BILL_PCT: DataRow & { low: number; high: number } =
   unit: "% of the bill",
   note: "The middle of NREL's range (demand charges 30–70% of a bill); read yours from your bill's energy and demand lines.",
   source: {
-    title: "NREL, Identifying Potential Markets for Behind-the-Meter Battery Energy Storage: A Survey of U.S. Demand Charges",
+    title:
+      "NREL, Identifying Potential Markets for Behind-the-Meter Battery Energy Storage: A Survey of U.S. Demand Charges",
     url: "https://www.nrel.gov/solar/demand-charge-battery-storage.html",
     year: 2017,
     reviewedOn: "2026-11-26",

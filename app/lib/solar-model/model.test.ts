@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { SOLAR_DATA } from "~/content/solar-data";
 import { type EstimateOk, type EstimateResult, estimate, MODEL_VERSION } from "./index";
 
 /**
  * Worked examples, each step written out so a reader can redo it with a calculator. Shared data
  * (app/content/solar-data): installed cost $3.00/W (LBNL), O&M $18/kW-yr (NREL ATB), output loss
- * 0.5%/yr (NREL), price rise 2.2%/yr, discount 4%, federal tax 21% unless entered. No state has a
- * sourced production per kW, so each example enters its own (as from a PVWatts run).
+ * 0.5%/yr (NREL), price rise 2.2%/yr, discount 4%, federal tax 21%, energy charges 50% of the bill
+ * (NREL) unless entered. Each example enters its own production per kW (as from a PVWatts run) so
+ * the steps stay round; the state defaults are NREL's 2008 rooftop figures.
  */
 const TODAY = "2026-11-25";
 
@@ -324,7 +326,9 @@ describe("other rules", () => {
   });
 
   it("says what is missing rather than guess", () => {
-    const noYield = estimate({ today: TODAY, monthlyBill: 2000, state: "TX" });
+    // Every state has a sourced yield (NREL 2008): data without one makes the model ask for it.
+    expect(estimate({ today: TODAY, monthlyBill: 2000, state: "TX" }).status).toBe("ok");
+    const noYield = estimate({ today: TODAY, monthlyBill: 2000, state: "TX" }, { ...SOLAR_DATA, specificYield: {} });
     expect(noYield.status).toBe("not-available");
     if (noYield.status === "not-available")
       expect(noYield.missing.map((m) => m.field)).toEqual(["specificYieldKwhPerKw"]);

@@ -162,7 +162,8 @@ function runCore(p: Params) {
     const kwh = productionByYear[y - 1] ?? 0;
     if (y > 1) grow *= 1 + p.escalation;
     d *= 1 + r;
-    const energySavings = kwh * (p.selfShare * p.price * p.energyShare * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
+    const energySavings =
+      kwh * (p.selfShare * p.price * p.energyShare * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
     const operatingCost = systemKw * p.omPerKwYear;
     // Savings raise taxable income and O&M lowers it; loan interest is not deducted (conservative).
     const incomeTax = p.ownerType === "taxable" ? (energySavings - operatingCost) * p.taxRate : 0;
@@ -268,7 +269,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     priceId = "";
     missing.push({
       field: "pricePerKwh",
-      reason: `No sourced average commercial price for ${state}; enter your price.`,
+      reason: `No sourced average commercial price is held for ${state}: enter your price per kWh (your bill's total ÷ its kWh).`,
     });
   }
 
@@ -534,16 +535,8 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
       "What if half the output is exported (at the export value shown)",
       runCore({ ...base, selfShare: Math.min(selfShare, 0.5) }),
     ),
-    summary(
-      "energy-share-low",
-      `Energy charges ${entered ? energySharePct : shareRow.low}% of the bill`,
-      shareLow,
-    ),
-    summary(
-      "energy-share-high",
-      `Energy charges ${entered ? energySharePct : shareRow.high}% of the bill`,
-      shareHigh,
-    ),
+    summary("energy-share-low", `Energy charges ${entered ? energySharePct : shareRow.low}% of the bill`, shareLow),
+    summary("energy-share-high", `Energy charges ${entered ? energySharePct : shareRow.high}% of the bill`, shareHigh),
     summary("in-service-2028", "Same system in service in 2028, no 2026 construction start", after2027),
   ];
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { states } from "~/content/states";
+import type { IsoDate } from "../dates";
+import type { EstimateInput } from "../solar-model/types";
 import { trimmedText } from "./common";
 
 export const calculatorMessages = {
@@ -7,6 +9,9 @@ export const calculatorMessages = {
   monthlyBillInvalid: "Monthly energy bill must be a number of 0 or more.",
   stateRequired: "State is required.",
 } as const;
+
+/** Spec section 9: under $500 a month shows the lower-usage notice instead of a breakdown. */
+export const LOW_BILL_THRESHOLD = 500;
 
 const stateCodes = new Set(states.map((state) => state.code));
 
@@ -24,5 +29,91 @@ export const calculatorSchema = z.object({
     .refine((value) => stateCodes.has(value), calculatorMessages.stateRequired),
 });
 
+/** An optional number: empty means "use the default"; anything else must be in range. */
+function optionalNumber(min: number, max: number, message: string) {
+  return trimmedText
+    .transform((value) => (value === "" ? undefined : Number(value.replace(/[$,%\s]/g, ""))))
+    .refine((value) => value === undefined || (Number.isFinite(value) && value >= min && value <= max), message);
+}
+
+const checkbox = trimmedText.transform((value) => value === "on" || value === "yes" || value === "true");
+
+const isoDate = trimmedText.refine(
+  (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+  "Enter the in-service date as a date (YYYY-MM-DD).",
+);
+
+/**
+ * The "refine" inputs (issue 20, item 1), all optional: an empty field keeps the sourced default
+ * shown beside it. They live in the URL, so a result can be bookmarked and shared.
+ */
+export const refineSchema = z.object({
+  price: optionalNumber(0.01, 2, "Enter a price between $0.01 and $2.00 per kWh."),
+  energyShare: optionalNumber(1, 100, "Enter a share between 1% and 100%."),
+  yield: optionalNumber(300, 2500, "Enter a production between 300 and 2,500 kWh per kW per year."),
+  maxKw: optionalNumber(1, 100_000, "Enter a maximum size between 1 and 100,000 kW."),
+  areaFt2: optionalNumber(100, 50_000_000, "Enter an area between 100 and 50,000,000 square feet."),
+  wattsPerFt2: optionalNumber(1, 30, "Enter between 1 and 30 watts per square foot."),
+  owner: trimmedText.transform((value) => (value === "tax-exempt" ? "tax-exempt" : "taxable")),
+  taxRate: optionalNumber(0, 60, "Enter a tax rate between 0% and 60%."),
+  began: checkbox,
+  inService: isoDate,
+  pwa: checkbox,
+  financing: trimmedText.transform((value) => (value === "loan" ? "loan" : "cash")),
+  loanRate: optionalNumber(0, 30, "Enter a loan rate between 0% and 30%."),
+  loanTerm: optionalNumber(1, 30, "Enter a loan term between 1 and 30 years."),
+  storageCost: optionalNumber(0, 100_000_000, "Enter a storage cost between $0 and $100,000,000."),
+  costPerW: optionalNumber(0.3, 10, "Enter an installed cost between $0.30 and $10.00 per watt."),
+  discountRate: optionalNumber(0, 20, "Enter a discount rate between 0% and 20%."),
+  selfUse: optionalNumber(0, 100, "Enter a share between 0% and 100%."),
+  exportValue: optionalNumber(0, 2, "Enter an export value between $0.00 and $2.00 per kWh."),
+});
+
+export const estimateSchema = calculatorSchema.merge(refineSchema).superRefine((form, context) => {
+  // No default loan rate or term is sourced: a loan needs the visitor's own.
+  if (form.financing !== "loan") return;
+  if (form.loanRate === undefined)
+    context.addIssue({ code: "custom", path: ["loanRate"], message: "Enter the loan's interest rate." });
+  if (form.loanTerm === undefined)
+    context.addIssue({ code: "custom", path: ["loanTerm"], message: "Enter the loan's term in years." });
+});
+
 export type CalculatorInput = z.output<typeof calculatorSchema>;
+export type EstimateFormInput = z.output<typeof estimateSchema>;
 export const calculatorFields = ["monthlyBill", "state"] as const;
+export const refineFields = Object.keys(refineSchema.shape) as (keyof typeof refineSchema.shape)[];
+export type EstimateField = (typeof calculatorFields)[number] | (typeof refineFields)[number];
+
+/** The model's input from the form's, on the site's day. */
+export function toEstimateInput(form: EstimateFormInput, today: IsoDate): EstimateInput {
+  return {
+    today,
+    monthlyBill: form.monthlyBill,
+    state: form.state,
+    pricePerKwh: form.price,
+    energySharePct: form.energyShare,
+    specificYieldKwhPerKw: form.yield,
+    maxSystemKw: form.maxKw,
+    usableAreaFt2: form.areaFt2,
+    wattsPerFt2: form.wattsPerFt2,
+    ownerType: form.owner,
+    taxRatePct: form.owner === "taxable" ? form.taxRate : undefined,
+    constructionBeganBefore20260705: form.began,
+    inServiceDate: form.inService || undefined,
+    prevailingWage: form.pwa,
+    financing:
+      form.financing === "loan"
+        ? { kind: "loan", ratePct: form.loanRate ?? 0, termYears: Math.round(form.loanTerm ?? 1) }
+        : { kind: "cash" },
+    storageCost: form.storageCost,
+    installedCostPerW: form.costPerW,
+    discountRatePct: form.discountRate,
+    selfConsumptionPct: form.selfUse,
+    exportValuePerKwh: form.exportValue,
+  };
+}
+
+/** True when any refine input was given: the refine panel then opens on the result. */
+export function hasRefinement(values: Readonly<Record<string, string>>): boolean {
+  return refineFields.some((name) => (values[name] ?? "") !== "" && !(name === "owner" && values[name] === "taxable"));
+}

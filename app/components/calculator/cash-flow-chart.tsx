@@ -1,0 +1,113 @@
+import { kwh, usd0 } from "~/lib/estimate-format";
+import type { CashFlowRow } from "~/lib/solar-model/types";
+
+const WIDTH = 640;
+const HEIGHT = 260;
+const PAD = { top: 16, right: 12, bottom: 28, left: 64 };
+
+/**
+ * The yearly cumulative cash position, server-rendered SVG (no chart script on public pages),
+ * with the same numbers as a table for screen readers and for anyone who wants the figures.
+ */
+export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
+  const values = rows.map((row) => row.cumulative);
+  const max = Math.max(0, ...values);
+  const min = Math.min(0, ...values);
+  const span = max - min || 1;
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (year: number) => PAD.left + (year / Math.max(1, rows.length - 1)) * plotW;
+  const y = (value: number) => PAD.top + ((max - value) / span) * plotH;
+  const barW = Math.max(2, plotW / rows.length - 4);
+  const payback = rows.find((row) => row.year > 0 && row.cumulative >= 0);
+  const summary = `Cumulative cash position from ${usd0(rows[0]?.cumulative ?? 0)} at purchase to ${usd0(
+    rows.at(-1)?.cumulative ?? 0,
+  )} after ${rows.length - 1} years${payback ? `; it turns positive in year ${payback.year}` : "; it never turns positive"}.`;
+  return (
+    <figure className="space-y-3">
+      <figcaption className="font-semibold text-navy-900">Cumulative cash position by year</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={summary}>
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-slate-500" />
+        {[...new Set([max, 0, min])].map((tick) => (
+          <text key={tick} x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-700 text-[11px]">
+            {usd0(tick)}
+          </text>
+        ))}
+        {rows.map((row) => (
+          <rect
+            key={row.year}
+            x={x(row.year) - barW / 2}
+            width={barW}
+            y={Math.min(y(row.cumulative), y(0))}
+            height={Math.max(1, Math.abs(y(row.cumulative) - y(0)))}
+            className={row.cumulative >= 0 ? "fill-green-700" : "fill-red-700"}
+          />
+        ))}
+        {[0, 5, 10, 15, 20, 25]
+          .filter((year) => year < rows.length)
+          .map((year) => (
+            <text key={year} x={x(year)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-700 text-[11px]">
+              {year === 0 ? "Buy" : `Yr ${year}`}
+            </text>
+          ))}
+      </svg>
+      <p className="text-sm text-slate-700">{summary}</p>
+      <details className="rounded-lg border border-slate-300 p-3">
+        <summary className="cursor-pointer font-medium text-navy-900">Show the yearly cash flows as a table</summary>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-right text-sm tabular">
+            <caption className="sr-only">Yearly cash flows of the estimate</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="p-1 text-left">
+                  Year
+                </th>
+                <th scope="col" className="p-1">
+                  Production
+                </th>
+                <th scope="col" className="p-1">
+                  Savings
+                </th>
+                <th scope="col" className="p-1">
+                  Upkeep
+                </th>
+                <th scope="col" className="p-1">
+                  Tax
+                </th>
+                <th scope="col" className="p-1">
+                  Incentives
+                </th>
+                <th scope="col" className="p-1">
+                  Loan
+                </th>
+                <th scope="col" className="p-1">
+                  Net
+                </th>
+                <th scope="col" className="p-1">
+                  Cumulative
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.year} className="border-b border-slate-200">
+                  <th scope="row" className="p-1 text-left font-normal">
+                    {row.year === 0 ? "Purchase" : row.year}
+                  </th>
+                  <td className="p-1">{row.year === 0 ? "" : kwh(row.productionKwh)}</td>
+                  <td className="p-1">{usd0(row.energySavings)}</td>
+                  <td className="p-1">{usd0(-row.operatingCost)}</td>
+                  <td className="p-1">{usd0(-row.incomeTax)}</td>
+                  <td className="p-1">{usd0(row.incentives)}</td>
+                  <td className="p-1">{usd0(-row.loanPayment)}</td>
+                  <td className="p-1">{usd0(row.net)}</td>
+                  <td className="p-1">{usd0(row.cumulative)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,271 @@
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, years } from "~/lib/estimate-format";
+import type { Assumption, EstimateOk, Figure } from "~/lib/solar-model/types";
+import { CashFlowChart } from "./cash-flow-chart";
+
+export type OtherProgram = { title: string; reason: string };
+
+/** "Based on 1, 4, 7": links from a figure to the numbered assumptions it was computed from. */
+function BasedOn({ from, numbers }: { from: readonly string[]; numbers: ReadonlyMap<string, number> }) {
+  const refs = [...new Set(from.map((id) => numbers.get(id)).filter((n): n is number => n !== undefined))].sort(
+    (a, b) => a - b,
+  );
+  if (refs.length === 0) return null;
+  return (
+    <span className="block text-xs text-slate-600">
+      Based on assumptions{" "}
+      {refs.map((n, i) => (
+        <span key={n}>
+          {i > 0 ? ", " : ""}
+          <a href={`#assumption-${n}`} className="underline underline-offset-2">
+            {n}
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Line({ term, value, children }: { term: string; value: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-4">
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="text-2xl font-semibold text-navy-900 tabular">{value}</dd>
+      {children ? <dd className="mt-1 text-sm text-slate-700">{children}</dd> : null}
+    </div>
+  );
+}
+
+export function EstimateResult({
+  result,
+  stateName,
+  annualBill,
+  otherPrograms,
+}: {
+  result: EstimateOk;
+  stateName: string;
+  annualBill: number;
+  otherPrograms: readonly OtherProgram[];
+}) {
+  const numbers = new Map(result.assumptions.map((a, i) => [a.id, i + 1]));
+  const ref = (figure: Pick<Figure, "from">) => <BasedOn from={figure.from} numbers={numbers} />;
+  const range = result.firstYearSavingsRange;
+  const isRange = Math.round(range.low) !== Math.round(range.high);
+  const share = (value: number) => (annualBill > 0 ? (value / annualBill) * 100 : 0);
+  const discount = result.assumptions.find((a) => a.id.endsWith("discountRate") || a.id.endsWith("discountRatePct"));
+  const federal = result.federal;
+  return (
+    <div className="space-y-8">
+      <Card>
+        <dl>
+          <div>
+            <dt className="text-slate-700">Estimated annual savings</dt>
+            <dd className="text-4xl font-bold text-green-800 tabular" data-testid="savings-range">
+              {isRange ? `${usd0(range.low)} to ${usd0(range.high)}` : usd0(result.firstYearSavings.value)}
+            </dd>
+            <dd className="mt-2 text-slate-800">
+              In the first year:{" "}
+              {isRange ? `${pct(share(range.low))} to ${pct(share(range.high))}` : pct(share(range.low))} of your{" "}
+              {usd0(annualBill)} annual electricity cost. Solar lowers the energy (kWh) part of a bill, not demand or
+              fixed charges{isRange ? "; the range is how much of a commercial bill that usually is" : ""}.
+              {ref({ from: range.from })}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <section aria-labelledby="estimate-figures">
+        <h3 id="estimate-figures" className="text-xl font-semibold text-navy-900">
+          The system and what it costs
+        </h3>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Line term="System size" value={`${kw(result.systemKwDc.value)} DC`}>
+            Sized to your year's use ({kwh(result.annualUseKwh.value)}), never above it.{ref(result.systemKwDc)}
+          </Line>
+          <Line term="First-year production" value={kwh(result.firstYearProductionKwh.value)}>
+            {ref(result.firstYearProductionKwh)}
+          </Line>
+          <Line term="Installed cost before incentives" value={usd0(result.grossCost.value)}>
+            {ref(result.grossCost)}
+          </Line>
+          <div className="rounded-lg bg-green-50 p-4" data-testid="federal-line">
+            <dt className="text-sm text-slate-700">
+              Federal tax credit (§48E{federal.counted ? `, ${federal.ratePct}%` : ""}
+              {federal.electivePay ? ", elective pay" : ""})
+            </dt>
+            <dd className="text-2xl font-semibold text-navy-900 tabular">
+              {federal.counted ? usd0(federal.solarCredit.value + federal.storageCredit.value) : "Not counted"}
+            </dd>
+            <dd className="mt-1 text-sm text-slate-700">
+              {federal.reason} {federal.conditions.join(" ")}
+              {ref(federal.solarCredit)}
+            </dd>
+          </div>
+          {result.depreciation.value > 0 ? (
+            <Line term="Tax saved by depreciation" value={usd0(result.depreciation.value)}>
+              100% bonus depreciation in year one, at your tax rate.{ref(result.depreciation)}
+            </Line>
+          ) : null}
+          {result.stateIncentives.counted.map((program) => (
+            <div key={program.slug} className="rounded-lg bg-blue-50 p-4" data-testid="state-line">
+              <dt className="text-sm text-slate-700">{program.title}</dt>
+              <dd className="text-2xl font-semibold text-navy-900 tabular">{usd0(program.total.value)}</dd>
+              <dd className="mt-1 text-sm text-slate-700">
+                {program.capPerYear !== null ? `At most ${usd0(program.capPerYear)} a year. ` : ""}
+                {program.capPerProject !== null ? `At most ${usd0(program.capPerProject)} per project. ` : ""}
+                {program.endsOn ? `Ends ${program.endsOn}. ` : ""}
+                {program.conditions}{" "}
+                <a href={program.source.url} className="underline underline-offset-2">
+                  Source ({program.source.year})
+                </a>
+                {ref(program.total)}
+              </dd>
+            </div>
+          ))}
+          <Line term="Net cost after incentives" value={usd0(result.netCost.value)}>
+            {ref(result.netCost)}
+          </Line>
+        </dl>
+      </section>
+
+      <section aria-labelledby="estimate-returns">
+        <h3 id="estimate-returns" className="text-xl font-semibold text-navy-900">
+          What it returns over 25 years
+        </h3>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Line
+            term="Simple payback"
+            value={result.simplePaybackYears ? years(result.simplePaybackYears.value) : "Not within 25 years"}
+          >
+            {result.simplePaybackYears ? ref(result.simplePaybackYears) : null}
+          </Line>
+          <Line
+            term={`Net present value (25 years at ${discount ? assumptionValue(discount) : "the discount rate"})`}
+            value={usd0(result.npv.value)}
+          >
+            {ref(result.npv)}
+          </Line>
+          <Line term="Internal rate of return" value={result.irrPct ? pct(result.irrPct.value) : "None"}>
+            {result.irrPct ? ref(result.irrPct) : null}
+          </Line>
+          <Line term="Cost per kWh over the life" value={centsPerKwh(result.lifetimeCostPerKwh.value)}>
+            {ref(result.lifetimeCostPerKwh)}
+          </Line>
+        </dl>
+        {result.cliff2027.federalCreditLost.value > 0 ? (
+          <p className="mt-4 rounded-lg border border-sun-500 bg-amber-50 p-4 text-slate-900" data-testid="cliff-line">
+            <strong>The 2027 cliff:</strong> {result.cliff2027.note} The same system would lose{" "}
+            {usd0(result.cliff2027.federalCreditLost.value)} of federal credit, and its 25-year value would be{" "}
+            {usd0(result.cliff2027.npvDifference.value)} lower.
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <CashFlowChart rows={result.cashFlows} />
+        </div>
+      </section>
+
+      <section aria-labelledby="estimate-sensitivity">
+        <h3 id="estimate-sensitivity" className="text-xl font-semibold text-navy-900">
+          If an assumption is wrong
+        </h3>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-sm tabular">
+            <caption className="sr-only">The estimate under other assumptions</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-right">
+                <th scope="col" className="p-2 text-left">
+                  Case
+                </th>
+                <th scope="col" className="p-2">
+                  First-year savings
+                </th>
+                <th scope="col" className="p-2">
+                  Payback
+                </th>
+                <th scope="col" className="p-2">
+                  25-year value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.sensitivity.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200 text-right">
+                  <th scope="row" className="p-2 text-left font-normal">
+                    {row.label}
+                  </th>
+                  <td className="p-2">{usd0(row.firstYearSavings)}</td>
+                  <td className="p-2">{row.paybackYears === null ? "Over 25 years" : years(row.paybackYears)}</td>
+                  <td className="p-2">{usd0(row.npv)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {result.stateIncentives.mayAlsoApply.length + otherPrograms.length > 0 ? (
+        <section aria-labelledby="estimate-may-apply">
+          <h3 id="estimate-may-apply" className="text-xl font-semibold text-navy-900">
+            {stateName} programs that may also apply (not counted above)
+          </h3>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+            {result.stateIncentives.mayAlsoApply.map((program) => (
+              <li key={program.slug}>
+                {program.title}: {program.reason}
+              </li>
+            ))}
+            {otherPrograms.map((program) => (
+              <li key={program.title}>
+                {program.title}: {program.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Assumptions assumptions={result.assumptions} notes={result.notes} modelVersion={result.modelVersion} />
+    </div>
+  );
+}
+
+function Assumptions({
+  assumptions,
+  notes,
+  modelVersion,
+}: {
+  assumptions: readonly Assumption[];
+  notes: readonly string[];
+  modelVersion: string;
+}) {
+  const origin = { input: "Your input", data: "Published data", rule: "The law", "model-choice": "Our assumption" };
+  return (
+    <section aria-labelledby="estimate-assumptions">
+      <h3 id="estimate-assumptions" className="text-xl font-semibold text-navy-900">
+        Every assumption and where it comes from
+      </h3>
+      <ol className="mt-3 space-y-2 text-sm text-slate-800">
+        {assumptions.map((a, i) => (
+          <li key={a.id} id={`assumption-${i + 1}`} className="rounded bg-slate-50 p-2">
+            <span className="font-semibold tabular">{i + 1}.</span> {a.label}: <strong>{assumptionValue(a)}</strong> (
+            {origin[a.origin]}){a.note ? <span className="block text-slate-700">{a.note}</span> : null}
+            {a.source ? (
+              <span className="block">
+                <a href={a.source.url} className="underline underline-offset-2">
+                  {a.source.title}
+                </a>
+                , data of {a.source.year}, reviewed {a.source.reviewedOn}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+        <li>Estimates only; not tax advice. Model {modelVersion}, the law as it stands on the day shown.</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { SOLAR_DATA } from "~/content/solar-data";
+import { findState } from "~/content/states";
+import { centsPerKwh } from "~/lib/estimate-format";
+import type { RefineHints } from "./calculator-form";
+
+/** The default each refine input keeps when left empty, named with its source and year. */
+export function refineHints(stateCode: string | undefined): RefineHints {
+  const state = findState(stateCode);
+  const data = SOLAR_DATA;
+  const price = state ? data.commercialPrice[state.code] : undefined;
+  const yieldRow = state ? data.specificYield[state.code] : undefined;
+  const band = data.costBands[0];
+  const share = data.energyShareOfBillPct;
+  return {
+    price: price
+      ? `Default: ${centsPerKwh(price.value)}, the ${price.source.year} average commercial price in ${state?.name} (EIA).`
+      : state
+        ? `No sourced average price is held for ${state.name}: enter yours (your bill's total ÷ its kWh).`
+        : "Default: your state's average commercial price (EIA, 2023).",
+    energyShare: `Default: ${share.value}%, with a range of ${share.low}–${share.high}% shown (NREL: demand charges are 30–70% of many commercial bills).`,
+    yield: yieldRow
+      ? `Default: ${yieldRow.value.toLocaleString("en-US")} for ${state?.name} (NREL rooftop study, ${yieldRow.source.year}; a PVWatts run for your site is better).`
+      : "Default: your state's figure from NREL's rooftop study (2008); a PVWatts run for your site is better.",
+    costPerW: band
+      ? `Default: $${band.value.toFixed(2)} per watt (Berkeley Lab, ${band.source.year} median): enter your quote's.`
+      : undefined,
+    maxKw: "Default: no limit; the system is sized to your year's use.",
+    areaFt2: "Applied only with the watts per ft² your layout achieves.",
+    wattsPerFt2: "From your installer's layout; no default is assumed.",
+    owner: "Tax-exempt owners claim the federal credit through elective pay and have no depreciation.",
+    taxRate: `Default: ${data.federalTaxRatePct.value}% (federal corporate rate only).`,
+    inService: "Default: December 31, 2027, the federal credit's deadline.",
+    financing: "A loan needs its rate and term below.",
+    loanRate: "Needed for a loan.",
+    loanTerm: "Needed for a loan.",
+    storageCost: "Default: no storage. Counted for its federal credit only; its bill savings are not modelled.",
+    discountRate: `Default: ${data.discountRatePct.value}% a year.`,
+    selfUse: "Default: 100% (sized to your use); exported energy earns less.",
+    exportValue: "Default: $0 (no sourced figure for any state); your utility's export credit if you know it.",
+  };
+}

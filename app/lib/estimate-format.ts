@@ -1,0 +1,37 @@
+import type { Assumption } from "./solar-model/types";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/**
+ * Money to the dollar, never "-$0". Figures built on assumptions are rounded to what they can
+ * carry: whole dollars, whole kWh, one decimal of a kW, a year or a percent.
+ */
+export function usd0(value: number): string {
+  const rounded = Math.round(value);
+  return usd.format(rounded === 0 ? 0 : rounded);
+}
+
+export const kwh = (value: number) => `${whole.format(Math.round(value))} kWh`;
+export const kw = (value: number) => `${oneDecimal.format(value)} kW`;
+export const pct = (value: number) => `${oneDecimal.format(value)}%`;
+export const years = (value: number) => `${oneDecimal.format(value)} years`;
+export const centsPerKwh = (dollars: number) => `${oneDecimal.format(dollars * 100)}¢ per kWh`;
+
+/** An assumption's value as a reader sees it. */
+export function assumptionValue(a: Assumption): string {
+  if (typeof a.value === "boolean") return a.value ? "Yes" : "No";
+  if (typeof a.value === "string") return a.value;
+  switch (a.unit) {
+    case "$":
+    case "$/month":
+      return `${usd0(a.value)}${a.unit === "$/month" ? " a month" : ""}`;
+    case "$/kWh":
+      return `$${a.value.toFixed(4).replace(/0{1,2}$/, "")} per kWh`;
+    case "$/W DC":
+      return `$${a.value.toFixed(2)} per watt (DC)`;
+    default:
+      return `${oneDecimal.format(a.value)} ${a.unit}`.trim();
+  }
+}
