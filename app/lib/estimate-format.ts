@@ -1,3 +1,4 @@
+import { formatLongDate } from "./dates";
 import type { Assumption } from "./solar-model/types";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -22,7 +23,7 @@ export const centsPerKwh = (dollars: number) => `${oneDecimal.format(dollars * 1
 /** An assumption's value as a reader sees it. */
 export function assumptionValue(a: Assumption): string {
   if (typeof a.value === "boolean") return a.value ? "Yes" : "No";
-  if (typeof a.value === "string") return a.value;
+  if (typeof a.value === "string") return a.unit === "date" ? formatLongDate(a.value) : a.value;
   switch (a.unit) {
     case "$":
     case "$/month":

@@ -15,6 +15,8 @@ import {
 const BILL_LABEL = /monthly electric bill/i;
 
 const isCalculator = (url: URL) => url.pathname === "/solar-calculator";
+/** The GET a submitted calculator form makes: its inputs are the query. */
+const isResult = (url: URL) => isCalculator(url) && url.searchParams.has("monthlyBill");
 
 function calculatorForm(page: Page) {
   return page
@@ -62,9 +64,9 @@ test("form view: title, labelled fields (bill numeric, minimum 0, step 1; state 
 
 test("an empty form is blocked by the browser: no request, no result", async ({ page }) => {
   await gotoReady(page, "/solar-calculator");
-  const posts: string[] = [];
+  const sent: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && isCalculator(new URL(request.url()))) posts.push(request.url());
+    if (isResult(new URL(request.url()))) sent.push(request.url());
   });
   await page.getByRole("button", { name: "Calculate My Savings" }).click();
 
@@ -75,7 +77,7 @@ test("an empty form is blocked by the browser: no request, no result", async ({ 
   await expect(calculatorForm(page)).toBeVisible();
   await expect(page.getByText("Estimated annual savings")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Calculate My Savings" })).toHaveText("Calculate My Savings");
-  expect(posts).toEqual([]);
+  expect(sent).toEqual([]);
 });
 
 test("a plain HTTP POST without values is refused with 400 and both required messages", async ({ request }) => {
@@ -95,7 +97,7 @@ test("server-side errors are shown by their fields, values kept, and pass axe", 
   });
   await page.getByLabel(BILL_LABEL).fill("1200");
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && isCalculator(new URL(r.url()))),
+    page.waitForResponse((r) => isResult(new URL(r.url()))),
     page.getByRole("button", { name: "Calculate My Savings" }).click(),
   ]);
   expect(response.status()).toBe(400);
@@ -107,34 +109,84 @@ test("server-side errors are shown by their fields, values kept, and pass axe", 
   await expectNoAxeViolations(page);
 });
 
-test("a valid bill shows the savings breakdown and the success toast", async ({ page }) => {
+/** The value shown after a line's label in the result. */
+const lineValue = (page: Page, label: string | RegExp) =>
+  page.getByRole("main").locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+
+const RANGE = /^\$[\d,]+ to \$[\d,]+$/;
+
+test("a valid bill: the savings range, the success toast, a shareable URL that reproduces the result", async ({
+  page,
+}) => {
   await gotoReady(page, "/solar-calculator");
-  await calculate(page, "2500", "California");
+  await calculate(page, "2500", "Texas");
 
   const main = page.getByRole("main");
-  await expect(main.getByText("Estimated annual savings")).toBeVisible();
-  // Spec section 9: total = 70% of the annual bill (30,000); federal = 30% of 8 × the annual bill.
-  const total = main.locator("dt", { hasText: "Estimated annual savings" }).locator("xpath=following-sibling::dd[1]");
-  await expect(total).toHaveText("$21,000");
-  const federal = main.locator("dt", { hasText: "Federal tax credit (30%)" }).locator("xpath=following-sibling::dd[1]");
-  await expect(federal).toHaveText("$72,000");
+  await expect(main.getByRole("heading", { name: "Your estimate for Texas, at $2,500 a month" })).toBeVisible();
+  // Energy charges 30–70% of a $30,000 bill (NREL): $9,000 to $21,000, never the spec's flat 70%.
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText("$9,000 to $21,000");
+  await expect(main.getByText("30% to 70% of your $30,000 annual electricity cost")).toBeVisible();
+  await expect(lineValue(page, "System size")).toHaveText(/kW DC$/);
+  await expect(main.getByTestId("federal-line")).toContainText("Placed in service by December 31, 2027");
+  await expect(main.getByTestId("cliff-line")).toContainText("The 2027 cliff");
   await expect(main.getByText("Lower Energy Usage Detected")).toHaveCount(0);
 
   const toast = toasts(page).filter({ hasText: "Calculation Complete!" });
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText("Your solar savings estimate is ready.");
   await expect(toast).toHaveAttribute("role", "status");
-
   await expect(main.getByRole("link", { name: "Get My Custom Solar Quote" })).toHaveAttribute("href", "/submit-bill");
-  await expect(calculatorForm(page)).toHaveCount(0);
+
+  // The inputs are the URL: opened anew (bookmarked, shared), it shows the same estimate.
+  const url = new URL(page.url());
+  expect(url.searchParams.get("monthlyBill")).toBe("2500");
+  expect(url.searchParams.get("state")).toBe("TX");
+  const shown = await main.textContent();
+  const other = await page.context().newPage();
+  await gotoReady(other, url.pathname + url.search);
+  expect(await other.getByRole("main").textContent()).toBe(shown);
+  await other.close();
 });
 
-test("the savings result view has no axe violations", async ({ page }) => {
-  await gotoReady(page, "/solar-calculator");
-  await calculate(page, "2500", "California");
-  await expect(page.getByText("Estimated annual savings")).toBeVisible();
-  await expectNoAxeViolations(page);
+test("every figure names its assumptions, each with its source; the chart has a table alternative", async ({
+  page,
+}) => {
+  await gotoReady(page, "/solar-calculator?monthlyBill=2500&state=TX");
+  const main = page.getByRole("main");
+  const assumptions = main.getByRole("region", { name: "Every assumption and where it comes from" });
+  await expect(assumptions.getByText("Average commercial electricity price")).toBeVisible();
+  await expect(assumptions.getByRole("link", { name: /EIA Electric Power Annual/ })).toHaveAttribute(
+    "href",
+    "https://www.eia.gov/electricity/annual/secrev-map.php",
+  );
+  await expect(assumptions.getByRole("link", { name: /Survey of U\.S\. Demand Charges/ })).toBeVisible();
+  // "Based on assumptions 1, 3, …" links land on numbered entries.
+  const firstRef = main.getByTestId("federal-line").getByRole("link", { name: "3", exact: true });
+  await expect(firstRef).toHaveAttribute("href", "#assumption-3");
+  await expect(main.locator("#assumption-3")).toContainText("Average commercial electricity price");
+
+  await expect(main.getByRole("img", { name: /^Cumulative cash position from/ })).toBeVisible();
+  const table = main.getByRole("table", { name: "Yearly cash flows of the estimate" });
+  await expect(table).toBeHidden();
+  await main.getByText("Show the yearly cash flows as a table").click();
+  await expect(table).toBeVisible();
+  // The purchase and 25 years.
+  await expect(table.locator("tbody tr")).toHaveCount(26);
+  await expect(main.getByRole("table", { name: "The estimate under other assumptions" })).toContainText(
+    "Same system in service in 2028, no 2026 construction start",
+  );
 });
+
+for (const width of [1280, 375]) {
+  test(`the result has no axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, "/solar-calculator?monthlyBill=2500&state=NM");
+    await page.getByRole("main").getByText("Show the yearly cash flows as a table").click();
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
 
 test("a low bill shows the lower-usage notice and still offers a custom quote", async ({ page }) => {
   await gotoReady(page, "/solar-calculator");
@@ -165,7 +217,7 @@ test("Calculate for Different Property returns to an empty form", async ({ page 
 
 test("the button reads Calculating... and is disabled while the calculation is on its way", async ({ page }) => {
   await gotoReady(page, "/solar-calculator");
-  const watch = await watchSubmission(page, isCalculator);
+  const watch = await watchSubmission(page, isResult, { method: "GET" });
   await calculate(page, "2500", "California");
 
   expect(await watch.pending).toEqual({ text: "Calculating...", disabled: true, ariaDisabled: "true" });
@@ -189,48 +241,72 @@ test("keyboard only: Tab to the fields, type the bill, pick the state, submit wi
   await page.keyboard.type("California");
   await expect(state).toHaveValue("CA");
 
+  // The refine panel's summary, then the button.
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Calculate My Savings" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Estimated annual savings")).toBeVisible();
-  await expect(page.getByRole("main").getByText("$21,000", { exact: true })).toBeVisible();
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(RANGE);
 });
 
-/** The value shown after a line's label in the result. */
-const lineValue = (page: Page, label: string) =>
-  page.getByRole("main").locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+test("New Mexico: the state credit is counted at most $6,000 a year and names its cap and source", async ({ page }) => {
+  await gotoReady(page, "/solar-calculator?monthlyBill=8000&state=NM");
+  const line = page.getByRole("main").getByTestId("state-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("New Mexico New Solar Market Development Tax Credit");
+  await expect(line).toContainText("At most $6,000 a year.");
+  await expect(line.locator("dd").first()).toHaveText("$6,000");
+  await expect(line.getByRole("link", { name: /Source/ })).toHaveAttribute("href", /^https:\/\//);
+});
 
-test("California at $1,000 a month: the spec's figures, the federal condition, the programs counted, a link to the state", async ({
+test("Idaho: no state money line; its programs are listed as may also apply, with a link to the state", async ({
   page,
 }) => {
-  // The server's clock is pinned to 2026-11-23, when California has a current money-value program.
-  await gotoReady(page, "/solar-calculator");
-  await calculate(page, "1000", "California");
-  const main = page.getByRole("main");
-  await expect(lineValue(page, "Estimated annual savings")).toHaveText("$8,400");
-  await expect(lineValue(page, "Federal tax credit (30%)")).toHaveText("$28,800");
-  await expect(lineValue(page, "California incentives (est. 15%)")).toHaveText("$14,400");
-  await expect(main.getByTestId("federal-line")).toContainText(
-    "Only if the system is placed in service by December 31, 2027",
-  );
-  await expect(main.getByTestId("federal-line")).toContainText("prevailing wage and apprenticeship");
-  await expect(main.getByTestId("state-line")).toContainText("Counted because California has");
-  await expect(main.getByRole("link", { name: "See every incentive in California" })).toHaveAttribute(
-    "href",
-    "/incentives/states/ca",
-  );
-});
-
-test("a state without a money-value business incentive (Idaho) gets no state line, and says why", async ({ page }) => {
   await gotoReady(page, "/solar-calculator");
   await calculate(page, "2500", "Idaho");
   const main = page.getByRole("main");
-  await expect(lineValue(page, "Estimated annual savings")).toHaveText("$21,000");
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(RANGE);
   await expect(main.getByTestId("state-line")).toHaveCount(0);
-  await expect(main.getByText(/Idaho incentives/)).toHaveCount(0);
-  await expect(main.getByText("We found no Idaho program that pays a business money for solar")).toBeVisible();
+  await expect(
+    main.getByRole("heading", { name: "Idaho programs that may also apply (not counted above)" }),
+  ).toBeVisible();
   await expect(main.getByRole("link", { name: "See every incentive in Idaho" })).toHaveAttribute(
     "href",
     "/incentives/states/id",
   );
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form, the refine inputs and the result work as a plain GET", async ({ page }) => {
+    await page.goto("/solar-calculator");
+    await page.getByLabel(BILL_LABEL).fill("5000");
+    await stateSelect(page).selectOption({ label: "California" });
+    await page.getByText("Refine the estimate").click();
+    await page.getByLabel("Average price per kWh ($)").fill("0.30");
+    await page.getByLabel("Share of the bill from energy (kWh) charges (%)").fill("60");
+    await page.getByLabel("Owner").selectOption({ label: "Tax-exempt (claims through elective pay)" });
+    await page.getByRole("button", { name: "Calculate My Savings" }).click();
+
+    await expect(page).toHaveURL(/price=0\.30/);
+    const main = page.getByRole("main");
+    // One figure, not a range: the visitor gave the bill's energy share. $60,000 × 60% = $36,000.
+    await expect(lineValue(page, "Estimated annual savings").first()).toHaveText("$36,000");
+    await expect(main.getByTestId("federal-line")).toContainText("elective pay");
+    await expect(main.getByText("Tax saved by depreciation")).toHaveCount(0);
+    const price = main.locator("li", { hasText: "Electricity price:" });
+    await expect(price).toContainText("$0.30 per kWh");
+    await expect(price).toContainText("(Your input)");
+    // The refine form below the result keeps what was entered.
+    await expect(page.getByLabel("Average price per kWh ($)")).toHaveValue("0.30");
+  });
+
+  test("a loan without its rate gets the field's message, and nothing is computed", async ({ page }) => {
+    const response = await page.goto("/solar-calculator?monthlyBill=2500&state=TX&financing=loan&loanTerm=10");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("main").getByText("Enter the loan's interest rate.").first()).toBeVisible();
+    await expect(page.getByLabel("Loan interest rate (%)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Estimated annual savings")).toHaveCount(0);
+  });
 });

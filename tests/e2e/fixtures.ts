@@ -195,7 +195,7 @@ export function decodeHtml(html: string): string {
 }
 
 export type SubmitWatch = {
-  /** URLs of the POSTs the browser sent for the watched form. */
+  /** URLs of the requests (POSTs, or GETs of a GET form) the browser sent for the watched form. */
   posts: string[];
   /** One entry per submit event on the page: whether it was cancelled (ignored) by the page. */
   submits: boolean[];
@@ -213,7 +213,7 @@ export type SubmitWatch = {
 export async function watchSubmission(
   page: Page,
   matches: (url: URL) => boolean,
-  { secondAttempt = false }: { secondAttempt?: boolean } = {},
+  { secondAttempt = false, method = "POST" }: { secondAttempt?: boolean; method?: "GET" | "POST" } = {},
 ): Promise<SubmitWatch> {
   const posts: string[] = [];
   const submits: boolean[] = [];
@@ -231,7 +231,7 @@ export async function watchSubmission(
     },
   );
   await page.route(matches, async (route) => {
-    if (route.request().method() === "POST") {
+    if (route.request().method() === method) {
       posts.push(route.request().url());
       await pending;
     }

@@ -54,7 +54,8 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
       <p className="text-sm text-slate-700">{summary}</p>
       <details className="rounded-lg border border-slate-300 p-3">
         <summary className="cursor-pointer font-medium text-navy-900">Show the yearly cash flows as a table</summary>
-        <div className="mt-3 overflow-x-auto">
+        {/* Focusable so a keyboard can scroll the wide table on a phone. */}
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Yearly cash flows table">
           <table className="w-full text-right text-sm tabular">
             <caption className="sr-only">Yearly cash flows of the estimate</caption>
             <thead>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { formatLongDate } from "~/lib/dates";
 import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, years } from "~/lib/estimate-format";
 import type { Assumption, EstimateOk, Figure } from "~/lib/solar-model/types";
 import { CashFlowChart } from "./cash-flow-chart";
@@ -114,7 +115,7 @@ export function EstimateResult({
               <dd className="mt-1 text-sm text-slate-700">
                 {program.capPerYear !== null ? `At most ${usd0(program.capPerYear)} a year. ` : ""}
                 {program.capPerProject !== null ? `At most ${usd0(program.capPerProject)} per project. ` : ""}
-                {program.endsOn ? `Ends ${program.endsOn}. ` : ""}
+                {program.endsOn ? `Ends ${formatLongDate(program.endsOn)}. ` : ""}
                 {program.conditions}{" "}
                 <a href={program.source.url} className="underline underline-offset-2">
                   Source ({program.source.year})
@@ -169,7 +170,7 @@ export function EstimateResult({
         <h3 id="estimate-sensitivity" className="text-xl font-semibold text-navy-900">
           If an assumption is wrong
         </h3>
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Other cases table">
           <table className="w-full text-sm tabular">
             <caption className="sr-only">The estimate under other assumptions</caption>
             <thead>

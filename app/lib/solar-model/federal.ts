@@ -1,5 +1,5 @@
 import { SOLAR_CREDIT_EXPIRES_ON } from "~/content/federal-deadlines";
-import type { IsoDate } from "../dates";
+import { addDays, formatLongDate, type IsoDate } from "../dates";
 import type { OwnerType, SourceRef } from "./types";
 
 /** §48E as amended by P.L. 119-21, and the Treasury rules around it (fact check 2026-11-25, section 4). */
@@ -31,7 +31,7 @@ export const FEDERAL_SOURCES = {
 } as const satisfies Record<string, SourceRef>;
 
 /** Last in-service day for solar without a timely construction start: the day before the credit ends. */
-export const SOLAR_IN_SERVICE_DEADLINE: IsoDate = "2027-12-31";
+export const SOLAR_IN_SERVICE_DEADLINE: IsoDate = addDays(SOLAR_CREDIT_EXPIRES_ON, -1);
 /** Construction begun by July 4, 2026 keeps §48E under the 4-year continuity safe harbor (to the end of 2030). */
 export const CONTINUITY_SAFE_HARBOR_END: IsoDate = "2030-12-31";
 /** Storage keeps the full credit for construction begun before 2034; in service before 2034 implies it. */
@@ -82,12 +82,12 @@ export function federalDecision(args: {
     }
   }
   let reason: string;
-  if (byDeadline) reason = `Placed in service by ${SOLAR_IN_SERVICE_DEADLINE}.`;
+  if (byDeadline) reason = `Placed in service by ${formatLongDate(SOLAR_IN_SERVICE_DEADLINE)}.`;
   else if (byContinuity)
-    reason = `Construction began by July 4, 2026 and the system is in service by ${CONTINUITY_SAFE_HARBOR_END} (continuity safe harbor).`;
+    reason = `Construction began by July 4, 2026 and the system is in service by ${formatLongDate(CONTINUITY_SAFE_HARBOR_END)} (continuity safe harbor).`;
   else if (args.constructionBegan)
-    reason = `In service after ${CONTINUITY_SAFE_HARBOR_END}: beyond the continuity safe harbor, so the solar credit is not counted.`;
+    reason = `In service after ${formatLongDate(CONTINUITY_SAFE_HARBOR_END)}: beyond the continuity safe harbor, so the solar credit is not counted.`;
   else
-    reason = `No solar credit: in service after ${SOLAR_IN_SERVICE_DEADLINE} without construction begun by July 4, 2026.`;
+    reason = `No solar credit: in service after ${formatLongDate(SOLAR_IN_SERVICE_DEADLINE)} without construction begun by July 4, 2026.`;
   return { solarEligible, storageEligible, ratePct, electivePayShare, reason, conditions };
 }
