@@ -14,7 +14,6 @@ export function benchModel(): { microsPerEstimate: number; missed: string[] } {
         today: "2026-11-25",
         monthlyBill: 1000 + i,
         state: "SC",
-        specificYieldKwhPerKw: 1400,
         taxRatePct: 26,
       });
     }
