@@ -1,13 +1,14 @@
 import { withoutControlCharacters } from "./validation/common";
 
 /** Lead kinds and statuses of the staff workspace, shared by pages and the server. */
-export const LEAD_KINDS = ["bill", "consultation", "guide"] as const;
+export const LEAD_KINDS = ["bill", "consultation", "guide", "estimate"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   bill: "Bill upload",
   consultation: "Consultation",
   guide: "Guide request",
+  estimate: "Estimate e-mailed",
 };
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;

@@ -19,6 +19,11 @@ describe("what a page view stores", () => {
     expect(pageViewToStore(view({ location: `${site}/incentives?x=1#frag` }), site)?.location).toBe("/incentives?x=1");
   });
 
+  it("keeps no calculator inputs: a result's location is the bare path", () => {
+    const result = view({ path: "/solar-calculator", location: `${site}/solar-calculator?monthlyBill=2500&state=TX` });
+    expect(pageViewToStore(result, site)?.location).toBe("/solar-calculator");
+  });
+
   it("keeps only the referrer's origin, and nothing for a referrer that is not a web address", () => {
     expect(
       pageViewToStore(view({ referrer: "https://www.google.com/search?q=solar+farms&client=x" }), site)?.referrer,

@@ -78,7 +78,11 @@ export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageVi
   return {
     path: view.path,
     title: title ? truncateUtf8(title, PAGE_VIEW_TITLE_MAX_BYTES) : null,
-    location: truncateUtf8(`${location.pathname}${location.search}`, PAGE_VIEW_LOCATION_MAX_BYTES),
+    // The calculator's query is a business's bill and figures: not ours to keep unless sent to us.
+    location: truncateUtf8(
+      `${location.pathname}${location.pathname === "/solar-calculator" ? "" : location.search}`,
+      PAGE_VIEW_LOCATION_MAX_BYTES,
+    ),
     referrer: referrerOrigin(view.referrer),
   };
 }

@@ -6,7 +6,7 @@ export type RootData = {
   gaMeasurementId: string | null;
   toast: { title: string; description?: string; variant?: "success" | "destructive" } | null;
   /** The form whose success redirected here (signed flash), for /thank-you's message. */
-  submittedForm: "guide" | "consultation" | "bill" | null;
+  submittedForm: "guide" | "consultation" | "bill" | "estimate" | null;
   /** The site-wide banner's text (the `site_banner` block, or its built-in version). */
   banner: { content: string; ctaLabel: string; ctaLink: string };
   /** Slugs of retired industries: the header and footer leave them out. */

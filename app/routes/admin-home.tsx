@@ -100,8 +100,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       bill: sum.bill + day.bill,
       consultation: sum.consultation + day.consultation,
       guide: sum.guide + day.guide,
+      estimate: sum.estimate + day.estimate,
     }),
-    { bill: 0, consultation: 0, guide: 0 },
+    { bill: 0, consultation: 0, guide: 0, estimate: 0 },
   );
   const cards: [string, number][] = [
     ...(totals
@@ -109,6 +110,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           ["Bill uploads", totals.bill],
           ["Consultations", totals.consultation],
           ["Guide requests", totals.guide],
+          ["Estimates e-mailed", totals.estimate],
         ] as [string, number][])
       : []),
     ["Page views", views],
@@ -239,8 +241,8 @@ function LeadsPerDay({ leads }: { leads: LeadFigures }) {
       <LeadsChart data={leads.leadsByDay} />
       <DashboardTable
         caption="Leads per day, by type"
-        headings={["Day", "Bill uploads", "Consultations", "Guide requests"]}
-        rows={leads.leadsByDay.map((day) => [day.day, day.bill, day.consultation, day.guide])}
+        headings={["Day", "Bill uploads", "Consultations", "Guide requests", "Estimates e-mailed"]}
+        rows={leads.leadsByDay.map((day) => [day.day, day.bill, day.consultation, day.guide, day.estimate])}
       />
     </section>
   );

@@ -37,6 +37,9 @@ function Message({ form }: { form: RootData["submittedForm"] }) {
   if (form === "consultation") {
     return <>Your consultation request has been sent. An advisor will reply by email or phone within 24 hours.</>;
   }
+  if (form === "estimate") {
+    return <>Your solar estimate is on its way to your email, as a PDF report with every assumption and its source.</>;
+  }
   if (form === "bill") {
     return <>We have your energy bill. Your custom solar quote will arrive by email within 24 hours.</>;
   }

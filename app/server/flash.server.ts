@@ -11,13 +11,13 @@ import { getConfig } from "./config.server";
 export type Toast = ToastMessage;
 
 /** Which form was just sent: /thank-you words its message for it (never from a guessable query). */
-export type SubmittedForm = "guide" | "consultation" | "bill";
+export type SubmittedForm = "guide" | "consultation" | "bill" | "estimate";
 
 const toastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(1000).optional(),
   variant: z.enum(["success", "destructive"]).optional(),
-  form: z.enum(["guide", "consultation", "bill"]).optional(),
+  form: z.enum(["guide", "consultation", "bill", "estimate"]).optional(),
 });
 
 let cookie: Cookie | undefined;

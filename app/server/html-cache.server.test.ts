@@ -21,6 +21,8 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest("GET", undefined, "/solar-calculator?monthlyBill=2500&state=TX")).toBe(false);
     expect(isCacheableRequest("GET", undefined, "/solar-calculator?state=TX")).toBe(false);
     expect(isCacheableRequest("GET", undefined, "/incentives?q=solar")).toBe(true);
+    // Other pages do not read them: made-up queries still share the page's entry.
+    expect(isCacheableRequest("GET", undefined, "/?state=AZ&monthlyBill=1")).toBe(true);
   });
 });
 

@@ -57,8 +57,8 @@ export function hasPrivateCookie(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * Query parameters that make a page one visitor's own: a calculator result (its inputs are the
- * URL). Such a request is never answered from, nor stored in, the shared cache, which would
+ * Query parameters that make the calculator's page one visitor's own: a result (its inputs are
+ * the URL). Such a request is never answered from, nor stored in, the shared cache, which would
  * otherwise serve the empty form's entry (the key drops unknown parameters).
  */
 export const PERSONAL_QUERY_PARAMS = ["monthlyBill", "state"] as const;
@@ -66,7 +66,8 @@ export const PERSONAL_QUERY_PARAMS = ["monthlyBill", "state"] as const;
 export function isCacheableRequest(method: string, cookieHeader: string | undefined, pathAndQuery = "/"): boolean {
   if (method !== "GET" || hasPrivateCookie(cookieHeader)) return false;
   const query = pathAndQuery.indexOf("?");
-  if (query === -1) return true;
+  // Only the calculator reads these; elsewhere `?state=…` is noise the key drops (and caches).
+  if (query === -1 || pathAndQuery.slice(0, query) !== "/solar-calculator") return true;
   const params = new URLSearchParams(pathAndQuery.slice(query + 1));
   return !PERSONAL_QUERY_PARAMS.some((name) => params.has(name));
 }

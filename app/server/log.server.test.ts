@@ -8,6 +8,11 @@ describe("what logs may hold", () => {
     expect(loggedUrl("/incentives?q=solar")).toBe("/incentives?q=solar");
   });
 
+  it("keeps no calculator inputs (a business's bill) in the access log", () => {
+    expect(loggedUrl("/solar-calculator?monthlyBill=2500&state=TX")).toBe("/solar-calculator?[inputs hidden]");
+    expect(loggedUrl("/solar-calculator")).toBe("/solar-calculator");
+  });
+
   it("masks e-mail addresses", () => {
     expect(maskEmail("jo.smith@example.com")).toBe("j…@example.com");
     expect(maskEmail("no address")).toBe("[not an address]");

@@ -105,7 +105,12 @@ export function errorFields(error: unknown): { err: { type: string; message: str
   };
 }
 
-/** A request's URL as the access log keeps it: at most 300 characters, link tokens (reset, invitation) hidden. */
+/**
+ * A request's URL as the access log keeps it: at most 300 characters, link tokens (reset,
+ * invitation) hidden, and no calculator inputs (a business's bill is not ours to keep unless it
+ * sends it to us).
+ */
 export function loggedUrl(url: string): string {
+  if (/^\/solar-calculator\?/.test(url)) return "/solar-calculator?[inputs hidden]";
   return url.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]").slice(0, 300);
 }

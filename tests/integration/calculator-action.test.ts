@@ -96,7 +96,7 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     const late = (await resultOf({ monthlyBill: "2500", state: "TX", inService: "2028-03-01" })).result;
     expect(late.federal.counted).toBe(false);
     expect(late.federal.solarCredit.value).toBe(0);
-    const begun = (await resultOf({ monthlyBill: "2500", state: "TX", inService: "2028-03-01", began: "on" })).result;
+    const begun = (await resultOf({ monthlyBill: "2500", state: "TX", inService: "2028-03-01", began: "2026" })).result;
     expect(begun.federal.counted).toBe(true);
   });
 

@@ -151,8 +151,17 @@ export function CalculatorForm({
             >
               {(aria) => <Input {...aria} name="inService" type="date" defaultValue={values.inService} />}
             </Field>
+            <Field id={ids("began")} label="Construction began by July 4, 2026" hint={hints.began}>
+              {(aria) => (
+                <Select {...aria} name="began" defaultValue={values.began ?? ""}>
+                  <option value="">No</option>
+                  <option value="2026">Yes, in 2026</option>
+                  <option value="2025">Yes, in 2025</option>
+                  <option value="2024">Yes, in 2024 or earlier</option>
+                </Select>
+              )}
+            </Field>
             <div className="space-y-3 sm:col-span-2">
-              <CheckField name="began" label="Construction began before July 5, 2026" values={values} />
               <CheckField
                 name="pwa"
                 label="Prevailing wage and apprenticeship will be met (matters at 1 MW AC or more)"

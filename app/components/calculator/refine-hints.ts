@@ -30,6 +30,8 @@ export function refineHints(stateCode: string | undefined): RefineHints {
     owner: "Tax-exempt owners claim the federal credit through elective pay and have no depreciation.",
     taxRate: `Default: ${data.federalTaxRatePct.value}% (federal corporate rate only).`,
     inService: "Default: December 31, 2027, the federal credit's deadline.",
+    began:
+      "Then the credit holds to the end of the fourth year after the start year (continuity safe harbor), else only to December 31, 2027.",
     financing: "A loan needs its rate and term below.",
     loanRate: "Needed for a loan.",
     loanTerm: "Needed for a loan.",

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 
 /** The recharts drawings, in their own chunk: loaded by dashboard-charts.tsx once the page runs. */
-const colours = { bill: "#14304d", consultation: "#b45309", guide: "#15803d" } as const;
+const colours = { bill: "#14304d", consultation: "#b45309", guide: "#15803d", estimate: "#6d28d9" } as const;
 
-export type LeadsByDay = { day: string; bill: number; consultation: number; guide: number }[];
+export type LeadsByDay = { day: string; bill: number; consultation: number; guide: number; estimate: number }[];
 export type ViewsByDay = { day: string; count: number }[];
 
 const shortDay = (day: string) => day.slice(5);
@@ -26,6 +26,7 @@ export function LeadsDrawing({ data }: { data: LeadsByDay }) {
         <Bar dataKey="bill" name="Bill uploads" stackId="leads" fill={colours.bill} />
         <Bar dataKey="consultation" name="Consultations" stackId="leads" fill={colours.consultation} />
         <Bar dataKey="guide" name="Guide requests" stackId="leads" fill={colours.guide} />
+        <Bar dataKey="estimate" name="Estimates e-mailed" stackId="leads" fill={colours.estimate} />
       </BarChart>
     </div>
   );

@@ -32,8 +32,15 @@ export const FEDERAL_SOURCES = {
 
 /** Last in-service day for solar without a timely construction start: the day before the credit ends. */
 export const SOLAR_IN_SERVICE_DEADLINE: IsoDate = addDays(SOLAR_CREDIT_EXPIRES_ON, -1);
-/** Construction begun by July 4, 2026 keeps §48E under the 4-year continuity safe harbor (to the end of 2030). */
-export const CONTINUITY_SAFE_HARBOR_END: IsoDate = "2030-12-31";
+/**
+ * Construction begun by July 4, 2026 keeps §48E under the 4-year continuity safe harbor: in
+ * service by the end of the fourth calendar year after the year construction began (2026 → 2030).
+ */
+export function continuitySafeHarborEnd(constructionBeganYear: number): IsoDate {
+  return `${constructionBeganYear + 4}-12-31`;
+}
+/** The last year construction can have begun and still keep §48E past 2027 (by July 4, 2026). */
+export const LAST_CONSTRUCTION_START_YEAR = 2026;
 /** Storage keeps the full credit for construction begun before 2034; in service before 2034 implies it. */
 export const STORAGE_FULL_CREDIT_BEFORE: IsoDate = "2034-01-01";
 export const FULL_RATE_PCT = 30;
@@ -52,14 +59,17 @@ export type FederalDecision = {
 
 export function federalDecision(args: {
   inServiceDate: IsoDate;
-  constructionBegan: boolean;
+  /** The year construction began, if it began by July 4, 2026; null otherwise. */
+  constructionBeganYear: number | null;
   acKw: number;
   prevailingWage: boolean;
   ownerType: OwnerType;
   domesticContent: boolean;
 }): FederalDecision {
   const byDeadline = args.inServiceDate < SOLAR_CREDIT_EXPIRES_ON;
-  const byContinuity = args.constructionBegan && args.inServiceDate <= CONTINUITY_SAFE_HARBOR_END;
+  const began = args.constructionBeganYear;
+  const continuityEnd = began === null ? null : continuitySafeHarborEnd(began);
+  const byContinuity = continuityEnd !== null && args.inServiceDate <= continuityEnd;
   const solarEligible = byDeadline || byContinuity;
   const storageEligible = args.inServiceDate < STORAGE_FULL_CREDIT_BEFORE;
   const fullRate = args.acKw < FULL_RATE_BELOW_KW_AC || args.prevailingWage;
@@ -84,9 +94,9 @@ export function federalDecision(args: {
   let reason: string;
   if (byDeadline) reason = `Placed in service by ${formatLongDate(SOLAR_IN_SERVICE_DEADLINE)}.`;
   else if (byContinuity)
-    reason = `Construction began by July 4, 2026 and the system is in service by ${formatLongDate(CONTINUITY_SAFE_HARBOR_END)} (continuity safe harbor).`;
-  else if (args.constructionBegan)
-    reason = `In service after ${formatLongDate(CONTINUITY_SAFE_HARBOR_END)}: beyond the continuity safe harbor, so the solar credit is not counted.`;
+    reason = `Construction began in ${began} and the system is in service by ${formatLongDate(continuityEnd ?? "")} (continuity safe harbor: four years after the start year).`;
+  else if (continuityEnd !== null)
+    reason = `In service after ${formatLongDate(continuityEnd)}: beyond the continuity safe harbor for a ${began} start, so the solar credit is not counted.`;
   else
     reason = `No solar credit: in service after ${formatLongDate(SOLAR_IN_SERVICE_DEADLINE)} without construction begun by July 4, 2026.`;
   return { solarEligible, storageEligible, ratePct, electivePayShare, reason, conditions };

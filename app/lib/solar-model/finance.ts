@@ -80,6 +80,7 @@ export function paybackYears(flows: readonly number[]): number | null {
 export function loanPayment(principal: number, ratePct: number, termYears: number): number {
   if (principal <= 0 || termYears <= 0) return 0;
   const r = ratePct / 100;
-  if (r === 0) return principal / termYears;
+  // A rate too small to change (1 + r) in floating point divides by zero: it is a 0% loan.
+  if (1 + r === 1 || (1 + r) ** -termYears === 1) return principal / termYears;
   return (principal * r) / (1 - (1 + r) ** -termYears);
 }

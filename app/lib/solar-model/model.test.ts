@@ -234,8 +234,8 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
     close(onTime.stateIncentives.counted[0]?.total.value ?? 0, 26_439.48);
   });
 
-  it("construction begun by July 4, 2026 keeps the credit to the end of 2030, not after", () => {
-    const started = (inServiceDate: string) =>
+  it("construction begun by July 4, 2026 keeps the credit four calendar years after the start year", () => {
+    const started = (inServiceDate: string, constructionBeganYear = 2026) =>
       ok(
         estimate({
           today: TODAY,
@@ -243,11 +243,17 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
           state: "UT",
           specificYieldKwhPerKw: 1600,
           inServiceDate,
-          constructionBeganBefore20260705: true,
+          constructionBeganYear,
         }),
       ).federal;
     expect(started("2030-12-31").counted).toBe(true);
     expect(started("2031-01-01").counted).toBe(false);
+    // A 2025 start must be in service by the end of 2029 (found by the 2026-11-26 review).
+    expect(started("2029-12-31", 2025).counted).toBe(true);
+    expect(started("2030-06-30", 2025).counted).toBe(false);
+    expect(started("2030-06-30", 2025).reason).toContain("2025 start");
+    // A start after July 4, 2026 keeps nothing past 2027.
+    expect(started("2028-06-30", 2027).counted).toBe(false);
   });
 
   it("storage keeps its credit after the solar cliff", () => {

@@ -1,5 +1,5 @@
 import { SOLAR_DATA } from "~/content/solar-data";
-import { FEDERAL_SOURCES, federalDecision, SOLAR_IN_SERVICE_DEADLINE } from "./federal";
+import { FEDERAL_SOURCES, federalDecision, LAST_CONSTRUCTION_START_YEAR, SOLAR_IN_SERVICE_DEADLINE } from "./federal";
 import { irrPct, loanPayment, npv, paybackYears } from "./finance";
 import { evaluateIncentive } from "./incentives";
 import type {
@@ -44,7 +44,7 @@ type Params = {
   storageCost: number;
   ownerType: OwnerType;
   taxRate: number;
-  constructionBegan: boolean;
+  constructionBeganYear: number | null;
   inServiceDate: string;
   prevailingWage: boolean;
   domesticContent: boolean;
@@ -77,7 +77,7 @@ function runCore(p: Params) {
 
   const fed = federalDecision({
     inServiceDate: p.inServiceDate,
-    constructionBegan: p.constructionBegan,
+    constructionBeganYear: p.constructionBeganYear,
     acKw,
     prevailingWage: p.prevailingWage,
     ownerType: p.ownerType,
@@ -209,7 +209,9 @@ function runCore(p: Params) {
     rows,
     npv: npv(p.discountRatePct, flows),
     irr: irrPct(flows),
-    payback: paybackYears(flows),
+    // The project's payback, before financing: with a loan and nothing down, the first year's
+    // credits would otherwise "pay back" a purchase that the loan payments then keep paying for.
+    payback: paybackYears(rows.map((row) => (row.year === 0 ? -grossCost : row.net + row.loanPayment))),
     costPerKwh: pvKwh > 0 ? Math.max(0, (pvCosts - pvIncentives) / pvKwh) : 0,
   };
 }
@@ -344,8 +346,15 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     }
   }
 
-  const constructionBegan = input.constructionBeganBefore20260705 ?? false;
-  const beganId = fromInput("constructionBegan", "Construction began before July 5, 2026", constructionBegan, "");
+  const year = input.constructionBeganYear;
+  const constructionBeganYear =
+    year !== undefined && Number.isInteger(year) && year <= LAST_CONSTRUCTION_START_YEAR ? year : null;
+  const beganId = fromInput(
+    "constructionBegan",
+    "Construction began by July 4, 2026",
+    constructionBeganYear === null ? "no" : `in ${constructionBeganYear}`,
+    "",
+  );
   let inServiceId: string;
   // A planned date cannot lie in the past: the law is applied as it stands on `today`.
   const planned = input.inServiceDate ?? SOLAR_IN_SERVICE_DEADLINE;
@@ -501,7 +510,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     storageCost,
     ownerType,
     taxRate,
-    constructionBegan,
+    constructionBeganYear,
     inServiceDate,
     prevailingWage,
     domesticContent,
@@ -523,7 +532,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   const entered = shareId.startsWith("input.");
   const shareLow = runCore({ ...base, energyShare: (entered ? energySharePct : shareRow.low) / 100 });
   const shareHigh = runCore({ ...base, energyShare: (entered ? energySharePct : shareRow.high) / 100 });
-  const after2027 = runCore({ ...base, inServiceDate: "2028-06-30", constructionBegan: false });
+  const after2027 = runCore({ ...base, inServiceDate: "2028-06-30", constructionBeganYear: null });
   const sensitivity: CaseSummary[] = [
     summary("base", "As entered", core),
     summary("price-minus-20", "Electricity price 20% lower", runCore({ ...base, priceMultiplier: 0.8 })),

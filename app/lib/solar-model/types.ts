@@ -77,7 +77,8 @@ export type EstimateInput = {
   acKw?: number;
   ownerType?: OwnerType;
   taxRatePct?: number;
-  constructionBeganBefore20260705?: boolean;
+  /** The year construction began, if by July 4, 2026 (2024 stands for "2024 or earlier"). */
+  constructionBeganYear?: number;
   inServiceDate?: IsoDate;
   prevailingWage?: boolean;
   domesticContent?: boolean;

@@ -3,6 +3,7 @@ import { states } from "~/content/states";
 import type { IsoDate } from "../dates";
 import type { EstimateInput } from "../solar-model/types";
 import { trimmedText } from "./common";
+import { guideSchema } from "./guide";
 
 export const calculatorMessages = {
   monthlyBillRequired: "Monthly energy bill is required.",
@@ -56,7 +57,8 @@ export const refineSchema = z.object({
   wattsPerFt2: optionalNumber(1, 30, "Enter between 1 and 30 watts per square foot."),
   owner: trimmedText.transform((value) => (value === "tax-exempt" ? "tax-exempt" : "taxable")),
   taxRate: optionalNumber(0, 60, "Enter a tax rate between 0% and 60%."),
-  began: checkbox,
+  // The year construction began, if by July 4, 2026: "2024" stands for 2024 or earlier.
+  began: trimmedText.transform((value) => (["2024", "2025", "2026"].includes(value) ? Number(value) : undefined)),
   inService: isoDate,
   pwa: checkbox,
   financing: trimmedText.transform((value) => (value === "loan" ? "loan" : "cash")),
@@ -98,7 +100,7 @@ export function toEstimateInput(form: EstimateFormInput, today: IsoDate): Estima
     wattsPerFt2: form.wattsPerFt2,
     ownerType: form.owner,
     taxRatePct: form.owner === "taxable" ? form.taxRate : undefined,
-    constructionBeganBefore20260705: form.began,
+    constructionBeganYear: form.began,
     inServiceDate: form.inService || undefined,
     prevailingWage: form.pwa,
     financing:
@@ -117,3 +119,7 @@ export function toEstimateInput(form: EstimateFormInput, today: IsoDate): Estima
 export function hasRefinement(values: Readonly<Record<string, string>>): boolean {
   return refineFields.some((name) => (values[name] ?? "") !== "" && !(name === "owner" && values[name] === "taxable"));
 }
+
+/** "E-mail me this estimate": the guide form's name and e-mail rules and messages (spec section 5). */
+export const estimateRequestSchema = guideSchema.pick({ name: true, email: true });
+export const estimateRequestFields = ["name", "email"] as const;

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
 
 /**
  * One schema for PGlite and PostgreSQL. Content tables carry a natural `slug`/`key` so the seed
@@ -265,7 +266,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** consultation | guide */
+    /** consultation | guide | estimate */
     kind: text("kind").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -274,6 +275,8 @@ export const leads = pgTable(
     question: text("question"),
     state: text("state"),
     solarReadiness: text("solar_readiness"),
+    /** The calculator's estimate the visitor asked for (kind "estimate"): inputs, result, model version. */
+    estimate: jsonb("estimate").$type<EstimateSnapshot>(),
     ...attribution,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),

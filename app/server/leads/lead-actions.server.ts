@@ -71,7 +71,16 @@ async function guard(
   form: string,
   names: readonly string[],
 ) {
-  const fields = await readSmallForm(request);
+  return guardFields(await readSmallForm(request), context, form, names);
+}
+
+/** The honeypot and the per-address allowance, for a form already read. */
+export async function guardFields(
+  fields: Record<string, unknown>,
+  context: Readonly<RouterContextProvider>,
+  form: string,
+  names: readonly string[],
+) {
   const values = typedValues(fields, names);
   if (honeypotFilled(fields)) return { done: redirect("/thank-you") };
   const { allowed, retryAfterSeconds } = await takeSubmission(context);

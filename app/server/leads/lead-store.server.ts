@@ -15,7 +15,7 @@ export type Attribution = {
   utmContent: string | null;
 };
 
-export type MailTemplate = "staff-notification" | "guide-delivery" | "account-verification";
+export type MailTemplate = "staff-notification" | "guide-delivery" | "estimate-delivery" | "account-verification";
 
 export type NotificationJob = {
   formType: FormType;
@@ -57,8 +57,8 @@ export async function storeLead(
 export const GUIDE_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** What the staff e-mail says when the visitor's copy was not queued. */
-export const guideCopySkipped = (perDay: number) =>
-  `Not sent: this address has already been sent ${perDay} guide e-mail${perDay === 1 ? "" : "s"} in the last 24 hours`;
+export const guideCopySkipped = (perDay: number, what = "guide") =>
+  `Not sent: this address has already been sent ${perDay} ${what} e-mail${perDay === 1 ? "" : "s"} in the last 24 hours`;
 
 /**
  * The recipient's key in `rate_limits`: the lower-cased address, hashed (the table need not hold
@@ -79,7 +79,13 @@ export function guideRecipientKey(address: string): string {
 export async function storeGuideRequest(
   db: AppDatabase,
   lead: Omit<NewLead, "id" | "createdAt">,
-  mail: { staff: NotificationJob; visitor: NotificationJob; perRecipientPerDay: number },
+  mail: {
+    staff: NotificationJob;
+    visitor: NotificationJob;
+    perRecipientPerDay: number;
+    /** Whose allowance: the guide's by default; an estimate counts apart. */
+    allowance?: "guide-recipient" | "estimate-recipient";
+  },
 ): Promise<{ id: string; visitorCopy: boolean }> {
   return writeTransaction(db, async (tx) => {
     const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
@@ -87,7 +93,7 @@ export async function storeGuideRequest(
     const limiter = new RateLimiterDrizzle({
       storeClient: tx,
       schema: rateLimits,
-      keyPrefix: "guide-recipient",
+      keyPrefix: mail.allowance ?? "guide-recipient",
       points: mail.perRecipientPerDay,
       duration: GUIDE_RECIPIENT_WINDOW_SECONDS,
       // A limiter lives for one transaction here: no cleanup timer of its own (the long-lived
@@ -104,7 +110,13 @@ export async function storeGuideRequest(
     );
     const staff = visitorCopy
       ? mail.staff
-      : { ...mail.staff, formData: { ...mail.staff.formData, guideEmail: guideCopySkipped(mail.perRecipientPerDay) } };
+      : {
+          ...mail.staff,
+          formData:
+            mail.allowance === "estimate-recipient"
+              ? { ...mail.staff.formData, estimateEmail: guideCopySkipped(mail.perRecipientPerDay, "estimate") }
+              : { ...mail.staff.formData, guideEmail: guideCopySkipped(mail.perRecipientPerDay) },
+        };
     for (const job of visitorCopy ? [staff, mail.visitor] : [staff]) {
       await tx.insert(emailOutbox).values({
         formType: job.formType,

@@ -4,8 +4,11 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
+import { usd0 } from "~/lib/estimate-format";
+import { type EstimateSnapshot, estimateSummary } from "~/lib/estimate-snapshot";
 import { isStaffRole, ROLE_LABELS } from "~/lib/staff-messages";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
+import { estimatePdf } from "../calculator/estimate-pdf.server";
 import { getConfig } from "../config.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
@@ -14,6 +17,7 @@ import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
 import {
   renderAccountVerification,
+  renderEstimateDelivery,
   renderGuideDelivery,
   renderNotification,
   renderPasswordReset,
@@ -118,6 +122,27 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
       html,
       attachments: [{ filename: guide.fileName, content: pdf, contentType: "application/pdf" }],
     };
+  }
+  if (job.template === "estimate-delivery") {
+    // The snapshot the lead stored: the PDF says what the page said on the day.
+    const snapshot = job.formData.estimate as EstimateSnapshot;
+    const siteUrl = sender.siteUrl ?? "";
+    const summary = estimateSummary(snapshot);
+    const savings =
+      summary.savingsLow === summary.savingsHigh
+        ? usd0(summary.savingsLow)
+        : `${usd0(summary.savingsLow)} to ${usd0(summary.savingsHigh)}`;
+    const rendered = renderEstimateDelivery({
+      stateName: snapshot.stateName,
+      monthlyBill: usd0(snapshot.monthlyBill),
+      savings,
+      calculatorUrl: `${siteUrl}${summary.calculatorPath}`,
+      siteName: site.name,
+      siteUrl,
+    });
+    const pdf = Buffer.from(await estimatePdf(snapshot, siteUrl));
+    const filename = `solar-estimate-${snapshot.result.state.toLowerCase()}-${snapshot.today}.pdf`;
+    return { ...base, ...rendered, attachments: [{ filename, content: pdf, contentType: "application/pdf" }] };
   }
   if (job.template === "password-reset") {
     const url = String(job.formData.url ?? "");

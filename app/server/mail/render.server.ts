@@ -2,13 +2,14 @@
  * The staff notification e-mail of one form submission (spec section 7: formType, formData,
  * subject). Every visitor-supplied value is HTML-escaped; the subject is fixed per form.
  */
-export type FormType = "Solar Advisor Consultation" | "Lead Generation" | "Solar Assessment";
+export type FormType = "Solar Advisor Consultation" | "Lead Generation" | "Solar Assessment" | "Solar Estimate";
 
 export const mailSubjects = {
   industryConsultation: "New Solar Questions Form Submission",
   pageConsultation: "New Solar Advisor Consultation Request",
   guide: "New Lead Generation Form Submission",
   bill: "New Solar Assessment Request",
+  estimate: "New Solar Estimate Request",
 } as const;
 
 export function escapeHtml(value: string): string {
@@ -78,6 +79,45 @@ export function renderGuideDelivery(input: { guideTitle: string; siteName: strin
 }
 
 /** A new staff account's e-mail check: the link better-auth made, nothing the visitor typed. */
+/**
+ * The visitor's estimate e-mail: our words, the state (from our list) and figures computed from
+ * validated numbers; nothing free-text they typed (decision 0010). The PDF is attached.
+ */
+export function renderEstimateDelivery(input: {
+  stateName: string;
+  monthlyBill: string;
+  savings: string;
+  calculatorUrl: string;
+  siteName: string;
+  siteUrl: string;
+}) {
+  const text = [
+    "Hello,",
+    "",
+    `Your solar estimate for ${input.stateName} at ${input.monthlyBill} a month is attached as a PDF: estimated first-year savings ${input.savings}, with the cost, the incentives counted, the 25-year cash flows and every assumption with its source.`,
+    "",
+    "Open it again or change an input:",
+    input.calculatorUrl,
+    "",
+    "For a quote based on your own bill and roof, reply to this message or send us your bill:",
+    `${input.siteUrl}/submit-bill`,
+    "",
+    "You receive this message because this address was entered in the calculator on our website. If that was not you, please ignore it.",
+    "",
+    input.siteName,
+    "An estimate for planning only, not a quote and not tax advice.",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Hello,</p>
+<p>Your solar estimate for ${escapeHtml(input.stateName)} at ${escapeHtml(input.monthlyBill)} a month is attached as a PDF: estimated first-year savings <strong>${escapeHtml(input.savings)}</strong>, with the cost, the incentives counted, the 25-year cash flows and every assumption with its source.</p>
+<p><a href="${escapeHtml(input.calculatorUrl)}">Open it again or change an input</a>.</p>
+<p>For a quote based on your own bill and roof, reply to this message or <a href="${escapeHtml(`${input.siteUrl}/submit-bill`)}">send us your bill</a>.</p>
+<p><small>You receive this message because this address was entered in the calculator on our website. If that was not you, please ignore it.</small></p>
+<p>${escapeHtml(input.siteName)}<br><small>An estimate for planning only, not a quote and not tax advice.</small></p>
+</body></html>`;
+  return { text, html };
+}
+
 export function renderPasswordReset(input: { url: string; siteName: string; minutes: number }) {
   const text = [
     `Someone asked to reset the password of your staff account at ${input.siteName}. To choose a new password, open:`,

@@ -109,6 +109,7 @@ export async function dashboardFigures(db: AppDatabase, timeZone: string, days =
     bill: Number(bills.find((row) => row.day === date)?.count ?? 0),
     consultation: Number(others.find((row) => row.day === date && row.kind === "consultation")?.count ?? 0),
     guide: Number(others.find((row) => row.day === date && row.kind === "guide")?.count ?? 0),
+    estimate: Number(others.find((row) => row.day === date && row.kind === "estimate")?.count ?? 0),
   }));
   const viewsByDay: DayCount[] = calendar.map((date) => ({
     day: date,

@@ -1,0 +1,37 @@
+import type { IsoDate } from "./dates";
+import type { EstimateOk } from "./solar-model/types";
+
+/**
+ * The estimate a visitor asked to be sent, as stored with the lead: the inputs (the calculator's
+ * query, so staff can open the same result), the whole result and the model version, fixed on
+ * the day it was made. Later model or data changes never rewrite what the visitor was shown.
+ */
+export type EstimateSnapshot = {
+  modelVersion: string;
+  today: IsoDate;
+  stateName: string;
+  monthlyBill: number;
+  /** The calculator's query string, without the leading "?". */
+  query: string;
+  result: EstimateOk;
+};
+
+/** The few figures a lead list, a CSV row or an e-mail needs. */
+export function estimateSummary(snapshot: EstimateSnapshot) {
+  const r = snapshot.result;
+  return {
+    modelVersion: snapshot.modelVersion,
+    madeOn: snapshot.today,
+    state: snapshot.stateName,
+    monthlyBill: snapshot.monthlyBill,
+    savingsLow: Math.round(r.firstYearSavingsRange.low),
+    savingsHigh: Math.round(r.firstYearSavingsRange.high),
+    systemKwDc: Math.round(r.systemKwDc.value * 10) / 10,
+    grossCost: Math.round(r.grossCost.value),
+    netCost: Math.round(r.netCost.value),
+    paybackYears: r.simplePaybackYears ? Math.round(r.simplePaybackYears.value * 10) / 10 : null,
+    npv: Math.round(r.npv.value),
+    federalCredit: Math.round(r.federal.solarCredit.value + r.federal.storageCredit.value),
+    calculatorPath: `/solar-calculator?${snapshot.query}`,
+  };
+}
