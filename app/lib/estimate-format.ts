@@ -2,6 +2,7 @@ import { formatLongDate } from "./dates";
 import type { Assumption } from "./solar-model/types";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usd2 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -12,6 +13,22 @@ const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 export function usd0(value: number): string {
   const rounded = Math.round(value);
   return usd.format(rounded === 0 ? 0 : rounded);
+}
+
+/**
+ * Money built on a 2018 cost median and a 2008 sun table: three significant figures from
+ * $10,000 up ($1,024,643 → $1,020,000), so no figure claims more than its inputs carry.
+ */
+export function usdRounded(value: number): string {
+  const magnitude = Math.abs(value);
+  if (magnitude < 10_000) return usd0(value);
+  const step = 10 ** (Math.floor(Math.log10(magnitude)) - 2);
+  return usd0(Math.round(value / step) * step);
+}
+
+/** A bill as the visitor typed it: cents only when there are some ($499.99, $2,500). */
+export function usdBill(value: number): string {
+  return Number.isInteger(value) ? usd0(value) : usd2.format(value);
 }
 
 export const kwh = (value: number) => `${whole.format(Math.round(value))} kWh`;

@@ -11,7 +11,7 @@ import { SOLAR_DATA } from "~/content/solar-data";
 import { findState } from "~/content/states";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import { incentiveStatus } from "~/lib/content-status";
-import { usd0 } from "~/lib/estimate-format";
+import { usd0, usdBill } from "~/lib/estimate-format";
 import { pageMeta } from "~/lib/seo";
 import { type EstimateOk, estimate } from "~/lib/solar-model";
 import {
@@ -140,7 +140,8 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
           <Calculator aria-hidden="true" className="mx-auto size-10 text-sun-400" />
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Solar Savings Calculator</h1>
           <p className="mt-4 text-lg text-slate-200">
-            Two questions, an estimate in under 30 seconds; every assumption named, sourced and yours to change.
+            Two questions, an estimate in under 30 seconds. Every assumption is named, with its source where one exists,
+            and the main ones are yours to change.
           </p>
         </Container>
       </section>
@@ -170,7 +171,7 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
               ]}
             />
             <h2 className="text-2xl font-bold text-navy-900">
-              Your estimate for {outcome.stateName}, at {usd0(outcome.monthlyBill)} a month
+              Your estimate for {outcome.stateName}, at {usdBill(outcome.monthlyBill)} a month
             </h2>
             {outcome.view === "low-bill" ? (
               <LowBillNotice />
@@ -184,7 +185,17 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
             )}
             <ResultActions stateCode={outcome.stateCode} stateName={outcome.stateName} />
             {outcome.view === "result" ? (
-              <CalculatorForm values={outcome.values} errors={{}} hints={hints} refineOpen={false} />
+              <section aria-labelledby="change-inputs" className="space-y-4">
+                <h3 id="change-inputs" className="text-xl font-semibold text-navy-900">
+                  Change an input
+                </h3>
+                <CalculatorForm
+                  values={outcome.values}
+                  errors={{}}
+                  hints={hints}
+                  refineOpen={hasRefinement(outcome.values)}
+                />
+              </section>
             ) : null}
           </div>
         )}

@@ -160,9 +160,10 @@ test("every figure names its assumptions, each with its source; the chart has a 
     "https://www.eia.gov/electricity/annual/secrev-map.php",
   );
   await expect(assumptions.getByRole("link", { name: /Survey of U\.S\. Demand Charges/ })).toBeVisible();
-  // "Based on assumptions 1, 3, …" links land on numbered entries.
-  const firstRef = main.getByTestId("federal-line").getByRole("link", { name: "3", exact: true });
-  await expect(firstRef).toHaveAttribute("href", "#assumption-3");
+  // "Based on assumptions 1, 3, …": the numbers are the list's entries, one link per figure to the list.
+  const basedOn = main.getByTestId("federal-line").getByText(/^Based on/);
+  await expect(basedOn).toContainText(/assumptions [\d, ]*\b3\b/);
+  await expect(basedOn.getByRole("link", { name: "assumptions" })).toHaveAttribute("href", "#estimate-assumptions");
   await expect(main.locator("#assumption-3")).toContainText("Average commercial electricity price");
 
   await expect(main.getByRole("img", { name: /^Cumulative cash position from/ })).toBeVisible();

@@ -26,7 +26,7 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
   return (
     <figure className="space-y-3">
       <figcaption className="font-semibold text-navy-900">Cumulative cash position by year</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={summary}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="cash-flow-summary">
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-slate-500" />
         {[...new Set([max, 0, min])].map((tick) => (
           <text key={tick} x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-700 text-[11px]">
@@ -51,7 +51,9 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
             </text>
           ))}
       </svg>
-      <p className="text-sm text-slate-700">{summary}</p>
+      <p id="cash-flow-summary" className="text-sm text-slate-700">
+        {summary}
+      </p>
       <details className="rounded-lg border border-slate-300 p-3">
         <summary className="cursor-pointer font-medium text-navy-900">Show the yearly cash flows as a table</summary>
         {/* Focusable so a keyboard can scroll the wide table on a phone. */}

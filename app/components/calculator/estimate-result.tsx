@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/dates";
-import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, years } from "~/lib/estimate-format";
+import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, usdBill, usdRounded, years } from "~/lib/estimate-format";
 import type { Assumption, EstimateOk, Figure } from "~/lib/solar-model/types";
 import { CashFlowChart } from "./cash-flow-chart";
 
 export type OtherProgram = { title: string; reason: string };
+
+/** "Paid over 11 years." for a credit spread by a yearly cap; nothing for one paid at once. */
+function paidOverYears(byYear: readonly number[]): string {
+  const count = byYear.filter((amount) => amount > 0).length;
+  return count > 1 ? `Paid over ${count} years. ` : "";
+}
 
 /** "Based on 1, 4, 7": links from a figure to the numbered assumptions it was computed from. */
 function BasedOn({ from, numbers }: { from: readonly string[]; numbers: ReadonlyMap<string, number> }) {
@@ -13,17 +19,15 @@ function BasedOn({ from, numbers }: { from: readonly string[]; numbers: Readonly
     (a, b) => a - b,
   );
   if (refs.length === 0) return null;
+  // One link per figure (to the numbered list), not one per number: a keyboard tabs through
+  // a dozen figures, not a hundred and forty links.
   return (
     <span className="block text-xs text-slate-600">
-      Based on assumptions{" "}
-      {refs.map((n, i) => (
-        <span key={n}>
-          {i > 0 ? ", " : ""}
-          <a href={`#assumption-${n}`} className="underline underline-offset-2">
-            {n}
-          </a>
-        </span>
-      ))}
+      Based on{" "}
+      <a href="#estimate-assumptions" className="underline underline-offset-2">
+        assumptions
+      </a>{" "}
+      {refs.join(", ")}
     </span>
   );
 }
@@ -54,6 +58,8 @@ export function EstimateResult({
   const range = result.firstYearSavingsRange;
   const isRange = Math.round(range.low) !== Math.round(range.high);
   const share = (value: number) => (annualBill > 0 ? (value / annualBill) * 100 : 0);
+  const firstYear = result.cashFlows[1];
+  const energyValue = firstYear && firstYear.productionKwh > 0 ? firstYear.energySavings / firstYear.productionKwh : 0;
   const discount = result.assumptions.find((a) => a.id.endsWith("discountRate") || a.id.endsWith("discountRatePct"));
   const federal = result.federal;
   return (
@@ -63,13 +69,18 @@ export function EstimateResult({
           <div>
             <dt className="text-slate-700">Estimated annual savings</dt>
             <dd className="text-4xl font-bold text-green-800 tabular" data-testid="savings-range">
-              {isRange ? `${usd0(range.low)} to ${usd0(range.high)}` : usd0(result.firstYearSavings.value)}
+              {isRange
+                ? `${usdRounded(range.low)} to ${usdRounded(range.high)}`
+                : usdRounded(result.firstYearSavings.value)}
             </dd>
             <dd className="mt-2 text-slate-800">
               In the first year:{" "}
               {isRange ? `${pct(share(range.low))} to ${pct(share(range.high))}` : pct(share(range.low))} of your{" "}
-              {usd0(annualBill)} annual electricity cost. Solar lowers the energy (kWh) part of a bill, not demand or
-              fixed charges{isRange ? "; the range is how much of a commercial bill that usually is" : ""}.
+              {usdBill(annualBill)} annual electricity cost, if every kWh the system makes is used on site. Solar lowers
+              the energy (kWh) part of a bill, not demand or fixed charges
+              {isRange
+                ? ": the range is that part at 30% and at 70% of the bill (NREL finds demand charges are 30–70% of many commercial bills). Enter your bill's own share under Refine for one figure."
+                : ", here the share you entered."}
               {ref({ from: range.from })}
             </dd>
           </div>
@@ -87,7 +98,7 @@ export function EstimateResult({
           <Line term="First-year production" value={kwh(result.firstYearProductionKwh.value)}>
             {ref(result.firstYearProductionKwh)}
           </Line>
-          <Line term="Installed cost before incentives" value={usd0(result.grossCost.value)}>
+          <Line term="Installed cost before incentives" value={usdRounded(result.grossCost.value)}>
             {ref(result.grossCost)}
           </Line>
           <div className="rounded-lg bg-green-50 p-4" data-testid="federal-line">
@@ -96,15 +107,18 @@ export function EstimateResult({
               {federal.electivePay ? ", elective pay" : ""})
             </dt>
             <dd className="text-2xl font-semibold text-navy-900 tabular">
-              {federal.counted ? usd0(federal.solarCredit.value + federal.storageCredit.value) : "Not counted"}
+              {federal.counted ? usdRounded(federal.solarCredit.value + federal.storageCredit.value) : "Not counted"}
             </dd>
             <dd className="mt-1 text-sm text-slate-700">
               {federal.reason} {federal.conditions.join(" ")}
+              {federal.counted && !federal.electivePay
+                ? " Counted in year one: that needs a federal tax bill at least as large (unused credit carries forward or can be sold); ask your tax advisor."
+                : ""}
               {ref(federal.solarCredit)}
             </dd>
           </div>
           {result.depreciation.value > 0 ? (
-            <Line term="Tax saved by depreciation" value={usd0(result.depreciation.value)}>
+            <Line term="Tax saved by depreciation" value={usdRounded(result.depreciation.value)}>
               100% bonus depreciation in year one, at your tax rate.{ref(result.depreciation)}
             </Line>
           ) : null}
@@ -115,6 +129,7 @@ export function EstimateResult({
               <dd className="mt-1 text-sm text-slate-700">
                 {program.capPerYear !== null ? `At most ${usd0(program.capPerYear)} a year. ` : ""}
                 {program.capPerProject !== null ? `At most ${usd0(program.capPerProject)} per project. ` : ""}
+                {paidOverYears(program.byYear)}
                 {program.endsOn ? `Ends ${formatLongDate(program.endsOn)}. ` : ""}
                 {program.conditions}{" "}
                 <a href={program.source.url} className="underline underline-offset-2">
@@ -124,8 +139,9 @@ export function EstimateResult({
               </dd>
             </div>
           ))}
-          <Line term="Net cost after incentives" value={usd0(result.netCost.value)}>
-            {ref(result.netCost)}
+          <Line term="Net cost after incentives" value={usdRounded(result.netCost.value)}>
+            Incentives as paid, not discounted: a credit spread over years is worth less than its total today (the
+            25-year value below accounts for when each is paid).{ref(result.netCost)}
           </Line>
         </dl>
       </section>
@@ -143,22 +159,23 @@ export function EstimateResult({
           </Line>
           <Line
             term={`Net present value (25 years at ${discount ? assumptionValue(discount) : "the discount rate"})`}
-            value={usd0(result.npv.value)}
+            value={usdRounded(result.npv.value)}
           >
             {ref(result.npv)}
           </Line>
-          <Line term="Internal rate of return" value={result.irrPct ? pct(result.irrPct.value) : "None"}>
+          <Line term="Internal rate of return" value={result.irrPct ? `${Math.round(result.irrPct.value)}%` : "None"}>
             {result.irrPct ? ref(result.irrPct) : null}
           </Line>
           <Line term="Cost per kWh over the life" value={centsPerKwh(result.lifetimeCostPerKwh.value)}>
-            {ref(result.lifetimeCostPerKwh)}
+            Compare it with what a solar kWh saves: {centsPerKwh(energyValue)} of energy charges in year one (not the
+            average price, which includes demand charges). Before financing.{ref(result.lifetimeCostPerKwh)}
           </Line>
         </dl>
         {result.cliff2027.federalCreditLost.value > 0 ? (
           <p className="mt-4 rounded-lg border border-sun-500 bg-amber-50 p-4 text-slate-900" data-testid="cliff-line">
             <strong>The 2027 cliff:</strong> {result.cliff2027.note} The same system would lose{" "}
-            {usd0(result.cliff2027.federalCreditLost.value)} of federal credit, and its 25-year value would be{" "}
-            {usd0(result.cliff2027.npvDifference.value)} lower.
+            {usdRounded(result.cliff2027.federalCreditLost.value)} of federal credit, and its 25-year value would be{" "}
+            {usdRounded(result.cliff2027.npvDifference.value)} lower.
           </p>
         ) : null}
         <div className="mt-6">
@@ -197,7 +214,7 @@ export function EstimateResult({
                   </th>
                   <td className="p-2">{usd0(row.firstYearSavings)}</td>
                   <td className="p-2">{row.paybackYears === null ? "Over 25 years" : years(row.paybackYears)}</td>
-                  <td className="p-2">{usd0(row.npv)}</td>
+                  <td className="p-2">{usdRounded(row.npv)}</td>
                 </tr>
               ))}
             </tbody>

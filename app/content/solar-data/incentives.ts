@@ -50,6 +50,7 @@ export const STRUCTURED_STATE_INCENTIVES: readonly StructuredIncentive[] = [
     title: "Utah Commercial Renewable Energy Systems Tax Credit",
     value: { kind: "percent-of-cost", percent: 10 },
     capPerProject: 50000,
+    storageRequiredFromKw: 660,
     owners: ["taxable"],
     inServiceBefore: "2028-01-01",
     endsOn: null,

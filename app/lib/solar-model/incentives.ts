@@ -6,6 +6,7 @@ export type IncentiveContext = {
   state: string;
   ownerType: OwnerType;
   systemKw: number;
+  hasStorage: boolean;
   solarCost: number;
   inServiceDate: IsoDate;
   /** Production in year 1..N, for per-kWh programs. */
@@ -27,6 +28,8 @@ function exclusion(program: StructuredIncentive, ctx: IncentiveContext): string 
     return `Systems must be ${program.minKw} kW or more.`;
   if (program.maxKw !== undefined && ctx.systemKw > program.maxKw)
     return `Systems must be ${program.maxKw} kW or less.`;
+  if (program.storageRequiredFromKw !== undefined && ctx.systemKw >= program.storageRequiredFromKw && !ctx.hasStorage)
+    return `Systems of ${program.storageRequiredFromKw} kW or more qualify only with battery storage.`;
   return null;
 }
 

@@ -234,6 +234,17 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
     close(onTime.stateIncentives.counted[0]?.total.value ?? 0, 26_439.48);
   });
 
+  it("Utah counts a system of 660 kW or more only with storage (S.B. 192)", () => {
+    const big = (storageCost?: number) =>
+      ok(estimate({ today: TODAY, monthlyBill: 15_000, state: "UT", inServiceDate: "2027-06-30", storageCost }));
+    expect(big().systemKwDc.value).toBeGreaterThanOrEqual(660);
+    expect(big().stateIncentives.counted).toEqual([]);
+    expect(big().stateIncentives.mayAlsoApply[0]?.reason).toBe(
+      "Systems of 660 kW or more qualify only with battery storage.",
+    );
+    expect(big(200_000).stateIncentives.counted[0]?.capPerProject).toBe(50_000);
+  });
+
   it("construction begun by July 4, 2026 keeps the credit four calendar years after the start year", () => {
     const started = (inServiceDate: string, constructionBeganYear = 2026) =>
       ok(

@@ -108,6 +108,7 @@ function runCore(p: Params) {
       state: p.state,
       ownerType: p.ownerType,
       systemKw,
+      hasStorage: p.storageCost > 0,
       solarCost,
       inServiceDate: p.inServiceDate,
       productionByYear,

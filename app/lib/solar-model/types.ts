@@ -30,6 +30,8 @@ export type StructuredIncentive = {
   carryForwardYears?: number;
   minKw?: number;
   maxKw?: number;
+  /** Systems of this size (kW) or more qualify only with battery storage. */
+  storageRequiredFromKw?: number;
   owners: readonly OwnerType[];
   /** The program closes on this day (not counted from it on). */
   endsOn?: IsoDate | null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { states } from "~/content/states";
-import type { IsoDate } from "../dates";
+import { type IsoDate, isIsoDate } from "../dates";
 import type { EstimateInput } from "../solar-model/types";
 import { trimmedText } from "./common";
 import { guideSchema } from "./guide";
@@ -32,16 +32,19 @@ export const calculatorSchema = z.object({
 
 /** An optional number: empty means "use the default"; anything else must be in range. */
 function optionalNumber(min: number, max: number, message: string) {
-  return trimmedText
-    .transform((value) => (value === "" ? undefined : Number(value.replace(/[$,%\s]/g, ""))))
-    .refine((value) => value === undefined || (Number.isFinite(value) && value >= min && value <= max), message);
+  return (
+    trimmedText
+      // "$" and "%" are what people type beside such figures; a comma is refused ("7,5" is not 75).
+      .transform((value) => (value === "" ? undefined : Number(value.replace(/[$%\s]/g, ""))))
+      .refine((value) => value === undefined || (Number.isFinite(value) && value >= min && value <= max), message)
+  );
 }
 
 const checkbox = trimmedText.transform((value) => value === "on" || value === "yes" || value === "true");
 
 const isoDate = trimmedText.refine(
-  (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
-  "Enter the in-service date as a date (YYYY-MM-DD).",
+  (value) => value === "" || (isIsoDate(value) && value >= "2000-01-01" && value <= "2100-12-31"),
+  "Enter the in-service date as a real date (YYYY-MM-DD).",
 );
 
 /**
