@@ -1,9 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useSearchParams } from "react-router";
+import { LeadEstimate } from "~/components/staff/lead-estimate";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { Select, Textarea } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { estimateSummary } from "~/lib/estimate-snapshot";
 import { isUuid } from "~/lib/ids";
 import {
   displayOrDash,
@@ -81,6 +83,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     status: lead.status as LeadStatus,
     submittedAt: submittedAt.toISOString(),
     hasFile: "fileUrl" in lead && Boolean(lead.fileUrl),
+    estimate: "estimate" in lead && lead.estimate ? estimateSummary(lead.estimate) : null,
     fields,
     attribution,
     notes: found.notes.map((note) => ({
@@ -151,7 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  const { kind, id, title, fields, attribution, notes, mail, timeZone, hasFile } = loaderData;
+  const { kind, id, title, fields, attribution, notes, mail, timeZone, hasFile, estimate } = loaderData;
   const [params] = useSearchParams();
   const statusFetcher = useFetcher<typeof action>();
   const noteFetcher = useFetcher<typeof action>();
@@ -205,6 +208,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
           </section>
+          {estimate ? <LeadEstimate estimate={estimate} /> : null}
           <section aria-labelledby="lead-attribution" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="lead-attribution" className="text-lg font-semibold text-navy-900">
               Where it came from

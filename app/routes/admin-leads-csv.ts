@@ -10,6 +10,19 @@ import { type LeadCursor, type LeadListRow, leadsAfter } from "~/server/queries/
 import type { Route } from "./+types/admin-leads-csv";
 
 const BATCH = 2000;
+
+/** An e-mailed estimate's figures as they were on its day; empty cells for other leads. */
+function estimateCells(row: LeadListRow, siteUrl: string): string[] {
+  const e = row.estimate;
+  if (!e) return ["", "", "", "", ""];
+  return [
+    `${Math.round(e.savingsLow)}-${Math.round(e.savingsHigh)}`,
+    String(Math.round(e.systemKw * 10) / 10),
+    String(Math.round(e.netCost)),
+    e.paybackYears === null ? "" : String(Math.round(e.paybackYears * 10) / 10),
+    `${siteUrl}/solar-calculator?${e.query}`,
+  ];
+}
 const HEADER = [
   "Type",
   "Status",
@@ -20,6 +33,11 @@ const HEADER = [
   "Monthly Bill",
   "Submitted At",
   "Id",
+  "Estimate: First-Year Savings",
+  "Estimate: System kW DC",
+  "Estimate: Net Cost",
+  "Estimate: Payback Years",
+  "Estimate: Link",
 ];
 
 /**
@@ -33,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, kind, status } = filters;
   await recordStaffAudit(context, { action: "leads.exported", details: { q, kind, status } });
   const db = await getDb();
-  const timeZone = getConfig().SITE_TIME_ZONE;
+  const { SITE_TIME_ZONE: timeZone, SITE_URL: siteUrl } = getConfig();
   const encoder = new TextEncoder();
   const line = (row: LeadListRow) =>
     [
@@ -46,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.monthlyBill === null ? "" : String(row.monthlyBill),
       formatAdminDate(row.submittedAt, timeZone),
       row.id,
+      ...estimateCells(row, siteUrl),
     ].map(neutraliseCsvCell);
   let after: LeadCursor | undefined;
   let done = false;

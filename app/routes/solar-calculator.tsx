@@ -1,6 +1,7 @@
 import { ArrowLeft, Calculator, TriangleAlert } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { CalculatorForm, type FormErrors, type FormValues } from "~/components/calculator/calculator-form";
+import { EmailEstimateForm } from "~/components/calculator/email-estimate-form";
 import { EstimateResult, type OtherProgram } from "~/components/calculator/estimate-result";
 import { refineHints } from "~/components/calculator/refine-hints";
 import { LinkButton } from "~/components/ui/button";
@@ -27,6 +28,7 @@ import { validateWith } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallForm } from "~/server/forms.server";
+import { estimateEmailAction } from "~/server/leads/estimate-action.server";
 import { errorFields, log } from "~/server/log.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/solar-calculator";
@@ -115,9 +117,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<View>({ view: "result", ...base, result, otherPrograms }, { headers: personal });
 }
 
-/** A post (an old link or a client without the GET form) is answered with the shareable URL. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * "E-mail me this estimate" (intent email-estimate) stores a lead; any other post (an old link,
+ * a client without the GET form) is answered with the shareable URL.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readSmallForm(request);
+  if (fields.intent === "email-estimate") return estimateEmailAction(fields, request, context);
   const values = Object.fromEntries(
     FIELDS.flatMap((name) => (typeof fields[name] === "string" ? [[name, String(fields[name])]] : [])),
   );
@@ -131,7 +137,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SolarCalculator({ loaderData, actionData }: Route.ComponentProps) {
-  const outcome = (actionData ?? loaderData) as View;
+  // A refused plain post re-renders the form; the e-mail form's answer belongs to that form.
+  const outcome = (actionData && "view" in actionData ? actionData : loaderData) as View;
   const hints = refineHints(outcome.view === "form" ? undefined : outcome.stateCode);
   return (
     <>
@@ -184,6 +191,7 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
               />
             )}
             <ResultActions stateCode={outcome.stateCode} stateName={outcome.stateName} />
+            {outcome.view === "result" ? <EmailEstimateForm inputs={outcome.values} actionData={actionData} /> : null}
             {outcome.view === "result" ? (
               <section aria-labelledby="change-inputs" className="space-y-4">
                 <h3 id="change-inputs" className="text-xl font-semibold text-navy-900">

@@ -24,6 +24,18 @@ export type LeadListRow = {
   hasFile: boolean;
   status: LeadStatus;
   submittedAt: string;
+  /** The e-mailed calculator estimate's headline figures (estimate leads only). */
+  estimate: LeadEstimateFigures | null;
+};
+
+export type LeadEstimateFigures = {
+  savingsLow: number;
+  savingsHigh: number;
+  systemKw: number;
+  netCost: number;
+  paybackYears: number | null;
+  /** The calculator's query, to open the same estimate. */
+  query: string;
 };
 
 type Filters = Pick<LeadFilters, "q" | "kind" | "status">;
@@ -58,8 +70,9 @@ function parts(filters: Filters) {
   return { bills, others };
 }
 
-type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile"> & {
+type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile" | "estimate"> & {
   monthlyBill: string | number | null;
+  estimate: (Omit<LeadEstimateFigures, "paybackYears"> & { paybackYears: number | null }) | string | null;
   submittedAt: Date | string;
   hasFile: boolean | string;
   /** The timestamp as PostgreSQL prints it: microseconds kept, for keyset paging. */
@@ -68,6 +81,8 @@ type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile"> & {
 
 const toRow = ({ cursorAt: _cursor, ...raw }: RawRow): LeadListRow => ({
   ...raw,
+  // PGlite and node-postgres both parse jsonb; a string is parsed here in case a driver does not.
+  estimate: typeof raw.estimate === "string" ? (JSON.parse(raw.estimate) as LeadEstimateFigures) : raw.estimate,
   monthlyBill: raw.monthlyBill === null ? null : Number(raw.monthlyBill),
   hasFile: raw.hasFile === true || raw.hasFile === "t",
   submittedAt: new Date(raw.submittedAt).toISOString(),
@@ -88,10 +103,19 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
       ${leadSubmissions.contactName} as "contactName", ${leadSubmissions.email} as "email", ${leadSubmissions.phone} as "phone",
       ${leadSubmissions.monthlyEnergyBill} as "monthlyBill", (${leadSubmissions.fileUrl} is not null) as "hasFile",
       ${leadSubmissions.status} as "status", ${leadSubmissions.submittedAt} as "submittedAt",
-      ${leadSubmissions.submittedAt}::text as "cursorAt"
+      ${leadSubmissions.submittedAt}::text as "cursorAt", null::jsonb as "estimate"
     from ${leadSubmissions} ${where ? sql`where ${where}` : sql``}
     order by ${leadSubmissions.submittedAt} desc, ${leadSubmissions.id} desc limit ${limit})`;
 }
+
+/** The headline figures of a stored estimate (a few numbers, not the whole ~15 KB snapshot). */
+const estimateFigures = sql`case when ${leads.estimate} is null then null else jsonb_build_object(
+    'savingsLow', (${leads.estimate}->'result'->'firstYearSavingsRange'->>'low')::float8,
+    'savingsHigh', (${leads.estimate}->'result'->'firstYearSavingsRange'->>'high')::float8,
+    'systemKw', (${leads.estimate}->'result'->'systemKwDc'->>'value')::float8,
+    'netCost', (${leads.estimate}->'result'->'netCost'->>'value')::float8,
+    'paybackYears', (${leads.estimate}->'result'->'simplePaybackYears'->>'value')::float8,
+    'query', ${leads.estimate}->>'query') end`;
 
 function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
   const conditions = [
@@ -102,7 +126,7 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
   return sql`(select ${leads.id} as "id", ${leads.kind} as "kind", null::text as "businessName",
       ${leads.name} as "contactName", ${leads.email} as "email", ${leads.phone} as "phone",
       null::numeric as "monthlyBill", false as "hasFile", ${leads.status} as "status", ${leads.createdAt} as "submittedAt",
-      ${leads.createdAt}::text as "cursorAt"
+      ${leads.createdAt}::text as "cursorAt", ${estimateFigures} as "estimate"
     from ${leads} ${where ? sql`where ${where}` : sql``}
     order by ${leads.createdAt} desc, ${leads.id} desc limit ${limit})`;
 }

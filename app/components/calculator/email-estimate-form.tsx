@@ -1,0 +1,65 @@
+import { Form } from "react-router";
+import { type LeadFormState, stateFor } from "~/components/lead-forms";
+import { Card } from "~/components/ui/card";
+import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
+import { ToastRegion } from "~/components/ui/toast";
+import { EMAIL_MAX } from "~/lib/validation/common";
+import type { FormValues } from "./calculator-form";
+
+const ids = { name: "estimate-name", email: "estimate-email" };
+
+/**
+ * "E-mail me this estimate": a lead for the firm, a PDF for the visitor. The inputs travel as
+ * hidden fields and the server recomputes the estimate from them (issue 20, item 9).
+ */
+export function EmailEstimateForm({ inputs, actionData }: { inputs: FormValues; actionData: unknown }) {
+  const state: LeadFormState | undefined = stateFor("estimate", actionData);
+  const errors = state?.errors ?? {};
+  const query = new URLSearchParams(inputs).toString();
+  return (
+    <Card id="email-estimate">
+      <h3 className="text-xl font-semibold text-navy-900">E-mail me this estimate</h3>
+      <p className="mt-2 text-slate-700">
+        A PDF report with every figure, the yearly cash flows and each assumption with its source: to keep, or to pass
+        to whoever approves the purchase. An advisor may follow up once; no newsletter.
+      </p>
+      <Form method="post" action={`/solar-calculator?${query}`} className="relative mt-4 space-y-5">
+        <input type="hidden" name="intent" value="email-estimate" />
+        {Object.entries(inputs).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <HoneypotField />
+        <AttributionFields />
+        <ErrorSummary title="Please correct the following errors:" errors={errors} fieldIds={ids} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={ids.name} label="Full Name" error={errors.name} required>
+            {(aria) => (
+              <Input
+                {...aria}
+                name="name"
+                autoComplete="name"
+                minLength={2}
+                maxLength={50}
+                defaultValue={state?.values.name}
+              />
+            )}
+          </Field>
+          <Field id={ids.email} label="Email Address" error={errors.email} required>
+            {(aria) => (
+              <Input
+                {...aria}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX}
+                defaultValue={state?.values.email}
+              />
+            )}
+          </Field>
+        </div>
+        <SubmitButton pendingLabel="Sending...">E-mail Me This Estimate</SubmitButton>
+      </Form>
+      {state ? <ToastRegion toasts={[state.toast]} /> : null}
+    </Card>
+  );
+}
