@@ -9,6 +9,7 @@ import {
   toasts,
   watchSubmission,
 } from "./fixtures";
+import { capturedMailTo, signIn } from "./staff-helpers";
 
 /** Spec sections 2, 4, 5, 8 and 9: the savings calculator. */
 
@@ -310,4 +311,52 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByLabel("Loan interest rate (%)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Estimated annual savings")).toHaveCount(0);
   });
+});
+
+test("E-mail me this estimate: the thank-you says so, the PDF is e-mailed, staff see the estimate on the lead", async ({
+  page,
+  browser,
+}) => {
+  const email = `estimate-${Date.now().toString(36)}@winery.example`;
+  await gotoReady(page, "/solar-calculator?monthlyBill=8000&state=NM");
+  const form = page.getByRole("main").locator("#email-estimate");
+  await expect(form.getByRole("heading", { name: "E-mail me this estimate" })).toBeVisible();
+  await form.getByLabel("Full Name").fill("Rosa Vineyard");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByRole("button", { name: "E-mail Me This Estimate" }).click();
+
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole("main")).toContainText(
+    "Your solar estimate is on its way to your email, as a PDF report with every assumption and its source.",
+  );
+  const mail = await capturedMailTo(process.env.E2E_DATA_DIR ?? "", email, "Your solar estimate for New Mexico");
+  expect(mail).toMatch(/filename=solar-estimate-nm-\d{4}-\d{2}-\d{2}\.pdf/);
+
+  const staff = await browser.newPage();
+  await signIn(staff);
+  await staff.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await staff.getByRole("link", { name: "Rosa Vineyard" }).click();
+  const section = staff.getByRole("region", { name: "The estimate the visitor was sent" });
+  await expect(section).toContainText("New Mexico");
+  await expect(section).toContainText("$8,000");
+  await expect(section.getByRole("link", { name: /Open it in the calculator/ })).toHaveAttribute(
+    "href",
+    "/solar-calculator?monthlyBill=8000&state=NM",
+  );
+  await staff.close();
+});
+
+test("E-mail me this estimate: a bad address keeps the result and shows the field's message", async ({ page }) => {
+  await gotoReady(page, "/solar-calculator?monthlyBill=2500&state=TX");
+  const form = page.getByRole("main").locator("#email-estimate");
+  await form.evaluate((card) => {
+    for (const element of card.querySelectorAll("form")) element.noValidate = true;
+  });
+  await form.getByLabel("Full Name").fill("Tex");
+  await form.getByLabel("Email Address").fill("not-an-address");
+  await form.getByRole("button", { name: "E-mail Me This Estimate" }).click();
+  await expect(form.getByText("Please enter a valid email address.").first()).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveValue("Tex");
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(RANGE);
+  await expectNoAxeViolations(page);
 });
