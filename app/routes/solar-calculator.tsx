@@ -2,16 +2,14 @@ import { ArrowLeft, Calculator, TriangleAlert } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { CalculatorForm, type FormErrors, type FormValues } from "~/components/calculator/calculator-form";
 import { EmailEstimateForm } from "~/components/calculator/email-estimate-form";
-import { EstimateResult, type OtherProgram } from "~/components/calculator/estimate-result";
+import { EstimateResult } from "~/components/calculator/estimate-result";
 import { refineHints } from "~/components/calculator/refine-hints";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ToastRegion } from "~/components/ui/toast";
-import { SOLAR_DATA } from "~/content/solar-data";
 import { findState } from "~/content/states";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
-import { incentiveStatus } from "~/lib/content-status";
 import { usd0, usdBill } from "~/lib/estimate-format";
 import { pageMeta } from "~/lib/seo";
 import { type EstimateOk, estimate } from "~/lib/solar-model";
@@ -25,12 +23,10 @@ import {
   toEstimateInput,
 } from "~/lib/validation/calculator";
 import { validateWith } from "~/lib/validation/common";
+import { calculatorModelData } from "~/server/calculator/model-data.server";
 import { today } from "~/server/clock.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallForm } from "~/server/forms.server";
 import { estimateEmailAction } from "~/server/leads/estimate-action.server";
-import { errorFields, log } from "~/server/log.server";
-import { readIncentives } from "~/server/queries/incentives.server";
 import type { Route } from "./+types/solar-calculator";
 
 export const headers = publicPageHeaders;
@@ -56,32 +52,11 @@ type View =
       stateName: string;
       monthlyBill: number;
       result: EstimateOk;
-      otherPrograms: OtherProgram[];
     };
 
 /** The first value of each known field: the URL is the form (a GET, so results can be shared). */
 function readValues(params: URLSearchParams): FormValues {
   return Object.fromEntries(FIELDS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? ""]] : [])));
-}
-
-/** The state's other programs, listed but never counted: no structured value yet. */
-async function otherProgramsOf(stateCode: string, counted: ReadonlySet<string>): Promise<OtherProgram[]> {
-  try {
-    const rows = await readIncentives(await getDb(), { state: stateCode });
-    const date = today();
-    return rows
-      .filter((row) => row.state === stateCode && !counted.has(row.slug) && incentiveStatus(row, date) !== "Expired")
-      .map((row) => ({
-        title: row.title,
-        reason: row.moneyValue
-          ? `${row.moneyValue} (its terms are not yet held in a form the estimate can count)`
-          : "a rule or program without a money value to count",
-      }));
-  } catch (error) {
-    // The estimate needs no database: it is shown without this list rather than not at all.
-    log.warn(errorFields(error), "Calculator: state programs could not be read");
-    return [];
-  }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -100,7 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const form = validated.data;
   const base = { values, stateCode: state.code, stateName: state.name, monthlyBill: form.monthlyBill };
   if (form.monthlyBill < LOW_BILL_THRESHOLD) return data<View>({ view: "low-bill", ...base }, { headers: personal });
-  const result = estimate(toEstimateInput(form, today()));
+  const date = today();
+  const result = estimate(toEstimateInput(form, date), await calculatorModelData(state.code, date));
   if (result.status !== "ok") {
     const errors: FormErrors = {};
     for (const item of result.missing) {
@@ -112,9 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { headers: personal },
     );
   }
-  const counted = new Set(SOLAR_DATA.stateIncentives.filter((p) => p.state === state.code).map((p) => p.slug));
-  const otherPrograms = await otherProgramsOf(state.code, counted);
-  return data<View>({ view: "result", ...base, result, otherPrograms }, { headers: personal });
+  return data<View>({ view: "result", ...base, result }, { headers: personal });
 }
 
 /**
@@ -187,7 +161,6 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
                 result={outcome.result}
                 stateName={outcome.stateName}
                 annualBill={outcome.monthlyBill * 12}
-                otherPrograms={outcome.otherPrograms}
               />
             )}
             <ResultActions stateCode={outcome.stateCode} stateName={outcome.stateName} />

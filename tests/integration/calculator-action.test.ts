@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EstimateOk } from "~/lib/solar-model/types";
 import { action, loader } from "~/routes/solar-calculator";
+import { readForEditor, saveAndPublish } from "~/server/content/editor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
-import { incentives } from "~/server/db/schema";
+import { incentives, user } from "~/server/db/schema";
+import { seedDatabase } from "~/server/db/seed.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -25,7 +28,7 @@ async function open(query: Record<string, string>) {
 const resultOf = async (query: Record<string, string>) => {
   const page = await open(query);
   expect(page.view, JSON.stringify(page.errors ?? {})).toBe("result");
-  return page as unknown as { result: EstimateOk; otherPrograms: { title: string; reason: string }[] };
+  return page as unknown as { result: EstimateOk };
 };
 
 describe.each(dbTargets)("calculator page on $name", (target) => {
@@ -33,6 +36,8 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
   beforeAll(async () => {
     handle = await openMigrated(target);
     useDatabaseHandle(handle);
+    // The built-in programs, with New Mexico's, South Carolina's and Utah's calculator terms.
+    await seedDatabase(handle.db);
     await handle.db.insert(incentives).values([
       {
         slug: "test-tx-exemption",
@@ -41,6 +46,7 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
         type: "State",
         state: "TX",
         moneyValue: "Value added by solar exempt from property tax",
+        link: "https://example.org/tx-exemption",
       },
       { slug: "test-tx-rules", title: "Texas interconnection rules", description: "d", type: "Utility", state: "TX" },
       {
@@ -68,12 +74,11 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
   });
 
   it("Texas: no state money line from programs without a structured value; they are listed, the ended one is not", async () => {
-    const { result, otherPrograms } = await resultOf({ monthlyBill: "2500", state: "tx" });
+    const { result } = await resultOf({ monthlyBill: "2500", state: "tx" });
     expect(result.stateIncentives.counted).toEqual([]);
-    expect(otherPrograms.map((p) => p.title)).toEqual(
-      expect.arrayContaining(["A Texas property tax exemption", "Texas interconnection rules"]),
-    );
-    expect(otherPrograms.map((p) => p.title)).not.toContain("An ended Texas rebate");
+    const listed = result.stateIncentives.mayAlsoApply.map((p) => p.title);
+    expect(listed).toEqual(expect.arrayContaining(["A Texas property tax exemption", "Texas interconnection rules"]));
+    expect(listed).not.toContain("An ended Texas rebate");
     // Savings are a range (energy charges 30–70% of the bill), never the spec's flat 70%.
     expect(result.firstYearSavingsRange.low).toBeCloseTo(9_000, 0);
     expect(result.firstYearSavingsRange.high).toBeCloseTo(21_000, 0);
@@ -138,6 +143,49 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     expect(wy.view).toBe("form");
     expect(String((wy.errors as Record<string, string>).price)).toContain("for Wyoming");
     expect((await resultOf({ monthlyBill: "2500", state: "WY", price: "0.11" })).result.status).toBe("ok");
+  });
+
+  it("an editor's calculator terms on a program decide what the estimate counts (issue 20, item 6)", async () => {
+    const ada = { id: "editor-ada-calc", name: "Ada Editor", email: "ada-calc@example.com" };
+    await handle.db.insert(user).values(ada);
+    const [row] = await handle.db.select().from(incentives).where(eq(incentives.slug, "test-tx-exemption"));
+    const values = (await readForEditor(handle.db, "incentive", row?.id ?? ""))?.values ?? {};
+    const terms = {
+      kind: "per-watt",
+      rate: "0.25",
+      capPerProject: "40000",
+      owners: "both",
+      conditions: "25 cents a watt, at most $40,000 a project.",
+      sourceUrl: "https://example.org/texas-program/terms",
+    };
+    const saved = await saveAndPublish(
+      handle.db,
+      "incentive",
+      row?.id ?? "",
+      { ...values, calculatorTerms: [terms] },
+      ada,
+    );
+    expect(saved).toMatchObject({ ok: true, changed: ["calculatorTerms"] });
+    const { result } = await resultOf({ monthlyBill: "2500", state: "TX" });
+    const counted = result.stateIncentives.counted.find((p) => p.slug === "test-tx-exemption");
+    // 276.5 kW × 1,000 × $0.25 = $69,120, capped at $40,000 for the project.
+    expect(counted?.total.value).toBe(40_000);
+    expect(counted?.source.url).toBe("https://example.org/texas-program/terms");
+
+    // Marked unconfirmed: listed, not counted.
+    const again = (await readForEditor(handle.db, "incentive", row?.id ?? ""))?.values ?? {};
+    await saveAndPublish(
+      handle.db,
+      "incentive",
+      row?.id ?? "",
+      { ...again, calculatorTerms: [{ ...terms, unconfirmed: "on" }] },
+      ada,
+    );
+    const later = (await resultOf({ monthlyBill: "2500", state: "TX" })).result;
+    expect(later.stateIncentives.counted).toEqual([]);
+    expect(later.stateIncentives.mayAlsoApply.find((p) => p.slug === "test-tx-exemption")?.reason).toBe(
+      "Its current value or funding could not be confirmed.",
+    );
   });
 
   it("a low bill gets the lower-usage notice, not a breakdown", async () => {

@@ -9,6 +9,7 @@ import { action } from "~/routes/solar-calculator";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leads } from "~/server/db/schema";
+import { seedDatabase } from "~/server/db/seed.server";
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { leadsAfter, readLead } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
@@ -39,6 +40,8 @@ describe.each(dbTargets)("e-mail me this estimate on $name", (target) => {
   beforeAll(async () => {
     handle = await openMigrated(target);
     useDatabaseHandle(handle);
+    // The built-in programs, with New Mexico's, South Carolina's and Utah's calculator terms.
+    await seedDatabase(handle.db);
   });
   afterAll(async () => {
     await handle?.close();

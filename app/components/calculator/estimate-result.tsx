@@ -5,8 +5,6 @@ import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, usdBill, usdRounded, 
 import type { Assumption, EstimateOk, Figure } from "~/lib/solar-model/types";
 import { CashFlowChart } from "./cash-flow-chart";
 
-export type OtherProgram = { title: string; reason: string };
-
 /** "Paid over 11 years." for a credit spread by a yearly cap; nothing for one paid at once. */
 function paidOverYears(byYear: readonly number[]): string {
   const count = byYear.filter((amount) => amount > 0).length;
@@ -46,12 +44,10 @@ export function EstimateResult({
   result,
   stateName,
   annualBill,
-  otherPrograms,
 }: {
   result: EstimateOk;
   stateName: string;
   annualBill: number;
-  otherPrograms: readonly OtherProgram[];
 }) {
   const numbers = new Map(result.assumptions.map((a, i) => [a.id, i + 1]));
   const ref = (figure: Pick<Figure, "from">) => <BasedOn from={figure.from} numbers={numbers} />;
@@ -222,7 +218,7 @@ export function EstimateResult({
         </div>
       </section>
 
-      {result.stateIncentives.mayAlsoApply.length + otherPrograms.length > 0 ? (
+      {result.stateIncentives.mayAlsoApply.length > 0 ? (
         <section aria-labelledby="estimate-may-apply">
           <h3 id="estimate-may-apply" className="text-xl font-semibold text-navy-900">
             {stateName} programs that may also apply (not counted above)
@@ -230,11 +226,6 @@ export function EstimateResult({
           <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
             {result.stateIncentives.mayAlsoApply.map((program) => (
               <li key={program.slug}>
-                {program.title}: {program.reason}
-              </li>
-            ))}
-            {otherPrograms.map((program) => (
-              <li key={program.title}>
                 {program.title}: {program.reason}
               </li>
             ))}

@@ -23,6 +23,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: SOLAR_CREDIT_EXPIRES_ON,
     moneyValue: "6% base credit, 30% of eligible cost when the wage and size rules are met",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -37,6 +38,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Deduct 100% of the depreciable cost in the first year",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -51,6 +53,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 30,
     expiresOn: null,
     moneyValue: "Grants up to 25% of eligible cost (50% only for IRA-funded awards)",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -65,6 +68,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 40,
     expiresOn: null,
     moneyValue: "Depreciation over a short recovery period (period depends on the 2025 law)",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -79,6 +83,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 50,
     expiresOn: SOLAR_CREDIT_EXPIRES_ON,
     moneyValue: "Up to 10 more percentage points of credit",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -93,6 +98,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 60,
     expiresOn: SOLAR_CREDIT_EXPIRES_ON,
     moneyValue: "Up to 10 more percentage points of credit",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -107,6 +113,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 70,
     expiresOn: SOLAR_CREDIT_EXPIRES_ON,
     moneyValue: "10 or 20 more percentage points of credit, by allocation",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -121,6 +128,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 80,
     expiresOn: EV_CHARGER_CREDIT_EXPIRES_ON,
     moneyValue: "Up to 30% of charger cost, capped at $100,000 per item",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -135,6 +143,7 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     priority: 90,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
 ];

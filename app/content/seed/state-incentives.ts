@@ -29,6 +29,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -43,6 +44,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -57,6 +59,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -71,6 +74,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Sales (TPT) tax relief on qualifying solar equipment; limited added property value",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -85,6 +89,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -99,6 +104,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -113,6 +119,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -127,6 +134,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 30,
     expiresOn: "2027-01-01",
     moneyValue: "Added solar value excluded from property tax reassessment",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -141,6 +149,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Payments for the system's renewable energy credits, set in Xcel's plan",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -155,6 +164,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "20-year tariff payments for output (buy-all) or bill credits (netting)",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -169,6 +179,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Upfront incentive plus performance payments for peak battery discharge",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -183,6 +194,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "SREC payments under multi-year contracts",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -197,6 +209,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: "2038-01-01",
     moneyValue: "80% of the value added by the system excluded from property tax",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -211,6 +224,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Sales and use tax exemption on qualifying solar equipment",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -225,6 +239,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -239,6 +254,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "35% of eligible cost, up to $500,000 per commercial system",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -253,6 +269,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -267,6 +284,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -281,6 +299,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "REC payments under 15- or 20-year contracts",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -295,6 +314,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "One-time rebate with per-kW and per-kWh amounts for solar and storage",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -309,6 +329,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 30,
     expiresOn: null,
     moneyValue: "Enhanced REC incentives for eligible non-profit and public facilities",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -323,6 +344,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Property tax deduction for solar energy systems",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -337,6 +359,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -351,6 +374,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Property tax exemption for 10 tax years after installation",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -365,6 +389,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -379,6 +404,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -393,6 +419,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -407,6 +434,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Market-priced SREC sales for each megawatt-hour produced",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -421,6 +449,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Fiscal-year grants, with higher awards for small businesses and non-profits",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -435,6 +464,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Fixed per-kWh incentive over a set term",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -449,6 +479,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Performance payments for battery discharge during peak events",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -463,6 +494,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -477,6 +509,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Production-based payments over a multi-year term; 2025–26 funding unconfirmed",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -491,6 +524,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Sales tax exemption; added real-property value excluded from property tax",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -505,6 +539,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -519,6 +554,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -533,6 +569,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -547,6 +584,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -561,6 +599,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -575,6 +614,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Per-watt rebate from the Renewable Energy Fund",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -589,6 +629,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Fixed value per SREC-II over a 15-year term",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -603,6 +644,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -617,6 +659,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 30,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -631,6 +674,26 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "10% of cost, up to $6,000 per taxpayer per year",
+    calculatorTerms: [
+      {
+        kind: "percent-of-cost",
+        rate: 10,
+        years: null,
+        capPerYear: 6000,
+        capPerProject: null,
+        carryForwardYears: null,
+        minKw: null,
+        maxKw: null,
+        storageRequiredFromKw: null,
+        owners: "taxable",
+        inServiceBefore: null,
+        unconfirmed: false,
+        conditions:
+          "10% of cost, up to $6,000 per taxpayer per year; personal income tax (sole proprietors, pass-through owners, farms); statewide annual cap; EMNRD certification.",
+        sourceUrl:
+          "https://www.krwg.org/post/bill-reinstating-new-mexico-solar-tax-credit-passes-heads-governor-signature",
+      },
+    ],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -645,6 +708,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Per-watt incentives that step down as each MW block fills",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -659,6 +723,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -673,6 +738,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 30,
     expiresOn: null,
     moneyValue: "Added value exempt from local property tax for 15 years",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -687,6 +753,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "80% of the system's appraised value excluded from property tax",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -701,6 +768,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Property tax exemption for five years after installation",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -715,6 +783,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Property tax exemption for facilities of 250 kW or less",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -729,6 +798,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -743,6 +813,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Cash incentives that depend on system size, sector and funding",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -757,6 +828,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -771,6 +843,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -785,6 +858,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Market-priced solar credit (SREC) sales for each megawatt-hour",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -799,6 +873,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "15–20 year performance payments per kWh",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -813,6 +888,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Sales tax exemption on qualifying solar equipment",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -827,6 +903,25 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "25% of cost, up to $3,500 per facility per year or half the tax",
+    calculatorTerms: [
+      {
+        kind: "percent-of-cost",
+        rate: 25,
+        years: null,
+        capPerYear: 3500,
+        capPerProject: null,
+        carryForwardYears: 10,
+        minKw: null,
+        maxKw: null,
+        storageRequiredFromKw: null,
+        owners: "taxable",
+        inServiceBefore: null,
+        unconfirmed: false,
+        conditions:
+          "25% of cost, at most $3,500 per facility per year (or half the year's tax, if less), the rest carried forward up to 10 years.",
+        sourceUrl: "https://law.justia.com/codes/south-carolina/2021/title-12/chapter-6/section-12-6-3587/",
+      },
+    ],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -841,6 +936,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -855,6 +951,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -869,6 +966,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Value added by on-site solar exempt from property tax",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -883,6 +981,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Deduct 10% of amortized cost from the franchise tax margin",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -897,6 +996,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 30,
     expiresOn: null,
     moneyValue: "Per-kWh bill credit for 10 years, systems under 1 MW",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -911,6 +1011,25 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: "2028-01-01",
     moneyValue: "10% of cost up to $50,000, or a production credit",
+    calculatorTerms: [
+      {
+        kind: "percent-of-cost",
+        rate: 10,
+        years: null,
+        capPerYear: null,
+        capPerProject: 50000,
+        carryForwardYears: null,
+        minKw: null,
+        maxKw: null,
+        storageRequiredFromKw: 660,
+        owners: "taxable",
+        inServiceBefore: "2028-01-01",
+        unconfirmed: false,
+        conditions:
+          "10% of eligible cost up to $50,000 (larger systems may take a production credit instead); placed in service before January 1, 2028; 660 kW or more must include storage (S.B. 192).",
+        sourceUrl: "https://le.utah.gov/Session/2025/bills/enrolled/HB0264.xml",
+      },
+    ],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -925,6 +1044,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -939,6 +1059,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -953,6 +1074,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Local property tax exemption for qualifying business systems",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -967,6 +1089,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: "2030-01-01",
     moneyValue: "Sales tax exemption up to 100 kW; half the tax refunded for 101–500 kW",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -981,6 +1104,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: "2029-07-01",
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -995,6 +1119,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -1009,6 +1134,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: "Rebates or competitive grants that change each year",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -1023,6 +1149,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 20,
     expiresOn: null,
     moneyValue: "Property tax exemption and sales tax relief on solar equipment",
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -1037,6 +1164,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     priority: 10,
     expiresOn: null,
     moneyValue: null,
+    calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
 ];

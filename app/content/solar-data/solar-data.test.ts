@@ -17,7 +17,6 @@ function sources(): { where: string; source: SourceRef; value?: number }[] {
   add("om", SOLAR_DATA.omPerKwYear);
   add("discount", SOLAR_DATA.discountRatePct);
   add("tax", SOLAR_DATA.federalTaxRatePct);
-  for (const p of SOLAR_DATA.stateIncentives) rows.push({ where: p.slug, source: p.source });
   return rows;
 }
 
@@ -54,6 +53,17 @@ describe("solar data", () => {
     expect(yields.AK?.value).toBe(707);
     for (const row of Object.values(yields)) expect(row.value).toBeGreaterThan(600);
     expect(SOLAR_DATA.exportValue).toEqual({});
+  });
+
+  it("programs the model can count name the page that states their terms and the record's review date", () => {
+    const countable = SOLAR_DATA.stateIncentives.filter((p) => p.value !== null);
+    expect(countable.map((p) => p.state).sort()).toEqual(["NM", "SC", "UT"]);
+    for (const p of countable) {
+      expect(p.source.url, p.slug).toMatch(/^https:\/\/[^/]+\/.+/);
+      expect(p.source.reviewedOn, p.slug).toMatch(/^2026-\d{2}-\d{2}$/);
+    }
+    // Every other state program is there too, to be listed as "may also apply", never counted.
+    expect(SOLAR_DATA.stateIncentives.length).toBeGreaterThan(50);
   });
 
   it("structured incentives match the fact check: NM $6,000/yr, SC $3,500/yr, UT $50,000", () => {

@@ -221,3 +221,53 @@ describe("content editor schemas", () => {
     });
   });
 });
+
+describe("an incentive's calculator terms", () => {
+  const base = {
+    title: "A state credit",
+    description: "d",
+    type: "State",
+    state: "NM",
+    link: "https://example.org/credit",
+  };
+  const terms = {
+    kind: "percent-of-cost",
+    rate: "10",
+    owners: "taxable",
+    conditions: "10% of cost.",
+    sourceUrl: "https://example.org/credit/terms",
+  };
+
+  it("reads the form's text as numbers, empty as none, and a checkbox as a flag", () => {
+    const result = validateContent("incentive", {
+      ...base,
+      calculatorTerms: [{ ...terms, capPerYear: "6000", unconfirmed: "on" }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      values: {
+        calculatorTerms: [
+          { kind: "percent-of-cost", rate: 10, capPerYear: 6000, capPerProject: null, unconfirmed: true },
+        ],
+      },
+    });
+    expect(validateContent("incentive", base)).toMatchObject({ ok: true, values: { calculatorTerms: [] } });
+  });
+
+  it("refuses what the model could not use, each with its message", () => {
+    const refused = (extra: Record<string, string>) => {
+      const result = validateContent("incentive", { ...base, calculatorTerms: [{ ...terms, ...extra }] });
+      return result.ok ? {} : result.errors;
+    };
+    expect(refused({ rate: "150" })).toMatchObject({
+      "calculatorTerms[0].rate": "A percent of cost is between 0 and 100.",
+    });
+    expect(refused({ kind: "per-kwh" })).toMatchObject({
+      "calculatorTerms[0].years": "Enter for how many years it pays per kWh (1–30).",
+    });
+    expect(refused({ rate: "ten" })).toHaveProperty("calculatorTerms[0].rate");
+    expect(refused({ sourceUrl: "http://example.org" })).toHaveProperty("calculatorTerms[0].sourceUrl");
+    const two = validateContent("incentive", { ...base, calculatorTerms: [terms, terms] });
+    expect(two.ok).toBe(false);
+  });
+});

@@ -152,6 +152,27 @@ export function wholeNumber(message: string, { min, max, fallback }: { min: numb
   );
 }
 
+/** A number with decimals in a range; empty is null (when `required` is not set). */
+export function decimal(
+  message: string,
+  { min, max, required = false }: { min: number; max: number; required?: boolean },
+) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value === "number") return value;
+      const text = toTextOrNull(value);
+      if (text === null) return required ? Number.NaN : null;
+      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    },
+    z
+      .number({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .nullable()
+      .refine((value) => !required || value !== null, { error: message }),
+  );
+}
+
 /** A checkbox: "on"/"true"/true is checked; anything else (absent) is not. */
 export const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 

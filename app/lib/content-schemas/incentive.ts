@@ -2,8 +2,11 @@ import { z } from "zod";
 import { states } from "~/content/states";
 import { incentiveTypes } from "../incentive-filters";
 import {
+  checkbox,
   choice,
+  decimal,
   type FieldSpec,
+  list,
   optionalChoice,
   optionalDate,
   optionalText,
@@ -29,6 +32,61 @@ export const incentiveMessages = {
   priority: "Enter a whole number from 0 to 1,000 (lower numbers show first).",
 } as const;
 
+/** How a program's money is worked out, for the calculator (issue 20, item 6). */
+export const CALCULATOR_TERM_KINDS = ["percent-of-cost", "per-watt", "per-kwh", "fixed", "tax-exemption"] as const;
+export const CALCULATOR_TERM_KIND_LABELS: Record<(typeof CALCULATOR_TERM_KINDS)[number], string> = {
+  "percent-of-cost": "Percent of the system's cost",
+  "per-watt": "Dollars per watt",
+  "per-kwh": "Dollars per kWh produced, for some years",
+  fixed: "A fixed amount",
+  "tax-exemption": "A tax exemption (listed, never counted)",
+};
+export const CALCULATOR_OWNERS = ["taxable", "tax-exempt", "both"] as const;
+
+export const termsMessages = {
+  kind: "Choose how the program pays.",
+  rate: "Enter the rate as a number: a percent (0–100), dollars per watt, dollars per kWh or an amount.",
+  percent: "A percent of cost is between 0 and 100.",
+  years: "Enter for how many years it pays per kWh (1–30).",
+  amount: "Enter an amount in dollars, or leave it empty.",
+  count: "Enter a whole number of years (0–30), or leave it empty.",
+  kw: "Enter a size in kW, or leave it empty.",
+  owners: "Choose who can claim it.",
+  conditions: "Say in a sentence or two who qualifies and the limits.",
+  source: "Enter the page that states these terms (the law or the program's own page), starting with https://",
+} as const;
+
+/**
+ * The calculator's terms of one program: only a program with terms (not a tax exemption, not
+ * marked unconfirmed, current on the day) is counted by the estimate; any other is listed as
+ * "may also apply".
+ */
+export const calculatorTermsSchema = z
+  .object({
+    kind: choice(CALCULATOR_TERM_KINDS, termsMessages.kind),
+    rate: decimal(termsMessages.rate, { min: 0, max: 100_000_000, required: true }),
+    years: decimal(termsMessages.years, { min: 1, max: 30 }),
+    capPerYear: decimal(termsMessages.amount, { min: 0, max: 100_000_000 }),
+    capPerProject: decimal(termsMessages.amount, { min: 0, max: 100_000_000 }),
+    carryForwardYears: decimal(termsMessages.count, { min: 0, max: 30 }),
+    minKw: decimal(termsMessages.kw, { min: 0, max: 1_000_000 }),
+    maxKw: decimal(termsMessages.kw, { min: 0, max: 1_000_000 }),
+    storageRequiredFromKw: decimal(termsMessages.kw, { min: 0, max: 1_000_000 }),
+    owners: choice(CALCULATOR_OWNERS, termsMessages.owners),
+    inServiceBefore: optionalDate(),
+    unconfirmed: checkbox,
+    conditions: requiredText("Conditions", termsMessages.conditions, { max: 600, multiLine: true }),
+    sourceUrl: sourceUrl(termsMessages.source),
+  })
+  .superRefine((terms, ctx) => {
+    if (terms.kind === "percent-of-cost" && terms.rate !== null && terms.rate > 100)
+      ctx.addIssue({ code: "custom", path: ["rate"], message: termsMessages.percent });
+    if (terms.kind === "per-kwh" && terms.years === null)
+      ctx.addIssue({ code: "custom", path: ["years"], message: termsMessages.years });
+  });
+
+export type CalculatorTerms = z.output<typeof calculatorTermsSchema>;
+
 /**
  * An incentive as the editor saves it: every editable column of `incentives` (the slug is made
  * once from the title and never changes: the seed recognises its rows by it; the review date
@@ -48,6 +106,7 @@ export const incentiveSchema = z
     status: optionalChoice(INCENTIVE_STATUS_OVERRIDES, incentiveMessages.status),
     priority: wholeNumber(incentiveMessages.priority, { min: 0, max: 1000, fallback: 100 }),
     expiresOn: optionalDate(),
+    calculatorTerms: list(calculatorTermsSchema, { max: 1, label: "Calculator terms" }),
   })
   .superRefine(
     (value, ctx) => {
@@ -113,5 +172,50 @@ export const incentiveFields: readonly FieldSpec[] = [
     label: "Priority",
     input: "number",
     help: "Display order within its list: lower first (the three lowest federal ones are on the home page).",
+  },
+  {
+    name: "calculatorTerms",
+    label: "Calculator terms",
+    input: "list",
+    maxItems: 1,
+    help: "How the savings calculator counts this program. Without terms it is only listed as “may also apply”. Also checked by Mark reviewed and the stale queue, with the rest of the record.",
+    item: [
+      {
+        name: "kind",
+        label: "How it pays",
+        input: "select",
+        required: true,
+        options: CALCULATOR_TERM_KINDS.map((kind) => ({ value: kind, label: CALCULATOR_TERM_KIND_LABELS[kind] })),
+      },
+      {
+        name: "rate",
+        label: "Rate",
+        input: "text",
+        required: true,
+        help: "A percent (10 for 10%), dollars per watt, dollars per kWh, or the amount.",
+      },
+      { name: "years", label: "Years it pays (per kWh only)", input: "text" },
+      { name: "capPerYear", label: "Most per year ($)", input: "text" },
+      { name: "capPerProject", label: "Most per project ($)", input: "text" },
+      { name: "carryForwardYears", label: "Years an amount over the yearly cap carries forward", input: "text" },
+      { name: "minKw", label: "Smallest system (kW)", input: "text" },
+      { name: "maxKw", label: "Largest system (kW)", input: "text" },
+      { name: "storageRequiredFromKw", label: "Storage required from (kW)", input: "text" },
+      {
+        name: "owners",
+        label: "Who can claim it",
+        input: "select",
+        required: true,
+        options: [
+          { value: "taxable", label: "Taxable businesses" },
+          { value: "tax-exempt", label: "Tax-exempt owners" },
+          { value: "both", label: "Both" },
+        ],
+      },
+      { name: "inServiceBefore", label: "Only systems in service before", input: "date" },
+      { name: "unconfirmed", label: "Value or funding unconfirmed (not counted)", input: "checkbox" },
+      { name: "conditions", label: "Conditions", input: "textarea", required: true, maxLength: 600 },
+      { name: "sourceUrl", label: "Source of these terms", input: "url", required: true, maxLength: 2048 },
+    ],
   },
 ];

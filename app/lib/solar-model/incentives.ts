@@ -17,7 +17,7 @@ export type IncentiveOutcome = { counted: true; byYear: number[]; total: number 
 
 /** Why a program is not counted, or null when it is. Order: the reasons a reader checks first. */
 function exclusion(program: StructuredIncentive, ctx: IncentiveContext): string | null {
-  if (!program.value) return "No structured value is recorded for this program.";
+  if (!program.value) return program.notCountedReason ?? "Its terms are not recorded in a form the estimate can count.";
   if (program.unconfirmed) return "Its current value or funding could not be confirmed.";
   if (program.endsOn && ctx.today >= program.endsOn) return `It closed on ${program.endsOn}.`;
   if (program.inServiceBefore && ctx.inServiceDate >= program.inServiceBefore)

@@ -24,6 +24,8 @@ export type StructuredIncentive = {
   title: string;
   /** Null: no structured value yet, so it is only ever "may also apply". */
   value: IncentiveValue | null;
+  /** Why a program with no value is not counted, when there is more to say (a tax exemption). */
+  notCountedReason?: string;
   capPerYear?: number;
   capPerProject?: number;
   /** Years an amount above the yearly cap may be carried forward. */

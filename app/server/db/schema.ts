@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CalculatorTerms } from "~/lib/content-schemas/incentive";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
 
 /**
@@ -77,6 +78,8 @@ export const incentives = pgTable(
      * loans). The calculator's state line counts only programs with one.
      */
     moneyValue: text("money_value"),
+    /** The calculator's terms (0 or 1 item, app/lib/content-schemas/incentive.ts); empty: none. */
+    calculatorTerms: jsonb("calculator_terms").$type<CalculatorTerms[]>().notNull().default([]),
     /** When this record was last checked against its source. */
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
     ...staffColumns(),

@@ -32,6 +32,7 @@ const incentiveFields = [
   "expiresOn",
   "moneyValue",
   "lastReviewedAt",
+  "calculatorTerms",
 ] as const;
 const policyFields = [
   "slug",
@@ -78,9 +79,18 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Fields added after rows were first seeded: while empty they are left out of the hash, so a row
+ * seeded before the field existed still hashes as unedited (and gets the field from the seed).
+ */
+const LATE_FIELDS = new Set(["calculatorTerms"]);
+const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && !value.length);
+
 /** A stable hash of a record's seeded fields (a missing optional field counts as null). */
 export function seedHash(record: Record<string, unknown>, fields: readonly string[]): string {
-  const values = fields.map((field) => canonical(record[field] ?? null));
+  const values = fields
+    .filter((field) => !(LATE_FIELDS.has(field) && isEmpty(record[field])))
+    .map((field) => canonical(record[field] ?? null));
   return createHash("sha256").update(JSON.stringify(values)).digest("base64url");
 }
 

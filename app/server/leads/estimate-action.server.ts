@@ -14,6 +14,7 @@ import {
 } from "~/lib/validation/calculator";
 import { errorList, validateWith } from "~/lib/validation/common";
 import { guideMessages } from "~/lib/validation/guide";
+import { calculatorModelData } from "../calculator/model-data.server";
 import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import { getDb } from "../db/db.server";
@@ -54,7 +55,11 @@ export async function estimateEmailAction(
   const contact = validateWith(estimateRequestSchema, fields);
   const inputs = validateWith(estimateSchema, fields);
   const state = inputs.ok ? findState(inputs.data.state) : undefined;
-  const result = inputs.ok && state ? estimate(toEstimateInput(inputs.data, today())) : null;
+  const date = today();
+  const result =
+    inputs.ok && state
+      ? estimate(toEstimateInput(inputs.data, date), await calculatorModelData(state.code, date))
+      : null;
   if (!contact.ok || !inputs.ok || !state || result?.status !== "ok") {
     const errors = contact.ok ? {} : contact.errors;
     const description = contact.ok

@@ -1,0 +1,1 @@
+ALTER TABLE "incentives" ADD COLUMN "calculator_terms" jsonb DEFAULT '[]'::jsonb NOT NULL;
