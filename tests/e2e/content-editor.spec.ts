@@ -412,3 +412,44 @@ test("an unsaved change warns before leaving the editor", async ({ page }) => {
   await page.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/blocks$/);
 });
+
+test("an editor gives a program calculator terms in the editor, and the calculator counts it at once", async ({
+  page,
+}) => {
+  const title = `Vermont Farm Solar Rebate ${unique()}`;
+  const id = await createIncentive({
+    title,
+    description: "A rebate for farm roofs.",
+    link: "https://example.gov/farm-rebate",
+    moneyValue: "$5,000 per farm",
+  });
+  const calculator = `/solar-calculator?monthlyBill=3000&state=VT`;
+  // Without terms it is listed as "may also apply", not counted.
+  const before = await (await anonymous.get(calculator)).text();
+  expect(before.includes(title), "listed before it has terms").toBe(true);
+  expect(before.includes('data-testid="state-line"'), "no state line before it has terms").toBe(false);
+
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content/incentives/${id}`);
+  const terms = page.getByRole("group", { name: "Calculator terms" });
+  await expect(terms).toContainText("Without terms it is only listed");
+  await terms.getByRole("button", { name: "Add calculator term" }).click();
+  await terms.getByLabel("How it pays").selectOption({ label: "A fixed amount" });
+  await terms.getByLabel("Rate").fill("5000");
+  await terms.getByLabel("Who can claim it").selectOption({ label: "Both" });
+  await terms.getByLabel("Conditions").fill("$5,000 per farm, once.");
+  await terms.getByLabel("Source of these terms").fill("https://example.gov/farm-rebate/terms");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("editor-status")).toContainText("Published");
+
+  const after = await page.context().newPage();
+  await after.goto(`${base}${calculator}`);
+  const line = after.getByRole("main").getByTestId("state-line").filter({ hasText: title });
+  await expect(line).toContainText("$5,000");
+  await expect(line.getByRole("link", { name: /Source/ })).toHaveAttribute(
+    "href",
+    "https://example.gov/farm-rebate/terms",
+  );
+  await after.close();
+});

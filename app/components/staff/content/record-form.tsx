@@ -154,6 +154,7 @@ function ListField({ form, meta, spec }: { form: AnyForm; meta: AnyField; spec: 
       aria-describedby={meta.errors?.length ? meta.errorId : undefined}
     >
       <legend className="px-1 font-semibold text-navy-900">{spec.label}</legend>
+      {spec.help ? <p className="text-sm text-slate-600">{spec.help}</p> : null}
       {meta.errors?.length ? (
         <p id={meta.errorId} className="text-sm font-medium text-red-700">
           {meta.errors[0]}
