@@ -1,20 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
-import { findState } from "~/content/states";
 import { usd0 } from "~/lib/estimate-format";
-import { type EstimateSnapshot, estimateSummary } from "~/lib/estimate-snapshot";
-import { estimate } from "~/lib/solar-model";
-import {
-  calculatorFields,
-  estimateRequestFields,
-  estimateRequestSchema,
-  estimateSchema,
-  refineFields,
-  toEstimateInput,
-} from "~/lib/validation/calculator";
+import { estimateSummary } from "~/lib/estimate-snapshot";
+import { estimateRequestFields, estimateRequestSchema } from "~/lib/validation/calculator";
 import { errorList, validateWith } from "~/lib/validation/common";
 import { guideMessages } from "~/lib/validation/guide";
-import { calculatorModelData } from "../calculator/model-data.server";
+import { estimateSnapshot } from "../calculator/snapshot.server";
 import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import { getDb } from "../db/db.server";
@@ -27,17 +18,6 @@ import { databaseDownFailure, failure, guardFields } from "./lead-actions.server
 import { storeGuideRequest } from "./lead-store.server";
 
 const form = "estimate";
-const inputNames = [...calculatorFields, ...refineFields] as const;
-
-/** The calculator's query from the posted hidden fields: only known, non-empty inputs. */
-function queryOf(fields: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const name of inputNames) {
-    const value = fields[name];
-    if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-  }
-  return params.toString();
-}
 
 /**
  * "E-mail me this estimate" (issue 20, item 9). The server recomputes the estimate from the
@@ -53,14 +33,8 @@ export async function estimateEmailAction(
   if ("done" in guarded) return guarded.done;
   const { values } = guarded;
   const contact = validateWith(estimateRequestSchema, fields);
-  const inputs = validateWith(estimateSchema, fields);
-  const state = inputs.ok ? findState(inputs.data.state) : undefined;
-  const date = today();
-  const result =
-    inputs.ok && state
-      ? estimate(toEstimateInput(inputs.data, date), await calculatorModelData(state.code, date))
-      : null;
-  if (!contact.ok || !inputs.ok || !state || result?.status !== "ok") {
+  const snapshot = await estimateSnapshot(fields, today());
+  if (!contact.ok || !snapshot) {
     const errors = contact.ok ? {} : contact.errors;
     const description = contact.ok
       ? "The estimate's inputs changed or are incomplete: calculate again, then send it."
@@ -70,14 +44,7 @@ export async function estimateEmailAction(
       400,
     );
   }
-  const snapshot: EstimateSnapshot = {
-    modelVersion: result.modelVersion,
-    today: result.today,
-    stateName: state.name,
-    monthlyBill: inputs.data.monthlyBill,
-    query: queryOf(fields),
-    result,
-  };
+  const stateName = snapshot.stateName;
   const summary = estimateSummary(snapshot);
   const config = getConfig();
   try {
@@ -87,7 +54,7 @@ export async function estimateEmailAction(
         kind: "estimate",
         name: contact.data.name,
         email: contact.data.email,
-        state: state.name.toLowerCase(),
+        state: stateName.toLowerCase(),
         estimate: snapshot,
         ...attributionFrom(fields, request),
       },
@@ -99,7 +66,7 @@ export async function estimateEmailAction(
           formData: {
             name: contact.data.name,
             email: contact.data.email,
-            state: state.name,
+            state: stateName,
             monthlyBill: usd0(snapshot.monthlyBill),
             firstYearSavings: `${usd0(summary.savingsLow)} to ${usd0(summary.savingsHigh)}`,
             systemSize: `${summary.systemKwDc} kW DC`,
@@ -111,7 +78,7 @@ export async function estimateEmailAction(
         visitor: {
           formType: "Solar Estimate",
           template: "estimate-delivery",
-          subject: `Your solar estimate for ${state.name}`,
+          subject: `Your solar estimate for ${stateName}`,
           to: contact.data.email,
           formData: { estimate: snapshot },
         },

@@ -1,0 +1,48 @@
+import { findState } from "~/content/states";
+import type { IsoDate } from "~/lib/dates";
+import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
+import { estimate } from "~/lib/solar-model";
+import { calculatorFields, estimateSchema, refineFields, toEstimateInput } from "~/lib/validation/calculator";
+import { validateWith } from "~/lib/validation/common";
+import { calculatorModelData } from "./model-data.server";
+
+const INPUT_NAMES = [...calculatorFields, ...refineFields] as const;
+
+/** The calculator's query from posted fields or a URL: only known, non-empty inputs. */
+export function calculatorQuery(fields: Readonly<Record<string, unknown>>): string {
+  const params = new URLSearchParams();
+  for (const name of INPUT_NAMES) {
+    const value = fields[name];
+    if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+  }
+  return params.toString();
+}
+
+/**
+ * The estimate for some calculator inputs, made by the server on `today` (a posted figure is
+ * never trusted: only inputs are read), as stored with a lead. Null when the inputs give none.
+ */
+export async function estimateSnapshot(
+  fields: Readonly<Record<string, unknown>>,
+  today: IsoDate,
+): Promise<EstimateSnapshot | null> {
+  const inputs = validateWith(estimateSchema, { ...fields });
+  if (!inputs.ok) return null;
+  const state = findState(inputs.data.state);
+  if (!state) return null;
+  const result = estimate(toEstimateInput(inputs.data, today), await calculatorModelData(state.code, today));
+  if (result.status !== "ok") return null;
+  return {
+    modelVersion: result.modelVersion,
+    today: result.today,
+    stateName: state.name,
+    monthlyBill: inputs.data.monthlyBill,
+    query: calculatorQuery(fields),
+    result,
+  };
+}
+
+/** The inputs carried as one query string (the bill form's hidden `estimate` field). */
+export function fieldsOfQuery(query: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(query.slice(0, 4000)));
+}
