@@ -67,6 +67,9 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
  * malformed, with control characters, for another origin, or with a path that is not the
  * location's.
  */
+/** Pages whose query is a visitor's calculator inputs: not ours to keep unless sent to us. */
+const QUERY_NOT_KEPT = new Set(["/solar-calculator", "/submit-bill"]);
+
 export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageView | null {
   const parsed = pageViewSchema.safeParse(body);
   if (!parsed.success) return null;
@@ -80,7 +83,7 @@ export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageVi
     title: title ? truncateUtf8(title, PAGE_VIEW_TITLE_MAX_BYTES) : null,
     // The calculator's query is a business's bill and figures: not ours to keep unless sent to us.
     location: truncateUtf8(
-      `${location.pathname}${location.pathname === "/solar-calculator" ? "" : location.search}`,
+      `${location.pathname}${QUERY_NOT_KEPT.has(location.pathname) ? "" : location.search}`,
       PAGE_VIEW_LOCATION_MAX_BYTES,
     ),
     referrer: referrerOrigin(view.referrer),

@@ -163,7 +163,11 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
                 annualBill={outcome.monthlyBill * 12}
               />
             )}
-            <ResultActions stateCode={outcome.stateCode} stateName={outcome.stateName} />
+            <ResultActions
+              stateCode={outcome.stateCode}
+              stateName={outcome.stateName}
+              quoteWith={outcome.view === "result" ? new URLSearchParams(outcome.values).toString() : undefined}
+            />
             {outcome.view === "result" ? <EmailEstimateForm inputs={outcome.values} actionData={actionData} /> : null}
             {outcome.view === "result" ? (
               <section aria-labelledby="change-inputs" className="space-y-4">
@@ -203,10 +207,20 @@ function LowBillNotice() {
   );
 }
 
-function ResultActions({ stateCode, stateName }: { stateCode: string; stateName: string }) {
+function ResultActions({
+  stateCode,
+  stateName,
+  quoteWith,
+}: {
+  stateCode: string;
+  stateName: string;
+  quoteWith?: string;
+}) {
+  // From a result, the bill form carries its inputs: the estimate goes with the quote request.
+  const quote = quoteWith ? `/submit-bill?${new URLSearchParams({ estimate: quoteWith })}` : "/submit-bill";
   return (
     <div className="flex flex-wrap gap-4">
-      <LinkButton to="/submit-bill" size="lg">
+      <LinkButton to={quote} size="lg">
         Get My Custom Solar Quote
       </LinkButton>
       <Link

@@ -1,15 +1,18 @@
 import { Lightbulb, LockKeyhole, ShieldCheck } from "lucide-react";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import type { LeadFormState } from "~/components/lead-forms";
 import { stateFor } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { findState } from "~/content/states";
+import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
+import { usdBill } from "~/lib/estimate-format";
 import { pageMeta } from "~/lib/seo";
 import { ACCEPT_ATTRIBUTE, billMessages } from "~/lib/validation/bill";
-import { EMAIL_MAX } from "~/lib/validation/common";
+import { estimateSchema } from "~/lib/validation/calculator";
+import { EMAIL_MAX, validateWith } from "~/lib/validation/common";
 import { billAction } from "~/server/leads/bill-action.server";
 import type { Route } from "./+types/submit-bill";
 
@@ -27,6 +30,23 @@ export function action({ request, context }: Route.ActionArgs) {
   return billAction(request, context);
 }
 
+/**
+ * Opened from a calculator result (`?estimate=<its inputs>`): the form says the estimate goes with
+ * the request and carries its inputs; the server remakes the estimate when the bill arrives.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get("estimate");
+  if (!query) return data({ estimate: null });
+  const fields = Object.fromEntries(new URLSearchParams(query.slice(0, 4000)));
+  const inputs = validateWith(estimateSchema, fields);
+  const state = inputs.ok ? findState(inputs.data.state) : undefined;
+  const estimate =
+    inputs.ok && state
+      ? { query: new URLSearchParams(fields).toString(), stateName: state.name, monthlyBill: inputs.data.monthlyBill }
+      : null;
+  return data({ estimate }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
 const ids = {
   businessName: "bill-business-name",
   contactPerson: "bill-contact-person",
@@ -36,8 +56,11 @@ const ids = {
   file: "bill-file",
 };
 
-export default function SubmitBill({ actionData }: Route.ComponentProps) {
+type FromEstimate = { query: string; stateName: string; monthlyBill: number } | null;
+
+export default function SubmitBill({ actionData, loaderData }: Route.ComponentProps) {
   const state = stateFor("bill", actionData);
+  const estimate = (loaderData as { estimate: FromEstimate } | undefined)?.estimate ?? null;
   return (
     <>
       <section className="bg-navy-900 py-12 text-white">
@@ -52,7 +75,7 @@ export default function SubmitBill({ actionData }: Route.ComponentProps) {
       <Container className="grid gap-10 py-12 lg:grid-cols-5">
         <Card id="assessment-form" className="lg:col-span-3">
           <h2 className="mb-6 text-2xl font-bold text-navy-900">Get Your Free Solar Assessment</h2>
-          <BillForm state={state} />
+          <BillForm state={state} estimate={estimate} />
         </Card>
         <div className="space-y-6 lg:col-span-2">
           <section aria-labelledby="privacy-heading" className="rounded-xl bg-slate-50 p-6">
@@ -86,17 +109,29 @@ export default function SubmitBill({ actionData }: Route.ComponentProps) {
   );
 }
 
-function BillForm({ state }: { state?: LeadFormState }) {
+function BillForm({ state, estimate }: { state?: LeadFormState; estimate: FromEstimate }) {
   const errors = state?.errors ?? {};
   const values = state?.values ?? {};
+  // The estimate stays in the action's address, so a refused post comes back with it.
+  const action = estimate ? `/submit-bill?${new URLSearchParams({ estimate: estimate.query })}` : "/submit-bill";
   return (
     <Form
       method="post"
-      action="/submit-bill"
+      action={action}
       encType="multipart/form-data"
       className="relative space-y-5"
       data-upload-progress
     >
+      {estimate ? (
+        <p
+          className="rounded-lg border border-green-300 bg-green-50 p-4 text-slate-900"
+          data-testid="estimate-attached"
+        >
+          Your calculator estimate for {estimate.stateName} at {usdBill(estimate.monthlyBill)} a month goes with this
+          request, so your advisor starts from the same figures.
+          <input type="hidden" name="estimate" value={estimate.query} />
+        </p>
+      ) : null}
       <HoneypotField />
       <AttributionFields />
       <ErrorSummary title={billMessages.errorsTitle} errors={errors} fieldIds={ids} />
@@ -150,7 +185,7 @@ function BillForm({ state }: { state?: LeadFormState }) {
             inputMode="decimal"
             min={0}
             step={0.01}
-            defaultValue={values.monthlyBillAmount}
+            defaultValue={values.monthlyBillAmount ?? (estimate ? String(estimate.monthlyBill) : undefined)}
           />
         )}
       </Field>

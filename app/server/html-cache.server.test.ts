@@ -23,6 +23,9 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest("GET", undefined, "/incentives?q=solar")).toBe(true);
     // Other pages do not read them: made-up queries still share the page's entry.
     expect(isCacheableRequest("GET", undefined, "/?state=AZ&monthlyBill=1")).toBe(true);
+    // The bill form carrying a result's inputs is the visitor's own too.
+    expect(isCacheableRequest("GET", undefined, "/submit-bill?estimate=monthlyBill%3D2500%26state%3DTX")).toBe(false);
+    expect(isCacheableRequest("GET", undefined, "/submit-bill")).toBe(true);
   });
 });
 

@@ -61,15 +61,20 @@ export function hasPrivateCookie(cookieHeader: string | undefined): boolean {
  * the URL). Such a request is never answered from, nor stored in, the shared cache, which would
  * otherwise serve the empty form's entry (the key drops unknown parameters).
  */
-export const PERSONAL_QUERY_PARAMS = ["monthlyBill", "state"] as const;
+export const PERSONAL_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  "/solar-calculator": ["monthlyBill", "state"],
+  // The bill form carrying a calculator result's inputs.
+  "/submit-bill": ["estimate"],
+};
 
 export function isCacheableRequest(method: string, cookieHeader: string | undefined, pathAndQuery = "/"): boolean {
   if (method !== "GET" || hasPrivateCookie(cookieHeader)) return false;
   const query = pathAndQuery.indexOf("?");
-  // Only the calculator reads these; elsewhere `?state=…` is noise the key drops (and caches).
-  if (query === -1 || pathAndQuery.slice(0, query) !== "/solar-calculator") return true;
+  // Only these pages read them; elsewhere `?state=…` is noise the key drops (and caches).
+  const personal = query === -1 ? undefined : PERSONAL_QUERY_PARAMS[pathAndQuery.slice(0, query)];
+  if (!personal) return true;
   const params = new URLSearchParams(pathAndQuery.slice(query + 1));
-  return !PERSONAL_QUERY_PARAMS.some((name) => params.has(name));
+  return !personal.some((name) => params.has(name));
 }
 
 /** The shared lifetime in seconds a response allows, or 0 when it must not be stored. */

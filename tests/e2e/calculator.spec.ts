@@ -136,7 +136,11 @@ test("a valid bill: the savings range, the success toast, a shareable URL that r
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText("Your solar savings estimate is ready.");
   await expect(toast).toHaveAttribute("role", "status");
-  await expect(main.getByRole("link", { name: "Get My Custom Solar Quote" })).toHaveAttribute("href", "/submit-bill");
+  // The quote link carries the result's inputs: the estimate goes with the bill.
+  await expect(main.getByRole("link", { name: "Get My Custom Solar Quote" })).toHaveAttribute(
+    "href",
+    "/submit-bill?estimate=monthlyBill%3D2500%26state%3DTX",
+  );
 
   // The inputs are the URL: opened anew (bookmarked, shared), it shows the same estimate.
   const url = new URL(page.url());

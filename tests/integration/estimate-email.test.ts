@@ -6,13 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
 import { MODEL_VERSION } from "~/lib/solar-model";
 import { action } from "~/routes/solar-calculator";
+import { loader as billPageLoader } from "~/routes/submit-bill";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
-import { emailOutbox, leads } from "~/server/db/schema";
+import { emailOutbox, leadSubmissions, leads } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
+import { billAction } from "~/server/leads/bill-action.server";
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { leadsAfter, readLead } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
+import { LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -104,6 +107,64 @@ describe.each(dbTargets)("e-mail me this estimate on $name", (target) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.estimate?.query).toBe(snapshot.query);
     expect(Math.round(rows[0]?.estimate?.netCost ?? 0)).toBe(Math.round(snapshot.result.netCost.value));
+  });
+
+  it("Get My Custom Solar Quote: the bill form carries the result's inputs, and the bill's lead stores the estimate", async () => {
+    const query = "monthlyBill=4000&state=SC&owner=taxable";
+    const page = (await billPageLoader({
+      request: new Request(`http://localhost/submit-bill?${new URLSearchParams({ estimate: query })}`),
+      params: {},
+      context: requestContext("b0"),
+    } as unknown as Parameters<typeof billPageLoader>[0])) as unknown as {
+      data: { estimate: { query: string; stateName: string; monthlyBill: number } | null };
+      init: { headers: Record<string, string> };
+    };
+    expect(page.data.estimate).toEqual({ query, stateName: "South Carolina", monthlyBill: 4000 });
+    expect(page.init.headers["Cache-Control"]).toBe("private, no-store");
+
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "bills-estimate-"));
+    useBillStorage(new LocalBillStorage(uploads));
+    try {
+      const form = new FormData();
+      const fields = {
+        businessName: "Palmetto Cold Storage",
+        contactPerson: "Sam Reyes",
+        email: "sam@palmetto.example",
+      };
+      for (const [key, value] of Object.entries({ ...fields, estimate: query })) form.set(key, value);
+      const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(4000, 32), Buffer.from("\n%%EOF\n")]);
+      form.set("file", new File([new Uint8Array(pdf)], "bill.pdf", { type: "application/pdf" }));
+      const response = (await billAction(
+        new Request("http://localhost/submit-bill", { method: "POST", body: form }),
+        requestContext(`b1-${target.name}`),
+      )) as Response;
+      expect(response.status).toBe(302);
+      const [row] = await handle.db
+        .select()
+        .from(leadSubmissions)
+        .where(eq(leadSubmissions.email, "sam@palmetto.example"));
+      expect(row?.estimate?.query).toBe(query);
+      expect(row?.estimate?.stateName).toBe("South Carolina");
+      expect(row?.estimate?.result.stateIncentives.counted[0]?.capPerYear).toBe(3500);
+      const { rows } = await leadsAfter(handle.db, { q: "sam@palmetto", kind: "bill", status: null }, undefined, 10);
+      expect(rows[0]?.estimate?.query).toBe(query);
+      // A malformed estimate never costs the bill: the lead is stored without one.
+      form.set("email", "kim@palmetto.example");
+      form.set("estimate", "monthlyBill=abc");
+      await billAction(
+        new Request("http://localhost/submit-bill", { method: "POST", body: form }),
+        requestContext(`b2-${target.name}`),
+      );
+      const [plain] = await handle.db
+        .select()
+        .from(leadSubmissions)
+        .where(eq(leadSubmissions.email, "kim@palmetto.example"));
+      expect(plain).toBeDefined();
+      expect(plain?.estimate).toBeNull();
+    } finally {
+      useBillStorage(undefined);
+      fs.rmSync(uploads, { recursive: true, force: true });
+    }
   });
 
   it("a bad name or address gets the guide form's messages and stores nothing", async () => {

@@ -246,6 +246,8 @@ export const leadSubmissions = pgTable(
     monthlyEnergyBill: numeric("monthly_energy_bill", { precision: 12, scale: 2, mode: "number" }),
     /** Private storage key under energy-bills/; never a public URL. */
     fileUrl: text("file_url"),
+    /** The calculator estimate the visitor came from, if any (recomputed by the server). */
+    estimate: jsonb("estimate").$type<EstimateSnapshot>(),
     ...attribution,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),

@@ -11,6 +11,8 @@ import {
   sniffFileKind,
 } from "~/lib/validation/bill";
 import { errorList, validateWith } from "~/lib/validation/common";
+import { estimateSnapshot, fieldsOfQuery } from "../calculator/snapshot.server";
+import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import { CommitOutcomeUnknownError } from "../db/availability.server";
 import { getDb } from "../db/db.server";
@@ -266,6 +268,9 @@ async function handleReceived(
 
   const config = getConfig();
   const lead = validated.data;
+  // Sent from a calculator result: the estimate goes with the lead, remade from its inputs. A
+  // malformed one is left out rather than refusing the bill.
+  const estimate = fields.estimate ? await estimateSnapshot(fieldsOfQuery(fields.estimate), today()) : null;
   try {
     await storeBillSubmission(
       await getDb(),
@@ -276,6 +281,7 @@ async function handleReceived(
         phone: lead.phone,
         monthlyEnergyBill: lead.monthlyBillAmount,
         fileUrl: key,
+        estimate,
         ...attributionFrom(fields, request),
       },
       {
@@ -291,6 +297,7 @@ async function handleReceived(
           // Bills are private: the e-mail names the stored file, never a public URL; staff open
           // it from the lead's page.
           fileUrl: `${key} (private file, submission ${id})`,
+          ...(estimate ? { estimate: `${config.SITE_URL}/solar-calculator?${estimate.query}` } : {}),
         }),
       },
     );

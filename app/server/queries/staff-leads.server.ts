@@ -103,19 +103,21 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
       ${leadSubmissions.contactName} as "contactName", ${leadSubmissions.email} as "email", ${leadSubmissions.phone} as "phone",
       ${leadSubmissions.monthlyEnergyBill} as "monthlyBill", (${leadSubmissions.fileUrl} is not null) as "hasFile",
       ${leadSubmissions.status} as "status", ${leadSubmissions.submittedAt} as "submittedAt",
-      ${leadSubmissions.submittedAt}::text as "cursorAt", null::jsonb as "estimate"
+      ${leadSubmissions.submittedAt}::text as "cursorAt", ${estimateFigures(leadSubmissions.estimate)} as "estimate"
     from ${leadSubmissions} ${where ? sql`where ${where}` : sql``}
     order by ${leadSubmissions.submittedAt} desc, ${leadSubmissions.id} desc limit ${limit})`;
 }
 
 /** The headline figures of a stored estimate (a few numbers, not the whole ~15 KB snapshot). */
-const estimateFigures = sql`case when ${leads.estimate} is null then null else jsonb_build_object(
-    'savingsLow', (${leads.estimate}->'result'->'firstYearSavingsRange'->>'low')::float8,
-    'savingsHigh', (${leads.estimate}->'result'->'firstYearSavingsRange'->>'high')::float8,
-    'systemKw', (${leads.estimate}->'result'->'systemKwDc'->>'value')::float8,
-    'netCost', (${leads.estimate}->'result'->'netCost'->>'value')::float8,
-    'paybackYears', (${leads.estimate}->'result'->'simplePaybackYears'->>'value')::float8,
-    'query', ${leads.estimate}->>'query') end`;
+const estimateFigures = (
+  column: typeof leads.estimate | typeof leadSubmissions.estimate,
+) => sql`case when ${column} is null then null else jsonb_build_object(
+    'savingsLow', (${column}->'result'->'firstYearSavingsRange'->>'low')::float8,
+    'savingsHigh', (${column}->'result'->'firstYearSavingsRange'->>'high')::float8,
+    'systemKw', (${column}->'result'->'systemKwDc'->>'value')::float8,
+    'netCost', (${column}->'result'->'netCost'->>'value')::float8,
+    'paybackYears', (${column}->'result'->'simplePaybackYears'->>'value')::float8,
+    'query', ${column}->>'query') end`;
 
 function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
   const conditions = [
@@ -126,7 +128,7 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
   return sql`(select ${leads.id} as "id", ${leads.kind} as "kind", null::text as "businessName",
       ${leads.name} as "contactName", ${leads.email} as "email", ${leads.phone} as "phone",
       null::numeric as "monthlyBill", false as "hasFile", ${leads.status} as "status", ${leads.createdAt} as "submittedAt",
-      ${leads.createdAt}::text as "cursorAt", ${estimateFigures} as "estimate"
+      ${leads.createdAt}::text as "cursorAt", ${estimateFigures(leads.estimate)} as "estimate"
     from ${leads} ${where ? sql`where ${where}` : sql``}
     order by ${leads.createdAt} desc, ${leads.id} desc limit ${limit})`;
 }
