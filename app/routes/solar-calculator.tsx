@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/seo";
 import { type EstimateOk, estimate } from "~/lib/solar-model";
 import {
   calculatorFields,
+  calculatorQuery,
   calculatorSchema,
   estimateSchema,
   hasRefinement,
@@ -60,8 +61,12 @@ function readValues(params: URLSearchParams): FormValues {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   if (!params.has("monthlyBill") && !params.has("state")) return data<View>({ view: "form", values: {}, errors: {} });
+  // A GET form sends every field, mostly empty: the shared address keeps only what was given.
+  const compact = calculatorQuery(readValues(params));
+  if (compact !== url.search.slice(1)) throw redirect(`/solar-calculator?${compact}`);
   // A result is one visitor's figures: never kept by a shared cache.
   const personal = { "Cache-Control": PRIVATE_NO_STORE };
   const values = readValues(params);
@@ -166,7 +171,7 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
             <ResultActions
               stateCode={outcome.stateCode}
               stateName={outcome.stateName}
-              quoteWith={outcome.view === "result" ? new URLSearchParams(outcome.values).toString() : undefined}
+              quoteWith={outcome.view === "result" ? calculatorQuery(outcome.values) : undefined}
             />
             {outcome.view === "result" ? <EmailEstimateForm inputs={outcome.values} actionData={actionData} /> : null}
             {outcome.view === "result" ? (

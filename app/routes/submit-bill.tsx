@@ -11,7 +11,7 @@ import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import { usdBill } from "~/lib/estimate-format";
 import { pageMeta } from "~/lib/seo";
 import { ACCEPT_ATTRIBUTE, billMessages } from "~/lib/validation/bill";
-import { estimateSchema } from "~/lib/validation/calculator";
+import { calculatorQuery, estimateSchema } from "~/lib/validation/calculator";
 import { EMAIL_MAX, validateWith } from "~/lib/validation/common";
 import { billAction } from "~/server/leads/bill-action.server";
 import type { Route } from "./+types/submit-bill";
@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const state = inputs.ok ? findState(inputs.data.state) : undefined;
   const estimate =
     inputs.ok && state
-      ? { query: new URLSearchParams(fields).toString(), stateName: state.name, monthlyBill: inputs.data.monthlyBill }
+      ? { query: calculatorQuery(fields), stateName: state.name, monthlyBill: inputs.data.monthlyBill }
       : null;
   return data({ estimate }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

@@ -98,7 +98,8 @@ test("server-side errors are shown by their fields, values kept, and pass axe", 
   });
   await page.getByLabel(BILL_LABEL).fill("1200");
   const [response] = await Promise.all([
-    page.waitForResponse((r) => isResult(new URL(r.url()))),
+    // After the redirect to the short address of what was typed.
+    page.waitForResponse((r) => isResult(new URL(r.url())) && r.status() !== 302),
     page.getByRole("button", { name: "Calculate My Savings" }).click(),
   ]);
   expect(response.status()).toBe(400);
@@ -362,5 +363,18 @@ test("E-mail me this estimate: a bad address keeps the result and shows the fiel
   await expect(form.getByText("Please enter a valid email address.").first()).toBeVisible();
   await expect(form.getByLabel("Full Name")).toHaveValue("Tex");
   await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(RANGE);
+  await expectNoAxeViolations(page);
+});
+
+test("Get My Custom Solar Quote opens the bill form with the estimate attached and the bill filled in", async ({
+  page,
+}) => {
+  await gotoReady(page, "/solar-calculator?monthlyBill=4000&state=SC");
+  await page.getByRole("main").getByRole("link", { name: "Get My Custom Solar Quote" }).click();
+  await expect(page).toHaveURL(/\/submit-bill\?estimate=/);
+  await expect(page.getByTestId("estimate-attached")).toHaveText(
+    "Your calculator estimate for South Carolina at $4,000 a month goes with this request, so your advisor starts from the same figures.",
+  );
+  await expect(page.getByLabel("Average Monthly Bill ($, optional)")).toHaveValue("4000");
   await expectNoAxeViolations(page);
 });

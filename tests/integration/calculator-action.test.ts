@@ -20,9 +20,28 @@ const context = requestContext("203.0.113.1");
 
 /** The page's answer to a shared URL: the inputs are the query (a GET form). */
 async function open(query: Record<string, string>) {
-  const request = new Request(`http://localhost/solar-calculator?${new URLSearchParams(query)}`);
-  const answer = (await loader({ request, params: {}, context } as unknown as LoaderArgs)) as unknown as Answer;
-  return { ...answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
+  return openUrl(`/solar-calculator?${new URLSearchParams(query)}`);
+}
+
+/** As a browser would: a redirect (to the short address of the inputs) is followed. */
+async function openUrl(
+  path: string,
+  hops = 0,
+): Promise<Answer["data"] & { status: number; headers: Headers; url: string }> {
+  const request = new Request(`http://localhost${path}`);
+  try {
+    const answer = (await loader({ request, params: {}, context } as unknown as LoaderArgs)) as unknown as Answer;
+    return {
+      ...answer.data,
+      status: answer.init?.status ?? 200,
+      headers: new Headers(answer.init?.headers),
+      url: path,
+    };
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || hops > 0) throw thrown;
+    expect(thrown.status).toBe(302);
+    return openUrl(thrown.headers.get("Location") ?? "", hops + 1);
+  }
 }
 
 const resultOf = async (query: Record<string, string>) => {
@@ -186,6 +205,17 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     expect(later.stateIncentives.mayAlsoApply.find((p) => p.slug === "test-tx-exemption")?.reason).toBe(
       "Its current value or funding could not be confirmed.",
     );
+  });
+
+  it("the address keeps only the inputs given: empty and default fields are dropped by one redirect", async () => {
+    const sent = "monthlyBill=2500&state=TX&price=&energyShare=55&owner=taxable&financing=cash&loanRate=";
+    const page = await openUrl(`/solar-calculator?${sent}`);
+    expect(page.url).toBe("/solar-calculator?monthlyBill=2500&state=TX&energyShare=55");
+    expect(page.view).toBe("result");
+    // Nothing but empty fields: the required ones stay, so their messages show.
+    const empty = await openUrl("/solar-calculator?monthlyBill=&state=&price=");
+    expect(empty.url).toBe("/solar-calculator?monthlyBill=&state=");
+    expect(empty.status).toBe(400);
   });
 
   it("a low bill gets the lower-usage notice, not a breakdown", async () => {

@@ -126,3 +126,25 @@ export function hasRefinement(values: Readonly<Record<string, string>>): boolean
 /** "E-mail me this estimate": the guide form's name and e-mail rules and messages (spec section 5). */
 export const estimateRequestSchema = guideSchema.pick({ name: true, email: true });
 export const estimateRequestFields = ["name", "email"] as const;
+
+/** Values a field holds when left alone: dropped from a shared address. */
+const DEFAULT_VALUES: Readonly<Record<string, string>> = { owner: "taxable", financing: "cash" };
+
+/**
+ * The calculator's inputs as a short query: known fields only, in form order, without empty or
+ * default refine values (a GET form sends every field, mostly empty). The two required fields
+ * stay even when empty or absent-but-other-fields-sent, so their messages still show.
+ */
+export function calculatorQuery(fields: Readonly<Record<string, unknown>>): string {
+  const params = new URLSearchParams();
+  for (const name of calculatorFields) {
+    const raw = fields[name];
+    params.set(name, typeof raw === "string" ? raw.trim() : "");
+  }
+  for (const name of refineFields) {
+    const raw = fields[name];
+    const value = typeof raw === "string" ? raw.trim() : "";
+    if (value !== "" && DEFAULT_VALUES[name] !== value) params.set(name, value);
+  }
+  return params.toString();
+}

@@ -2,21 +2,9 @@ import { findState } from "~/content/states";
 import type { IsoDate } from "~/lib/dates";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
 import { estimate } from "~/lib/solar-model";
-import { calculatorFields, estimateSchema, refineFields, toEstimateInput } from "~/lib/validation/calculator";
+import { calculatorQuery, estimateSchema, toEstimateInput } from "~/lib/validation/calculator";
 import { validateWith } from "~/lib/validation/common";
 import { calculatorModelData } from "./model-data.server";
-
-const INPUT_NAMES = [...calculatorFields, ...refineFields] as const;
-
-/** The calculator's query from posted fields or a URL: only known, non-empty inputs. */
-export function calculatorQuery(fields: Readonly<Record<string, unknown>>): string {
-  const params = new URLSearchParams();
-  for (const name of INPUT_NAMES) {
-    const value = fields[name];
-    if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-  }
-  return params.toString();
-}
 
 /**
  * The estimate for some calculator inputs, made by the server on `today` (a posted figure is
