@@ -19,6 +19,24 @@ import {
 } from "./ui/form";
 import { ToastRegion } from "./ui/toast";
 
+/** The e-mail field every lead form shares (the address the reply, guide or estimate goes to). */
+export function EmailField({ id, error, defaultValue }: { id: string; error?: string; defaultValue?: string }) {
+  return (
+    <Field id={id} label="Email Address" error={error} required>
+      {(aria) => (
+        <Input
+          {...aria}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={defaultValue}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** What an action returned for a form (see app/server/leads/lead-actions.server.ts). */
 export type LeadFormState = {
   form: string;
@@ -68,18 +86,7 @@ export function ConsultationForm({
       <Field id={id("name")} label="Full Name" error={errors.name} required>
         {(aria) => <Input {...aria} name="name" autoComplete="name" maxLength={100} defaultValue={values.name} />}
       </Field>
-      <Field id={id("email")} label="Email Address" error={errors.email} required>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            defaultValue={values.email}
-          />
-        )}
-      </Field>
+      <EmailField id={id("email")} error={errors.email} defaultValue={values.email} />
       <Field id={id("phone")} label="Phone Number (optional)" error={errors.phone}>
         {(aria) => (
           <Input {...aria} name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values.phone} />
@@ -139,18 +146,7 @@ export function GuideForm({
           <Input {...aria} name="name" autoComplete="name" minLength={2} maxLength={50} defaultValue={values.name} />
         )}
       </Field>
-      <Field id={id("email")} label="Email Address" error={errors.email} required>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            defaultValue={values.email}
-          />
-        )}
-      </Field>
+      <EmailField id={id("email")} error={errors.email} defaultValue={values.email} />
       <Field id={id("industryType")} label="Industry" error={errors.industryType} required>
         {(aria) => (
           <Select {...aria} name="industryType" defaultValue={values.industryType ?? ""}>

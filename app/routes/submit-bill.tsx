@@ -1,7 +1,7 @@
 import { Lightbulb, LockKeyhole, ShieldCheck } from "lucide-react";
 import { data, Form } from "react-router";
 import type { LeadFormState } from "~/components/lead-forms";
-import { stateFor } from "~/components/lead-forms";
+import { EmailField, stateFor } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
@@ -12,7 +12,7 @@ import { usdBill } from "~/lib/estimate-format";
 import { pageMeta } from "~/lib/seo";
 import { ACCEPT_ATTRIBUTE, billMessages } from "~/lib/validation/bill";
 import { calculatorQuery, estimateSchema } from "~/lib/validation/calculator";
-import { EMAIL_MAX, validateWith } from "~/lib/validation/common";
+import { validateWith } from "~/lib/validation/common";
 import { billAction } from "~/server/leads/bill-action.server";
 import type { Route } from "./+types/submit-bill";
 
@@ -159,18 +159,7 @@ function BillForm({ state, estimate }: { state?: LeadFormState; estimate: FromEs
           />
         )}
       </Field>
-      <Field id={ids.email} label="Email Address" error={errors.email} required>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            defaultValue={values.email}
-          />
-        )}
-      </Field>
+      <EmailField id={ids.email} error={errors.email} defaultValue={values.email} />
       <Field id={ids.phone} label="Phone Number (optional)" error={errors.phone}>
         {(aria) => (
           <Input {...aria} name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values.phone} />

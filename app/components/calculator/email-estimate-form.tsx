@@ -1,9 +1,8 @@
 import { Form } from "react-router";
-import { type LeadFormState, stateFor } from "~/components/lead-forms";
+import { EmailField, type LeadFormState, stateFor } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
-import { EMAIL_MAX } from "~/lib/validation/common";
 import type { FormValues } from "./calculator-form";
 
 const ids = { name: "estimate-name", email: "estimate-email" };
@@ -44,18 +43,7 @@ export function EmailEstimateForm({ inputs, actionData }: { inputs: FormValues; 
               />
             )}
           </Field>
-          <Field id={ids.email} label="Email Address" error={errors.email} required>
-            {(aria) => (
-              <Input
-                {...aria}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX}
-                defaultValue={state?.values.email}
-              />
-            )}
-          </Field>
+          <EmailField id={ids.email} error={errors.email} defaultValue={state?.values.email} />
         </div>
         <SubmitButton pendingLabel="Sending...">E-mail Me This Estimate</SubmitButton>
       </Form>
