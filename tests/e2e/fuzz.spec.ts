@@ -305,6 +305,49 @@ for (const engine of engines) {
         { numRuns: RUNS_PER_TARGET * 2 },
       );
 
+      // The calculator's address is its form: any query, valid or not, gets a page (or its short
+      // address), never a 5xx. A valid bill and state most of the time, so the model runs.
+      const calculatorInputs = fc.tuple(
+        fc.oneof(fc.constantFrom("2500", "499.99", "1e308", "0", "-1", ""), value),
+        fc.oneof(fc.constantFrom("TX", "WY", "nm", "ZZ", ""), value),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(
+              "price",
+              "energyShare",
+              "yield",
+              "maxKw",
+              "areaFt2",
+              "wattsPerFt2",
+              "owner",
+              "taxRate",
+              "began",
+              "inService",
+              "pwa",
+              "financing",
+              "loanRate",
+              "loanTerm",
+              "storageCost",
+              "costPerW",
+              "discountRate",
+              "selfUse",
+              "exportValue",
+            ),
+            fc.oneof(fc.constantFrom("0", "1e-320", "100", "2026", "2028-02-30", "loan", "tax-exempt", "on"), value),
+          ),
+          { maxLength: 6 },
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(calculatorInputs, async ([bill, state, params]) => {
+          const query = new URLSearchParams([["monthlyBill", bill], ["state", state], ...params])
+            .toString()
+            .slice(0, 6_000);
+          check("GET /solar-calculator", await send(base, `/solar-calculator?${query}`, { method: "GET" }));
+        }),
+        { numRuns: RUNS_PER_TARGET * 2 },
+      );
+
       // Methods and targets a site is not asked for.
       for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
         check(
