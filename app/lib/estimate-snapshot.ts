@@ -33,5 +33,6 @@ export function estimateSummary(snapshot: EstimateSnapshot) {
     npv: Math.round(r.npv.value),
     federalCredit: Math.round(r.federal.solarCredit.value + r.federal.storageCredit.value),
     calculatorPath: `/solar-calculator?${snapshot.query}`,
+    industry: new URLSearchParams(snapshot.query).get("industry"),
   };
 }

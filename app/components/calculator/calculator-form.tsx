@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary, Field, Input, Select, SubmitButton } from "~/components/ui/form";
-import { stateCodeOptions } from "~/lib/options";
+import { consultationIndustryOptions, stateCodeOptions } from "~/lib/options";
 import { calculatorFields, type EstimateField, refineFields } from "~/lib/validation/calculator";
 
 export type FormValues = Readonly<Record<string, string>>;
@@ -117,6 +117,18 @@ export function CalculatorForm({
             Refine the estimate (optional: leave a field empty to keep the default shown)
           </summary>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <Field id={ids("industry")} label="Industry" hint={hints.industry}>
+              {(aria) => (
+                <Select {...aria} name="industry" defaultValue={values.industry ?? ""}>
+                  <option value="">Not given</option>
+                  {consultationIndustryOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
             <NumberField name="price" label="Average price per kWh ($)" hint={hints.price} {...common} />
             <NumberField
               name="energyShare"

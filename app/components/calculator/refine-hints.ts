@@ -12,6 +12,7 @@ export function refineHints(stateCode: string | undefined): RefineHints {
   const band = data.costBands[0];
   const share = data.energyShareOfBillPct;
   return {
+    industry: "Helps us match you with an advisor who knows your trade; it changes no figure.",
     price: price
       ? `Default: ${centsPerKwh(price.value)}, the ${price.source.year} average commercial price in ${state?.name} (EIA).`
       : state

@@ -1,13 +1,17 @@
 import { usd0 } from "~/lib/estimate-format";
 import type { estimateSummary } from "~/lib/estimate-snapshot";
+import { consultationIndustryOptions } from "~/lib/options";
 
 type Summary = ReturnType<typeof estimateSummary>;
+
+const industryLabel = (value: string) => consultationIndustryOptions.find((option) => option.value === value)?.label;
 
 /** The calculator estimate a visitor asked to be e-mailed, as it was on the day (issue 20, item 9). */
 export function LeadEstimate({ estimate }: { estimate: Summary }) {
   const rows: [string, string][] = [
     ["Made on", estimate.madeOn],
     ["State", estimate.state],
+    ["Industry", estimate.industry ? (industryLabel(estimate.industry) ?? estimate.industry) : "Not given"],
     ["Monthly bill", usd0(estimate.monthlyBill)],
     ["First-year savings", `${usd0(estimate.savingsLow)} to ${usd0(estimate.savingsHigh)}`],
     ["System size", `${estimate.systemKwDc} kW DC`],

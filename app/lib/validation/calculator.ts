@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { states } from "~/content/states";
 import { type IsoDate, isIsoDate } from "../dates";
+import { consultationIndustryOptions } from "../options";
 import type { EstimateInput } from "../solar-model/types";
 import { trimmedText } from "./common";
 import { guideSchema } from "./guide";
@@ -15,6 +16,7 @@ export const calculatorMessages = {
 export const LOW_BILL_THRESHOLD = 500;
 
 const stateCodes = new Set(states.map((state) => state.code));
+const industryValues = new Set<string>(consultationIndustryOptions.map((option) => option.value));
 
 /** Spec section 5: monthlyBill required, numeric, minimum 0; state required (a two-letter code). */
 export const calculatorSchema = z.object({
@@ -52,6 +54,8 @@ const isoDate = trimmedText.refine(
  * shown beside it. They live in the URL, so a result can be bookmarked and shared.
  */
 export const refineSchema = z.object({
+  // Who is asking (goes with a lead to the right advisor); it changes no figure.
+  industry: trimmedText.transform((value) => (industryValues.has(value) ? value : "")),
   price: optionalNumber(0.01, 2, "Enter a price between $0.01 and $2.00 per kWh."),
   energyShare: optionalNumber(1, 100, "Enter a share between 1% and 100%."),
   yield: optionalNumber(300, 2500, "Enter a production between 300 and 2,500 kWh per kW per year."),
