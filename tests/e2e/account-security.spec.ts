@@ -1,12 +1,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../cluster/test-smtp";
 import { freePortSync } from "../free-port";
 import { expectNoAxeViolations } from "./fixtures";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 import { decodeQuotedPrintable, totpCode } from "./staff-helpers";
 
 /**
@@ -25,7 +23,7 @@ let backupCodes: string[] = [];
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startTestSmtp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-account-"));
+  dataDir = seededDataDir("solar-account-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
   execFileSync(
