@@ -53,6 +53,9 @@ test.afterAll(async () => {
 test.use({ baseURL: undefined });
 // One server and one account: the second test signs in with the password the first one set.
 test.describe.configure({ mode: "serial" });
+// Each test signs in two or three times, sends mail over SMTP and runs axe: 23–29 s at a load of
+// 10 on 2 cores, and the first one ran past 30 s (decision 0025). Three times the usual limit.
+test.slow();
 
 async function signIn(page: Page, password: string) {
   await page.goto(`${base}/login`);
