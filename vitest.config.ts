@@ -16,6 +16,9 @@ export default defineConfig({
     environment: "node",
     // Migrates one database per engine; each test file copies it (tests/integration/db-targets.ts).
     globalSetup: ["tests/setup/database-template.ts"],
+    // Vitest's default leaves one core free (1 worker on 2); the run is CPU-bound (PGlite, password
+    // hashing) and nothing else runs beside it in `npm test`: one file per core (decision 0025).
+    maxWorkers: "100%",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

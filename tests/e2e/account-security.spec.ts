@@ -1,12 +1,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../cluster/test-smtp";
 import { freePortSync } from "../free-port";
 import { expectNoAxeViolations } from "./fixtures";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 import { decodeQuotedPrintable, totpCode } from "./staff-helpers";
 
 /**
@@ -25,7 +23,7 @@ let backupCodes: string[] = [];
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startTestSmtp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-account-"));
+  dataDir = seededDataDir("solar-account-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
   execFileSync(
@@ -55,6 +53,9 @@ test.afterAll(async () => {
 test.use({ baseURL: undefined });
 // One server and one account: the second test signs in with the password the first one set.
 test.describe.configure({ mode: "serial" });
+// Each test signs in two or three times, sends mail over SMTP and runs axe: 23–29 s at a load of
+// 10 on 2 cores, and the first one ran past 30 s (decision 0025). Three times the usual limit.
+test.slow();
 
 async function signIn(page: Page, password: string) {
   await page.goto(`${base}/login`);

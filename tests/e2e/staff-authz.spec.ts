@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
-import { exited, type Started, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 import { pdf, setRoleAsAdmin, verifiedAccountWithoutRole } from "./staff-helpers";
 
 /**
@@ -13,7 +11,8 @@ import { pdf, setRoleAsAdmin, verifiedAccountWithoutRole } from "./staff-helpers
  * are sent to /login, accounts without a role get 403 everywhere, editors get the dashboard and
  * the content section and 403 on everything that shows a lead or a bill (and on mail and
  * accounts), admins get everything; nobody but the admin sees a byte of the lead. A server of its
- * own, so the database starts empty (the spec's "No lead submissions found.").
+ * own, so it starts with no lead (a copy of the seeded database, content only: the spec's "No lead
+ * submissions found.").
  */
 test.describe.configure({ mode: "serial" });
 
@@ -42,7 +41,7 @@ async function signedInContext(account: { email: string; password: string }) {
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-authz-"));
+  dataDir = seededDataDir("solar-authz-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
