@@ -47,7 +47,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // 60 s: staff tests (sign-in, axe) take 15–20 s on this 2-core machine and hit 30 s under load.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

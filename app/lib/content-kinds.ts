@@ -9,6 +9,7 @@ export const KIND_SEGMENTS: Record<ContentKind, string> = {
   policy_update: "policy-updates",
   site_content: "blocks",
   industry: "industries",
+  solar_data: "calculator-figures",
 };
 
 export function kindOfSegment(segment: string | undefined): ContentKind | null {

@@ -5,7 +5,13 @@ import { noStoreHeaders } from "~/lib/cache-headers";
 import type { EditorActionData } from "~/lib/content-editor-view";
 import { editorPath, kindOfSegment, listPath } from "~/lib/content-kinds";
 import { previewHref } from "~/lib/content-preview";
-import { CONTENT_KIND_ABILITIES, type ContentKind, contentSchemas, publicPathsOf } from "~/lib/content-schemas";
+import {
+  CONTENT_KIND_ABILITIES,
+  type ContentKind,
+  contentSchemas,
+  KEYED_KINDS,
+  publicPathsOf,
+} from "~/lib/content-schemas";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
@@ -98,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.has("__intent__") || intent === "save" || intent === "preview" || intent === "publish") {
     const values = new FormData();
     for (const [name, value] of form.entries()) if (name !== "intent") values.append(name, value);
-    if (kind === "site_content" && id) values.set("key", id);
+    if (KEYED_KINDS.has(kind) && id) values.set("key", id);
     const submission = parseWithZod(values, { schema: contentSchemas[kind] });
     // A list row added or removed without JavaScript: the form comes back with it.
     if (submission.status !== "success" && submission.status !== "error") {
@@ -133,7 +139,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const saved = await saveDraft(db, kind, id, values, staff);
     if (!saved.ok) return refused(saved.errors);
-    if (intent === "preview") {
+    if (intent === "preview" && CONTENT_KIND_ABILITIES[kind].preview) {
       const paths = publicPathsOf(kind, {
         ...((submission as { value?: Record<string, unknown> }).value ?? {}),
         key: id,

@@ -128,7 +128,7 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
             className="w-auto"
           />
         ) : null}
-        {kind === "incentive" ? (
+        {kind === "incentive" || kind === "solar_data" ? (
           <FilterSelect
             id="content-state"
             label="State"
@@ -193,7 +193,13 @@ function ContentTable({ kind, rows, timeZone }: { kind: ContentKind; rows: Conte
   const reviewed = kind !== "site_content";
   const headings = [
     "Title",
-    kind === "site_content" ? "Shown on" : kind === "industry" ? "Address" : "Type",
+    kind === "site_content"
+      ? "Shown on"
+      : kind === "industry"
+        ? "Address"
+        : kind === "solar_data"
+          ? "Value · year"
+          : "Type",
     ...(dated ? ["Status", "End date"] : []),
     ...(reviewed ? ["Last reviewed"] : []),
     "Updated",

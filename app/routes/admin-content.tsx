@@ -31,6 +31,11 @@ const CONTENT_KINDS = [
     label: "Industry pages",
     description: "The 18 industry pages.",
   },
+  {
+    to: "/admin/content/calculator-figures",
+    label: "Calculator figures",
+    description: "The solar calculator's sourced figures: state prices and yields, installed cost, model parameters.",
+  },
 ] as const;
 
 export default function AdminContent() {

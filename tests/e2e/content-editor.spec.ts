@@ -456,3 +456,48 @@ test("an editor gives a program calculator terms in the editor, and the calculat
   );
   await after.close();
 });
+
+test("an editor corrects a calculator figure: a price typed in cents is refused, the right one is live at once with its source", async ({
+  page,
+}) => {
+  const source = `EIA Electric Power Monthly, table 5.6.A ${unique()}`;
+  const calculator = `/solar-calculator?monthlyBill=3000&state=VT`;
+  expect(await (await anonymous.get(calculator)).text()).toContain("$0.18 per kWh");
+
+  await signInEditor(page);
+  await page.goto(`${base}/admin/content`);
+  await page.getByRole("link", { name: "Calculator figures" }).click();
+  await page.getByLabel("State").selectOption("VT");
+  const row = page.getByTestId("content-table").getByRole("link", {
+    name: "Average commercial electricity price, Vermont",
+  });
+  await row.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Average commercial electricity price, Vermont");
+  await expect(page.getByRole("button", { name: "Preview" })).toHaveCount(0);
+  const value = page.getByLabel("Value ($/kWh)");
+  await expect(value).toHaveValue("0.18");
+  await value.fill("19.5");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter a price between 0.01 and 1.00 dollars per kWh");
+  expect(await (await anonymous.get(calculator)).text()).toContain("$0.18 per kWh");
+
+  await value.fill("0.195");
+  await page.getByRole("textbox", { name: "Source", exact: true }).fill(source);
+  await page
+    .getByLabel("Source page")
+    .fill("https://www.eia.gov/electricity/monthly/epm_table_grapher.php?t=epmt_5_6_a");
+  await page.getByLabel("Data year").fill("2025");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("editor-status")).toContainText("Published");
+
+  const after = await page.context().newPage();
+  await after.goto(`${base}${calculator}`);
+  const price = after
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: "Average commercial electricity price" });
+  await expect(price).toContainText("$0.195 per kWh");
+  await expect(price).toContainText(source);
+  await after.close();
+});

@@ -5,7 +5,7 @@ import { action, loader } from "~/routes/solar-calculator";
 import { readForEditor, saveAndPublish } from "~/server/content/editor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
-import { incentives, user } from "~/server/db/schema";
+import { incentives, solarData, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -205,6 +205,56 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     expect(later.stateIncentives.mayAlsoApply.find((p) => p.slug === "test-tx-exemption")?.reason).toBe(
       "Its current value or funding could not be confirmed.",
     );
+  });
+
+  it("an editor's figure is what the estimate uses, with its source; a price typed in cents is refused (issue 20, item 8)", async () => {
+    const grace = { id: "editor-grace-calc", name: "Grace Editor", email: "grace-calc@example.com" };
+    await handle.db.insert(user).values(grace);
+    const before = (await resultOf({ monthlyBill: "2500", state: "TX" })).result;
+    expect(before.assumptions.find((a) => a.id === "data.price.TX")).toMatchObject({ value: 0.0882 });
+    const values = (await readForEditor(handle.db, "solar_data", "commercial_price_tx"))?.values ?? {};
+    expect(values).toMatchObject({ key: "commercial_price_tx", value: 0.0882, sourceYear: 2023 });
+
+    const typo = await saveAndPublish(
+      handle.db,
+      "solar_data",
+      "commercial_price_tx",
+      { ...values, value: "9.5" },
+      grace,
+    );
+    expect(typo).toMatchObject({ ok: false, errors: { value: expect.stringContaining("between 0.01 and 1.00") } });
+    const [unchanged] = await handle.db.select().from(solarData).where(eq(solarData.key, "commercial_price_tx"));
+    expect(unchanged?.value).toBe(0.0882);
+
+    const saved = await saveAndPublish(
+      handle.db,
+      "solar_data",
+      "commercial_price_tx",
+      { ...values, value: "0.095", sourceYear: "2024", link: "https://www.eia.gov/electricity/monthly/" },
+      grace,
+    );
+    expect(saved).toMatchObject({ ok: true });
+    const after = (await resultOf({ monthlyBill: "2500", state: "TX" })).result;
+    expect(after.assumptions.find((a) => a.id === "data.price.TX")).toMatchObject({
+      value: 0.095,
+      source: { url: "https://www.eia.gov/electricity/monthly/", year: 2024 },
+    });
+    // $30,000 a year at $0.095: 315,789 kWh (it was 340,136 at $0.0882).
+    expect(after.annualUseKwh.value).toBeCloseTo(30_000 / 0.095, 0);
+    expect(before.annualUseKwh.value).toBeCloseTo(30_000 / 0.0882, 0);
+    // The key is the address's, whatever the form says: a figure cannot be moved to another.
+    const moved = await saveAndPublish(
+      handle.db,
+      "solar_data",
+      "commercial_price_tx",
+      { ...values, key: "commercial_price_ca", value: "0.3" },
+      grace,
+    );
+    expect(moved).toMatchObject({ ok: true });
+    const [ca] = await handle.db.select().from(solarData).where(eq(solarData.key, "commercial_price_ca"));
+    expect(ca?.value).toBe(0.2391);
+    // Restore the seeded figure for the other tests.
+    await saveAndPublish(handle.db, "solar_data", "commercial_price_tx", values, grace);
   });
 
   it("the address keeps only the inputs given: empty and default fields are dropped by one redirect", async () => {

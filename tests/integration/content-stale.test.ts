@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markReviewed } from "~/server/content/editor.server";
 import { staleContent } from "~/server/content/stale.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { incentives, industries, policyUpdates, user } from "~/server/db/schema";
+import { incentives, industries, policyUpdates, solarData, user } from "~/server/db/schema";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const today = "2026-12-01"; // 90 days before: 2026-09-02
@@ -80,6 +80,17 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
       ])
       .returning({ id: industries.id, slug: industries.slug });
     for (const row of [...inserted, ...policies, ...pages]) ids[row.slug] = row.id;
+    const figure = {
+      value: 0.1,
+      sourceTitle: "EIA",
+      link: "https://www.eia.gov/electricity/annual/",
+      sourceYear: 2023,
+    };
+    await handle.db.insert(solarData).values([
+      { ...figure, key: "commercial_price_az", lastReviewedAt: "2026-08-01" },
+      { ...figure, key: "commercial_price_ca", lastReviewedAt: "2026-11-25" },
+      { ...figure, key: "commercial_price_co", lastReviewedAt: "2026-11-25", sourceCheckStatus: "failed" },
+    ]);
   });
   afterAll(async () => {
     await handle?.close();
@@ -95,6 +106,8 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
       "reviewed-91-days-ago": ["review_due"],
       "link-failed": ["source_failed"],
       "Old page": ["review_due"],
+      "Average commercial electricity price, Arizona": ["review_due"],
+      "Average commercial electricity price, Colorado": ["source_failed"],
     });
     expect(queue.items[0]).toMatchObject({
       kind: "policy_update",
@@ -104,8 +117,9 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
       lastReviewedAt: "2026-05-01",
     });
     expect(queue.items.find((item) => item.title === "Old page")).toMatchObject({ kind: "industry" });
-    expect(queue.counts).toEqual({ ended: 3, review_due: 3, source_failed: 2 });
-    expect(queue.total).toBe(6);
+    expect(queue.items.find((item) => item.id === "commercial_price_az")).toMatchObject({ kind: "solar_data" });
+    expect(queue.counts).toEqual({ ended: 3, review_due: 4, source_failed: 3 });
+    expect(queue.total).toBe(8);
   });
 
   it("lets Mark reviewed take a record out of the queue, naming the reviewer", async () => {
@@ -115,6 +129,13 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
     expect(await markReviewed(handle.db, "incentive", ended, ada, { today })).toMatchObject({ ok: true });
     const queue = await staleContent(handle.db, { today });
     const titles = queue.items.map((item) => item.title);
+    expect(titles).toContain("Average commercial electricity price, Arizona");
+    expect(await markReviewed(handle.db, "solar_data", "commercial_price_az", ada, { today })).toMatchObject({
+      ok: true,
+    });
+    expect((await staleContent(handle.db, { today })).items.map((item) => item.id)).not.toContain(
+      "commercial_price_az",
+    );
     expect(titles).not.toContain("reviewed-91-days-ago");
     expect(titles).not.toContain("ended-unreviewed");
     // A review does not fix a broken link.

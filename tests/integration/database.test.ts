@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { federalIncentiveSeed } from "~/content/seed/federal-incentives";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
 import { siteContentSeed } from "~/content/seed/site-content";
+import { solarDataSeed } from "~/content/seed/solar-data";
 import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { incentives, leads, pageViews, siteContent } from "~/server/db/schema";
@@ -68,10 +69,13 @@ describe.each(dbTargets)("database on $name", (target) => {
     expect(first.inserted.policy_updates).toBe(policyUpdateSeed.length);
     expect(first.inserted.industries).toBe(18);
     expect(first.inserted.site_content).toBe(siteContentSeed.length);
+    // 6 parameters, 1 cost band, 49 prices (no sourced Wyoming row), 50 yields, no export values.
+    expect(first.inserted.solar_data).toBe(solarDataSeed.length);
+    expect(solarDataSeed.length).toBe(6 + 1 + 49 + 50);
     expect(await isContentEmpty(handle.db)).toBe(false);
 
     const second = await seedDatabase(handle.db);
-    const none = { site_content: 0, industries: 0, incentives: 0, policy_updates: 0 };
+    const none = { site_content: 0, industries: 0, incentives: 0, policy_updates: 0, solar_data: 0 };
     expect(second).toEqual({ inserted: none, corrected: none });
   });
 
@@ -103,7 +107,13 @@ describe.each(dbTargets)("database on $name", (target) => {
       .set({ description: "Edited by staff" })
       .where(sql`${incentives.slug} = 'usda-reap'`);
     const result = await seedDatabase(handle.db);
-    expect(result.corrected).toEqual({ site_content: 0, industries: 0, incentives: 0, policy_updates: 0 });
+    expect(result.corrected).toEqual({
+      site_content: 0,
+      industries: 0,
+      incentives: 0,
+      policy_updates: 0,
+      solar_data: 0,
+    });
     const block = await readContentBlock(handle.db, "homepage_hero");
     expect(block?.title).toBe("Edited by staff");
     const [reap] = await handle.db.select().from(incentives).where(sql`${incentives.slug} = 'usda-reap'`);

@@ -10,7 +10,7 @@ import { SWEEP_LOCK_KEY } from "~/server/leads/orphan-sweep.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const ada = { id: "editor-ada", name: "Ada Editor", email: "ada@example.com" };
-const none = { site_content: 0, industries: 0, incentives: 0, policy_updates: 0 };
+const none = { site_content: 0, industries: 0, incentives: 0, policy_updates: 0, solar_data: 0 };
 
 /**
  * The seed at every start (review N12): skipped while the built-in content and the live content

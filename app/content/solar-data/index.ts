@@ -19,7 +19,8 @@ export const SOLAR_DATA: ModelData = {
   commercialPrice: COMMERCIAL_PRICES,
   specificYield: SPECIFIC_YIELDS,
   exportValue: EXPORT_VALUES,
-  costBands: COST_BANDS,
+  // The key names the band's row in the database (app/content/seed/solar-data.ts), not the model's.
+  costBands: COST_BANDS.map(({ key: _key, ...band }) => band),
   degradationPct: DEGRADATION_PCT,
   priceEscalationPct: PRICE_ESCALATION_PCT,
   omPerKwYear: OM_PER_KW_YEAR,

@@ -7,8 +7,9 @@ const REVIEWED = "2026-11-25";
  * $2.4/W large) but not the size boundary between them, so the higher one is used for every size
  * (never understates cost). Old data: the visitor's quote should replace it.
  */
-export const COST_BANDS: readonly CostBand[] = [
+export const COST_BANDS: readonly (CostBand & { key: string })[] = [
   {
+    key: "all",
     label: "small non-residential median, 2018",
     minKw: 0,
     maxKw: null,

@@ -4,6 +4,7 @@ import { federalIncentiveSeed } from "~/content/seed/federal-incentives";
 import { industrySeed } from "~/content/seed/industries";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
 import { siteContentSeed } from "~/content/seed/site-content";
+import { solarDataSeed } from "~/content/seed/solar-data";
 import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import { KINDS } from "~/server/content/records.server";
 import {
@@ -59,6 +60,7 @@ describe("content editor schemas", () => {
     check("policy_update", policyUpdateSeed);
     check("site_content", siteContentSeed);
     check("industry", industrySeed);
+    check("solar_data", solarDataSeed);
   });
 
   it("cover exactly the columns the services write", () => {
@@ -71,6 +73,15 @@ describe("content editor schemas", () => {
     expect(keysOf("policy_update", policy).sort()).toEqual([...KINDS.policy_update.editable].sort());
     expect(keysOf("site_content", siteContentSeed[0]).sort()).toEqual([...KINDS.site_content.editable].sort());
     expect(keysOf("industry", industrySeed[0]).sort()).toEqual([...KINDS.industry.editable].sort());
+    expect(keysOf("solar_data", solarDataSeed[0]).sort()).toEqual([...KINDS.solar_data.editable].sort());
+    const figureFields = new Set(
+      ["energy_share", "cost_band_all", "commercial_price_az"].flatMap((key) =>
+        contentFields("solar_data", key)
+          .filter((field) => field.input !== "readonly")
+          .map((field) => field.name),
+      ),
+    );
+    expect([...figureFields].sort()).toEqual([...KINDS.solar_data.editable].sort());
     for (const kind of ["incentive", "policy_update", "industry"] as const) {
       const named = contentFields(kind)
         .filter((field) => field.input !== "readonly")

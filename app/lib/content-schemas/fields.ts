@@ -246,7 +246,18 @@ export function formShape(schema: z.ZodType): FormShape {
 }
 
 /** A field as the editor shows it: its form name, label, input and any help or choices. */
-export type FieldInput = "text" | "textarea" | "url" | "date" | "number" | "select" | "checkbox" | "list" | "readonly";
+/** `number`: whole numbers; `decimal`: a number with decimals, typed as text (no spinner steps). */
+export type FieldInput =
+  | "text"
+  | "textarea"
+  | "url"
+  | "date"
+  | "number"
+  | "decimal"
+  | "select"
+  | "checkbox"
+  | "list"
+  | "readonly";
 
 export type FieldSpec = {
   name: string;

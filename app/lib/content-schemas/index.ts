@@ -4,19 +4,27 @@ import { type FieldSpec, fieldErrors } from "./fields";
 import { incentiveFields, incentiveSchema, STATE_CODES } from "./incentive";
 import { industryFields, industrySchema } from "./industry";
 import { policyUpdateFields, policyUpdateSchema } from "./policy-update";
-import { CONTENT_BLOCKS, type ContentBlockKey, siteContentFields, siteContentSchema } from "./site-content";
+import {
+  CONTENT_BLOCKS,
+  type ContentBlockKey,
+  isContentBlockKey,
+  siteContentFields,
+  siteContentSchema,
+} from "./site-content";
+import { solarDataFields, solarDataSchema } from "./solar-data";
 
 export * from "./fields";
 export * from "./incentive";
 export * from "./industry";
 export * from "./policy-update";
 export * from "./site-content";
+export * from "./solar-data";
 
 /**
  * The content editor's record kinds, shared by its pages (conform) and its services (the
  * server validates again with the same schema: it is the authority).
  */
-export const CONTENT_KINDS = ["incentive", "policy_update", "site_content", "industry"] as const;
+export const CONTENT_KINDS = ["incentive", "policy_update", "site_content", "industry", "solar_data"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export function isContentKind(value: unknown): value is ContentKind {
@@ -28,27 +36,40 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: strin
   policy_update: { one: "Policy update", many: "Policy updates" },
   site_content: { one: "Page text", many: "Page texts" },
   industry: { one: "Industry page", many: "Industry pages" },
+  solar_data: { one: "Calculator figure", many: "Calculator figures" },
 };
 
-/** What each kind allows besides editing. Page texts and industry pages are a fixed set. */
-export const CONTENT_KIND_ABILITIES: Record<ContentKind, { create: boolean; retire: boolean; review: boolean }> = {
-  incentive: { create: true, retire: true, review: true },
-  policy_update: { create: true, retire: true, review: true },
-  site_content: { create: false, retire: false, review: false },
-  industry: { create: false, retire: true, review: true },
+/** What each kind allows besides editing. Page texts, industry pages and calculator figures are fixed sets. */
+export const CONTENT_KIND_ABILITIES: Record<
+  ContentKind,
+  { create: boolean; retire: boolean; review: boolean; preview: boolean }
+> = {
+  incentive: { create: true, retire: true, review: true, preview: true },
+  policy_update: { create: true, retire: true, review: true, preview: true },
+  site_content: { create: false, retire: false, review: false, preview: true },
+  industry: { create: false, retire: true, review: true, preview: true },
+  // The calculator computes from live figures only: a draft figure has no page to preview.
+  solar_data: { create: false, retire: false, review: true, preview: false },
 };
+
+/**
+ * Kinds whose record is named by a readable key that is also its address and part of what the
+ * schema checks (a page text's key, a calculator figure's key): the server sets it from the address.
+ */
+export const KEYED_KINDS: ReadonlySet<ContentKind> = new Set(["site_content", "solar_data"]);
 
 export const contentSchemas = {
   incentive: incentiveSchema,
   policy_update: policyUpdateSchema,
   site_content: siteContentSchema,
   industry: industrySchema,
+  solar_data: solarDataSchema,
 } as const;
 
 export type ContentValues<K extends ContentKind = ContentKind> = z.output<(typeof contentSchemas)[K]>;
 
-/** The form fields of a kind (a page text's depend on its key). */
-export function contentFields(kind: ContentKind, key?: ContentBlockKey): readonly FieldSpec[] {
+/** The form fields of a kind (a page text's and a calculator figure's depend on its key). */
+export function contentFields(kind: ContentKind, key?: string): readonly FieldSpec[] {
   switch (kind) {
     case "incentive":
       return incentiveFields;
@@ -57,7 +78,9 @@ export function contentFields(kind: ContentKind, key?: ContentBlockKey): readonl
     case "industry":
       return industryFields;
     case "site_content":
-      return siteContentFields(key ?? "site_banner");
+      return siteContentFields(key && isContentBlockKey(key) ? key : "site_banner");
+    case "solar_data":
+      return solarDataFields(key ?? "energy_share");
   }
 }
 
@@ -66,7 +89,9 @@ export function fieldLabel(kind: ContentKind, name: string): string {
   const all =
     kind === "site_content"
       ? Object.keys(CONTENT_BLOCKS).flatMap((key) => siteContentFields(key as ContentBlockKey))
-      : contentFields(kind);
+      : kind === "solar_data"
+        ? [...solarDataFields("energy_share"), ...solarDataFields("cost_band_all")]
+        : contentFields(kind);
   const extra: Record<string, string> = {
     lastReviewedAt: "Last reviewed",
     lastReviewedBy: "Reviewed by",
@@ -112,6 +137,8 @@ export function publicPathsOf(kind: ContentKind, record: Record<string, unknown>
       const key = record.key as ContentBlockKey;
       return [...(CONTENT_BLOCKS[key]?.paths ?? [])];
     }
+    case "solar_data":
+      return ["/solar-calculator"];
   }
 }
 

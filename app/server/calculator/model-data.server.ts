@@ -1,24 +1,34 @@
 import { SOLAR_DATA } from "~/content/solar-data";
 import { builtInStateIncentives } from "~/content/solar-data/incentives";
 import type { IsoDate } from "~/lib/dates";
+import { modelDataWithFigures } from "~/lib/solar-model/figures";
 import { calculatorIncentives } from "~/lib/solar-model/terms";
 import type { ModelData } from "~/lib/solar-model/types";
+import { getConfig } from "../config.server";
+import { sharedSolarFigures, sharedStateIncentives } from "../content/shared-content.server";
 import { getDb } from "../db/db.server";
 import { errorFields, log } from "../log.server";
-import { readIncentives } from "../queries/incentives.server";
 
 /**
- * The model's data for one state: the sourced tables, and the state's programs as editors keep
- * them (their calculator terms). If the database cannot be read, the built-in programs stand in:
- * an estimate is still shown rather than none.
+ * The model's data for one state: the sourced figures and the state's programs as editors keep
+ * them (both kept beside the HTML cache, dropped on every publish). If the database cannot be
+ * read, the built-in figures and programs stand in: an estimate is still shown rather than none.
  */
 export async function calculatorModelData(stateCode: string, today: IsoDate): Promise<ModelData> {
+  const maxSeconds = getConfig().HTML_CACHE_SECONDS;
   try {
-    const rows = await readIncentives(await getDb(), { state: stateCode });
+    const db = await getDb();
+    const [figures, rows] = await Promise.all([
+      sharedSolarFigures(db, maxSeconds),
+      sharedStateIncentives(db, stateCode, maxSeconds),
+    ]);
     const own = rows.filter((row) => row.state === stateCode);
-    return { ...SOLAR_DATA, stateIncentives: calculatorIncentives(own, today) };
+    return { ...modelDataWithFigures(SOLAR_DATA, figures), stateIncentives: calculatorIncentives(own, today) };
   } catch (error) {
-    log.warn(errorFields(error), "Calculator: the state's programs could not be read; built-in ones used");
+    log.warn(
+      errorFields(error),
+      "Calculator: the figures or the state's programs could not be read; built-in ones used",
+    );
     return { ...SOLAR_DATA, stateIncentives: builtInStateIncentives(today).filter((p) => p.state === stateCode) };
   }
 }

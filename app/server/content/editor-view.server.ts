@@ -1,6 +1,6 @@
 import { type EditorView, type HistoryItem, historyValueText } from "~/lib/content-editor-view";
 import { KIND_TITLES } from "~/lib/content-kinds";
-import { CONTENT_BLOCKS, type ContentKind, fieldLabel, isContentBlockKey } from "~/lib/content-schemas";
+import { CONTENT_BLOCKS, type ContentKind, fieldLabel, isContentBlockKey, solarDataTitle } from "~/lib/content-schemas";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { history, readForEditor } from "./editor.server";
@@ -53,7 +53,11 @@ export async function recordView(
       })),
   }));
   const blockKey = kind === "site_content" && isContentBlockKey(id) ? id : null;
-  const name = blockKey ? CONTENT_BLOCKS[blockKey].label : String(record.values.title ?? record.live?.title ?? "");
+  const name = blockKey
+    ? CONTENT_BLOCKS[blockKey].label
+    : kind === "solar_data"
+      ? solarDataTitle(id)
+      : String(record.values.title ?? record.live?.title ?? "");
   return {
     kind,
     id,

@@ -5,6 +5,7 @@ import {
   type ContentKind,
   contentSchemas,
   isContentBlockKey,
+  KEYED_KINDS,
   publicPathsOf,
   validateContent,
 } from "~/lib/content-schemas";
@@ -95,7 +96,7 @@ export function validateInput(kind: ContentKind, id: string | null, input: Conte
     if (problem) return { ok: false as const, errors: { form: problem } };
     const form = new FormData();
     for (const [name, value] of input.entries()) form.append(name, value);
-    if (kind === "site_content" && id) form.set("key", id);
+    if (KEYED_KINDS.has(kind) && id) form.set("key", id);
     const submission = parseWithZod(form, { schema: contentSchemas[kind] });
     if (submission.status === "success") return { ok: true as const, values: submission.value as Row };
     const errors: Errors = {};
@@ -105,7 +106,7 @@ export function validateInput(kind: ContentKind, id: string | null, input: Conte
     if (!Object.keys(errors).length) errors.form = editorMessages.notSubmitted;
     return { ok: false as const, errors };
   }
-  const values = kind === "site_content" && id ? { ...input, key: id } : input;
+  const values = KEYED_KINDS.has(kind) && id ? { ...input, key: id } : input;
   const result = validateContent(kind, values);
   return result.ok ? { ok: true as const, values: result.values as Row } : result;
 }
@@ -418,7 +419,7 @@ export async function readForEditor(db: AppDatabase, kind: ContentKind, id: stri
   );
   const nameOf = (userId: unknown) => (typeof userId === "string" ? (names.get(userId) ?? null) : null);
   const live = row ? editableValues(kind, row) : null;
-  const shown = draft?.values ?? live ?? (kind === "site_content" ? { key: id } : {});
+  const shown = draft?.values ?? live ?? (KEYED_KINDS.has(kind) ? { key: id } : {});
   return {
     kind,
     id,

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { solarDataTitle } from "~/lib/content-schemas";
 import type { AppDatabase } from "../db/client.server";
-import { incentives, policyUpdates } from "../db/schema";
+import { incentives, policyUpdates, solarData } from "../db/schema";
 import { errorFields, log } from "../log.server";
 
 /**
@@ -154,11 +155,17 @@ export type SourceCheckSummary = {
   ok: number;
   failed: number;
   skipped: number;
-  failures: { kind: "incentive" | "policy_update"; id: string; title: string; link: string; detail: string }[];
+  failures: {
+    kind: "incentive" | "policy_update" | "solar_data";
+    id: string;
+    title: string;
+    link: string;
+    detail: string;
+  }[];
 };
 
 /**
- * Checks the source link of every published incentive and policy update and stores the result
+ * Checks the source link of every published incentive, policy update and calculator figure and stores the result
  * on the record (`source_check_status`, `source_checked_at`, `source_check_detail`), which the
  * stale-content queue reads. Not a content change: no history entry, pages stay cached. A
  * record whose link changed while the check ran keeps no result for the old link.
@@ -172,10 +179,15 @@ export async function checkAllSourceLinks(
       .select({ id: table.id, title: table.title, link: table.link })
       .from(table)
       .where(and(isNull(table.retiredAt), isNotNull(table.link)));
-  const [incentiveRows, policyRows] = await Promise.all([select(incentives), select(policyUpdates)]);
+  const [incentiveRows, policyRows, figureRows] = await Promise.all([
+    select(incentives),
+    select(policyUpdates),
+    db.select({ id: solarData.key, link: solarData.link }).from(solarData),
+  ]);
   const records = [
     ...incentiveRows.map((row) => ({ ...row, kind: "incentive" as const, link: row.link as string })),
     ...policyRows.map((row) => ({ ...row, kind: "policy_update" as const, link: row.link as string })),
+    ...figureRows.map((row) => ({ ...row, kind: "solar_data" as const, title: solarDataTitle(row.id) })),
   ];
   const results = await checkLinks(
     records.map((record) => record.link),
@@ -206,12 +218,24 @@ export async function checkAllSourceLinks(
         detail: result.detail,
       });
     }
-    const table = record.kind === "incentive" ? incentives : policyUpdates;
+    const checked = {
+      sourceCheckStatus: result.outcome,
+      sourceCheckedAt: sql`now()`,
+      sourceCheckDetail: result.detail,
+    };
     try {
-      await db
-        .update(table)
-        .set({ sourceCheckStatus: result.outcome, sourceCheckedAt: sql`now()`, sourceCheckDetail: result.detail })
-        .where(and(eq(table.id, record.id), eq(table.link, record.link)));
+      if (record.kind === "solar_data") {
+        await db
+          .update(solarData)
+          .set(checked)
+          .where(and(eq(solarData.key, record.id), eq(solarData.link, record.link)));
+      } else {
+        const table = record.kind === "incentive" ? incentives : policyUpdates;
+        await db
+          .update(table)
+          .set(checked)
+          .where(and(eq(table.id, record.id), eq(table.link, record.link)));
+      }
     } catch (error) {
       log.error({ ...errorFields(error), kind: record.kind, id: record.id }, "Could not store a source link check");
     }

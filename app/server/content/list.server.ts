@@ -1,10 +1,18 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { CONTENT_BLOCK_KEYS, CONTENT_BLOCKS, type ContentKind, type ContentListStatus } from "~/lib/content-schemas";
+import {
+  CONTENT_BLOCK_KEYS,
+  CONTENT_BLOCKS,
+  type ContentKind,
+  type ContentListStatus,
+  parseSolarDataKey,
+  solarDataRule,
+  solarDataTitle,
+} from "~/lib/content-schemas";
 import { incentiveStatus, policyStatus } from "~/lib/content-status";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today as siteToday } from "../clock.server";
 import type { AppDatabase } from "../db/client.server";
-import { contentDrafts, incentives, industries, policyUpdates, siteContent } from "../db/schema";
+import { contentDrafts, incentives, industries, policyUpdates, siteContent, solarData } from "../db/schema";
 import { containsPattern } from "../queries/incentives.server";
 
 /** One line of the editor's list of a kind. */
@@ -60,7 +68,7 @@ type RawRow = Omit<ContentListRow, "kind" | "shownStatus" | "retired" | "hasDraf
 const truthy = (value: boolean | string) => value === true || value === "t" || value === "true";
 
 /** The live rows of a kind with their draft flag, and the drafts of records not yet published. */
-function unionOf(kind: Exclude<ContentKind, "site_content">): SQL {
+function unionOf(kind: Exclude<ContentKind, "site_content" | "solar_data">): SQL {
   const draftJoin = sql`left join ${contentDrafts} d on d.kind = ${kind} and d.record_id = t.id::text`;
   const newDrafts = (table: SQL) =>
     sql`from ${contentDrafts} d where d.kind = ${kind} and not exists (select 1 from ${table} x where x.id::text = d.record_id)`;
@@ -145,6 +153,7 @@ export async function listContent(
   const page = Math.min(Math.max(Math.trunc(query.page ?? 1), 1), 100_000);
   const today = query.today ?? siteToday();
   if (kind === "site_content") return listContentBlocks(db, query, page, pageSize);
+  if (kind === "solar_data") return listSolarData(db, query, page, pageSize);
   const where = filtersOf(query);
   const base = sql`(${unionOf(kind)}) as u ${where ? sql`where ${where}` : sql``}`;
   const [rows, counted] = await Promise.all([
@@ -222,5 +231,58 @@ async function listContentBlocks(db: AppDatabase, query: ContentListQuery, page:
     if (query.status === "retired") return false;
     return true;
   });
+  return { rows: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+}
+
+/** Parameters first, then cost bands, then the state tables by figure and state. */
+function solarDataOrder(key: string): string {
+  const parsed = parseSolarDataKey(key);
+  if (!parsed || parsed.dataset === "parameter") return `0${key}`;
+  if (parsed.dataset === "cost_band") return `1${key}`;
+  return `2${key}`;
+}
+
+/** The calculator's figures (about a hundred rows): read whole, searched and paged here. */
+async function listSolarData(db: AppDatabase, query: ContentListQuery, page: number, pageSize: number) {
+  const [rows, drafts] = await Promise.all([
+    db.select().from(solarData),
+    db.select({ recordId: contentDrafts.recordId }).from(contentDrafts).where(eq(contentDrafts.kind, "solar_data")),
+  ]);
+  const drafted = new Set(drafts.map((draft) => draft.recordId));
+  const q = withoutControlCharacters(query.q ?? "")
+    .trim()
+    .toLowerCase();
+  const all = rows
+    .map((row): ContentListRow & { searchText: string } => {
+      const parsed = parseSolarDataKey(row.key);
+      const title = solarDataTitle(row.key);
+      const detail = `${row.value} ${solarDataRule(row.key).unit} · ${row.sourceYear}`;
+      return {
+        id: row.key,
+        kind: "solar_data",
+        title,
+        detail,
+        type: null,
+        state: parsed && "state" in parsed ? parsed.state : null,
+        slug: null,
+        shownStatus: null,
+        expiresOn: null,
+        lastReviewedAt: row.lastReviewedAt,
+        sourceCheckStatus: (row.sourceCheckStatus as "ok" | "failed" | null) ?? null,
+        retired: false,
+        hasDraft: drafted.has(row.key),
+        isNew: false,
+        updatedAt: row.updatedAt.toISOString(),
+        searchText: [title, row.key, row.sourceTitle, row.note ?? ""].join(" ").toLowerCase(),
+      };
+    })
+    .filter((row) => {
+      if (q && !row.searchText.includes(q)) return false;
+      if (query.state && row.state !== query.state.toUpperCase()) return false;
+      if (query.status === "draft") return row.hasDraft;
+      return query.status !== "retired";
+    })
+    .sort((a, b) => solarDataOrder(a.id).localeCompare(solarDataOrder(b.id)))
+    .map(({ searchText: _searchText, ...row }) => row);
   return { rows: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
 }

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentKind } from "~/lib/content-schemas";
 import { isUuid } from "~/lib/ids";
 import type { AppDatabase } from "../db/client.server";
-import { incentives, industries, policyUpdates, siteContent } from "../db/schema";
+import { incentives, industries, policyUpdates, siteContent, solarData } from "../db/schema";
 
 /**
  * What the content services need to know about each record kind's table, in one place: the
@@ -104,6 +104,18 @@ export const KINDS: Record<ContentKind, KindMeta> = {
     sourceChecked: false,
     hasUpdatedAt: true,
   },
+  solar_data: {
+    table: solarData,
+    idColumn: solarData.key,
+    idField: "key",
+    naturalKey: "key",
+    editable: ["value", "low", "high", "minKw", "maxKw", "label", "note", "sourceTitle", "link", "sourceYear"],
+    creatable: false,
+    retirable: false,
+    reviewed: true,
+    sourceChecked: true,
+    hasUpdatedAt: true,
+  },
 };
 
 /**
@@ -169,7 +181,7 @@ export function snapshotOf(kind: ContentKind, row: Row): Record<string, unknown>
 export function editableValues(kind: ContentKind, row: Row): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of KINDS[kind].editable) values[field] = iso(row[field]);
-  if (kind === "site_content") values.key = row.key;
+  if (KINDS[kind].idField === "key") values.key = row.key;
   return values;
 }
 

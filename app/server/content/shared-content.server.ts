@@ -1,14 +1,17 @@
 import { isNotNull } from "drizzle-orm";
+import type { FigureRow } from "~/lib/solar-model/figures";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
-import { industries, type SiteContentBlock } from "../db/schema";
+import { type Incentive, industries, type SiteContentBlock, solarData } from "../db/schema";
 import { getHtmlCache } from "../html-cache.server";
 import { errorFields, log } from "../log.server";
+import { readIncentives } from "../queries/incentives.server";
 import { readContentBlock } from "../queries/site-content.server";
 
 /**
  * Small content every public page shows (the banner row, the retired industries that the header,
- * footer and sitemap leave out), kept in memory beside the HTML cache: reading it was a database
+ * footer and sitemap leave out) and what every estimate reads (the calculator's figures and a
+ * state's programs), kept in memory beside the HTML cache: reading it was a database
  * round trip on every uncached page (issue 12). It lives exactly as the cached pages do: dropped
  * whenever the HTML cache is cleared (a published change on any instance, through the cache bus),
  * and kept at most `maxSeconds` (HTML_CACHE_SECONDS; 0 = read every time). Staff previews never
@@ -55,6 +58,17 @@ export function sharedRetiredIndustries(db: AppDatabase, maxSeconds: number): Pr
       .map((row) => row.slug)
       .sort(),
   );
+}
+
+/** The calculator's figures as editors keep them (read on every estimate). */
+export function sharedSolarFigures(db: AppDatabase, maxSeconds: number): Promise<FigureRow[]> {
+  // async: a Drizzle query is a thenable that runs again each time it is awaited; a memo needs a Promise.
+  return besideHtmlCache("solar_data", maxSeconds, async () => await db.select().from(solarData));
+}
+
+/** A state's programs as the calculator reads them (its own and, per `readIncentives`, federal ones). */
+export function sharedStateIncentives(db: AppDatabase, state: string, maxSeconds: number): Promise<Incentive[]> {
+  return besideHtmlCache(`incentives:${state}`, maxSeconds, () => readIncentives(db, { state }));
 }
 
 /**

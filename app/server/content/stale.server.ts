@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { type ContentKind, REVIEW_INTERVAL_DAYS, type StaleReason } from "~/lib/content-schemas";
+import { type ContentKind, REVIEW_INTERVAL_DAYS, type StaleReason, solarDataTitle } from "~/lib/content-schemas";
 import { addDays } from "~/lib/dates";
 import { today as siteToday } from "../clock.server";
 import type { AppDatabase } from "../db/client.server";
-import { incentives, industries, policyUpdates, user } from "../db/schema";
+import { incentives, industries, policyUpdates, solarData, user } from "../db/schema";
 
 export type StaleItem = {
-  kind: Extract<ContentKind, "incentive" | "policy_update" | "industry">;
+  kind: Extract<ContentKind, "incentive" | "policy_update" | "industry" | "solar_data">;
   id: string;
   title: string;
   reasons: StaleReason[];
@@ -27,7 +27,7 @@ type RawItem = Omit<StaleItem, "reasons" | "sourceCheckedAt"> & {
 const truthy = (value: boolean | string) => value === true || value === "t" || value === "true";
 
 /**
- * The staff dashboard's stale-content queue: published records (not retired) that have ended,
+ * The staff dashboard's stale-content queue: published records (not retired) and calculator figures that have ended,
  * are due for review, or whose source link failed, each with its reasons; most reasons first,
  * then the longest unreviewed. `counts` are per reason over the whole queue.
  */
@@ -55,6 +55,11 @@ export async function staleContent(db: AppDatabase, options: { today?: string; l
         null::text, false, (t.last_reviewed_at is null or t.last_reviewed_at < ${dueBefore}::date), false
       from ${industries} t left join ${user} u on u.id = t.last_reviewed_by
       where t.retired_at is null
+      union all
+      select 'solar_data', t.key, t.key, null::text, t.last_reviewed_at::text, u.name, t.source_checked_at,
+        t.source_check_detail, false, (t.last_reviewed_at is null or t.last_reviewed_at < ${dueBefore}::date),
+        coalesce(t.source_check_status = 'failed', false)
+      from ${solarData} t left join ${user} u on u.id = t.last_reviewed_by
     ) as s
     where s."ended" or s."reviewDue" or s."sourceFailed"
     order by (s."ended"::int + s."reviewDue"::int + s."sourceFailed"::int) desc, s."lastReviewedAt" nulls first,
@@ -63,6 +68,8 @@ export async function staleContent(db: AppDatabase, options: { today?: string; l
   const items = raw.map(
     ({ ended, reviewDue, sourceFailed, sourceCheckedAt, ...row }): StaleItem => ({
       ...row,
+      // A figure's name is its key's (titles are not stored for figures).
+      title: row.kind === "solar_data" ? solarDataTitle(row.id) : row.title,
       reasons: [
         ...(truthy(ended) ? (["ended"] as const) : []),
         ...(truthy(reviewDue) ? (["review_due"] as const) : []),

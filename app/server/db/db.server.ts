@@ -1,4 +1,5 @@
 import { getConfig } from "../config.server";
+import { getHtmlCache } from "../html-cache.server";
 import { type AppDatabase, type DatabaseHandle, openDatabase } from "./client.server";
 
 /**
@@ -38,9 +39,13 @@ export async function getDb(): Promise<AppDatabase> {
   return (await getDatabaseHandle()).db;
 }
 
-/** Lets tests run the app's server code against a database they opened themselves. */
+/**
+ * Lets tests run the app's server code against a database they opened themselves. What was
+ * cached from the previous database (pages, and the content kept beside them) goes with it.
+ */
 export function useDatabaseHandle(handle: DatabaseHandle): void {
   holder().handle = Promise.resolve(handle);
+  getHtmlCache().clear();
 }
 
 export async function closeDb(): Promise<void> {

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -154,6 +155,37 @@ export const industries = pgTable(
   },
   (t) => [uniqueIndex("industries_slug_key").on(t.slug)],
 );
+
+/**
+ * The calculator's sourced figures (issue 20 item 8): state prices, yields and export values, cost
+ * bands and the model's parameters, one row each, named by `key` (app/lib/content-schemas/solar-data.ts
+ * says what each key is, its unit and its allowed range). Seeded from app/content/solar-data,
+ * edited in the content editor, listed in the stale-review queue, read by the calculator.
+ */
+export const solarData = pgTable("solar_data", {
+  key: text("key").primaryKey(),
+  value: doublePrecision("value").notNull(),
+  /** The published range around `value` (the energy share only). */
+  low: doublePrecision("low"),
+  high: doublePrecision("high"),
+  /** A cost band's system sizes, kW DC: from `min_kw` up to (not including) `max_kw`; null: no limit. */
+  minKw: doublePrecision("min_kw"),
+  maxKw: doublePrecision("max_kw"),
+  /** A cost band's name as the result shows it. */
+  label: text("label"),
+  note: text("note"),
+  sourceTitle: text("source_title").notNull(),
+  /** The page that shows the figure. */
+  link: text("link").notNull(),
+  /** The year the figure describes. */
+  sourceYear: integer("source_year").notNull(),
+  lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+  ...staffColumns(),
+  ...sourceCheckColumns,
+  seedHash: text("seed_hash"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 export const policyUpdates = pgTable(
   "policy_updates",
@@ -552,6 +584,8 @@ export type PolicyUpdate = typeof policyUpdates.$inferSelect;
 export type NewPolicyUpdate = typeof policyUpdates.$inferInsert;
 export type NewIndustryRecord = typeof industries.$inferInsert;
 export type IndustryRecord = typeof industries.$inferSelect;
+export type SolarDataRecord = typeof solarData.$inferSelect;
+export type NewSolarDataRecord = typeof solarData.$inferInsert;
 export type ContentRevision = typeof contentRevisions.$inferSelect;
 export type ContentDraft = typeof contentDrafts.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;

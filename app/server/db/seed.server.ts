@@ -5,16 +5,23 @@ import { federalIncentiveSeed } from "~/content/seed/federal-incentives";
 import { industrySeed } from "~/content/seed/industries";
 import { policyUpdateSeed } from "~/content/seed/policy-updates";
 import { siteContentSeed } from "~/content/seed/site-content";
+import { solarDataSeed } from "~/content/seed/solar-data";
 import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import type { ContentKind } from "~/lib/content-schemas";
-import { snapshotOf } from "../content/records.server";
+import { KINDS, snapshotOf } from "../content/records.server";
 import { recordRevision, SEED_ACTOR } from "../content/revisions.server";
 import type { AppDatabase } from "./client.server";
-import type { NewIncentive, NewIndustryRecord, NewPolicyUpdate, NewSiteContentBlock } from "./schema";
-import { incentives, industries, policyUpdates, siteContent } from "./schema";
+import type {
+  NewIncentive,
+  NewIndustryRecord,
+  NewPolicyUpdate,
+  NewSiteContentBlock,
+  NewSolarDataRecord,
+} from "./schema";
+import { incentives, industries, policyUpdates, siteContent, solarData } from "./schema";
 import { lockSeedState, recordSeedVersion } from "./seed-state.server";
 
-type Counts = Record<"site_content" | "industries" | "incentives" | "policy_updates", number>;
+type Counts = Record<"site_content" | "industries" | "incentives" | "policy_updates" | "solar_data", number>;
 export type SeedResult = { inserted: Counts; corrected: Counts };
 /** `skipped`: the database already holds this version of the built-in content. */
 export type SeedIfChangedResult = SeedResult & { skipped: boolean };
@@ -63,6 +70,20 @@ const industryFields = [
   "heroImageAlt",
   "faq",
   "active",
+  "lastReviewedAt",
+] as const;
+const solarDataFields = [
+  "key",
+  "value",
+  "low",
+  "high",
+  "minKw",
+  "maxKw",
+  "label",
+  "note",
+  "sourceTitle",
+  "link",
+  "sourceYear",
   "lastReviewedAt",
 ] as const;
 
@@ -144,6 +165,14 @@ function seedSets(): SeedSet[] {
       fields: industryFields,
       records: industrySeed satisfies readonly NewIndustryRecord[],
     },
+    {
+      kind: "solar_data",
+      table: solarData,
+      keyColumn: solarData.key,
+      keyField: "key",
+      fields: solarDataFields,
+      records: solarDataSeed satisfies readonly NewSolarDataRecord[],
+    },
   ];
 }
 
@@ -195,12 +224,13 @@ export function seedIfChanged(db: AppDatabase): Promise<SeedIfChangedResult> {
   return seed(db, { onlyIfChanged: true });
 }
 
-const none = (): Counts => ({ site_content: 0, industries: 0, incentives: 0, policy_updates: 0 });
+const none = (): Counts => ({ site_content: 0, industries: 0, incentives: 0, policy_updates: 0, solar_data: 0 });
 const countKey: Record<ContentKind, keyof Counts> = {
   site_content: "site_content",
   incentive: "incentives",
   policy_update: "policy_updates",
   industry: "industries",
+  solar_data: "solar_data",
 };
 
 async function seed(db: AppDatabase, options: { onlyIfChanged: boolean }): Promise<SeedIfChangedResult> {
@@ -216,7 +246,7 @@ async function seed(db: AppDatabase, options: { onlyIfChanged: boolean }): Promi
     for (const { kind, table, keyColumn, keyField, fields, records } of sets) {
       const existing = (await tx.select().from(table)) as Record<string, unknown>[];
       const byKey = new Map(existing.map((row) => [row[keyField], row]));
-      const recordId = (row: Record<string, unknown>) => String(kind === "site_content" ? row.key : row.id);
+      const recordId = (row: Record<string, unknown>) => String(row[KINDS[kind].idField]);
       for (const record of records) {
         const hash = seedHash(record, fields);
         const row = byKey.get(record[keyField]);

@@ -39,7 +39,7 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
   useToastFrom(doneToast);
   useToastFrom(actionData?.toast);
   const schema = contentSchemas[kind];
-  const specs = contentFields(kind, blockKey ?? undefined);
+  const specs = contentFields(kind, blockKey ?? (typeof values.key === "string" ? values.key : undefined));
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "content-form",
     lastResult: actionData?.result,
@@ -157,15 +157,17 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
               >
                 Save draft
               </button>
-              <button
-                type="submit"
-                name="intent"
-                value="preview"
-                disabled={busy}
-                className="min-h-11 rounded-lg border border-navy-800 bg-white px-4 font-semibold text-navy-900 hover:bg-slate-100"
-              >
-                Preview
-              </button>
+              {abilities.preview ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="preview"
+                  disabled={busy}
+                  className="min-h-11 rounded-lg border border-navy-800 bg-white px-4 font-semibold text-navy-900 hover:bg-slate-100"
+                >
+                  Preview
+                </button>
+              ) : null}
               <button
                 type="submit"
                 name="intent"
@@ -177,7 +179,8 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
               </button>
             </div>
             <p className="text-sm text-slate-600">
-              Save draft keeps your changes unpublished; Preview saves them and opens the public page as it will look;
+              Save draft keeps your changes unpublished;{" "}
+              {abilities.preview ? "Preview saves them and opens the public page as it will look; " : ""}
               Publish makes them live at once.
             </p>
           </Form>

@@ -2,7 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Input, Select, Textarea } from "~/components/ui/form";
-import { CONTENT_BLOCKS, type FieldSpec, isContentBlockKey } from "~/lib/content-schemas";
+import { CONTENT_BLOCKS, type FieldSpec, isContentBlockKey, solarDataTitle } from "~/lib/content-schemas";
 
 /**
  * The fields of a content record, drawn from its shared field list (app/lib/content-schemas):
@@ -104,6 +104,17 @@ function Control({ meta, spec }: { meta: AnyField; spec: FieldSpec }) {
       );
     case "date":
       return <Input key={meta.key} {...common} type="date" defaultValue={meta.defaultValue} className="max-w-xs" />;
+    case "decimal":
+      return (
+        <Input
+          key={meta.key}
+          {...common}
+          type="text"
+          inputMode="decimal"
+          defaultValue={meta.defaultValue}
+          className="max-w-xs"
+        />
+      );
     case "number":
       return (
         <Input
@@ -127,10 +138,11 @@ function Control({ meta, spec }: { meta: AnyField; spec: FieldSpec }) {
   }
 }
 
-/** A field that cannot change (an industry page's address, a content block's key). */
+/** A field that cannot change (an industry page's address, a content block's or figure's key). */
 function ReadOnly({ meta, spec }: { meta: AnyField; spec: FieldSpec }) {
   const value = meta.defaultValue ?? "";
-  const shown = spec.name === "key" && isContentBlockKey(value) ? CONTENT_BLOCKS[value].label : `/${value}`;
+  const shown =
+    spec.name !== "key" ? `/${value}` : isContentBlockKey(value) ? CONTENT_BLOCKS[value].label : solarDataTitle(value);
   return (
     <div className="space-y-1">
       <p className="font-medium text-navy-900">{spec.label}</p>
@@ -138,7 +150,7 @@ function ReadOnly({ meta, spec }: { meta: AnyField; spec: FieldSpec }) {
         {shown}
       </p>
       {spec.help ? <p className="text-sm text-slate-600">{spec.help}</p> : null}
-      {/* The block's key is part of what the schema checks (the server sets it from the address). */}
+      {/* The key is part of what the schema checks (the server sets it from the address). */}
       {spec.name === "key" ? <input type="hidden" name={meta.name} value={value} /> : null}
     </div>
   );

@@ -1,0 +1,74 @@
+import { type ParameterKey, type StateDataset, solarDataKey } from "~/lib/content-schemas/solar-data";
+import type { DataRow } from "~/lib/solar-model/types";
+import { EXPORT_VALUES } from "../solar-data";
+import {
+  COST_BANDS,
+  DEGRADATION_PCT,
+  DISCOUNT_RATE_PCT,
+  ENERGY_SHARE_OF_BILL_PCT,
+  FEDERAL_TAX_RATE_PCT,
+  OM_PER_KW_YEAR,
+  PRICE_ESCALATION_PCT,
+} from "../solar-data/parameters";
+import { COMMERCIAL_PRICES } from "../solar-data/prices";
+import { SPECIFIC_YIELDS } from "../solar-data/yields";
+
+/** A calculator figure as the seed writes it to `solar_data` (the columns the editor edits, plus its review date). */
+export type SolarDataSeedRecord = {
+  key: string;
+  value: number;
+  low: number | null;
+  high: number | null;
+  minKw: number | null;
+  maxKw: number | null;
+  label: string | null;
+  note: string | null;
+  sourceTitle: string;
+  link: string;
+  sourceYear: number;
+  lastReviewedAt: string;
+};
+
+function record(key: string, row: DataRow, extra: Partial<SolarDataSeedRecord> = {}): SolarDataSeedRecord {
+  return {
+    key,
+    value: row.value,
+    low: null,
+    high: null,
+    minKw: null,
+    maxKw: null,
+    label: null,
+    note: row.note ?? null,
+    sourceTitle: row.source.title,
+    link: row.source.url,
+    sourceYear: row.source.year,
+    lastReviewedAt: row.source.reviewedOn,
+    ...extra,
+  };
+}
+
+const stateTable = (dataset: StateDataset, rows: Readonly<Record<string, DataRow>>) =>
+  Object.entries(rows).map(([state, row]) => record(solarDataKey(dataset, state), row));
+
+const PARAMETER_ROWS: Record<Exclude<ParameterKey, "energy_share">, DataRow> = {
+  degradation: DEGRADATION_PCT,
+  price_escalation: PRICE_ESCALATION_PCT,
+  discount_rate: DISCOUNT_RATE_PCT,
+  om_cost: OM_PER_KW_YEAR,
+  federal_tax_rate: FEDERAL_TAX_RATE_PCT,
+};
+
+/** The built-in figures of app/content/solar-data, one record each (the names cost bands get: `cost_band_all`…). */
+export const solarDataSeed: readonly SolarDataSeedRecord[] = [
+  ...Object.entries(PARAMETER_ROWS).map(([key, row]) => record(key, row)),
+  record("energy_share", ENERGY_SHARE_OF_BILL_PCT, {
+    low: ENERGY_SHARE_OF_BILL_PCT.low,
+    high: ENERGY_SHARE_OF_BILL_PCT.high,
+  }),
+  ...COST_BANDS.map((band) =>
+    record(`cost_band_${band.key}`, band, { minKw: band.minKw, maxKw: band.maxKw, label: band.label }),
+  ),
+  ...stateTable("commercial_price", COMMERCIAL_PRICES),
+  ...stateTable("specific_yield", SPECIFIC_YIELDS),
+  ...stateTable("export_value", EXPORT_VALUES),
+];

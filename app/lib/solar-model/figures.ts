@@ -1,0 +1,85 @@
+import { type ParameterKey, parseSolarDataKey, solarDataRule, solarDataSchema } from "../content-schemas/solar-data";
+import type { CostBand, DataRow, ModelData } from "./types";
+
+/** A `solar_data` row as the calculator reads it (the columns it needs). */
+export type FigureRow = {
+  key: string;
+  value: number;
+  low: number | null;
+  high: number | null;
+  minKw: number | null;
+  maxKw: number | null;
+  label: string | null;
+  note: string | null;
+  sourceTitle: string;
+  link: string;
+  sourceYear: number;
+  lastReviewedAt: string;
+};
+
+const PARAMETER_FIELDS: Record<Exclude<ParameterKey, "energy_share">, keyof ModelData> = {
+  degradation: "degradationPct",
+  price_escalation: "priceEscalationPct",
+  discount_rate: "discountRatePct",
+  om_cost: "omPerKwYear",
+  federal_tax_rate: "federalTaxRatePct",
+};
+
+function dataRow(row: FigureRow): DataRow {
+  return {
+    value: row.value,
+    unit: solarDataRule(row.key).unit,
+    source: { title: row.sourceTitle, url: row.link, year: row.sourceYear, reviewedOn: row.lastReviewedAt },
+    ...(row.note ? { note: row.note } : {}),
+  };
+}
+
+/**
+ * The model's data with the figures editors keep in place of the built-in ones. A row the
+ * editor's schema would refuse (unknown key, value out of its range) is skipped, so the built-in
+ * figure stands: the database is trusted no further than the editor. Cost bands replace the
+ * built-in bands only as a set that prices every size (a gap would price a system at $0).
+ */
+export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]): ModelData {
+  const data = {
+    ...base,
+    commercialPrice: { ...base.commercialPrice },
+    specificYield: { ...base.specificYield },
+    exportValue: { ...base.exportValue },
+  };
+  const bands: CostBand[] = [];
+  for (const row of rows) {
+    const parsed = parseSolarDataKey(row.key);
+    if (!parsed || !solarDataSchema.safeParse(row).success) continue;
+    switch (parsed.dataset) {
+      case "commercial_price":
+        data.commercialPrice[parsed.state] = dataRow(row);
+        break;
+      case "specific_yield":
+        data.specificYield[parsed.state] = dataRow(row);
+        break;
+      case "export_value":
+        data.exportValue[parsed.state] = dataRow(row);
+        break;
+      case "cost_band":
+        bands.push({ ...dataRow(row), minKw: row.minKw ?? 0, maxKw: row.maxKw, label: row.label ?? parsed.band });
+        break;
+      case "parameter":
+        if (parsed.parameter === "energy_share") {
+          data.energyShareOfBillPct = { ...dataRow(row), low: row.low ?? row.value, high: row.high ?? row.value };
+        } else {
+          Object.assign(data, { [PARAMETER_FIELDS[parsed.parameter]]: dataRow(row) });
+        }
+        break;
+    }
+  }
+  bands.sort((a, b) => a.minKw - b.minKw);
+  if (coversEverySize(bands)) data.costBands = bands;
+  return data;
+}
+
+/** Bands from 0 kW with no gap or overlap, the last without an upper limit: every size has one price. */
+export function coversEverySize(bands: readonly CostBand[]): boolean {
+  if (!bands.length || bands[0]?.minKw !== 0 || bands.at(-1)?.maxKw !== null) return false;
+  return bands.every((band, index) => index === 0 || band.minKw === bands[index - 1]?.maxKw);
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOLAR_DATA } from "~/content/solar-data";
+import { calculatorModelData } from "~/server/calculator/model-data.server";
+import { contentChanged } from "~/server/content/content-events.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { useDatabaseHandle } from "~/server/db/db.server";
+import { incentives, solarData } from "~/server/db/schema";
+import { seedDatabase } from "~/server/db/seed.server";
+import { getHtmlCache } from "~/server/html-cache.server";
+import { dbTargets, openMigrated } from "./db-targets";
+
+const today = "2026-11-26";
+
+/**
+ * Where the calculator's data comes from: the figures and programs in the database, kept beside
+ * the HTML cache until a publish drops them, and the built-in ones when the database cannot answer.
+ */
+describe.each(dbTargets)("calculator data on $name", (target) => {
+  let handle: DatabaseHandle;
+  let closed = false;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+    await seedDatabase(handle.db);
+    getHtmlCache().clear();
+  });
+  afterAll(async () => {
+    if (!closed) await handle?.close();
+  });
+
+  it("reads the figures and the state's programs from the database, until a publish drops the memo", async () => {
+    const seeded = await calculatorModelData("NM", today);
+    expect(seeded.commercialPrice.NM?.value).toBe(0.1068);
+    expect(seeded.stateIncentives.map((p) => p.slug)).toContain("nm-solar-market-development-tax-credit");
+
+    await handle.db.update(solarData).set({ value: 0.2 }).where(eq(solarData.key, "commercial_price_nm"));
+    await handle.db
+      .update(incentives)
+      .set({ retiredAt: new Date() })
+      .where(eq(incentives.slug, "nm-solar-market-development-tax-credit"));
+    // Written behind the editor's back: the memo still answers (no read per estimate)…
+    expect((await calculatorModelData("NM", today)).commercialPrice.NM?.value).toBe(0.1068);
+    // …until a published change drops it, as every publish does.
+    await contentChanged("solar_data", "commercial_price_nm");
+    const after = await calculatorModelData("NM", today);
+    expect(after.commercialPrice.NM?.value).toBe(0.2);
+    expect(after.stateIncentives.map((p) => p.slug)).not.toContain("nm-solar-market-development-tax-credit");
+  });
+
+  it("uses the built-in figures and programs when the database cannot be read", async () => {
+    await handle.close();
+    closed = true;
+    getHtmlCache().clear();
+    const data = await calculatorModelData("NM", today);
+    expect(data.commercialPrice).toBe(SOLAR_DATA.commercialPrice);
+    expect(data.costBands).toEqual(SOLAR_DATA.costBands);
+    expect(data.stateIncentives.map((p) => p.slug)).toContain("nm-solar-market-development-tax-credit");
+  });
+});
