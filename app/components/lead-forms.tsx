@@ -7,6 +7,7 @@ import {
 } from "~/lib/options";
 import type { ToastMessage } from "~/lib/toast";
 import { EMAIL_MAX } from "~/lib/validation/common";
+import { EstimateAttached, type FormEstimate } from "./estimate-attached";
 import {
   AttributionFields,
   ErrorSummary,
@@ -58,10 +59,13 @@ export function ConsultationForm({
   variant,
   state,
   action,
+  estimate = null,
 }: {
   variant: "page" | "industry";
   state?: LeadFormState;
   action?: string;
+  /** Opened from a calculator result: the estimate goes with the request. */
+  estimate?: FormEstimate | null;
 }) {
   const id = (name: string) => `consult-${variant}-${name}`;
   const industryName = variant === "page" ? "industry" : "industryType";
@@ -69,6 +73,7 @@ export function ConsultationForm({
   const values = state?.values ?? {};
   return (
     <Form method="post" action={action} className="relative space-y-5">
+      {estimate ? <EstimateAttached estimate={estimate} /> : null}
       <input type="hidden" name="intent" value="consultation" />
       <HoneypotField />
       <AttributionFields />

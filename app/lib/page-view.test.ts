@@ -22,6 +22,15 @@ describe("what a page view stores", () => {
   it("keeps no calculator inputs: a result's location is the bare path", () => {
     const result = view({ path: "/solar-calculator", location: `${site}/solar-calculator?monthlyBill=2500&state=TX` });
     expect(pageViewToStore(result, site)?.location).toBe("/solar-calculator");
+    for (const path of ["/submit-bill", "/talk-to-solar-advisor"]) {
+      const carried = view({
+        path,
+        location: `${site}${path}?utm_source=mail&estimate=monthlyBill%3D2500%26state%3DTX`,
+      });
+      expect(pageViewToStore(carried, site)?.location).toBe(`${path}?utm_source=mail`);
+      const only = view({ path, location: `${site}${path}?estimate=monthlyBill%3D2500` });
+      expect(pageViewToStore(only, site)?.location).toBe(path);
+    }
   });
 
   it("keeps only the referrer's origin, and nothing for a referrer that is not a web address", () => {

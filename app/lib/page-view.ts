@@ -68,7 +68,18 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
  * location's.
  */
 /** Pages whose query is a visitor's calculator inputs: not ours to keep unless sent to us. */
-const QUERY_NOT_KEPT = new Set(["/solar-calculator", "/submit-bill"]);
+const QUERY_NOT_KEPT = new Set(["/solar-calculator"]);
+/** The lead forms opened from a result carry its inputs in `estimate`; their other parameters (UTM) stay. */
+const ESTIMATE_CARRIED = new Set(["/submit-bill", "/talk-to-solar-advisor"]);
+
+function keptQuery(location: URL): string {
+  if (QUERY_NOT_KEPT.has(location.pathname)) return "";
+  if (!ESTIMATE_CARRIED.has(location.pathname) || !location.searchParams.has("estimate")) return location.search;
+  const params = new URLSearchParams(location.search);
+  params.delete("estimate");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
 
 export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageView | null {
   const parsed = pageViewSchema.safeParse(body);
@@ -82,10 +93,7 @@ export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageVi
     path: view.path,
     title: title ? truncateUtf8(title, PAGE_VIEW_TITLE_MAX_BYTES) : null,
     // The calculator's query is a business's bill and figures: not ours to keep unless sent to us.
-    location: truncateUtf8(
-      `${location.pathname}${QUERY_NOT_KEPT.has(location.pathname) ? "" : location.search}`,
-      PAGE_VIEW_LOCATION_MAX_BYTES,
-    ),
+    location: truncateUtf8(`${location.pathname}${keptQuery(location)}`, PAGE_VIEW_LOCATION_MAX_BYTES),
     referrer: referrerOrigin(view.referrer),
   };
 }

@@ -208,7 +208,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
           </section>
-          {estimate ? <LeadEstimate estimate={estimate} /> : null}
+          {estimate ? <LeadEstimate estimate={estimate} emailed={kind === "estimate"} /> : null}
           <section aria-labelledby="lead-attribution" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="lead-attribution" className="text-lg font-semibold text-navy-900">
               Where it came from

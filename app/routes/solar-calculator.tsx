@@ -4,6 +4,7 @@ import { CalculatorForm, type FormErrors, type FormValues } from "~/components/c
 import { EmailEstimateForm } from "~/components/calculator/email-estimate-form";
 import { EstimateResult } from "~/components/calculator/estimate-result";
 import { refineHints } from "~/components/calculator/refine-hints";
+import { withEstimate } from "~/components/estimate-attached";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -221,13 +222,18 @@ function ResultActions({
   stateName: string;
   quoteWith?: string;
 }) {
-  // From a result, the bill form carries its inputs: the estimate goes with the quote request.
-  const quote = quoteWith ? `/submit-bill?${new URLSearchParams({ estimate: quoteWith })}` : "/submit-bill";
+  // From a result, the bill and consultation forms carry its inputs: the estimate goes with the request.
   return (
     <div className="flex flex-wrap gap-4">
-      <LinkButton to={quote} size="lg">
+      <LinkButton to={withEstimate("/submit-bill", quoteWith)} size="lg">
         Get My Custom Solar Quote
       </LinkButton>
+      <Link
+        to={`${withEstimate("/talk-to-solar-advisor", quoteWith)}#request`}
+        className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+      >
+        Talk to an advisor about this estimate
+      </Link>
       <Link
         to={`/incentives/states/${stateCode.toLowerCase()}`}
         className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"

@@ -1,18 +1,16 @@
 import { Lightbulb, LockKeyhole, ShieldCheck } from "lucide-react";
 import { data, Form } from "react-router";
+import { EstimateAttached, type FormEstimate, withEstimate } from "~/components/estimate-attached";
 import type { LeadFormState } from "~/components/lead-forms";
 import { EmailField, stateFor } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
-import { findState } from "~/content/states";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
-import { usdBill } from "~/lib/estimate-format";
 import { pageMeta } from "~/lib/seo";
 import { ACCEPT_ATTRIBUTE, billMessages } from "~/lib/validation/bill";
-import { calculatorQuery, estimateSchema } from "~/lib/validation/calculator";
-import { validateWith } from "~/lib/validation/common";
+import { attachedEstimate } from "~/server/calculator/snapshot.server";
 import { billAction } from "~/server/leads/bill-action.server";
 import type { Route } from "./+types/submit-bill";
 
@@ -37,14 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("estimate");
   if (!query) return data({ estimate: null });
-  const fields = Object.fromEntries(new URLSearchParams(query.slice(0, 4000)));
-  const inputs = validateWith(estimateSchema, fields);
-  const state = inputs.ok ? findState(inputs.data.state) : undefined;
-  const estimate =
-    inputs.ok && state
-      ? { query: calculatorQuery(fields), stateName: state.name, monthlyBill: inputs.data.monthlyBill }
-      : null;
-  return data({ estimate }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ estimate: attachedEstimate(query) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 const ids = {
@@ -56,11 +47,9 @@ const ids = {
   file: "bill-file",
 };
 
-type FromEstimate = { query: string; stateName: string; monthlyBill: number } | null;
-
 export default function SubmitBill({ actionData, loaderData }: Route.ComponentProps) {
   const state = stateFor("bill", actionData);
-  const estimate = (loaderData as { estimate: FromEstimate } | undefined)?.estimate ?? null;
+  const estimate = (loaderData as { estimate: FormEstimate | null } | undefined)?.estimate ?? null;
   return (
     <>
       <section className="bg-navy-900 py-12 text-white">
@@ -109,11 +98,10 @@ export default function SubmitBill({ actionData, loaderData }: Route.ComponentPr
   );
 }
 
-function BillForm({ state, estimate }: { state?: LeadFormState; estimate: FromEstimate }) {
+function BillForm({ state, estimate }: { state?: LeadFormState; estimate: FormEstimate | null }) {
   const errors = state?.errors ?? {};
   const values = state?.values ?? {};
-  // The estimate stays in the action's address, so a refused post comes back with it.
-  const action = estimate ? `/submit-bill?${new URLSearchParams({ estimate: estimate.query })}` : "/submit-bill";
+  const action = withEstimate("/submit-bill", estimate?.query);
   return (
     <Form
       method="post"
@@ -122,16 +110,7 @@ function BillForm({ state, estimate }: { state?: LeadFormState; estimate: FromEs
       className="relative space-y-5"
       data-upload-progress
     >
-      {estimate ? (
-        <p
-          className="rounded-lg border border-green-300 bg-green-50 p-4 text-slate-900"
-          data-testid="estimate-attached"
-        >
-          Your calculator estimate for {estimate.stateName} at {usdBill(estimate.monthlyBill)} a month goes with this
-          request, so your advisor starts from the same figures.
-          <input type="hidden" name="estimate" value={estimate.query} />
-        </p>
-      ) : null}
+      {estimate ? <EstimateAttached estimate={estimate} /> : null}
       <HoneypotField />
       <AttributionFields />
       <ErrorSummary title={billMessages.errorsTitle} errors={errors} fieldIds={ids} />

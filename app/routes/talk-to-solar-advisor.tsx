@@ -1,9 +1,12 @@
 import { CircleCheck } from "lucide-react";
+import { data } from "react-router";
+import { type FormEstimate, withEstimate } from "~/components/estimate-attached";
 import { ConsultationForm, stateFor } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
+import { attachedEstimate } from "~/server/calculator/snapshot.server";
 import { consultationAction } from "~/server/leads/lead-actions.server";
 import type { Route } from "./+types/talk-to-solar-advisor";
 
@@ -21,6 +24,13 @@ export function action({ request, context }: Route.ActionArgs) {
   return consultationAction(request, context, { kind: "page" });
 }
 
+/** Opened from a calculator result (`?estimate=<its inputs>`): the estimate goes with the request. */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get("estimate");
+  if (!query) return data({ estimate: null });
+  return data({ estimate: attachedEstimate(query) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
 const benefits = [
   { title: "Industry-specific expertise", text: "Advice from people who know how your kind of business uses power." },
   { title: "Custom solar assessment", text: "System size, cost and savings worked out from your real usage." },
@@ -31,7 +41,8 @@ const benefits = [
   { title: "No-pressure consultation", text: "Honest answers, including when solar is not right for you yet." },
 ] as const;
 
-export default function TalkToSolarAdvisor({ actionData }: Route.ComponentProps) {
+export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.ComponentProps) {
+  const estimate = (loaderData as { estimate: FormEstimate | null } | undefined)?.estimate ?? null;
   return (
     <>
       <section className="bg-navy-900 py-12 text-white">
@@ -64,7 +75,8 @@ export default function TalkToSolarAdvisor({ actionData }: Route.ComponentProps)
           <ConsultationForm
             variant="page"
             state={stateFor("consultation", actionData)}
-            action="/talk-to-solar-advisor"
+            action={withEstimate("/talk-to-solar-advisor", estimate?.query)}
+            estimate={estimate}
           />
         </Card>
       </Container>

@@ -26,6 +26,8 @@ describe("isCacheableRequest", () => {
     // The bill form carrying a result's inputs is the visitor's own too.
     expect(isCacheableRequest("GET", undefined, "/submit-bill?estimate=monthlyBill%3D2500%26state%3DTX")).toBe(false);
     expect(isCacheableRequest("GET", undefined, "/submit-bill")).toBe(true);
+    expect(isCacheableRequest("GET", undefined, "/talk-to-solar-advisor?estimate=monthlyBill%3D2500")).toBe(false);
+    expect(isCacheableRequest("GET", undefined, "/talk-to-solar-advisor")).toBe(true);
   });
 });
 

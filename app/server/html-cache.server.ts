@@ -63,8 +63,9 @@ export function hasPrivateCookie(cookieHeader: string | undefined): boolean {
  */
 export const PERSONAL_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/solar-calculator": ["monthlyBill", "state"],
-  // The bill form carrying a calculator result's inputs.
+  // The bill and consultation forms carrying a calculator result's inputs.
   "/submit-bill": ["estimate"],
+  "/talk-to-solar-advisor": ["estimate"],
 };
 
 export function isCacheableRequest(method: string, cookieHeader: string | undefined, pathAndQuery = "/"): boolean {

@@ -10,6 +10,10 @@ describe("what logs may hold", () => {
 
   it("keeps no calculator inputs (a business's bill) in the access log", () => {
     expect(loggedUrl("/solar-calculator?monthlyBill=2500&state=TX")).toBe("/solar-calculator?[inputs hidden]");
+    expect(loggedUrl("/submit-bill?estimate=monthlyBill%3D2500")).toBe("/submit-bill?[inputs hidden]");
+    expect(loggedUrl("/talk-to-solar-advisor?estimate=monthlyBill%3D2500")).toBe(
+      "/talk-to-solar-advisor?[inputs hidden]",
+    );
     expect(loggedUrl("/solar-calculator")).toBe("/solar-calculator");
   });
 

@@ -112,6 +112,7 @@ export function errorFields(error: unknown): { err: { type: string; message: str
  */
 export function loggedUrl(url: string): string {
   if (/^\/solar-calculator\?/.test(url)) return "/solar-calculator?[inputs hidden]";
-  if (/^\/submit-bill\?/.test(url)) return "/submit-bill?[inputs hidden]";
+  const form = /^\/(submit-bill|talk-to-solar-advisor)\?/.exec(url);
+  if (form) return `/${form[1]}?[inputs hidden]`;
   return url.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]").slice(0, 300);
 }

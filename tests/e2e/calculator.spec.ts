@@ -378,3 +378,35 @@ test("Get My Custom Solar Quote opens the bill form with the estimate attached a
   await expect(page.getByLabel("Average Monthly Bill ($, optional)")).toHaveValue("4000");
   await expectNoAxeViolations(page);
 });
+
+test("Talk to an advisor about this estimate: the consultation carries the estimate to the lead page", async ({
+  page,
+  browser,
+}) => {
+  const email = `advisor-${Date.now().toString(36)}@church.example`;
+  await gotoReady(page, "/solar-calculator?monthlyBill=5000&state=UT&owner=tax-exempt");
+  await page.getByRole("main").getByRole("link", { name: "Talk to an advisor about this estimate" }).click();
+  await expect(page).toHaveURL(/\/talk-to-solar-advisor\?estimate=.*#request$/);
+  const form = page.locator("#request");
+  await expect(form.getByTestId("estimate-attached")).toHaveText(
+    "Your calculator estimate for Utah at $5,000 a month goes with this request, so your advisor starts from the same figures.",
+  );
+  await expectNoAxeViolations(page);
+  await form.getByLabel("Full Name").fill("Pastor Lee");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByRole("button", { name: "Request My Free Consultation" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  const staff = await browser.newPage();
+  await signIn(staff);
+  await staff.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await staff.getByRole("link", { name: "Pastor Lee" }).click();
+  const section = staff.getByRole("region", { name: "The estimate the visitor sent this request from" });
+  await expect(section).toContainText("Utah");
+  await expect(section).toContainText("$5,000");
+  await expect(section.getByRole("link", { name: /Open it in the calculator/ })).toHaveAttribute(
+    "href",
+    "/solar-calculator?monthlyBill=5000&state=UT&owner=tax-exempt",
+  );
+  await staff.close();
+});

@@ -59,6 +59,45 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
     expect(jobs.map((job) => job.subject)).toEqual(["New Solar Advisor Consultation Request"]);
   });
 
+  it("a consultation sent from a calculator result carries the estimate, remade by the server; a malformed one is left out", async () => {
+    const response = (await consultationAction(
+      post({
+        name: "Cal Culated",
+        email: "cal@estimate.example",
+        estimate: "monthlyBill=3000&state=VT&owner=tax-exempt",
+        // A posted figure is never read: only the inputs.
+        systemKw: "9999",
+      }),
+      requestContext(`e-${target.name}`),
+      { kind: "page" },
+    )) as Response;
+    expect(response.status).toBe(302);
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "cal@estimate.example"));
+    expect(lead?.kind).toBe("consultation");
+    expect(lead?.estimate).toMatchObject({
+      stateName: "Vermont",
+      monthlyBill: 3000,
+      query: "monthlyBill=3000&state=VT&owner=tax-exempt",
+      result: { status: "ok" },
+    });
+    expect(lead?.estimate?.result.systemKwDc.value).toBeLessThan(1000);
+    const [job] = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, lead?.id ?? ""));
+    expect((job?.formData as Record<string, string>).estimate).toMatch(
+      /\/solar-calculator\?monthlyBill=3000&state=VT&owner=tax-exempt$/,
+    );
+
+    await consultationAction(
+      post({ name: "Mal Formed", email: "mal@estimate.example", estimate: "monthlyBill=abc&state=ZZ" }),
+      requestContext(`e-${target.name}`),
+      { kind: "page" },
+    );
+    const [plain] = await handle.db.select().from(leads).where(eq(leads.email, "mal@estimate.example"));
+    expect(plain).toMatchObject({ kind: "consultation", estimate: null });
+  });
+
   it("takes UTM parameters from the form's page when the hidden fields are empty (no JavaScript)", async () => {
     await consultationAction(
       post(

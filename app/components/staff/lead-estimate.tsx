@@ -6,8 +6,11 @@ type Summary = ReturnType<typeof estimateSummary>;
 
 const industryLabel = (value: string) => consultationIndustryOptions.find((option) => option.value === value)?.label;
 
-/** The calculator estimate a visitor asked to be e-mailed, as it was on the day (issue 20, item 9). */
-export function LeadEstimate({ estimate }: { estimate: Summary }) {
+/**
+ * The calculator estimate a visitor asked to be e-mailed, or sent a request from (the bill and
+ * consultation forms on a result), as it was on the day (issue 20, item 9).
+ */
+export function LeadEstimate({ estimate, emailed }: { estimate: Summary; emailed: boolean }) {
   const rows: [string, string][] = [
     ["Made on", estimate.madeOn],
     ["State", estimate.state],
@@ -25,7 +28,7 @@ export function LeadEstimate({ estimate }: { estimate: Summary }) {
   return (
     <section aria-labelledby="lead-estimate" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="lead-estimate" className="text-lg font-semibold text-navy-900">
-        The estimate the visitor was sent
+        {emailed ? "The estimate the visitor was sent" : "The estimate the visitor sent this request from"}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (

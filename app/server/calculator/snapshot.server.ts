@@ -30,7 +30,26 @@ export async function estimateSnapshot(
   };
 }
 
-/** The inputs carried as one query string (the bill form's hidden `estimate` field). */
+/** The inputs carried as one query string (the lead forms' hidden `estimate` field). */
 export function fieldsOfQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query.slice(0, 4000)));
+}
+
+/** What a lead form opened from a result (`?estimate=<its inputs>`) says it carries; null when malformed. */
+export type AttachedEstimate = { query: string; stateName: string; monthlyBill: number };
+
+export function attachedEstimate(query: string | null): AttachedEstimate | null {
+  if (!query) return null;
+  const fields = fieldsOfQuery(query);
+  const inputs = validateWith(estimateSchema, fields);
+  const state = inputs.ok ? findState(inputs.data.state) : undefined;
+  return inputs.ok && state
+    ? { query: calculatorQuery(fields), stateName: state.name, monthlyBill: inputs.data.monthlyBill }
+    : null;
+}
+
+/** The estimate a lead form posted (`estimate`), remade by the server; null when absent or malformed. */
+export function postedEstimate(fields: Readonly<Record<string, unknown>>, today: IsoDate) {
+  const query = fields.estimate;
+  return typeof query === "string" && query ? estimateSnapshot(fieldsOfQuery(query), today) : Promise.resolve(null);
 }

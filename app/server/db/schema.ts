@@ -312,7 +312,10 @@ export const leads = pgTable(
     question: text("question"),
     state: text("state"),
     solarReadiness: text("solar_readiness"),
-    /** The calculator's estimate the visitor asked for (kind "estimate"): inputs, result, model version. */
+    /**
+     * The calculator's estimate the visitor asked for (kind "estimate") or sent a consultation
+     * request from (kind "consultation"): inputs, result, model version.
+     */
     estimate: jsonb("estimate").$type<EstimateSnapshot>(),
     ...attribution,
     /** Where staff are with it: new | contacted | qualified | won | lost */

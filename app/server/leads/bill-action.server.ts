@@ -11,7 +11,7 @@ import {
   sniffFileKind,
 } from "~/lib/validation/bill";
 import { errorList, validateWith } from "~/lib/validation/common";
-import { estimateSnapshot, fieldsOfQuery } from "../calculator/snapshot.server";
+import { postedEstimate } from "../calculator/snapshot.server";
 import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import { CommitOutcomeUnknownError } from "../db/availability.server";
@@ -270,7 +270,7 @@ async function handleReceived(
   const lead = validated.data;
   // Sent from a calculator result: the estimate goes with the lead, remade from its inputs. A
   // malformed one is left out rather than refusing the bill.
-  const estimate = fields.estimate ? await estimateSnapshot(fieldsOfQuery(fields.estimate), today()) : null;
+  const estimate = await postedEstimate(fields, today());
   try {
     await storeBillSubmission(
       await getDb(),

@@ -5,6 +5,8 @@ import { databaseDownMessages } from "~/lib/database-down-texts";
 import { errorList, validateWith } from "~/lib/validation/common";
 import { consultationMessages, consultationSchema, isMissingNameOrEmail } from "~/lib/validation/consultation";
 import { guideFields, guideMessages, guideSchema } from "~/lib/validation/guide";
+import { postedEstimate } from "../calculator/snapshot.server";
+import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import {
   CommitOutcomeUnknownError,
@@ -88,7 +90,7 @@ export async function guardFields(
   return { fields, values };
 }
 
-const consultationNames = ["name", "email", "phone", "industry", "industryType", "question"] as const;
+const consultationNames = ["name", "email", "phone", "industry", "industryType", "question", "estimate"] as const;
 
 /**
  * Consultation request. `variant` picks the spec's wording and flow: the consultation page goes
@@ -134,10 +136,13 @@ export async function consultationAction(
   }
 
   const lead = validated.data;
+  // Sent from a calculator result: the estimate goes with the lead, remade from its inputs (a
+  // malformed one is left out rather than refusing the request).
+  const estimate = await postedEstimate(fields, today());
   try {
     await storeLead(
       await getDb(),
-      { kind: "consultation", ...lead, ...attributionFrom(fields, request) },
+      { kind: "consultation", ...lead, estimate, ...attributionFrom(fields, request) },
       {
         formType: "Solar Advisor Consultation",
         subject: variant.kind === "page" ? mailSubjects.pageConsultation : mailSubjects.industryConsultation,
@@ -148,6 +153,7 @@ export async function consultationAction(
           phone: lead.phone,
           industry: lead.industry,
           question: lead.question,
+          ...(estimate ? { estimate: `${getConfig().SITE_URL}/solar-calculator?${estimate.query}` } : {}),
         },
       },
     );

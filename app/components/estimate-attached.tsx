@@ -1,0 +1,22 @@
+import { usdBill } from "~/lib/estimate-format";
+
+/** A calculator result a lead form carries: what the visitor sees, and the inputs it posts. */
+export type FormEstimate = { query: string; stateName: string; monthlyBill: number };
+
+/**
+ * A lead form's address carrying a result's inputs (`query`): the link from the result, and the
+ * form's own action, so a refused post comes back with the estimate.
+ */
+export function withEstimate(path: string, query: string | null | undefined): string {
+  return query ? `${path}?${new URLSearchParams({ estimate: query })}` : path;
+}
+
+export function EstimateAttached({ estimate }: { estimate: FormEstimate }) {
+  return (
+    <p className="rounded-lg border border-green-300 bg-green-50 p-4 text-slate-900" data-testid="estimate-attached">
+      Your calculator estimate for {estimate.stateName} at {usdBill(estimate.monthlyBill)} a month goes with this
+      request, so your advisor starts from the same figures.
+      <input type="hidden" name="estimate" value={estimate.query} />
+    </p>
+  );
+}
