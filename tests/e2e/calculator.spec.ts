@@ -257,7 +257,11 @@ test("keyboard only: Tab to the fields, type the bill, pick the state, submit wi
 });
 
 test("New Mexico: the state credit is counted at most $6,000 a year and names its cap and source", async ({ page }) => {
+  // Claimed on personal income tax: a C corporation (the default owner) sees it listed with the reason.
   await gotoReady(page, "/solar-calculator?monthlyBill=8000&state=NM");
+  await expect(page.getByRole("main").getByTestId("state-line")).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText("a C corporation cannot claim it");
+  await gotoReady(page, "/solar-calculator?monthlyBill=8000&state=NM&owner=pass-through");
   const line = page.getByRole("main").getByTestId("state-line");
   await expect(line).toHaveCount(1);
   await expect(line).toContainText("New Mexico New Solar Market Development Tax Credit");

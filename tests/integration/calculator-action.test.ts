@@ -105,10 +105,13 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
 
   it("fact check E4: New Mexico never counts more than $6,000 a year, South Carolina $3,500", async () => {
     for (const bill of ["2500", "20000"]) {
-      const nm = (await resultOf({ monthlyBill: bill, state: "NM" })).result;
+      // Claimed on personal income tax: counted for owners who pay it, never for a C corporation.
+      const nm = (await resultOf({ monthlyBill: bill, state: "NM", owner: "pass-through" })).result;
       const credit = nm.stateIncentives.counted.find((p) => p.slug === "nm-solar-market-development-tax-credit");
       expect(credit).toBeDefined();
       for (const amount of credit?.byYear ?? []) expect(amount).toBeLessThanOrEqual(6_000);
+      const corporation = (await resultOf({ monthlyBill: bill, state: "NM" })).result;
+      expect(corporation.stateIncentives.counted).toEqual([]);
       const sc = (await resultOf({ monthlyBill: bill, state: "SC" })).result;
       const scCredit = sc.stateIncentives.counted.find((p) => p.slug === "sc-solar-energy-tax-credit");
       expect(scCredit).toBeDefined();

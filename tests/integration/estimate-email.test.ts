@@ -25,7 +25,7 @@ const quotedPrintable = (eml: string) =>
   eml
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-const INPUTS = { monthlyBill: "8000", state: "NM", owner: "taxable", energyShare: "60", industry: "agriculture" };
+const INPUTS = { monthlyBill: "8000", state: "NM", owner: "pass-through", energyShare: "60", industry: "agriculture" };
 
 async function send(fields: Record<string, string>, address: string) {
   const request = new Request(`http://localhost/solar-calculator?${new URLSearchParams(INPUTS)}`, {
@@ -65,7 +65,7 @@ describe.each(dbTargets)("e-mail me this estimate on $name", (target) => {
     const snapshot = lead?.estimate as EstimateSnapshot;
     expect(snapshot.modelVersion).toBe(MODEL_VERSION);
     // The short address of the inputs: the default owner (taxable) is left out.
-    expect(snapshot.query).toBe("monthlyBill=8000&state=NM&industry=agriculture&energyShare=60");
+    expect(snapshot.query).toBe("monthlyBill=8000&state=NM&industry=agriculture&energyShare=60&owner=pass-through");
     expect(lead?.industry).toBe("agriculture");
     expect(snapshot.result.status).toBe("ok");
     // New Mexico's credit, capped at $6,000 a year, is part of what was stored.

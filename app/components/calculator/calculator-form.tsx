@@ -149,7 +149,10 @@ export function CalculatorForm({
             <Field id={ids("owner")} label="Owner" hint={hints.owner}>
               {(aria) => (
                 <Select {...aria} name="owner" defaultValue={values.owner || "taxable"}>
-                  <option value="taxable">Taxable business</option>
+                  <option value="taxable">Taxable business: C corporation</option>
+                  <option value="pass-through">
+                    Taxable business: sole proprietor, partnership, S corporation or LLC (personal income tax)
+                  </option>
                   <option value="tax-exempt">Tax-exempt (claims through elective pay)</option>
                 </Select>
               )}

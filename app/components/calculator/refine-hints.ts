@@ -28,7 +28,8 @@ export function refineHints(stateCode: string | undefined): RefineHints {
     maxKw: "Default: no limit; the system is sized to your year's use.",
     areaFt2: "Applied only with the watts per ft² your layout achieves.",
     wattsPerFt2: "From your installer's layout; no default is assumed.",
-    owner: "Tax-exempt owners claim the federal credit through elective pay and have no depreciation.",
+    owner:
+      "Some state credits apply only against personal income tax, so a C corporation cannot claim them. Tax-exempt owners claim the federal credit through elective pay and have no depreciation.",
     taxRate: `Default: ${data.federalTaxRatePct.value}% (federal corporate rate only).`,
     inService: "Default: December 31, 2027, the federal credit's deadline.",
     began:

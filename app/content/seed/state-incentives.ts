@@ -685,7 +685,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
         minKw: null,
         maxKw: null,
         storageRequiredFromKw: null,
-        owners: "taxable",
+        owners: "personal-income-tax",
         inServiceBefore: null,
         unconfirmed: false,
         conditions:

@@ -41,7 +41,7 @@ export const CALCULATOR_TERM_KIND_LABELS: Record<(typeof CALCULATOR_TERM_KINDS)[
   fixed: "A fixed amount",
   "tax-exemption": "A tax exemption (listed, never counted)",
 };
-export const CALCULATOR_OWNERS = ["taxable", "tax-exempt", "both"] as const;
+export const CALCULATOR_OWNERS = ["taxable", "tax-exempt", "both", "personal-income-tax"] as const;
 
 export const termsMessages = {
   kind: "Choose how the program pays.",
@@ -210,6 +210,10 @@ export const incentiveFields: readonly FieldSpec[] = [
           { value: "taxable", label: "Taxable businesses" },
           { value: "tax-exempt", label: "Tax-exempt owners" },
           { value: "both", label: "Both" },
+          {
+            value: "personal-income-tax",
+            label: "Only owners who pay personal income tax (not C corporations)",
+          },
         ],
       },
       { name: "inServiceBefore", label: "Only systems in service before", input: "date" },

@@ -22,8 +22,12 @@ function exclusion(program: StructuredIncentive, ctx: IncentiveContext): string 
   if (program.endsOn && ctx.today >= program.endsOn) return `It closed on ${program.endsOn}.`;
   if (program.inServiceBefore && ctx.inServiceDate >= program.inServiceBefore)
     return `Only systems placed in service before ${program.inServiceBefore} qualify.`;
-  if (!program.owners.includes(ctx.ownerType))
-    return ctx.ownerType === "tax-exempt" ? "It is not open to tax-exempt owners." : "It is not open to this owner.";
+  if (!program.owners.includes(ctx.ownerType)) {
+    if (ctx.ownerType === "tax-exempt") return "It is not open to tax-exempt owners.";
+    if (ctx.ownerType === "taxable" && program.owners.includes("pass-through"))
+      return "It is claimed against personal income tax: a C corporation cannot claim it (choose the pass-through owner if your owners file personal income tax).";
+    return "It is not open to this owner.";
+  }
   if (program.minKw !== undefined && ctx.systemKw < program.minKw)
     return `Systems must be ${program.minKw} kW or more.`;
   if (program.maxKw !== undefined && ctx.systemKw > program.maxKw)

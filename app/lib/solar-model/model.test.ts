@@ -96,7 +96,17 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
 });
 
 describe("worked example 2: New Mexico, capped state credit (fact check E4: never more than $6,000 a year)", () => {
-  const r = ok(estimate({ today: TODAY, monthlyBill: 2500, state: "NM", specificYieldKwhPerKw: 1700, taxRatePct: 25 }));
+  // A pass-through business (its owners file New Mexico personal income tax, which the credit is claimed on).
+  const r = ok(
+    estimate({
+      today: TODAY,
+      monthlyBill: 2500,
+      state: "NM",
+      specificYieldKwhPerKw: 1700,
+      taxRatePct: 25,
+      ownerType: "pass-through",
+    }),
+  );
 
   it("counts 10% of cost capped at $6,000, once", () => {
     // Use = 30,000 ÷ 0.1068 = 280,898.88 kWh; size = ÷ 1,700 = 165.2346 kW; cost = × 3,000 = $495,703.90.
@@ -126,6 +136,18 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
     );
     expect(exempt.stateIncentives.counted).toEqual([]);
     expect(exempt.stateIncentives.mayAlsoApply.map((m) => m.reason)).toEqual(["It is not open to tax-exempt owners."]);
+  });
+
+  it("a C corporation cannot claim it either (personal income tax): listed with the reason, not counted", () => {
+    const corporation = ok(
+      estimate({ today: TODAY, monthlyBill: 2500, state: "NM", specificYieldKwhPerKw: 1700, taxRatePct: 25 }),
+    );
+    expect(corporation.stateIncentives.counted).toEqual([]);
+    expect(corporation.stateIncentives.mayAlsoApply.map((m) => m.reason)).toEqual([
+      "It is claimed against personal income tax: a C corporation cannot claim it (choose the pass-through owner if your owners file personal income tax).",
+    ]);
+    // Everything else is the pass-through owner's estimate less the $6,000.
+    close(corporation.cashFlows[1]?.incentives ?? 0, 260_048.25 - 6_000);
   });
 });
 

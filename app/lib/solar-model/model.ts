@@ -19,7 +19,7 @@ import type {
 } from "./types";
 
 /** Bump on any change of formula or default: stored estimates name the version they came from. */
-export const MODEL_VERSION = "solar-model/1.1.0";
+export const MODEL_VERSION = "solar-model/1.2.0";
 export const LIFETIME_YEARS = 25;
 
 const MODEL_CHOICE_SOURCE: SourceRef = {
@@ -88,7 +88,7 @@ function runCore(p: Params) {
   const storageCredit = fed.storageEligible ? (p.storageCost * fed.ratePct * share) / 100 : 0;
   const federalCredit = solarCredit + storageCredit;
   // 100% bonus depreciation in year 1 on cost less half the credit; none without income tax.
-  const depreciationBasis = p.ownerType === "taxable" ? grossCost - federalCredit / 2 : 0;
+  const depreciationBasis = p.ownerType !== "tax-exempt" ? grossCost - federalCredit / 2 : 0;
   const depreciation = depreciationBasis * p.taxRate;
 
   const productionByYear: number[] = [];
@@ -167,7 +167,7 @@ function runCore(p: Params) {
       kwh * (p.selfShare * p.price * p.energyShare * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
     const operatingCost = systemKw * p.omPerKwYear;
     // Savings raise taxable income and O&M lowers it; loan interest is not deducted (conservative).
-    const incomeTax = p.ownerType === "taxable" ? (energySavings - operatingCost) * p.taxRate : 0;
+    const incomeTax = p.ownerType !== "tax-exempt" ? (energySavings - operatingCost) * p.taxRate : 0;
     const incentives = (y === 1 ? federalCredit + depreciation : 0) + (stateByYear[y - 1] ?? 0);
     const loan = y <= term ? payment : 0;
     const net = energySavings - operatingCost - incomeTax + incentives - loan;
@@ -334,16 +334,26 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   }
 
   const ownerType = input.ownerType ?? "taxable";
-  const ownerId = fromInput("ownerType", "Owner", ownerType, "");
+  const OWNER_WORDS: Record<OwnerType, string> = {
+    taxable: "Taxable business (C corporation)",
+    "pass-through": "Taxable business whose owners pay personal income tax",
+    "tax-exempt": "Tax-exempt (elective pay)",
+  };
+  const ownerId = fromInput("ownerType", "Owner", OWNER_WORDS[ownerType], "");
   let taxRate = 0;
   let taxId = "";
-  if (ownerType === "taxable") {
+  if (ownerType !== "tax-exempt") {
     if (input.taxRatePct !== undefined && input.taxRatePct >= 0) {
       taxRate = input.taxRatePct / 100;
       taxId = fromInput("taxRatePct", "Federal + state income-tax rate", input.taxRatePct, "%");
     } else {
       taxRate = data.federalTaxRatePct.value / 100;
-      taxId = fromRow("taxRate", "Income-tax rate (federal corporate only)", data.federalTaxRatePct);
+      // No published rate fits every owner who pays personal income tax: the corporate rate stands in, named so.
+      const label =
+        ownerType === "pass-through"
+          ? "Income-tax rate (the federal corporate rate as a stand-in: enter your owners' rate)"
+          : "Income-tax rate (federal corporate only)";
+      taxId = fromRow("taxRate", label, data.federalTaxRatePct);
     }
   }
 
@@ -424,7 +434,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
         ]
       : [];
   const bonusId =
-    ownerType === "taxable"
+    ownerType !== "tax-exempt"
       ? add({
           id: "rule.bonusDepreciation",
           label: "100% bonus depreciation in year 1 on cost less half the credit",

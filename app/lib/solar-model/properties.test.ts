@@ -11,7 +11,7 @@ const inputArb: fc.Arbitrary<EstimateInput> = fc.record({
   monthlyBill: fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
   state: fc.constantFrom(...STATES),
   specificYieldKwhPerKw: fc.double({ min: 700, max: 2000, noNaN: true }),
-  ownerType: fc.constantFrom("taxable" as const, "tax-exempt" as const),
+  ownerType: fc.constantFrom("taxable" as const, "pass-through" as const, "tax-exempt" as const),
   taxRatePct: fc.double({ min: 0, max: 40, noNaN: true }),
   inServiceDate: fc.constantFrom("2027-06-30", "2027-12-31", "2028-01-01", "2029-05-01", "2031-01-01"),
   constructionBeganYear: fc.option(fc.constantFrom(2024, 2025, 2026), { nil: undefined }),
@@ -134,7 +134,8 @@ describe("solar model properties", () => {
   it("New Mexico never counts more than $6,000 a year, South Carolina never more than $3,500", () => {
     fc.assert(
       fc.property(inputArb, fc.constantFrom("NM", "SC"), (input, state) => {
-        const r = ok({ ...input, state, ownerType: "taxable", inServiceDate: "2027-06-30" });
+        // Owners who pay personal income tax: the one owner both credits are open to.
+        const r = ok({ ...input, state, ownerType: "pass-through", inServiceDate: "2027-06-30" });
         const cap = state === "NM" ? 6000 : 3500;
         expect(r.stateIncentives.counted).toHaveLength(1);
         for (const amount of r.stateIncentives.counted[0]?.byYear ?? []) expect(amount).toBeLessThanOrEqual(cap);

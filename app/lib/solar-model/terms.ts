@@ -32,8 +32,15 @@ function moneyOf(terms: CalculatorTerms): IncentiveValue | null {
   }
 }
 
-const owners = (terms: CalculatorTerms): OwnerType[] =>
-  terms.owners === "both" ? ["taxable", "tax-exempt"] : [terms.owners];
+const ALL_OWNERS: OwnerType[] = ["taxable", "pass-through", "tax-exempt"];
+const OWNERS_OF: Record<CalculatorTerms["owners"], OwnerType[]> = {
+  both: ALL_OWNERS,
+  taxable: ["taxable", "pass-through"],
+  "tax-exempt": ["tax-exempt"],
+  // A credit against personal income tax: a C corporation cannot claim it.
+  "personal-income-tax": ["pass-through"],
+};
+const owners = (terms: CalculatorTerms): OwnerType[] => OWNERS_OF[terms.owners];
 const orUndefined = (value: number | null) => (value === null ? undefined : value);
 
 /**
@@ -58,7 +65,7 @@ export function toStructuredIncentive(record: IncentiveRecord): StructuredIncent
     minKw: terms ? orUndefined(terms.minKw) : undefined,
     maxKw: terms ? orUndefined(terms.maxKw) : undefined,
     storageRequiredFromKw: terms ? orUndefined(terms.storageRequiredFromKw) : undefined,
-    owners: terms ? owners(terms) : ["taxable", "tax-exempt"],
+    owners: terms ? owners(terms) : ALL_OWNERS,
     endsOn: record.expiresOn,
     inServiceBefore: terms?.inServiceBefore ?? null,
     unconfirmed: terms?.unconfirmed ?? false,

@@ -9,7 +9,13 @@ export type DataRow = { value: number; unit: string; source: SourceRef; note?: s
 /** Installed cost for systems from `minKw` up to (not including) `maxKw`. */
 export type CostBand = DataRow & { minKw: number; maxKw: number | null; label: string };
 
-export type OwnerType = "taxable" | "tax-exempt";
+/**
+ * Who owns the system: `taxable`, a C corporation (corporate income tax); `pass-through`, a
+ * business whose owners pay personal income tax on its income (sole proprietor, partnership,
+ * S corporation, most LLCs: some state credits apply only against personal income tax);
+ * `tax-exempt` (elective pay, no depreciation).
+ */
+export type OwnerType = "taxable" | "pass-through" | "tax-exempt";
 
 /** The machine-readable value of a state or utility program (issue 20, item 6). */
 export type IncentiveValue =

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { states } from "~/content/states";
 import { type IsoDate, isIsoDate } from "../dates";
 import { consultationIndustryOptions } from "../options";
-import type { EstimateInput } from "../solar-model/types";
+import type { EstimateInput, OwnerType } from "../solar-model/types";
 import { trimmedText } from "./common";
 import { guideSchema } from "./guide";
 
@@ -62,7 +62,9 @@ export const refineSchema = z.object({
   maxKw: optionalNumber(1, 100_000, "Enter a maximum size between 1 and 100,000 kW."),
   areaFt2: optionalNumber(100, 50_000_000, "Enter an area between 100 and 50,000,000 square feet."),
   wattsPerFt2: optionalNumber(1, 30, "Enter between 1 and 30 watts per square foot."),
-  owner: trimmedText.transform((value) => (value === "tax-exempt" ? "tax-exempt" : "taxable")),
+  owner: trimmedText.transform(
+    (value): OwnerType => (value === "tax-exempt" || value === "pass-through" ? value : "taxable"),
+  ),
   taxRate: optionalNumber(0, 60, "Enter a tax rate between 0% and 60%."),
   // The year construction began, if by July 4, 2026: "2024" stands for 2024 or earlier.
   began: trimmedText.transform((value) => (["2024", "2025", "2026"].includes(value) ? Number(value) : undefined)),
@@ -106,7 +108,7 @@ export function toEstimateInput(form: EstimateFormInput, today: IsoDate): Estima
     usableAreaFt2: form.areaFt2,
     wattsPerFt2: form.wattsPerFt2,
     ownerType: form.owner,
-    taxRatePct: form.owner === "taxable" ? form.taxRate : undefined,
+    taxRatePct: form.owner !== "tax-exempt" ? form.taxRate : undefined,
     constructionBeganYear: form.began,
     inServiceDate: form.inService || undefined,
     prevailingWage: form.pwa,
