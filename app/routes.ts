@@ -28,27 +28,27 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("accept-invitation", "routes/accept-invitation.tsx"),
-    route("admin", "routes/admin-layout.tsx", [
+    route("admin", "routes/admin/layout.tsx", [
       // Both roles; the page itself reads lead figures for admins only.
-      index("routes/admin-home.tsx"),
+      index("routes/admin/home.tsx"),
       // Admin only: anything that shows a lead or a bill, and what runs the site.
-      layout("routes/admin-leads-area.tsx", [
-        route("leads", "routes/admin-leads.tsx"),
-        route("leads/:kind/:id", "routes/admin-lead.tsx"),
-        route("leads/export.csv", "routes/admin-leads-csv.ts"),
-        route("bills/:id", "routes/admin-bill-file.ts"),
-        route("mail", "routes/admin-mail.tsx"),
-        route("accounts", "routes/admin-accounts.tsx"),
-        route("audit", "routes/admin-audit.tsx"),
+      layout("routes/admin/leads-area.tsx", [
+        route("leads", "routes/admin/leads.tsx"),
+        route("leads/:kind/:id", "routes/admin/lead.tsx"),
+        route("leads/export.csv", "routes/admin/leads-csv.ts"),
+        route("bills/:id", "routes/admin/bill-file.ts"),
+        route("mail", "routes/admin/mail.tsx"),
+        route("accounts", "routes/admin/accounts.tsx"),
+        route("audit", "routes/admin/audit.tsx"),
       ]),
       // Admins and editors: their own account (password, sessions).
-      layout("routes/admin-account-area.tsx", [route("account", "routes/admin-account.tsx")]),
+      layout("routes/admin/account-area.tsx", [route("account", "routes/admin/account.tsx")]),
       // Admins and editors: the content editor, /admin/content/*.
-      layout("routes/admin-content-area.tsx", [
-        route("content", "routes/admin-content.tsx"),
+      layout("routes/admin/content-area.tsx", [
+        route("content", "routes/admin/content.tsx"),
         // :kind is incentives, policy-updates, blocks or industries; :id "new" starts a record.
-        route("content/:kind", "routes/admin-content-list.tsx"),
-        route("content/:kind/:id", "routes/admin-content-editor.tsx"),
+        route("content/:kind", "routes/admin/content-list.tsx"),
+        route("content/:kind/:id", "routes/admin/content-editor.tsx"),
       ]),
     ]),
   ]),

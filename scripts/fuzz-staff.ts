@@ -513,7 +513,7 @@ function* staffCases(): Generator<Req> {
         `?redirectTo=${enc(pickString())}`,
         "",
       ]);
-      const suffix = pick(["", ".data", "/", ".data?_routes=routes/admin-leads", ".data?_routes=routes/admin-audit"]);
+      const suffix = pick(["", ".data", "/", ".data?_routes=routes/admin/leads", ".data?_routes=routes/admin/audit"]);
       const full = suffix.startsWith(".data?") ? `${path}${suffix}&${q.slice(1)}` : `${path}${suffix}${q}`;
       yield {
         group: `GET ${path}`,
@@ -845,13 +845,13 @@ const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
 function matrixCases(): Req[] {
   const out: Req[] = [];
   const adminOnly = [
-    ["/admin/leads", "routes/admin-leads"],
+    ["/admin/leads", "routes/admin/leads"],
     ["/admin/leads/export.csv", null],
-    ["/admin/mail", "routes/admin-mail"],
-    ["/admin/accounts", "routes/admin-accounts"],
-    ["/admin/audit", "routes/admin-audit"],
-    [`/admin/bills/${ZERO_UUID}`, "routes/admin-bill-file"],
-    [`/admin/leads/consultation/${ZERO_UUID}`, "routes/admin-lead"],
+    ["/admin/mail", "routes/admin/mail"],
+    ["/admin/accounts", "routes/admin/accounts"],
+    ["/admin/audit", "routes/admin/audit"],
+    [`/admin/bills/${ZERO_UUID}`, "routes/admin/bill-file"],
+    [`/admin/leads/consultation/${ZERO_UUID}`, "routes/admin/lead"],
   ] as const;
   for (const [path, routeId] of adminOnly) {
     const variants = [path, ...(path.endsWith(".csv") ? [] : [`${path}.data`])];

@@ -34,12 +34,12 @@ export const ROLE_LABELS: Record<StaffRole | "none", string> = {
  * of these in app/routes.ts, and tests/integration/staff-roles.test.ts fails if one does not.
  */
 export const SECTION_ROLES = {
-  /** routes/admin-layout.tsx, so the dashboard `/admin`: any staff role. */
+  /** routes/admin/layout.tsx, so the dashboard `/admin`: any staff role. */
   staffArea: STAFF_ROLES,
-  /** routes/admin-leads-area.tsx: leads, their CSV, bill files, mail, accounts and the audit log. */
+  /** routes/admin/leads-area.tsx: leads, their CSV, bill files, mail, accounts and the audit log. */
   adminOnly: ["admin"],
-  /** routes/admin-content-area.tsx: /admin/content/*. */
+  /** routes/admin/content-area.tsx: /admin/content/*. */
   content: ["admin", "editor"],
-  /** routes/admin-account-area.tsx: /admin/account, one's own password and sessions. */
+  /** routes/admin/account-area.tsx: /admin/account, one's own password and sessions. */
   ownAccount: ["admin", "editor"],
 } as const satisfies Record<string, readonly [StaffRole, ...StaffRole[]]>;

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../app/server/db/client.server";
 import { freePortSync } from "../free-port";
 import { expect, test } from "./fixtures";
-import { exited, seededDataDir, startServer, waitReady } from "./spawn-server";
+import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * The production server as an operator runs it: it must exit cleanly on SIGTERM/SIGINT with the
@@ -20,62 +20,76 @@ test("exits cleanly on SIGTERM and SIGINT, releasing the database for a restart"
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-lifecycle-"));
   const port = String(freePortSync());
 
-  const first = startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` });
-  await waitReady(first);
-  expect(first.output()).toContain("Seeded an empty database");
-  expect((await request.get(`http://127.0.0.1:${port}/healthz`)).status()).toBe(200);
+  // A failed step must not leave a server running (it would hold a port and a CPU for the rest of the run).
+  const servers: Started[] = [];
+  const track = (server: Started) => {
+    servers.push(server);
+    return server;
+  };
+  try {
+    const first = track(startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` }));
+    await waitReady(first);
+    expect(first.output()).toContain("Seeded an empty database");
+    expect((await request.get(`http://127.0.0.1:${port}/healthz`)).status()).toBe(200);
 
-  // A second process on the same folder is refused with a clear message, and changes nothing.
-  const intruder = startServer({ PORT: String(freePortSync()), DATA_DIR: dataDir });
-  expect(await exited(intruder.child)).toBe(1);
-  expect(intruder.output()).toContain("The database folder is in use by another process");
+    // A second process on the same folder is refused with a clear message, and changes nothing.
+    const intruder = track(startServer({ PORT: String(freePortSync()), DATA_DIR: dataDir }));
+    expect(await exited(intruder.child)).toBe(1);
+    expect(intruder.output()).toContain("The database folder is in use by another process");
 
-  first.child.kill("SIGTERM");
-  expect(await exited(first.child)).toBe(0);
-  expect(first.output()).toContain("SIGTERM received");
-  expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+    first.child.kill("SIGTERM");
+    expect(await exited(first.child)).toBe(0);
+    expect(first.output()).toContain("SIGTERM received");
+    expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
 
-  // Restart on the same folder: opens cleanly, keeps the seeded data, does not seed again.
-  // This time with GA4 configured: the page loads gtag and the CSP allows it.
-  const second = startServer({
-    PORT: port,
-    DATA_DIR: dataDir,
-    SITE_URL: `http://localhost:${port}`,
-    GA_MEASUREMENT_ID: "G-TEST12345",
-  });
-  await waitReady(second);
-  expect(second.output()).not.toContain("Seeded");
-  const home = await request.get(`http://127.0.0.1:${port}/`);
-  expect(home.status()).toBe(200);
-  const html = await home.text();
-  expect(html).toContain("Clean Electricity Investment Tax Credit");
-  expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST12345");
-  expect(html).toContain('gtag("config","G-TEST12345",{send_page_view:false})');
-  expect(home.headers()["content-security-policy"]).toContain("https://*.analytics.google.com");
-  expect(home.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
-  await page.route("https://www.googletagmanager.com/**", (route) => route.abort());
-  await page.goto(`http://127.0.0.1:${port}/about`);
-  const gaEvents = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)),
-  );
-  expect(gaEvents).toContainEqual(["event", "page_view", expect.objectContaining({ page_path: "/about" })]);
-  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(1);
+    // Restart on the same folder: opens cleanly, keeps the seeded data, does not seed again.
+    // This time with GA4 configured: the page loads gtag and the CSP allows it.
+    const second = track(
+      startServer({
+        PORT: port,
+        DATA_DIR: dataDir,
+        SITE_URL: `http://localhost:${port}`,
+        GA_MEASUREMENT_ID: "G-TEST12345",
+      }),
+    );
+    await waitReady(second);
+    expect(second.output()).not.toContain("Seeded");
+    const home = await request.get(`http://127.0.0.1:${port}/`);
+    expect(home.status()).toBe(200);
+    const html = await home.text();
+    expect(html).toContain("Clean Electricity Investment Tax Credit");
+    expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST12345");
+    expect(html).toContain('gtag("config","G-TEST12345",{send_page_view:false})');
+    expect(home.headers()["content-security-policy"]).toContain("https://*.analytics.google.com");
+    expect(home.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+    await page.route("https://www.googletagmanager.com/**", (route) => route.abort());
+    await page.goto(`http://127.0.0.1:${port}/about`);
+    const gaEvents = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)),
+    );
+    expect(gaEvents).toContainEqual(["event", "page_view", expect.objectContaining({ page_path: "/about" })]);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(1);
 
-  // A visitor with Global Privacy Control: GA is never loaded, no event is queued.
-  const privateContext = await page.context().browser()?.newContext();
-  const privatePage = await privateContext?.newPage();
-  if (!privatePage || !privateContext) throw new Error("no browser context");
-  await privatePage.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-  );
-  await privatePage.route("https://www.googletagmanager.com/**", (route) => route.abort());
-  await privatePage.goto(`http://127.0.0.1:${port}/about`);
-  expect(await privatePage.evaluate(() => "dataLayer" in window)).toBe(false);
-  expect(await privatePage.locator('script[src*="googletagmanager"]').count()).toBe(0);
-  await privateContext.close();
-  second.child.kill("SIGINT");
-  expect(await exited(second.child)).toBe(0);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+    // A visitor with Global Privacy Control: GA is never loaded, no event is queued.
+    const privateContext = await page.context().browser()?.newContext();
+    const privatePage = await privateContext?.newPage();
+    if (!privatePage || !privateContext) throw new Error("no browser context");
+    await privatePage.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    await privatePage.route("https://www.googletagmanager.com/**", (route) => route.abort());
+    await privatePage.goto(`http://127.0.0.1:${port}/about`);
+    expect(await privatePage.evaluate(() => "dataLayer" in window)).toBe(false);
+    expect(await privatePage.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    await privateContext.close();
+    second.child.kill("SIGINT");
+    expect(await exited(second.child)).toBe(0);
+  } finally {
+    for (const server of servers) {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("refuses to start with a bad setting, naming the variable", async () => {

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIT_ACTIONS, auditActionLabel, auditDetailsText, auditFiltersFrom } from "~/lib/audit";
-import { loader as auditLoader } from "~/routes/admin-audit";
+import { loader as auditLoader } from "~/routes/admin/audit";
 import { listAuditEvents, recordAudit } from "~/server/audit/audit-log.server";
 import {
   AUDIT_RETENTION_LOCK_KEY,

@@ -85,7 +85,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.leadId, lead?.id ?? ""));
-    expect((job?.formData as Record<string, string>).estimate).toMatch(
+    expect((job?.formData as Record<string, string> | undefined)?.estimate).toMatch(
       /\/solar-calculator\?monthlyBill=3000&state=VT&owner=tax-exempt$/,
     );
 

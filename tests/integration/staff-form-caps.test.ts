@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { action as accountsAction } from "~/routes/admin-accounts";
-import { action as editorAction } from "~/routes/admin-content-editor";
-import { action as dashboardAction } from "~/routes/admin-home";
-import { action as leadAction } from "~/routes/admin-lead";
-import { action as mailAction } from "~/routes/admin-mail";
+import { action as accountsAction } from "~/routes/admin/accounts";
+import { action as editorAction } from "~/routes/admin/content-editor";
+import { action as dashboardAction } from "~/routes/admin/home";
+import { action as leadAction } from "~/routes/admin/lead";
+import { action as mailAction } from "~/routes/admin/mail";
 import { action as loginAction } from "~/routes/login";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { readForEditor, saveDraft } from "~/server/content/editor.server";

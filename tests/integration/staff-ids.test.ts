@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isAccountId } from "~/lib/ids";
-import { action as accountsAction } from "~/routes/admin-accounts";
-import { loader as billFileLoader } from "~/routes/admin-bill-file";
-import { action as contentEditorAction } from "~/routes/admin-content-editor";
-import { action as leadAction } from "~/routes/admin-lead";
-import { action as mailAction } from "~/routes/admin-mail";
+import { action as accountsAction } from "~/routes/admin/accounts";
+import { loader as billFileLoader } from "~/routes/admin/bill-file";
+import { action as contentEditorAction } from "~/routes/admin/content-editor";
+import { action as leadAction } from "~/routes/admin/lead";
+import { action as mailAction } from "~/routes/admin/mail";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { staffContext } from "~/server/auth/staff-guard.server";

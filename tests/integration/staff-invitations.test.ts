@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/accept-invitation";
-import { action as accountsAction, loader as accountsLoader } from "~/routes/admin-accounts";
+import { action as accountsAction, loader as accountsLoader } from "~/routes/admin/accounts";
 import { createStaffAccount, setStaffRole } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { inviteColleague } from "~/server/auth/invitations.server";

@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as accountsAction } from "~/routes/admin-accounts";
+import { action as accountsAction } from "~/routes/admin/accounts";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { changePassword, requestPasswordReset, resetPassword } from "~/server/auth/password.server";

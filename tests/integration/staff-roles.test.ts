@@ -9,11 +9,11 @@ import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCESS_DENIED, isStaffRole, SECTION_ROLES, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
 import routes from "~/routes";
-import { middleware as accountAreaMiddleware } from "~/routes/admin-account-area";
-import { middleware as contentAreaMiddleware } from "~/routes/admin-content-area";
-import { loader as dashboardLoader, middleware as dashboardMiddleware } from "~/routes/admin-home";
-import { middleware as staffAreaMiddleware } from "~/routes/admin-layout";
-import { middleware as leadsAreaMiddleware } from "~/routes/admin-leads-area";
+import { middleware as accountAreaMiddleware } from "~/routes/admin/account-area";
+import { middleware as contentAreaMiddleware } from "~/routes/admin/content-area";
+import { loader as dashboardLoader, middleware as dashboardMiddleware } from "~/routes/admin/home";
+import { middleware as staffAreaMiddleware } from "~/routes/admin/layout";
+import { middleware as leadsAreaMiddleware } from "~/routes/admin/leads-area";
 import { createStaffAccount, LastAdminError, setStaffRole } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { getRole, requireRole } from "~/server/auth/session.server";
@@ -53,9 +53,9 @@ describe("staff roles", () => {
  */
 describe("the staff routes in app/routes.ts", () => {
   const SECTIONS: Record<string, keyof typeof SECTION_ROLES> = {
-    "routes/admin-leads-area.tsx": "adminOnly",
-    "routes/admin-content-area.tsx": "content",
-    "routes/admin-account-area.tsx": "ownAccount",
+    "routes/admin/leads-area.tsx": "adminOnly",
+    "routes/admin/content-area.tsx": "content",
+    "routes/admin/account-area.tsx": "ownAccount",
   };
   type Placed = { path: string; file: string; underAdminLayout: boolean; section: string | null };
 
@@ -63,7 +63,7 @@ describe("the staff routes in app/routes.ts", () => {
     const out: Placed[] = [];
     for (const entry of entries) {
       const full = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
-      const isAdminLayout = entry.file === "routes/admin-layout.tsx";
+      const isAdminLayout = entry.file === "routes/admin/layout.tsx";
       const ownSection = SECTIONS[entry.file] ?? null;
       if (ownSection) {
         expect(section, `${entry.file} nested in another section`).toBeNull();
@@ -77,12 +77,12 @@ describe("the staff routes in app/routes.ts", () => {
 
   const placed = walk(routes);
   const adminRoutes = placed.filter(
-    (route) => route.underAdminLayout && !SECTIONS[route.file] && route.file !== "routes/admin-layout.tsx",
+    (route) => route.underAdminLayout && !SECTIONS[route.file] && route.file !== "routes/admin/layout.tsx",
   );
 
   it("puts every /admin route under the admin layout", () => {
     const outside = placed.filter(
-      (route) => /^admin(\/|$)/.test(route.path) && !route.underAdminLayout && route.file !== "routes/admin-layout.tsx",
+      (route) => /^admin(\/|$)/.test(route.path) && !route.underAdminLayout && route.file !== "routes/admin/layout.tsx",
     );
     expect(outside).toEqual([]);
     expect(adminRoutes.length).toBeGreaterThanOrEqual(8);
@@ -90,7 +90,7 @@ describe("the staff routes in app/routes.ts", () => {
 
   it("puts every route below the admin layout in one section, except the dashboard", () => {
     const loose = adminRoutes.filter((route) => route.section === null);
-    expect(loose.map((route) => route.file)).toEqual(["routes/admin-home.tsx"]);
+    expect(loose.map((route) => route.file)).toEqual(["routes/admin/home.tsx"]);
   });
 
   it("keeps leads, bills, mail, accounts and the audit log admin-only, and content in the content section", () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as accountAction } from "~/routes/admin-account";
+import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/login";
 import { action as twoFactorAction } from "~/routes/login-two-factor";
 import { createStaffAccount } from "~/server/auth/accounts.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as accountAction } from "~/routes/admin-account";
+import { action as accountAction } from "~/routes/admin/account";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/session.server";

@@ -11,7 +11,7 @@ export const SIGNED_URL_SECONDS = 60;
 
 /**
  * The answer to a staff member the app has authorised to open the bill `key` of submission `id`
- * (`app/routes/admin-bill-file.ts`): the bill streamed from storage with its stored type, never
+ * (`app/routes/admin/bill-file.ts`): the bill streamed from storage with its stored type, never
  * cached; or, with `signedUrls` and a store that can sign (S3), a redirect to a signed URL of the
  * bucket valid for `SIGNED_URL_SECONDS`. Null when the bill is not in storage (streaming only:
  * a redirect is not checked first, the store answers 404 itself).

@@ -25,7 +25,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
-import type { Route } from "./+types/admin-leads";
+import type { Route } from "./+types/leads";
 
 export const headers = noStoreHeaders;
 

@@ -35,7 +35,7 @@ import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
 import { CONTENT_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
-import type { Route } from "./+types/admin-content-editor";
+import type { Route } from "./+types/content-editor";
 
 export const headers = noStoreHeaders;
 

@@ -22,7 +22,7 @@ import { getConfig } from "~/server/config.server";
 import { type ContentListRow, listContent } from "~/server/content/list.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
-import type { Route } from "./+types/admin-content-list";
+import type { Route } from "./+types/content-list";
 
 export const headers = noStoreHeaders;
 

@@ -5,7 +5,7 @@ import { getDb } from "~/server/db/db.server";
 import { billFileKey } from "~/server/queries/staff-leads.server";
 import { billFileResponse } from "~/server/storage/bill-response.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
-import type { Route } from "./+types/admin-bill-file";
+import type { Route } from "./+types/bill-file";
 
 /**
  * An uploaded bill, for signed-in admins only (the admin layout's middleware has checked):

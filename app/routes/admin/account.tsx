@@ -23,7 +23,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
-import type { Route } from "./+types/admin-account";
+import type { Route } from "./+types/account";
 
 export const headers = noStoreHeaders;
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { SECTION_ROLES } from "~/lib/staff-messages";
 import { secondFactorRequired, staffSection } from "~/server/auth/staff-guard.server";
-import type { Route } from "./+types/admin-leads-area";
+import type { Route } from "./+types/leads-area";
 
 /**
  * The admin-only section of /admin (docs/decisions/0012): everything that shows a lead or a bill

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { SECTION_ROLES } from "~/lib/staff-messages";
 import { staffSection } from "~/server/auth/staff-guard.server";
-import type { Route } from "./+types/admin-account-area";
+import type { Route } from "./+types/account-area";
 
 /** The own-account section of /admin (decision 0012): every staff member's own password and sessions. */
 export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.ownAccount)];

@@ -12,7 +12,7 @@ import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { listUndeliveredMail, retryMail } from "~/server/queries/staff-admin.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
-import type { Route } from "./+types/admin-mail";
+import type { Route } from "./+types/mail";
 
 export const headers = noStoreHeaders;
 

@@ -18,7 +18,7 @@ import { type AuditListRow, listAuditEvents } from "~/server/audit/audit-log.ser
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
-import type { Route } from "./+types/admin-audit";
+import type { Route } from "./+types/audit";
 
 export const headers = noStoreHeaders;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/admin-content";
+import type { Route } from "./+types/content";
 
 export const headers = noStoreHeaders;
 
@@ -9,7 +9,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Content", description: "Staff area.", noindex: true });
 }
 
-/** The content kinds staff edit (admins and editors; routes/admin-content-area.tsx guards them). */
+/** The content kinds staff edit (admins and editors; routes/admin/content-area.tsx guards them). */
 const CONTENT_KINDS = [
   {
     to: "/admin/content/incentives",

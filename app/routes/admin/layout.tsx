@@ -4,14 +4,14 @@ import { noStoreHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
 import { SECTION_ROLES, type StaffRole } from "~/lib/staff-messages";
 import { staffContext, staffSection } from "~/server/auth/staff-guard.server";
-import type { Route } from "./+types/admin-layout";
+import type { Route } from "./+types/layout";
 
 export const headers = noStoreHeaders;
 
 /**
  * The first guard for every page, action, export and file under /admin (docs/decisions/0007,
  * 0012): signed in with a staff role (admin or editor). The sections below narrow it further:
- * routes/admin-leads-area.tsx (admin only) and routes/admin-content-area.tsx (admin, editor).
+ * routes/admin/leads-area.tsx (admin only) and routes/admin/content-area.tsx (admin, editor).
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.staffArea)];
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { SECTION_ROLES } from "~/lib/staff-messages";
 import { secondFactorRequired, staffSection } from "~/server/auth/staff-guard.server";
-import type { Route } from "./+types/admin-content-area";
+import type { Route } from "./+types/content-area";
 
 /**
  * The content section of /admin (docs/decisions/0012): the content editor, for admins and

@@ -24,7 +24,7 @@ import { user } from "~/server/db/schema";
 import { readSmallFormData } from "~/server/forms.server";
 import { listAccounts } from "~/server/queries/staff-admin.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
-import type { Route } from "./+types/admin-accounts";
+import type { Route } from "./+types/accounts";
 
 export const headers = noStoreHeaders;
 

@@ -27,7 +27,7 @@ import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
-import type { Route } from "./+types/admin-lead";
+import type { Route } from "./+types/lead";
 
 export const headers = noStoreHeaders;
 

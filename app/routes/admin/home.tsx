@@ -17,7 +17,7 @@ import { errorFields, log } from "~/server/log.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
-import type { Route } from "./+types/admin-home";
+import type { Route } from "./+types/home";
 
 export const headers = noStoreHeaders;
 

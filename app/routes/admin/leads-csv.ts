@@ -7,7 +7,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { type LeadCursor, type LeadListRow, leadsAfter } from "~/server/queries/staff-leads.server";
-import type { Route } from "./+types/admin-leads-csv";
+import type { Route } from "./+types/leads-csv";
 
 const BATCH = 2000;
 
