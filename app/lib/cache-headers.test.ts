@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { noStoreHeaders, PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders, retryAfterOf } from "./cache-headers";
+import {
+  CLEAR_BROWSER_CACHE,
+  noStoreHeaders,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  publicPageHeaders,
+  retryAfterOf,
+} from "./cache-headers";
 
 const headers = (init: Record<string, string>) => new Headers(init);
 
@@ -27,5 +33,12 @@ describe("Retry-After on documents", () => {
       "Retry-After": "30",
     });
     expect(noStoreHeaders()).toEqual({ "Cache-Control": "private, no-store" });
+  });
+
+  it("pass on a staff action's Clear-Site-Data (a published change: the editor's browser drops its cached pages)", () => {
+    expect(noStoreHeaders({ actionHeaders: headers(CLEAR_BROWSER_CACHE) })).toEqual({
+      "Cache-Control": "private, no-store",
+      "Clear-Site-Data": '"cache"',
+    });
   });
 });

@@ -43,5 +43,12 @@ export const PRIVATE_NO_STORE = "private, no-store";
  * browser when to try again.
  */
 export function noStoreHeaders(args?: RefusalHeaders) {
-  return { "Cache-Control": PRIVATE_NO_STORE, ...retryAfterOf(args) };
+  const clear = args?.actionHeaders?.get("Clear-Site-Data");
+  return { "Cache-Control": PRIVATE_NO_STORE, ...retryAfterOf(args), ...(clear ? { "Clear-Site-Data": clear } : {}) };
 }
+
+/**
+ * Sent with a staff action that changed what visitors see: the browser drops its cached copies of
+ * this site (public pages may be reused for `max-age=60`), cookies and storage untouched.
+ */
+export const CLEAR_BROWSER_CACHE = { "Clear-Site-Data": '"cache"' } as const;

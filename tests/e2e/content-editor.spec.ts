@@ -187,12 +187,16 @@ test("an editor changes an incentive's amount and end date, previews, publishes,
   await expect(latest).toContainText("2027-07-01 → 2028-01-01");
   await expectNoAxeViolations(page);
 
-  // Restore the version it was created with: the old values come back, as a new change.
-  await history
-    .getByTestId("history-entry")
-    .nth(1)
-    .getByRole("button", { name: /Restore/ })
-    .click();
+  // Restore the version it was created with: it asks first (Cancel changes nothing), then the old
+  // values come back, as a new change.
+  const older = history.getByTestId("history-entry").nth(1);
+  await older.getByRole("button", { name: /Restore/ }).click();
+  await expect(older.getByRole("alert")).toContainText("It goes live at once.");
+  await expect(older.getByRole("button", { name: "Yes, restore it" })).toBeFocused();
+  await older.getByRole("button", { name: "Cancel" }).click();
+  await expect(history.getByTestId("history-entry").first()).not.toContainText("Restored an earlier version");
+  await older.getByRole("button", { name: /Restore/ }).click();
+  await older.getByRole("button", { name: "Yes, restore it" }).click();
   await expect(history.getByTestId("history-entry").first()).toContainText("Restored an earlier version");
   await expect(history.getByTestId("history-entry").first()).toContainText("$2,500 per barn → $1,000 per barn");
   await expect(page.getByLabel("Money value")).toHaveValue("$1,000 per barn");
@@ -500,4 +504,40 @@ test("an editor corrects a calculator figure: a price typed in cents is refused,
   await expect(price).toContainText("$0.195 per kWh");
   await expect(price).toContainText(source);
   await after.close();
+});
+
+test("an industry page: Preview opens that page; after Publish the editor's own browser shows the new version at once, with one confirmation", async ({
+  page,
+}) => {
+  // Seen a moment ago, before signing in: the browser holds a copy (public pages may be reused
+  // for a minute; signed-in pages are never stored).
+  await page.goto(`${base}/rv-parks`);
+  const before = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  expect(before).not.toBe("");
+  await signInEditor(page);
+
+  await page.goto(`${base}/admin/content/industries`);
+  await page.getByLabel("Search industry pages").fill("rv park");
+  await expect(page.getByTestId("content-count")).toHaveText("1 record");
+  await page.getByTestId("content-table").getByRole("link").first().click();
+  await expect(page.getByTestId("readonly-slug")).toHaveText("/rv-parks");
+  const title = `Solar for RV Parks ${unique()}`;
+  await page.getByRole("textbox", { name: "Heading", exact: true }).fill(title);
+
+  // Preview: this page, not the home page.
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page).toHaveURL(/\/rv-parks\?preview=industry(:|%3A)/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.goBack();
+
+  await page.getByRole("textbox", { name: "Heading", exact: true }).fill(title);
+  // The actions stay in view at the top of a long form's scroll.
+  await expect(page.getByRole("button", { name: "Publish" })).toBeInViewport();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("editor-status")).toHaveText("Published: The public pages show it now.");
+  // One confirmation: the status line, not a toast as well.
+  await expect(page.getByText("The public pages show it now.")).toHaveCount(1);
+
+  await page.goto(`${base}/rv-parks`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 });

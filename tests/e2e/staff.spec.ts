@@ -468,6 +468,7 @@ test.describe("accounts and roles", () => {
       "Policy updates",
       "Content blocks",
       "Industry pages",
+      "Calculator figures",
     ]);
     await expectNoAxeViolations(editorPage);
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, redirectDocument } from "react-router";
 import { ContentEditor } from "~/components/staff/content/content-editor";
-import { noStoreHeaders } from "~/lib/cache-headers";
+import { CLEAR_BROWSER_CACHE, noStoreHeaders } from "~/lib/cache-headers";
 import type { EditorActionData } from "~/lib/content-editor-view";
 import { editorPath, kindOfSegment, listPath } from "~/lib/content-kinds";
 import { previewHref } from "~/lib/content-preview";
@@ -71,6 +71,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 const answer = (body: EditorActionData, status = 200) => data<EditorActionData>(body, { status });
 
+/**
+ * A change visitors see (publish, restore, retire): the editor's own browser drops its copies of
+ * this site's pages (public pages are cached for a minute), so the page it opens next is the new one.
+ */
+const live = (body: EditorActionData) => data<EditorActionData>(body, { headers: CLEAR_BROWSER_CACHE });
+
 function refusedToast(errors: Errors): ToastMessage {
   return {
     title: "Nothing was saved",
@@ -127,8 +133,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!result.ok) return refused(result.errors);
       log.info({ kind, id: result.id, changed: result.changed, by: staff.id }, "Content published");
       await audit("content.published", result.id, result.changed);
-      if (id === null) throw redirect(`${editorPath(kind, result.id)}?done=published`);
-      return answer({
+      if (id === null)
+        throw redirect(`${editorPath(kind, result.id)}?done=published`, { headers: CLEAR_BROWSER_CACHE });
+      return live({
         ok: true,
         toast: {
           title: result.changed.length ? "Published" : "Nothing changed",
@@ -140,9 +147,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const saved = await saveDraft(db, kind, id, values, staff);
     if (!saved.ok) return refused(saved.errors);
     if (intent === "preview" && CONTENT_KIND_ABILITIES[kind].preview) {
+      // The stored record adds what the form does not post (an industry page's address).
+      const stored = id ? await readForEditor(db, kind, id) : null;
       const paths = publicPathsOf(kind, {
+        ...(stored?.live ?? {}),
         ...((submission as { value?: Record<string, unknown> }).value ?? {}),
         key: id,
+        slug: stored?.slug ?? null,
       });
       const first = paths.find((path) => path !== "/solar-calculator") ?? "/";
       throw redirectDocument(previewHref(first, kind, saved.id));
@@ -154,6 +165,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) return answer({ ok: false, toast: { title: "Save the record first", variant: "destructive" } }, 400);
   const done = (title: string, description?: string) =>
     answer({ ok: true, toast: { title, description, variant: "success" } });
+  const doneLive = (title: string, description?: string) =>
+    live({ ok: true, toast: { title, description, variant: "success" } });
   const failed = (errors: Errors & { notFound?: boolean }, notFoundToo = false) => {
     if (notFoundToo) notFound();
     return answer({ ok: false, toast: refusedToast(errors) }, 400);
@@ -164,7 +177,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const result = await publish(db, kind, id, staff);
         if (!result.ok) return failed(result.errors, result.notFound);
         await audit("content.published", id, result.changed);
-        return done("Published", "The public pages show it now.");
+        return doneLive("Published", "The public pages show it now.");
       }
       case "discard": {
         const dropped = await discardDraft(db, kind, id);
@@ -177,7 +190,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (!canRetire) return failed({ form: "Records of this kind cannot be retired." });
         const result = intent === "retire" ? await retire(db, kind, id, staff) : await unretire(db, kind, id, staff);
         if (!result.ok) return failed(result.errors, result.notFound);
-        return done(
+        return doneLive(
           intent === "retire" ? "Retired" : "Unretired",
           intent === "retire" ? "Hidden from the public site." : "Shown on the public site again.",
         );
@@ -191,7 +204,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const result = await restore(db, kind, id, String(form.get("revisionId") ?? ""), staff);
         if (!result.ok) return failed(result.errors, result.notFound);
         await audit("content.restored", id, result.changed);
-        return done(
+        return doneLive(
           result.changed.length ? "Earlier version restored" : "Nothing to restore",
           result.changed.length ? "The public pages show it now." : "The record already says this.",
         );

@@ -35,9 +35,9 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const done = params.get("done");
+  // One confirmation, in place (a live region always on the page), not a toast as well: the
+  // component is remounted after a change (its key holds the version), which showed a toast twice.
   const doneToast = useMemo(() => (done ? DONE_TOASTS[done] : undefined), [done]);
-  useToastFrom(doneToast);
-  useToastFrom(actionData?.toast);
   const schema = contentSchemas[kind];
   const specs = contentFields(kind, blockKey ?? (typeof values.key === "string" ? values.key : undefined));
   const [form, fields] = useForm<Record<string, unknown>>({
@@ -85,18 +85,15 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-navy-900">{title}</h1>
       <RecordState kind={kind} record={record} />
-      {status ? (
-        <p
-          role="status"
-          data-testid="editor-status"
-          className={
-            status.variant === "destructive" ? "mt-3 font-semibold text-red-800" : "mt-3 font-semibold text-green-800"
-          }
-        >
-          {status.title}
-          {status.description ? `: ${status.description}` : ""}
-        </p>
-      ) : null}
+      <p
+        role="status"
+        data-testid="editor-status"
+        className={
+          status?.variant === "destructive" ? "mt-3 font-semibold text-red-800" : "mt-3 font-semibold text-green-800"
+        }
+      >
+        {status ? `${status.title}${status.description ? `: ${status.description}` : ""}` : null}
+      </p>
 
       {blocker.state === "blocked" ? (
         <div
@@ -147,7 +144,8 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
               <span className="sr-only">with an asterisk</span> are required.
             </p>
             <RecordFields form={form} fields={fields} specs={specs} />
-            <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+            {/* Kept in view at the bottom of the window while the long form scrolls. */}
+            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-1 py-3">
               <button
                 type="submit"
                 name="intent"

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import type { HistoryItem } from "~/lib/content-editor-view";
@@ -17,21 +18,61 @@ export const ACTION_LABELS: Record<string, string> = {
   baseline: "Version before history was kept",
 };
 
+/**
+ * Restore goes live at once, so it asks first: the button opens a confirmation in place (with
+ * JavaScript off it posts directly, as every staff form still works as a plain post).
+ */
 function RestoreButton({ revisionId, when }: { revisionId: string; when: string }) {
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
   useToastFrom(fetcher.data?.toast);
+  const button = "inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-60";
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="restore" />
       <input type="hidden" name="revisionId" value={revisionId} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-slate-100"
-      >
-        {fetcher.state !== "idle" ? "Restoring..." : "Restore"}
-        <span className="sr-only"> the version of {when}</span>
-      </button>
+      {asking ? (
+        <>
+          <p role="alert" className="text-sm font-semibold text-navy-900">
+            Restore the version of {when}? It goes live at once.
+          </p>
+          <button
+            ref={confirmRef}
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className={`${button} border-navy-800 bg-navy-800 text-white hover:bg-navy-700`}
+          >
+            {fetcher.state !== "idle" ? "Restoring..." : "Yes, restore it"}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setAsking(false);
+              setTimeout(() => restoreRef.current?.focus());
+            }}
+            className={`${button} border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}
+          >
+            Cancel
+          </button>
+        </>
+      ) : (
+        <button
+          ref={restoreRef}
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          onClick={(event) => {
+            event.preventDefault();
+            setAsking(true);
+            setTimeout(() => confirmRef.current?.focus());
+          }}
+          className={`${button} border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}
+        >
+          {fetcher.state !== "idle" ? "Restoring..." : "Restore"}
+          <span className="sr-only"> the version of {when}</span>
+        </button>
+      )}
     </fetcher.Form>
   );
 }
