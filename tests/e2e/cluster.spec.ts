@@ -125,9 +125,21 @@ test("through nginx over HTTPS: a form, a bill upload with progress, sign-in and
   await page.getByLabel("Contact Person").fill("Jo Cluster");
   await page.getByLabel("Email Address").fill(billEmail);
   await page.getByLabel("Energy Bill").setInputFiles({ name: "bill.pdf", mimeType: "application/pdf", buffer: bill });
+  // The post is held until the progress shows: on a quiet machine a 1 MB upload over loopback ends
+  // before the assertion could see it (it then goes through nginx unchanged).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/submit-bill", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Get My Free Assessment" }).click();
   await expect(page.getByText("Uploading your bill…")).toBeVisible();
   await expect(page.locator("#bill-upload-progress")).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByText("Assessment request submitted!")).toBeVisible();
 
