@@ -1,4 +1,5 @@
 import { type ParameterKey, type StateDataset, solarDataKey } from "~/lib/content-schemas/solar-data";
+import type { FigureRow } from "~/lib/solar-model/figures";
 import type { DataRow } from "~/lib/solar-model/types";
 import { EXPORT_VALUES } from "../solar-data";
 import {
@@ -13,21 +14,8 @@ import {
 import { COMMERCIAL_PRICES } from "../solar-data/prices";
 import { SPECIFIC_YIELDS } from "../solar-data/yields";
 
-/** A calculator figure as the seed writes it to `solar_data` (the columns the editor edits, plus its review date). */
-export type SolarDataSeedRecord = {
-  key: string;
-  value: number;
-  low: number | null;
-  high: number | null;
-  minKw: number | null;
-  maxKw: number | null;
-  label: string | null;
-  note: string | null;
-  sourceTitle: string;
-  link: string;
-  sourceYear: number;
-  lastReviewedAt: string;
-};
+/** A calculator figure as the seed writes it to `solar_data`: the row the calculator reads. */
+export type SolarDataSeedRecord = FigureRow;
 
 function record(key: string, row: DataRow, extra: Partial<SolarDataSeedRecord> = {}): SolarDataSeedRecord {
   return {
