@@ -1,11 +1,10 @@
 import { SOLAR_DATA } from "~/content/solar-data";
 import { builtInStateIncentives } from "~/content/solar-data/incentives";
 import type { IsoDate } from "~/lib/dates";
-import { modelDataWithFigures } from "~/lib/solar-model/figures";
 import { calculatorIncentives } from "~/lib/solar-model/terms";
 import type { ModelData } from "~/lib/solar-model/types";
 import { getConfig } from "../config.server";
-import { sharedSolarFigures, sharedStateIncentives } from "../content/shared-content.server";
+import { sharedModelFigures, sharedStateIncentives } from "../content/shared-content.server";
 import { getDb } from "../db/db.server";
 import { errorFields, log } from "../log.server";
 
@@ -18,12 +17,12 @@ export async function calculatorModelData(stateCode: string, today: IsoDate): Pr
   const maxSeconds = getConfig().HTML_CACHE_SECONDS;
   try {
     const db = await getDb();
-    const [figures, rows] = await Promise.all([
-      sharedSolarFigures(db, maxSeconds),
+    const [data, rows] = await Promise.all([
+      sharedModelFigures(db, maxSeconds),
       sharedStateIncentives(db, stateCode, maxSeconds),
     ]);
     const own = rows.filter((row) => row.state === stateCode);
-    return { ...modelDataWithFigures(SOLAR_DATA, figures), stateIncentives: calculatorIncentives(own, today) };
+    return { ...data, stateIncentives: calculatorIncentives(own, today) };
   } catch (error) {
     log.warn(
       errorFields(error),

@@ -6,7 +6,9 @@ import { log } from "../log.server";
 const mocks = vi.hoisted(() => ({ getDb: vi.fn() }));
 vi.mock("../db/db.server", () => ({ getDb: mocks.getDb }));
 
-const { retiredIndustriesOrNone, sharedRetiredIndustries } = await import("./shared-content.server");
+const { retiredIndustriesOrNone, sharedModelFigures, sharedRetiredIndustries } = await import(
+  "./shared-content.server"
+);
 
 /**
  * The memo's rules with a stand-in database (the real engines are in
@@ -65,5 +67,34 @@ describe("content kept beside the HTML cache", () => {
     expect(log.error).toHaveBeenCalledWith(expect.anything(), "Error loading retired industries for the sitemap");
     mocks.getDb.mockResolvedValue(database(["winery"]).db);
     expect(await retiredIndustriesOrNone(60, "the sitemap")).toEqual(["winery"]);
+  });
+
+  it("lays the calculator's figures over the built-in data once per memo, not on every estimate", async () => {
+    const reads = { count: 0 };
+    const row = {
+      key: "commercial_price_nm",
+      value: 0.2,
+      low: null,
+      high: null,
+      minKw: null,
+      maxKw: null,
+      label: null,
+      note: null,
+      sourceTitle: "EIA",
+      link: "https://www.eia.gov/electricity/annual/",
+      sourceYear: 2024,
+      lastReviewedAt: "2026-11-26",
+    };
+    const from = async () => {
+      reads.count += 1;
+      return [row];
+    };
+    const db = { select: () => ({ from }) } as unknown as AppDatabase;
+    const first = await sharedModelFigures(db, 60);
+    expect(first.commercialPrice.NM?.value).toBe(0.2);
+    expect(await sharedModelFigures(db, 60)).toBe(first);
+    getHtmlCache().clear();
+    expect(await sharedModelFigures(db, 60)).not.toBe(first);
+    expect(reads.count).toBe(2);
   });
 });
