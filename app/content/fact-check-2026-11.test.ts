@@ -67,7 +67,6 @@ describe("fact check 2026-11: harmful findings", () => {
     for (const code of ["ID", "SD", "AL", "GA", "TN", "KY", "LA", "OK", "WY", "MO"]) {
       const rows = stateIncentiveSeed.filter((r) => r.state === code);
       expect(rows.length, code).toBeGreaterThan(0);
-      // Wyoming has no sourced average price: the visitor's is needed there.
       const result = estimate({ today: REVIEW_DAY, monthlyBill: 2500, state: code, pricePerKwh: 0.12 });
       expect(result.status === "ok" && result.stateIncentives.counted, code).toEqual([]);
     }

@@ -16,7 +16,7 @@ export function usd0(value: number): string {
 }
 
 /**
- * Money built on a 2018 cost median and a 2008 sun table: three significant figures from
+ * Money built on modelled costs and state-average sun and prices: three significant figures from
  * $10,000 up ($1,024,643 → $1,020,000), so no figure claims more than its inputs carry.
  */
 export function usdRounded(value: number): string {

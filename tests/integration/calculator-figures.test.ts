@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOLAR_DATA } from "~/content/solar-data";
 import { calculatorModelData } from "~/server/calculator/model-data.server";
@@ -46,6 +47,44 @@ describe.each(dbTargets)("calculator data on $name", (target) => {
     const after = await calculatorModelData("NM", today);
     expect(after.commercialPrice.NM?.value).toBe(0.2);
     expect(after.stateIncentives.map((p) => p.slug)).not.toContain("nm-solar-market-development-tax-credit");
+  });
+
+  it("migration 0021 removes the old built-in all-sizes cost band, not one staff changed", async () => {
+    const removal = sql.raw(fs.readFileSync("drizzle/0021_retire_builtin_cost_band.sql", "utf8"));
+    const old = {
+      key: "cost_band_all",
+      value: 3,
+      minKw: 0,
+      maxKw: null,
+      label: "small non-residential median, 2018",
+      sourceTitle: "Berkeley Lab, Tracking the Sun (2019 edition)",
+      link: "https://emp.lbl.gov/tracking-the-sun/",
+      sourceYear: 2018,
+      lastReviewedAt: "2026-11-25",
+    };
+    await handle.db.insert(solarData).values(old);
+    // Beside the four size bands it overlaps them: the calculator would ignore every stored band.
+    await contentChanged("solar_data", "cost_band_all");
+    expect((await calculatorModelData("NM", today)).costBands).toEqual(SOLAR_DATA.costBands);
+    await handle.db.execute(removal);
+    expect(await handle.db.select().from(solarData).where(eq(solarData.key, "cost_band_all"))).toEqual([]);
+    // A band staff changed stays (theirs to retire).
+    await handle.db.insert(solarData).values({ ...old, value: 2.8 });
+    await handle.db.execute(removal);
+    expect(await handle.db.select().from(solarData).where(eq(solarData.key, "cost_band_all"))).toHaveLength(1);
+    await handle.db.delete(solarData).where(eq(solarData.key, "cost_band_all"));
+  });
+
+  it("reads the seeded size bands as one set that prices every size", async () => {
+    await handle.db.update(solarData).set({ value: 2.5 }).where(eq(solarData.key, "cost_band_small"));
+    await contentChanged("solar_data", "cost_band_small");
+    const bands = (await calculatorModelData("NM", today)).costBands;
+    expect(bands.map((b) => [b.minKw, b.maxKw, b.value])).toEqual([
+      [0, 11, 3.239],
+      [11, 100, 2.5],
+      [100, 2000, 1.772],
+      [2000, null, 1.546],
+    ]);
   });
 
   it("uses the built-in figures and programs when the database cannot be read", async () => {

@@ -9,7 +9,9 @@ export function refineHints(stateCode: string | undefined): RefineHints {
   const data = SOLAR_DATA;
   const price = state ? data.commercialPrice[state.code] : undefined;
   const yieldRow = state ? data.specificYield[state.code] : undefined;
-  const band = data.costBands[0];
+  const bands = data.costBands;
+  const first = bands[0];
+  const last = bands.at(-1);
   const share = data.energyShareOfBillPct;
   return {
     industry: "Helps us match you with an advisor who knows your trade; it changes no figure.",
@@ -20,11 +22,14 @@ export function refineHints(stateCode: string | undefined): RefineHints {
         : "Default: your state's average commercial price (EIA, 2023).",
     energyShare: `Default: ${share.value}%, with a range of ${share.low}–${share.high}% shown (NREL: demand charges are 30–70% of many commercial bills).`,
     yield: yieldRow
-      ? `Default: ${yieldRow.value.toLocaleString("en-US")} for ${state?.name} (NREL rooftop study, ${yieldRow.source.year}; a PVWatts run for your site is better).`
-      : "Default: your state's figure from NREL's rooftop study (2008); a PVWatts run for your site is better.",
-    costPerW: band
-      ? `Default: $${band.value.toFixed(2)} per watt (Berkeley Lab, ${band.source.year} median): enter your quote's.`
-      : undefined,
+      ? `Default: ${yieldRow.value.toLocaleString("en-US")} for ${state?.name} (NREL PVWatts figures, ${yieldRow.source.year}; a PVWatts run for your site is better).`
+      : "Default: your state's figure from NREL's PVWatts runs (2021); a PVWatts run for your site is better.",
+    costPerW:
+      first && last && first !== last
+        ? `Default: by system size, from $${first.value.toFixed(2)} per watt (${first.label}) to $${last.value.toFixed(2)} (${last.label}), NREL's modelled costs: enter your quote's.`
+        : first
+          ? `Default: $${first.value.toFixed(2)} per watt (${first.source.title}, ${first.source.year}): enter your quote's.`
+          : undefined,
     maxKw: "Default: no limit; the system is sized to your year's use.",
     areaFt2: "Applied only with the watts per ft² your layout achieves.",
     wattsPerFt2: "From your installer's layout; no default is assumed.",

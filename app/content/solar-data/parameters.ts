@@ -3,26 +3,55 @@ import type { CostBand, DataRow } from "~/lib/solar-model/types";
 const REVIEWED = "2026-11-25";
 
 /**
- * Installed cost. The stored source gives two non-residential medians (2018 data: $3.0/W small,
- * $2.4/W large) but not the size boundary between them, so the higher one is used for every size
- * (never understates cost). Old data: the visitor's quote should replace it.
+ * Installed cost by size: NREL REopt's roof-mount defaults, which NREL built from its Annual
+ * Technology Baseline 2025 (2025 dollars): each band's average $/kW. These are modelled
+ * (bottom-up) costs, not market medians: quotes often come in higher, which the result's
+ * cost +20% case shows. Below 11 kW REopt's own smallest class is used (the ATB 2025 7.9 kW point).
  */
+const REOPT = {
+  title: "NREL REopt PV defaults by size class (roof mount, based on NREL ATB 2025): average installed cost per kW",
+  url: "https://github.com/NatLabRockies/REopt.jl/blob/a9d42b2f6771eb9f0fc1fcfe6c4cdc14d9015d2c/data/pv/pv_defaults.json",
+  year: 2025,
+  reviewedOn: "2026-11-26",
+} as const;
+
+function reoptBand(key: string, label: string, minKw: number, maxKw: number | null, perKw: number, note: string) {
+  return { key, label, minKw, maxKw, value: perKw / 1000, unit: "$/W DC", note, source: REOPT };
+}
+
 export const COST_BANDS: readonly (CostBand & { key: string })[] = [
-  {
-    key: "all",
-    label: "small non-residential median, 2018",
-    minKw: 0,
-    maxKw: null,
-    value: 3.0,
-    unit: "$/W DC",
-    note: "Same source: large non-residential median $2.4/W; band boundary not stated in the stored copy.",
-    source: {
-      title: "Berkeley Lab, Tracking the Sun (2019 edition): national median installed prices in 2018",
-      url: "https://emp.lbl.gov/tracking-the-sun/",
-      year: 2018,
-      reviewedOn: REVIEWED,
-    },
-  },
+  reoptBand(
+    "tiny",
+    "under 11 kW (ATB 2025, 7.9 kW point)",
+    0,
+    11,
+    3239,
+    "REopt class 1: $5,954/kW at 3 kW to $2,746/kW at 11 kW, average $3,239/kW.",
+  ),
+  reoptBand(
+    "small",
+    "11–100 kW (ATB 2025)",
+    11,
+    100,
+    2344,
+    "REopt small commercial: $2,746/kW at 11 kW to $1,942/kW at 100 kW, average $2,344/kW.",
+  ),
+  reoptBand(
+    "large",
+    "100–2,000 kW (ATB 2025, 200 kW point)",
+    100,
+    2000,
+    1772,
+    "REopt large commercial: $1,942/kW at 100 kW to $1,613/kW at 2,000 kW, average $1,772/kW.",
+  ),
+  reoptBand(
+    "industrial",
+    "2,000 kW and up (ATB 2025)",
+    2000,
+    null,
+    1546,
+    "REopt industrial (2–10 MW): $1,613/kW to $1,480/kW, average $1,546/kW; used above 10 MW too.",
+  ),
 ];
 
 export const DEGRADATION_PCT: DataRow = {
@@ -62,15 +91,10 @@ export const DISCOUNT_RATE_PCT: DataRow = {
 };
 
 export const OM_PER_KW_YEAR: DataRow = {
-  value: 18,
+  value: 25,
   unit: "$/kW DC-yr",
-  note: "Commercial PV fixed O&M based on 2018 pricing; NREL's range $0–40/kW-yr.",
-  source: {
-    title: "NREL Annual Technology Baseline 2020, Commercial PV: operation and maintenance costs",
-    url: "https://atb.nrel.gov/electricity/2020/index.php?t=sd&s=om",
-    year: 2018,
-    reviewedOn: REVIEWED,
-  },
+  note: "REopt's small-commercial figure (ATB 2025); $18 for 100–2,000 kW and $19 above: the highest is used so O&M is never understated.",
+  source: REOPT,
 };
 
 /** Federal corporate rate only: state income tax is the visitor's to add. */

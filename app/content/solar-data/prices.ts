@@ -3,7 +3,8 @@ import type { DataRow } from "~/lib/solar-model/types";
 /**
  * Average revenue per kWh sold to commercial customers, by state, 2023 (EIA Electric Power Annual,
  * released October 17, 2024). It includes demand and fixed charges, so it is an upper bound on
- * what a kWh of solar saves. Wyoming is missing: its row was not in the stored copy of the page.
+ * what a kWh of solar saves. Wyoming's row was cut from the stored copy of that page: its figure is
+ * EIA's 2022 average as reprinted in a state report's table (older, and labelled so).
  */
 const SOURCE = {
   title: "EIA Electric Power Annual (data for 2023): average revenue per kilowatthour by state and sector",
@@ -71,4 +72,16 @@ export const COMMERCIAL_PRICES: Readonly<Record<string, DataRow>> = {
   WA: eia(9.92), // Washington
   WV: eia(11.03), // West Virginia
   WI: eia(12.76), // Wisconsin
+  WY: {
+    value: 0.0955,
+    unit: "$/kWh",
+    note: "9.55 cents/kWh in 2022 (EIA data reprinted in the report's Table 43); the 2023 figure was not in the stored EIA page.",
+    source: {
+      title:
+        "Washington Research Council, 2024 Competitiveness Redbook, p. 50: Table 43, average retail price per kWh for commercial customers (U.S. Department of Energy data, 2022)",
+      url: "https://viewer.joomag.com/2024-competitiveness-redbook/0069657001706313618/p50",
+      year: 2022,
+      reviewedOn: "2026-11-26",
+    },
+  },
 };

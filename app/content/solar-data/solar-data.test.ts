@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { coversEverySize } from "~/lib/solar-model/figures";
 import type { DataRow, SourceRef } from "~/lib/solar-model/types";
 import { states } from "../states";
 import { SOLAR_DATA } from "./index";
+import { LOSS_RESTATEMENT } from "./yields";
 
 const CODES = new Set(states.map((s) => s.code));
 
@@ -25,34 +27,53 @@ describe("solar data", () => {
     for (const { where, source, value } of sources()) {
       expect(source.url, where).toMatch(/^https:\/\/[^/]+\/.+/);
       expect(source.title.length, where).toBeGreaterThan(10);
-      // The oldest is NREL's 2008 rooftop supply curve (the only complete state table found).
-      expect(source.year, where).toBeGreaterThanOrEqual(2008);
+      // The oldest: Jordan & Kurtz's degradation review (2011).
+      expect(source.year, where).toBeGreaterThanOrEqual(2011);
       expect(source.year, where).toBeLessThanOrEqual(2026);
       expect(["2026-11-25", "2026-11-26"], where).toContain(source.reviewedOn);
       if (value !== undefined) expect(value, where).toBeGreaterThan(0);
     }
   });
 
-  it("prices are EIA 2023 commercial averages for 49 states (Wyoming missing), in $/kWh", () => {
+  it("prices are EIA 2023 commercial averages for 49 states and EIA's 2022 figure for Wyoming, in $/kWh", () => {
     const prices = SOLAR_DATA.commercialPrice;
-    expect(Object.keys(prices)).toHaveLength(49);
-    expect(prices.WY).toBeUndefined();
-    for (const code of Object.keys(prices)) expect(CODES).toContain(code);
+    expect(Object.keys(prices).sort()).toEqual([...CODES].sort());
     // Spot checks against the page: Texas 8.82 c, California 23.91 c, Hawaii 39.03 c.
     expect(prices.TX?.value).toBe(0.0882);
     expect(prices.CA?.value).toBe(0.2391);
     expect(prices.HI?.value).toBe(0.3903);
+    const others = Object.entries(prices).filter(([code]) => code !== "WY");
+    for (const [code, row] of others) expect(row.source.year, code).toBe(2023);
+    // Wyoming's row was cut from the stored EIA page: 9.55 c in 2022, dated as such.
+    expect(prices.WY).toMatchObject({ value: 0.0955, source: { year: 2022 } });
   });
 
-  it("yields for all 50 states from NREL's 2008 commercial rooftop table; no export value it could not source", () => {
+  it("yields for all 50 states are NREL's PVWatts presets re-stated at PVWatts' default 14% losses", () => {
     const yields = SOLAR_DATA.specificYield;
     expect(Object.keys(yields).sort()).toEqual([...CODES].sort());
-    // Spot checks (sum of GWh ÷ sum of MW over the 11 rows): Arizona 1,490, Texas 1,230, Alaska 707.
-    expect(yields.AZ?.value).toBe(1490);
-    expect(yields.TX?.value).toBe(1230);
-    expect(yields.AK?.value).toBe(707);
+    // NREL's figures at 9.5% losses: Arizona (Phoenix) 1,791.54, Texas (San Antonio) 1,592.68,
+    // Alaska (Juneau) 700.20; × 0.86 ÷ 0.905 = 1,702, 1,513, 665.
+    expect(LOSS_RESTATEMENT).toBeCloseTo(0.9503, 4);
+    expect(yields.AZ?.value).toBe(Math.round(1791.54 * LOSS_RESTATEMENT));
+    expect(yields.AZ?.value).toBe(1702);
+    expect(yields.TX?.value).toBe(1513);
+    expect(yields.AK?.value).toBe(665);
     for (const row of Object.values(yields)) expect(row.value).toBeGreaterThan(600);
     expect(SOLAR_DATA.exportValue).toEqual({});
+  });
+
+  it("installed cost falls with size in bands that price every size (NREL ATB 2025 via REopt)", () => {
+    const bands = SOLAR_DATA.costBands;
+    expect(coversEverySize(bands)).toBe(true);
+    expect(bands.map((b) => [b.minKw, b.maxKw, b.value])).toEqual([
+      [0, 11, 3.239],
+      [11, 100, 2.344],
+      [100, 2000, 1.772],
+      [2000, null, 1.546],
+    ]);
+    for (const band of bands) expect(band.source.year).toBe(2025);
+    // O&M: the highest of REopt's commercial classes ($25, $18, $19 per kW-year).
+    expect(SOLAR_DATA.omPerKwYear.value).toBe(25);
   });
 
   it("programs the model can count name the page that states their terms and the record's review date", () => {

@@ -1,86 +1,83 @@
 import type { DataRow } from "~/lib/solar-model/types";
 
 /**
- * kWh per kW per year for commercial rooftop PV, by state, from NREL's commercial-building rooftop
- * supply curve (Denholm & Margolis, "Supply Curves for Rooftop Solar PV-Generated Electricity for
- * the United States", NREL/TP-6A0-44073, November 2008; original PDF
- * http://www.nrel.gov/docs/fy09osti/44073.pdf). The stored copy read is JGCRI's
- * NREL_Com_PV_supply_curve.csv (url below), which cites that report: per state, 11 rows of MW and
- * GWH, one "Flat" and ten labelled "120 10" … "240 25" (read as azimuth 120°–240° and tilt 10°/25°).
+ * kWh per kW DC per year (first year) for a commercial roof system, by state, from NREL's PVLCOE
+ * calculator presets: PVWatts v7 (PySAM) runs on NSRDB PSM3 typical-year weather (data through
+ * 2020), "roof-mounted, commercial scale": fixed roof mount, tilt 10°, azimuth 180°, DC/AC 1.3, one
+ * site per state chosen "to have nearly the median solar resource in the state" (PVLCOE docs).
  *
- * Derivation: value = sum of GWH over the 11 rows ÷ sum of MW over the 11 rows × 1,000 (kWh/kW),
- * i.e. the average over all commercial roof area the study counted, rounded to a whole kWh. The
- * comment on each line gives the two sums and, for comparison, the "180 10" row alone.
- * The copy also holds the District of Columbia (1,112 kWh/kW), left out because the site lists only
- * the 50 states.
- *
- * Caveats: modeled with 2008 assumptions, so likely lower than a current PVWatts run; the stored copy
- * says "MW" without saying DC or AC; a site's own PVWatts figure should replace it.
+ * Derivation: NREL ran PVWatts with 9.5% system losses; PVWatts' default is 14% (pvlib docs, "The
+ * PVWatts model defaults to 14% total system losses… fractions of DC power"), so each value is the
+ * preset × (1 − 0.14) ÷ (1 − 0.095), rounded to a whole kWh: the conservative default a PVWatts
+ * user would get. The comment on each line gives the site and NREL's own figure.
  */
 const SOURCE = {
   title:
-    "NREL, Denholm & Margolis (2008), Supply Curves for Rooftop Solar PV-Generated Electricity for the United States (NREL/TP-6A0-44073): commercial buildings by state, as stored in JGCRI gcamdata",
-  url: "https://github.com/JGCRI/gcamdata/blob/5268c2d0935922d376f6d7a46be981ec12b324db/inst/extdata/gcam-usa/NREL_Com_PV_supply_curve.csv",
-  year: 2008,
+    "NREL PVLCOE calculator presets (v2.0.1, 2021): PVWatts v7 energy yield, mono-Si roof-mounted commercial scale, DC/AC 1.3",
+  url: "https://github.com/NREL/PVLCOE/blob/19d07e9626e112b632b9ffe66e5680729e85760c/js/PresetTree.js",
+  year: 2021,
   reviewedOn: "2026-11-26",
 } as const;
 
 const NOTE =
-  "Modeled 2008 commercial-rooftop average over all roof orientations (sum of GWh ÷ sum of MW); capacity basis (DC or AC) not stated in the stored copy; likely conservative against a current PVWatts run.";
+  "PVWatts v7, NSRDB typical year (through 2020), fixed roof mount at 10° tilt facing south, one median-sun site per state; NREL's 9.5% losses re-stated at PVWatts' default 14%. Your site's own PVWatts run should replace it.";
 
 function nrel(kwhPerKw: number): DataRow {
   return { value: kwhPerKw, unit: "kWh/kW-yr", source: SOURCE, note: NOTE };
 }
 
+/** The 14% / 9.5% re-statement, kept here so a test can check each row against NREL's figure. */
+export const LOSS_RESTATEMENT = (1 - 0.14) / (1 - 0.095);
+
 export const SPECIFIC_YIELDS: Readonly<Record<string, DataRow>> = {
-  AL: nrel(1176), // Alabama: 8858.6 GWh / 7534.1 MW ("180 10": 1173)
-  AK: nrel(707), // Alaska: 802.4 GWh / 1134.6 MW ("180 10": 692)
-  AZ: nrel(1490), // Arizona: 12189.0 GWh / 8181.3 MW ("180 10": 1483)
-  AR: nrel(1180), // Arkansas: 4786.8 GWh / 4055.5 MW ("180 10": 1176)
-  CA: nrel(1353), // California: 69080.7 GWh / 51062.8 MW ("180 10": 1351)
-  CO: nrel(1395), // Colorado: 11056.4 GWh / 7927.1 MW ("180 10": 1378)
-  CT: nrel(1065), // Connecticut: 6542.0 GWh / 6145.4 MW ("180 10": 1056)
-  DE: nrel(1100), // Delaware: 1373.9 GWh / 1249.3 MW ("180 10": 1092)
-  FL: nrel(1260), // Florida: 33892.3 GWh / 26889.6 MW ("180 10": 1263)
-  GA: nrel(1186), // Georgia: 18454.1 GWh / 15555.8 MW ("180 10": 1183)
-  HI: nrel(1449), // Hawaii: 3158.8 GWh / 2180.2 MW ("180 10": 1463)
-  ID: nrel(1236), // Idaho: 2397.3 GWh / 1939.9 MW ("180 10": 1223)
-  IL: nrel(1116), // Illinois: 24304.7 GWh / 21778.5 MW ("180 10": 1107)
-  IN: nrel(1098), // Indiana: 13557.3 GWh / 12349.0 MW ("180 10": 1092)
-  IA: nrel(1136), // Iowa: 6063.2 GWh / 5338.3 MW ("180 10": 1125)
-  KS: nrel(1239), // Kansas: 6093.3 GWh / 4916.2 MW ("180 10": 1229)
-  KY: nrel(1112), // Kentucky: 7925.9 GWh / 7125.7 MW ("180 10": 1108)
-  LA: nrel(1212), // Louisiana: 8463.1 GWh / 6981.4 MW ("180 10": 1213)
-  ME: nrel(1075), // Maine: 2008.1 GWh / 1867.9 MW ("180 10": 1062)
-  MD: nrel(1103), // Maryland: 9551.2 GWh / 8662.3 MW ("180 10": 1094)
-  MA: nrel(1075), // Massachusetts: 11707.3 GWh / 10888.2 MW ("180 10": 1065)
-  MI: nrel(1066), // Michigan: 18327.4 GWh / 17200.3 MW ("180 10": 1058)
-  MN: nrel(1085), // Minnesota: 9723.7 GWh / 8959.2 MW ("180 10": 1071)
-  MS: nrel(1190), // Mississippi: 5066.6 GWh / 4258.4 MW ("180 10": 1189)
-  MO: nrel(1183), // Missouri: 11058.7 GWh / 9348.3 MW ("180 10": 1174)
-  MT: nrel(1140), // Montana: 1374.0 GWh / 1205.3 MW ("180 10": 1122)
-  NE: nrel(1208), // Nebraska: 3787.0 GWh / 3133.8 MW ("180 10": 1195)
-  NV: nrel(1465), // Nevada: 6004.4 GWh / 4098.4 MW ("180 10": 1454)
-  NH: nrel(1072), // New Hampshire: 2140.9 GWh / 1997.0 MW ("180 10": 1060)
-  NJ: nrel(1084), // New Jersey: 15284.3 GWh / 14096.1 MW ("180 10": 1076)
-  NM: nrel(1525), // New Mexico: 3994.8 GWh / 2620.0 MW ("180 10": 1515)
-  NY: nrel(1072), // New York: 26043.9 GWh / 24285.7 MW ("180 10": 1065)
-  NC: nrel(1162), // North Carolina: 17341.3 GWh / 14921.9 MW ("180 10": 1156)
-  ND: nrel(1072), // North Dakota: 1274.1 GWh / 1188.5 MW ("180 10": 1057)
-  OH: nrel(1060), // Ohio: 24672.7 GWh / 23270.5 MW ("180 10": 1055)
-  OK: nrel(1249), // Oklahoma: 7028.1 GWh / 5625.5 MW ("180 10": 1242)
-  OR: nrel(1046), // Oregon: 5772.8 GWh / 5521.0 MW ("180 10": 1039)
-  PA: nrel(1058), // Pennsylvania: 21001.0 GWh / 19858.1 MW ("180 10": 1050)
-  RI: nrel(1086), // Rhode Island: 1722.9 GWh / 1586.6 MW ("180 10": 1076)
-  SC: nrel(1189), // South Carolina: 8797.7 GWh / 7401.5 MW ("180 10": 1184)
-  SD: nrel(1182), // South Dakota: 1418.2 GWh / 1199.4 MW ("180 10": 1167)
-  TN: nrel(1138), // Tennessee: 12417.6 GWh / 10910.0 MW ("180 10": 1135)
-  TX: nrel(1230), // Texas: 45047.5 GWh / 36622.2 MW ("180 10": 1230)
-  UT: nrel(1290), // Utah: 5204.0 GWh / 4033.4 MW ("180 10": 1281)
-  VT: nrel(1055), // Vermont: 985.5 GWh / 934.2 MW ("180 10": 1043)
-  VA: nrel(1133), // Virginia: 13821.6 GWh / 12203.9 MW ("180 10": 1125)
-  WA: nrel(997), // Washington: 9458.4 GWh / 9489.7 MW ("180 10": 989)
-  WV: nrel(1045), // West Virginia: 2522.5 GWh / 2413.0 MW ("180 10": 1040)
-  WI: nrel(1097), // Wisconsin: 11157.2 GWh / 10167.4 MW ("180 10": 1086)
-  WY: nrel(1310), // Wyoming: 1040.1 GWh / 793.8 MW ("180 10": 1292)
+  AL: nrel(1458), // Alabama: Montgomery, 1533.90 at 9.5% losses
+  AK: nrel(665), // Alaska: Juneau, 700.20 at 9.5% losses
+  AZ: nrel(1702), // Arizona: Phoenix, 1791.54 at 9.5% losses
+  AR: nrel(1372), // Arkansas: Little Rock, 1443.97 at 9.5% losses
+  CA: nrel(1744), // California: Daggett, 1835.17 at 9.5% losses
+  CO: nrel(1516), // Colorado: Denver, 1594.99 at 9.5% losses
+  CT: nrel(1222), // Connecticut: Hartford, 1285.71 at 9.5% losses
+  DE: nrel(1350), // Delaware: Dover, 1420.49 at 9.5% losses
+  FL: nrel(1578), // Florida: Fort Lauderdale, 1660.73 at 9.5% losses
+  GA: nrel(1484), // Georgia: Albany, 1561.95 at 9.5% losses
+  HI: nrel(1713), // Hawaii: Honolulu, 1802.86 at 9.5% losses
+  ID: nrel(1409), // Idaho: Boise, 1482.67 at 9.5% losses
+  IL: nrel(1335), // Illinois: Springfield, 1404.92 at 9.5% losses
+  IN: nrel(1297), // Indiana: Indianapolis, 1365.23 at 9.5% losses
+  IA: nrel(1305), // Iowa: Des Moines, 1373.40 at 9.5% losses
+  KS: nrel(1470), // Kansas: Hutchinson, 1546.46 at 9.5% losses
+  KY: nrel(1319), // Kentucky: Bowling Green, 1388.34 at 9.5% losses
+  LA: nrel(1426), // Louisiana: Baton Rouge, 1500.90 at 9.5% losses
+  ME: nrel(1231), // Maine: Augusta, 1295.24 at 9.5% losses
+  MD: nrel(1336), // Maryland: Baltimore, 1406.27 at 9.5% losses
+  MA: nrel(1256), // Massachusetts: Boston, 1321.69 at 9.5% losses
+  MI: nrel(1220), // Michigan: Saginaw, 1283.89 at 9.5% losses
+  MN: nrel(1258), // Minnesota: Minneapolis, 1323.67 at 9.5% losses
+  MS: nrel(1402), // Mississippi: Jackson, 1475.37 at 9.5% losses
+  MO: nrel(1372), // Missouri: Kansas City, 1444.24 at 9.5% losses
+  MT: nrel(1267), // Montana: Great Falls, 1333.07 at 9.5% losses
+  NE: nrel(1455), // Nebraska: North Platte, 1531.13 at 9.5% losses
+  NV: nrel(1690), // Nevada: Las Vegas, 1778.37 at 9.5% losses
+  NH: nrel(1231), // New Hampshire: Concord, 1295.48 at 9.5% losses
+  NJ: nrel(1372), // New Jersey: Atlantic City, 1444.24 at 9.5% losses
+  NM: nrel(1703), // New Mexico: Albuquerque, 1792.21 at 9.5% losses
+  NY: nrel(1193), // New York: Rochester, 1255.32 at 9.5% losses
+  NC: nrel(1405), // North Carolina: Greensboro, 1478.92 at 9.5% losses
+  ND: nrel(1288), // North Dakota: Bismarck, 1354.89 at 9.5% losses
+  OH: nrel(1253), // Ohio: Columbus, 1318.51 at 9.5% losses
+  OK: nrel(1503), // Oklahoma: Oklahoma City, 1581.31 at 9.5% losses
+  OR: nrel(1183), // Oregon: Roseburg, 1244.38 at 9.5% losses
+  PA: nrel(1276), // Pennsylvania: Lancaster, 1342.61 at 9.5% losses
+  RI: nrel(1276), // Rhode Island: Providence, 1342.60 at 9.5% losses
+  SC: nrel(1392), // South Carolina: Greenville, 1465.09 at 9.5% losses
+  SD: nrel(1354), // South Dakota: Pierre, 1425.34 at 9.5% losses
+  TN: nrel(1337), // Tennessee: Nashville, 1406.72 at 9.5% losses
+  TX: nrel(1513), // Texas: San Antonio, 1592.68 at 9.5% losses
+  UT: nrel(1438), // Utah: Salt Lake City, 1513.42 at 9.5% losses
+  VT: nrel(1163), // Vermont: Burlington, 1224.07 at 9.5% losses
+  VA: nrel(1339), // Virginia: Richmond, 1408.77 at 9.5% losses
+  WA: nrel(1040), // Washington: Bremerton, 1094.91 at 9.5% losses
+  WV: nrel(1223), // West Virginia: Charleston, 1286.78 at 9.5% losses
+  WI: nrel(1305), // Wisconsin: Madison, 1373.03 at 9.5% losses
+  WY: nrel(1454), // Wyoming: Cheyenne, 1529.73 at 9.5% losses
 };

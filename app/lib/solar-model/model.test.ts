@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { SOLAR_DATA } from "~/content/solar-data";
-import { type EstimateOk, type EstimateResult, estimate, MODEL_VERSION } from "./index";
+import { type EstimateInput, type EstimateOk, type EstimateResult, estimate, MODEL_VERSION } from "./index";
+import type { ModelData } from "./types";
 
 /**
- * Worked examples, each step written out so a reader can redo it with a calculator. Shared data
- * (app/content/solar-data): installed cost $3.00/W (LBNL), O&M $18/kW-yr (NREL ATB), output loss
- * 0.5%/yr (NREL), price rise 2.2%/yr, discount 4%, federal tax 21%, energy charges 50% of the bill
- * (NREL) unless entered. Each example enters its own production per kW (as from a PVWatts run) so
- * the steps stay round; the state defaults are NREL's 2008 rooftop figures.
+ * Worked examples, each step written out so a reader can redo it with a calculator. The built-in
+ * data (app/content/solar-data: EIA prices, output loss 0.5%/yr, price rise 2.2%/yr, discount 4%,
+ * federal tax 21%, energy charges 50% of the bill unless entered) with round figures of the
+ * examples' own for installed cost ($3.00/W at every size) and O&M ($18/kW-yr), so the steps stay
+ * checkable when the built-in cost figures are reviewed. Each example enters its own production
+ * per kW (as from a PVWatts run).
  */
 const TODAY = "2026-11-25";
+
+const WORKED_DATA: ModelData = {
+  ...SOLAR_DATA,
+  costBands: [{ ...(SOLAR_DATA.costBands[0] as ModelData["costBands"][number]), minKw: 0, maxKw: null, value: 3 }],
+  omPerKwYear: { ...SOLAR_DATA.omPerKwYear, value: 18 },
+};
+const run = (input: EstimateInput, data: ModelData = WORKED_DATA) => estimate(input, data);
 
 function ok(result: EstimateResult): EstimateOk {
   if (result.status !== "ok") throw new Error(`expected an estimate, got ${JSON.stringify(result.missing)}`);
@@ -19,7 +28,7 @@ function ok(result: EstimateResult): EstimateOk {
 const close = (actual: number, expected: number, cents = 2) => expect(actual).toBeCloseTo(expected, cents);
 
 describe("worked example 1: Texas, taxable business, cash, in service by the 2027 deadline", () => {
-  const r = ok(estimate({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
+  const r = ok(run({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
 
   it("sizes the system to the year's use", () => {
     // Annual bill 2,000 × 12 = 24,000. EIA 2023 Texas commercial price 8.82 c = $0.0882/kWh.
@@ -69,7 +78,7 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
     expect(share?.source?.url).toBe("https://www.nrel.gov/solar/demand-charge-battery-storage.html");
     // The visitor's own share from the bill replaces the range: 80% → $19,200 at both ends.
     const own = ok(
-      estimate({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500, energySharePct: 80 }),
+      run({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500, energySharePct: 80 }),
     );
     close(own.firstYearSavings.value, 19_200);
     close(own.firstYearSavingsRange.low, 19_200);
@@ -98,7 +107,7 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
 describe("worked example 2: New Mexico, capped state credit (fact check E4: never more than $6,000 a year)", () => {
   // A pass-through business (its owners file New Mexico personal income tax, which the credit is claimed on).
   const r = ok(
-    estimate({
+    run({
       today: TODAY,
       monthlyBill: 2500,
       state: "NM",
@@ -126,7 +135,7 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
 
   it("a tax-exempt owner gets no New Mexico income-tax credit: listed as may also apply", () => {
     const exempt = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 2500,
         state: "NM",
@@ -140,7 +149,7 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
 
   it("a C corporation cannot claim it either (personal income tax): listed with the reason, not counted", () => {
     const corporation = ok(
-      estimate({ today: TODAY, monthlyBill: 2500, state: "NM", specificYieldKwhPerKw: 1700, taxRatePct: 25 }),
+      run({ today: TODAY, monthlyBill: 2500, state: "NM", specificYieldKwhPerKw: 1700, taxRatePct: 25 }),
     );
     expect(corporation.stateIncentives.counted).toEqual([]);
     expect(corporation.stateIncentives.mayAlsoApply.map((m) => m.reason)).toEqual([
@@ -152,7 +161,7 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
 });
 
 describe("worked example 3: South Carolina, $3,500 a year with 10 carry-forward years", () => {
-  const r = ok(estimate({ today: TODAY, monthlyBill: 2500, state: "SC", specificYieldKwhPerKw: 1400 }));
+  const r = ok(run({ today: TODAY, monthlyBill: 2500, state: "SC", specificYieldKwhPerKw: 1400 }));
 
   it("spreads 25% of cost at $3,500 a year and drops the rest", () => {
     // Use = 30,000 ÷ 0.1039 = 288,739.17 kWh; size = ÷ 1,400 = 206.242 kW; cost = $618,726.80.
@@ -169,7 +178,7 @@ describe("worked example 3: South Carolina, $3,500 a year with 10 carry-forward 
 
 describe("worked example 4: California, tax-exempt owner (elective pay, no depreciation)", () => {
   const r = ok(
-    estimate({ today: TODAY, monthlyBill: 5000, state: "CA", specificYieldKwhPerKw: 1600, ownerType: "tax-exempt" }),
+    run({ today: TODAY, monthlyBill: 5000, state: "CA", specificYieldKwhPerKw: 1600, ownerType: "tax-exempt" }),
   );
 
   it("claims the credit as elective pay and pays no tax", () => {
@@ -189,7 +198,7 @@ describe("worked example 4: California, tax-exempt owner (elective pay, no depre
 
   it("at 1 MW(ac) or more without domestic content, elective pay is 0%", () => {
     const big = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 40_000,
         state: "CA",
@@ -201,7 +210,7 @@ describe("worked example 4: California, tax-exempt owner (elective pay, no depre
     );
     expect(big.federal.solarCredit.value).toBe(0);
     const withContent = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 40_000,
         state: "CA",
@@ -218,7 +227,7 @@ describe("worked example 4: California, tax-exempt owner (elective pay, no depre
 
 describe("worked example 5: Utah, in service in 2028 without a 2026 construction start", () => {
   const late = ok(
-    estimate({
+    run({
       today: TODAY,
       monthlyBill: 1000,
       state: "UT",
@@ -227,7 +236,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
     }),
   );
   const onTime = ok(
-    estimate({
+    run({
       today: TODAY,
       monthlyBill: 1000,
       state: "UT",
@@ -258,7 +267,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
 
   it("Utah counts a system of 660 kW or more only with storage (S.B. 192)", () => {
     const big = (storageCost?: number) =>
-      ok(estimate({ today: TODAY, monthlyBill: 15_000, state: "UT", inServiceDate: "2027-06-30", storageCost }));
+      ok(run({ today: TODAY, monthlyBill: 15_000, state: "UT", inServiceDate: "2027-06-30", storageCost }));
     expect(big().systemKwDc.value).toBeGreaterThanOrEqual(660);
     expect(big().stateIncentives.counted).toEqual([]);
     expect(big().stateIncentives.mayAlsoApply[0]?.reason).toBe(
@@ -270,7 +279,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
   it("construction begun by July 4, 2026 keeps the credit four calendar years after the start year", () => {
     const started = (inServiceDate: string, constructionBeganYear = 2026) =>
       ok(
-        estimate({
+        run({
           today: TODAY,
           monthlyBill: 1000,
           state: "UT",
@@ -291,7 +300,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
 
   it("storage keeps its credit after the solar cliff", () => {
     const withStorage = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 1000,
         state: "UT",
@@ -308,7 +317,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
 
 describe("other rules", () => {
   it("1 MW(ac) or more without prevailing wage earns 6%", () => {
-    const r = ok(estimate({ today: TODAY, monthlyBill: 40_000, state: "TX", specificYieldKwhPerKw: 1500, acKw: 1200 }));
+    const r = ok(run({ today: TODAY, monthlyBill: 40_000, state: "TX", specificYieldKwhPerKw: 1500, acKw: 1200 }));
     expect(r.federal.ratePct).toBe(6);
     close(r.federal.solarCredit.value, r.grossCost.value * 0.06);
   });
@@ -316,7 +325,7 @@ describe("other rules", () => {
   it("caps the size by area × W/ft² and by the maximum entered", () => {
     // 10,000 ft² × 15 W/ft² = 150 kW.
     const area = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 5000,
         state: "TX",
@@ -326,15 +335,13 @@ describe("other rules", () => {
       }),
     );
     close(area.systemKwDc.value, 150);
-    const max = ok(
-      estimate({ today: TODAY, monthlyBill: 5000, state: "TX", specificYieldKwhPerKw: 1500, maxSystemKw: 90 }),
-    );
+    const max = ok(run({ today: TODAY, monthlyBill: 5000, state: "TX", specificYieldKwhPerKw: 1500, maxSystemKw: 90 }));
     close(max.systemKwDc.value, 90);
   });
 
   it("a loan: nothing down, a level payment over the term", () => {
     const r = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 2000,
         state: "TX",
@@ -350,10 +357,10 @@ describe("other rules", () => {
 
   it("applies the law on the day shown: a past in-service date becomes today", () => {
     // On 2028-02-01 the default deadline date has passed: no federal solar line.
-    const r = ok(estimate({ today: "2028-02-01", monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
+    const r = ok(run({ today: "2028-02-01", monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
     expect(r.federal.counted).toBe(false);
     const past = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 2000,
         state: "TX",
@@ -365,22 +372,26 @@ describe("other rules", () => {
   });
 
   it("says what is missing rather than guess", () => {
-    // Every state has a sourced yield (NREL 2008): data without one makes the model ask for it.
-    expect(estimate({ today: TODAY, monthlyBill: 2000, state: "TX" }).status).toBe("ok");
-    const noYield = estimate({ today: TODAY, monthlyBill: 2000, state: "TX" }, { ...SOLAR_DATA, specificYield: {} });
+    // Every state has a sourced yield (NREL PVWatts presets): data without one makes the model ask for it.
+    expect(run({ today: TODAY, monthlyBill: 2000, state: "TX" }).status).toBe("ok");
+    const noYield = run({ today: TODAY, monthlyBill: 2000, state: "TX" }, { ...WORKED_DATA, specificYield: {} });
     expect(noYield.status).toBe("not-available");
     if (noYield.status === "not-available")
       expect(noYield.missing.map((m) => m.field)).toEqual(["specificYieldKwhPerKw"]);
-    // Wyoming has no sourced price: the visitor's price is needed.
-    const wy = estimate({ today: TODAY, monthlyBill: 2000, state: "WY", specificYieldKwhPerKw: 1500 });
+    // A state without a sourced price: the visitor's price is needed.
+    const noPrice = { ...WORKED_DATA, commercialPrice: {} };
+    const wy = run({ today: TODAY, monthlyBill: 2000, state: "WY", specificYieldKwhPerKw: 1500 }, noPrice);
     expect(wy.status === "not-available" && wy.missing.map((m) => m.field)).toEqual(["pricePerKwh"]);
-    const wyPriced = estimate({
-      today: TODAY,
-      monthlyBill: 2000,
-      state: "WY",
-      specificYieldKwhPerKw: 1500,
-      pricePerKwh: 0.1,
-    });
+    const wyPriced = run(
+      {
+        today: TODAY,
+        monthlyBill: 2000,
+        state: "WY",
+        specificYieldKwhPerKw: 1500,
+        pricePerKwh: 0.1,
+      },
+      noPrice,
+    );
     expect(wyPriced.status).toBe("ok");
   });
 
@@ -388,7 +399,7 @@ describe("other rules", () => {
     // A bill of energy charges only (100%). 272,108.84 kWh: 60% × 0.0882 + 40% × 0.03 = $0.06492/kWh
     // → $17,665.31.
     const r = ok(
-      estimate({
+      run({
         today: TODAY,
         monthlyBill: 2000,
         state: "TX",
