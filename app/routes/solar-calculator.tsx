@@ -1,5 +1,6 @@
 import { ArrowLeft, Calculator, TriangleAlert } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import type { RefineHints } from "~/components/calculator/calculator-form";
 import { CalculatorForm, type FormErrors, type FormValues } from "~/components/calculator/calculator-form";
 import { EmailEstimateForm } from "~/components/calculator/email-estimate-form";
 import { EstimateResult } from "~/components/calculator/estimate-result";
@@ -25,7 +26,7 @@ import {
   toEstimateInput,
 } from "~/lib/validation/calculator";
 import { validateWith } from "~/lib/validation/common";
-import { calculatorModelData } from "~/server/calculator/model-data.server";
+import { calculatorFigures, calculatorModelData } from "~/server/calculator/model-data.server";
 import { today } from "~/server/clock.server";
 import { readSmallForm } from "~/server/forms.server";
 import { estimateEmailAction } from "~/server/leads/estimate-action.server";
@@ -45,10 +46,11 @@ export function meta(args: Route.MetaArgs) {
 const FIELDS = [...calculatorFields, ...refineFields];
 
 type View =
-  | { view: "form"; values: FormValues; errors: FormErrors; message?: string }
+  | { view: "form"; values: FormValues; errors: FormErrors; message?: string; hints: RefineHints }
   | { view: "low-bill"; values: FormValues; stateCode: string; stateName: string; monthlyBill: number }
   | {
       view: "result";
+      hints: RefineHints;
       values: FormValues;
       stateCode: string;
       stateName: string;
@@ -64,7 +66,13 @@ function readValues(params: URLSearchParams): FormValues {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  if (!params.has("monthlyBill") && !params.has("state")) return data<View>({ view: "form", values: {}, errors: {} });
+  if (!params.has("monthlyBill") && !params.has("state"))
+    return data<View>({
+      view: "form",
+      values: {},
+      errors: {},
+      hints: refineHints(undefined, await calculatorFigures()),
+    });
   // A GET form sends every field, mostly empty: the shared address keeps only what was given.
   const compact = calculatorQuery(readValues(params));
   if (compact !== url.search.slice(1)) throw redirect(`/solar-calculator?${compact}`);
@@ -75,14 +83,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = validated.ok ? findState(validated.data.state) : undefined;
   if (!validated.ok || !state)
     return data<View>(
-      { view: "form", values, errors: validated.ok ? { state: "State is required." } : validated.errors },
+      {
+        view: "form",
+        values,
+        errors: validated.ok ? { state: "State is required." } : validated.errors,
+        hints: refineHints(values.state, await calculatorFigures()),
+      },
       { status: 400, headers: personal },
     );
   const form = validated.data;
   const base = { values, stateCode: state.code, stateName: state.name, monthlyBill: form.monthlyBill };
   if (form.monthlyBill < LOW_BILL_THRESHOLD) return data<View>({ view: "low-bill", ...base }, { headers: personal });
   const date = today();
-  const result = estimate(toEstimateInput(form, date), await calculatorModelData(state.code, date));
+  const modelData = await calculatorModelData(state.code, date);
+  const result = estimate(toEstimateInput(form, date), modelData);
+  const hints = refineHints(state.code, modelData);
   if (result.status !== "ok") {
     const errors: FormErrors = {};
     for (const item of result.missing) {
@@ -90,11 +105,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (field) errors[field] = item.reason.replace(`for ${state.code}`, `for ${state.name}`);
     }
     return data<View>(
-      { view: "form", values, errors, message: "One more figure is needed for this state: see below." },
+      { view: "form", values, errors, hints, message: "One more figure is needed for this state: see below." },
       { headers: personal },
     );
   }
-  return data<View>({ view: "result", ...base, result }, { headers: personal });
+  return data<View>({ view: "result", ...base, result, hints }, { headers: personal });
 }
 
 /**
@@ -110,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const validated = validateWith(calculatorSchema, fields);
   if (!validated.ok)
     return data<View>(
-      { view: "form", values, errors: validated.errors },
+      { view: "form", values, errors: validated.errors, hints: refineHints(values.state, await calculatorFigures()) },
       { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
     );
   return redirect(`/solar-calculator?${new URLSearchParams(values).toString()}`, 303);
@@ -119,7 +134,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SolarCalculator({ loaderData, actionData }: Route.ComponentProps) {
   // A refused plain post re-renders the form; the e-mail form's answer belongs to that form.
   const outcome = (actionData && "view" in actionData ? actionData : loaderData) as View;
-  const hints = refineHints(outcome.view === "form" ? undefined : outcome.stateCode);
   return (
     <>
       <section className="bg-navy-900 py-12 text-white">
@@ -139,7 +153,7 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
               values={outcome.values}
               errors={outcome.errors}
               message={outcome.message}
-              hints={refineHints(outcome.values.state)}
+              hints={outcome.hints}
               refineOpen={hasRefinement(outcome.values) || Boolean(outcome.errors.price || outcome.errors.yield)}
             />
             {outcome.message ? (
@@ -183,7 +197,7 @@ export default function SolarCalculator({ loaderData, actionData }: Route.Compon
                 <CalculatorForm
                   values={outcome.values}
                   errors={{}}
-                  hints={hints}
+                  hints={outcome.hints}
                   refineOpen={hasRefinement(outcome.values)}
                 />
               </section>

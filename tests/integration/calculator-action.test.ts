@@ -256,6 +256,11 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
       value: 0.095,
       source: { url: "https://www.eia.gov/electricity/monthly/", year: 2024 },
     });
+    // The refine input's hint names the figure in use, not the built-in one, on the result and the form.
+    const page = await open({ monthlyBill: "2500", state: "TX" });
+    expect((page.hints as Record<string, string>).price).toContain("9.5¢ per kWh, the 2024 average");
+    const refused = await open({ monthlyBill: "", state: "TX" });
+    expect((refused.hints as Record<string, string>).price).toContain("9.5¢ per kWh, the 2024 average");
     // $30,000 a year at $0.095: 315,789 kWh (it was 340,136 at $0.0882).
     expect(after.annualUseKwh.value).toBeCloseTo(30_000 / 0.095, 0);
     expect(before.annualUseKwh.value).toBeCloseTo(30_000 / 0.0882, 0);

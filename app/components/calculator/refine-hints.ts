@@ -1,12 +1,11 @@
-import { SOLAR_DATA } from "~/content/solar-data";
 import { findState } from "~/content/states";
 import { centsPerKwh } from "~/lib/estimate-format";
+import type { ModelData } from "~/lib/solar-model/types";
 import type { RefineHints } from "./calculator-form";
 
-/** The default each refine input keeps when left empty, named with its source and year. */
-export function refineHints(stateCode: string | undefined): RefineHints {
+/** The default each refine input keeps when left empty, named with its source and year, from the figures in use. */
+export function refineHints(stateCode: string | undefined, data: ModelData): RefineHints {
   const state = findState(stateCode);
-  const data = SOLAR_DATA;
   const price = state ? data.commercialPrice[state.code] : undefined;
   const yieldRow = state ? data.specificYield[state.code] : undefined;
   const bands = data.costBands;

@@ -8,6 +8,16 @@ import { sharedModelFigures, sharedStateIncentives } from "../content/shared-con
 import { getDb } from "../db/db.server";
 import { errorFields, log } from "../log.server";
 
+/** The figures as editors keep them, or the built-in ones when the database cannot be read. */
+export async function calculatorFigures(): Promise<ModelData> {
+  try {
+    return await sharedModelFigures(await getDb(), getConfig().HTML_CACHE_SECONDS);
+  } catch (error) {
+    log.warn(errorFields(error), "Calculator: the figures could not be read; built-in ones used");
+    return SOLAR_DATA;
+  }
+}
+
 /**
  * The model's data for one state: the sourced figures and the state's programs as editors keep
  * them (both kept beside the HTML cache, dropped on every publish). If the database cannot be
