@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkAllSourceLinks, checkLinks } from "~/server/content/link-check.server";
+import { checkAllSourceLinks, checkLinks, HOME_PAGE_DETAIL } from "~/server/content/link-check.server";
 import { staleContent } from "~/server/content/stale.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { incentives, policyUpdates } from "~/server/db/schema";
@@ -95,8 +95,8 @@ describe("link checker", () => {
         `${base}/moved-twice`,
         `${base}/loop`,
         `${base}/broken`,
-        `http://127.0.0.1:${port}/`,
-        "ftp://x.example/",
+        `http://127.0.0.1:${port}/page`,
+        "ftp://x.example/file",
       ],
       { timeoutMs: 2000 },
     );
@@ -130,6 +130,26 @@ describe("link checker", () => {
     const [result] = await checkLinks(["https://www.example.gov/page"], { fetch: fake });
     expect(result).toMatchObject({ outcome: "failed", detail: "HTTP 404" });
     expect(calls).toEqual(["HEAD https://www.example.gov/page"]);
+  });
+
+  it("fails a site's home page without asking it: it answers 200 and proves nothing", async () => {
+    const calls: string[] = [];
+    const fake: typeof fetch = async (input) => {
+      calls.push(String(input));
+      return new Response(null, { status: 200 });
+    };
+    const results = await checkLinks(
+      ["https://www.irs.gov", "https://www.irs.gov/", "https://www.irs.gov/pub/irs-drop/n-25-42.pdf"],
+      {
+        fetch: fake,
+      },
+    );
+    expect(results.map((r) => [r.outcome, r.detail])).toEqual([
+      ["failed", HOME_PAGE_DETAIL],
+      ["failed", HOME_PAGE_DETAIL],
+      ["ok", "HTTP 200"],
+    ]);
+    expect(calls).toEqual(["https://www.irs.gov/pub/irs-drop/n-25-42.pdf"]);
   });
 });
 

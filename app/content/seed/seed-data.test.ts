@@ -1,11 +1,31 @@
 import { describe, expect, it } from "vitest";
+import { isSpecificPage } from "~/lib/content-schemas/fields";
+import { fallbackFederalIncentives } from "../home";
 import { states } from "../states";
 import { federalIncentiveSeed } from "./federal-incentives";
 import { policyUpdateSeed } from "./policy-updates";
+import { solarDataSeed } from "./solar-data";
 import { stateIncentiveSeed } from "./state-incentives";
 
 describe("seed data", () => {
   const all = [...federalIncentiveSeed, ...stateIncentiveSeed];
+
+  it("links every source to the page that proves it, never a site's home page (fact check 2026-11-25)", () => {
+    const links = [
+      ...all.map((row) => [row.slug, row.link] as const),
+      ...fallbackFederalIncentives.map((row) => [row.title, row.link] as const),
+      ...all.flatMap((row) => (row.calculatorTerms ?? []).map((terms) => [row.slug, terms.sourceUrl] as const)),
+      ...policyUpdateSeed.map((row) => [row.slug, row.link] as const),
+      ...solarDataSeed.map((row) => [row.key, row.link] as const),
+    ];
+    expect(links.length).toBeGreaterThan(200);
+    for (const [id, link] of links) {
+      if (link === null || link === undefined) continue;
+      expect(link, id).toMatch(/^https:\/\//);
+      expect(isSpecificPage(link), `${id}: ${link}`).toBe(true);
+    }
+    expect(isSpecificPage("https://www.irs.gov/")).toBe(false);
+  });
 
   it("has at least one incentive of its own for every one of the 50 states", () => {
     for (const state of states) {

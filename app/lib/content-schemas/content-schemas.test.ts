@@ -7,6 +7,7 @@ import { siteContentSeed } from "~/content/seed/site-content";
 import { solarDataSeed } from "~/content/seed/solar-data";
 import { stateIncentiveSeed } from "~/content/seed/state-incentives";
 import { KINDS } from "~/server/content/records.server";
+import { HOME_PAGE_MESSAGE } from "./fields";
 import {
   CONTENT_BLOCK_KEYS,
   type CONTENT_KINDS,
@@ -100,6 +101,19 @@ describe("content editor schemas", () => {
         errors: { link: HTTPS_URL_MESSAGE },
       });
     }
+    // A home page answers and proves nothing: the page itself is asked for (fact check 2026-11-25).
+    for (const link of ["https://www.irs.gov", "https://www.irs.gov/"]) {
+      expect(validateContent("incentive", { ...incentive, link })).toEqual({
+        ok: false,
+        errors: { link: HOME_PAGE_MESSAGE },
+      });
+      expect(validateContent("solar_data", { ...solarDataSeed[0], link })).toMatchObject({
+        errors: { link: HOME_PAGE_MESSAGE },
+      });
+    }
+    expect(
+      validateContent("incentive", { ...incentive, link: "https://www.irs.gov/pub/irs-drop/n-25-42.pdf" }),
+    ).toMatchObject({ ok: true });
     expect(validateContent("policy_update", { ...policy, expiresOn: "2025-07-03" })).toEqual({
       ok: false,
       errors: { expiresOn: policyUpdateMessages.endBeforeStart },

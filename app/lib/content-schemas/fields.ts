@@ -64,9 +64,29 @@ export function isHttpsUrl(value: string): boolean {
   return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
 }
 
-/** An official source's address (required). */
+export const HOME_PAGE_MESSAGE =
+  "Link the page that proves the statement (a statute section, a notice, the program's own page), not the site's home page.";
+
+/** A page with a path or query: a site's home page proves nothing (fact check 2026-11-25). */
+export function isSpecificPage(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname.replace(/\/+$/, "") !== "" || url.search !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** An official source's address (required): https, and the page itself, not a home page. */
 export function sourceUrl(required = "Enter the address of the official source.") {
-  return z.preprocess(toTextOrNull, z.string({ error: required }).refine(isHttpsUrl, { message: HTTPS_URL_MESSAGE }));
+  return z.preprocess(
+    toTextOrNull,
+    z
+      .string({ error: required })
+      .refine(isHttpsUrl, { message: HTTPS_URL_MESSAGE })
+      // One message per field: the home-page rule only speaks about a valid address.
+      .refine((value) => !isHttpsUrl(value) || isSpecificPage(value), { message: HOME_PAGE_MESSAGE }),
+  );
 }
 
 const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/?#-]*$/;

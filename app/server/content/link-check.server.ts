@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { solarDataTitle } from "~/lib/content-schemas";
+import { isSpecificPage } from "~/lib/content-schemas/fields";
 import type { AppDatabase } from "../db/client.server";
 import { incentives, policyUpdates, solarData } from "../db/schema";
 import { errorFields, log } from "../log.server";
@@ -40,6 +41,7 @@ export const LINK_CHECK_DEFAULTS = {
   deadlineMs: 5 * 60_000,
 } as const;
 
+export const HOME_PAGE_DETAIL = "a home page, not the page that proves the statement";
 const USER_AGENT = "CommercialSolarAdvisors-LinkCheck/1.0 (+source link review)";
 const RETRY_WITH_GET = new Set([403, 405, 501]);
 
@@ -80,6 +82,11 @@ async function checkOne(
     finalUrl,
     detail,
   });
+  // A home page answers 200 and proves nothing: failed without asking it.
+  if (!isSpecificPage(url)) {
+    clearTimeout(timer);
+    return failed(HOME_PAGE_DETAIL);
+  }
   let current = url;
   try {
     for (let hop = 0; hop <= maxRedirects; hop++) {
