@@ -27,6 +27,7 @@ export type FallbackIncentive = {
   status: string | null;
   link: string | null;
   expiresOn: string | null;
+  endKind?: "in-service";
   lastReviewedAt: string;
 };
 
@@ -46,6 +47,7 @@ export const fallbackFederalIncentives: readonly FallbackIncentive[] = [
     status: null,
     link: "https://www.irs.gov/credits-deductions/clean-electricity-investment-credit",
     expiresOn: SOLAR_CREDIT_EXPIRES_ON,
+    endKind: "in-service",
     lastReviewedAt: "2026-11-23",
   },
   {

@@ -5,7 +5,9 @@ import type { IncentiveValues, PolicyUpdateValues, SiteContentValues } from "./c
  * the database schema: content imports no server module. The seed (app/server/db/seed.server.ts)
  * checks them against the tables it writes.
  */
-export type BuiltInIncentive = IncentiveValues & { slug: string; lastReviewedAt: string };
+/** `endKind` is written only where an end date is a placed-in-service deadline. */
+export type BuiltInIncentive = Omit<IncentiveValues, "endKind"> &
+  Partial<Pick<IncentiveValues, "endKind">> & { slug: string; lastReviewedAt: string };
 export type BuiltInPolicyUpdate = PolicyUpdateValues & { slug: string; lastReviewedAt: string };
 export type BuiltInContentBlock = Pick<SiteContentValues, "content"> &
   Partial<Omit<SiteContentValues, "key" | "content">> & { key: string };

@@ -10,6 +10,8 @@ export type IncentiveSource = {
   status: string | null;
   link: string | null;
   expiresOn?: string | null;
+  /** "in-service" when `expiresOn` is a placed-in-service deadline. */
+  endKind?: string | null;
   /** What the program pays or saves a business, in words; null for rules such as net metering. */
   moneyValue?: string | null;
   lastReviewedAt: string;
@@ -22,7 +24,7 @@ export type IncentiveCardData = {
   type: string;
   state: string | null;
   status: IncentiveStatus;
-  /** "Available through …" / "Ended …" when the program has an end date. */
+  /** "Available through …", "In service by …" or "Ended …" when the program has an end date. */
   endLabel: string | null;
   /** The program's value in words ("30% of eligible costs"), when it has one. */
   value: string | null;
@@ -37,7 +39,7 @@ export function cardFields(row: IncentiveSource, today: IsoDate): IncentiveCardD
     type: row.type,
     state: row.state,
     status: incentiveStatus(row, today),
-    endLabel: endDateLabel(row.expiresOn, today),
+    endLabel: endDateLabel(row.expiresOn, today, row.endKind === "in-service" ? "in-service" : null),
     value: row.moneyValue?.trim() || null,
     link: row.link,
     lastReviewedAt: row.lastReviewedAt,

@@ -20,8 +20,9 @@ function cardTitled(page: Page, title: string | RegExp) {
 }
 
 for (const { day, status, endLabel } of [
-  { day: "2027-12-31", status: "Active", endLabel: "Available through December 31, 2027" },
-  { day: "2028-01-01", status: "Expired", endLabel: "Ended December 31, 2027" },
+  // A placed-in-service deadline, not a sign-up window (fact check 2026-11-25).
+  { day: "2027-12-31", status: "Active", endLabel: "In service by December 31, 2027" },
+  { day: "2028-01-01", status: "Expired", endLabel: "Ended for systems in service after December 31, 2027" },
 ]) {
   test.describe(`on ${day}`, () => {
     let server: Started;

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -5,6 +6,9 @@ import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives"
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
+import { incentives } from "~/server/db/schema";
+import { seedDatabase } from "~/server/db/seed.server";
+import { getHtmlCache } from "~/server/html-cache.server";
 import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
 import { closedDatabase, openMigrated, pgliteTarget } from "./db-targets";
@@ -35,6 +39,38 @@ describe("incentive pages with an empty database", () => {
     expect(render(IncentivesPage as never, plain)).toContain("No incentives available at this time.");
     const filtered = unwrap(await incentivesLoader(args("http://localhost/incentives?type=State"))).page;
     expect(render(IncentivesPage as never, filtered)).toContain("No incentives found matching your criteria.");
+  });
+});
+
+describe("incentive pages with the seeded records", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(pgliteTarget);
+    useDatabaseHandle(handle);
+    await seedDatabase(handle.db);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("label a placed-in-service deadline In service by, and a program's own end Available through", async () => {
+    const federal = unwrap(await incentivesLoader(args("http://localhost/incentives?type=Federal"))).page;
+    const html = render(IncentivesPage as never, federal);
+    expect(html).toContain("In service by December 31, 2027");
+    expect(html).not.toContain("Available through December 31, 2027");
+    // An editor marks what an end date means: the same date reads as the program's own end without it.
+    const [row] = await handle.db
+      .select()
+      .from(incentives)
+      .where(eq(incentives.slug, "clean-electricity-investment-credit"));
+    expect(row?.endKind).toBe("in-service");
+    await handle.db
+      .update(incentives)
+      .set({ endKind: null })
+      .where(eq(incentives.slug, "clean-electricity-investment-credit"));
+    getHtmlCache().clear();
+    const plain = unwrap(await incentivesLoader(args("http://localhost/incentives?type=Federal"))).page;
+    expect(render(IncentivesPage as never, plain)).toContain("Available through December 31, 2027");
   });
 });
 

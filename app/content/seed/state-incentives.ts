@@ -1010,6 +1010,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     status: null,
     priority: 10,
     expiresOn: "2028-01-01",
+    endKind: "in-service",
     moneyValue: "10% of cost up to $50,000, or a production credit",
     calculatorTerms: [
       {

@@ -18,6 +18,9 @@ import {
 
 /** An incentive's explicit status: empty (dates decide), At Risk, or Expired without a known date. */
 export const INCENTIVE_STATUS_OVERRIDES = ["At Risk", "Expired"] as const;
+
+/** What the end date is: empty, the program's own end; "in-service", a placed-in-service deadline. */
+export const INCENTIVE_END_KINDS = ["in-service"] as const;
 export const STATE_CODES = states.map((state) => state.code) as [string, ...string[]];
 
 export const incentiveMessages = {
@@ -29,6 +32,7 @@ export const incentiveMessages = {
   federalHasNoState: "A federal incentive applies in every state: leave the state empty.",
   link: "Enter the address of the official source.",
   status: "Choose a status from the list.",
+  endKind: "Choose what the end date means from the list.",
   priority: "Enter a whole number from 0 to 1,000 (lower numbers show first).",
 } as const;
 
@@ -106,6 +110,7 @@ export const incentiveSchema = z
     status: optionalChoice(INCENTIVE_STATUS_OVERRIDES, incentiveMessages.status),
     priority: wholeNumber(incentiveMessages.priority, { min: 0, max: 1000, fallback: 100 }),
     expiresOn: optionalDate(),
+    endKind: optionalChoice(INCENTIVE_END_KINDS, incentiveMessages.endKind),
     calculatorTerms: list(calculatorTermsSchema, { max: 1, label: "Calculator terms" }),
   })
   .superRefine(
@@ -159,6 +164,13 @@ export const incentiveFields: readonly FieldSpec[] = [
     label: "End date",
     input: "date",
     help: "The first day the program no longer applies: it shows Active the day before and Expired from this day. Leave empty when the law sets no end.",
+  },
+  {
+    name: "endKind",
+    label: "The end date is",
+    input: "select",
+    help: "Empty: the program's own end (shown “Available through …”). Placed-in-service deadline: the system must be in service by the day before (shown “In service by …”), as for the federal credit.",
+    options: [{ value: "in-service", label: "A placed-in-service deadline" }],
   },
   {
     name: "status",

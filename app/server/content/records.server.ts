@@ -44,6 +44,7 @@ export const KINDS: Record<ContentKind, KindMeta> = {
       "status",
       "priority",
       "expiresOn",
+      "endKind",
       "calculatorTerms",
     ],
     creatable: true,

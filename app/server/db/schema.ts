@@ -73,6 +73,8 @@ export const incentives = pgTable(
     priority: integer("priority").notNull().default(100),
     /** The first day the program no longer applies: it is Active the day before, Expired on it. */
     expiresOn: date("expires_on", { mode: "string" }),
+    /** "in-service": `expiresOn` is a placed-in-service deadline ("In service by …"); null: the program's own end. */
+    endKind: text("end_kind"),
     /**
      * What the program pays or saves a business in money, in words (e.g. "35% of cost, up to
      * $500,000 per system"); null for rules without a money value (net metering, interconnection,

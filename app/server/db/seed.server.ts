@@ -40,6 +40,7 @@ const incentiveFields = [
   "moneyValue",
   "lastReviewedAt",
   "calculatorTerms",
+  "endKind",
 ] as const;
 const policyFields = [
   "slug",
@@ -104,7 +105,7 @@ function canonical(value: unknown): unknown {
  * Fields added after rows were first seeded: while empty they are left out of the hash, so a row
  * seeded before the field existed still hashes as unedited (and gets the field from the seed).
  */
-const LATE_FIELDS = new Set(["calculatorTerms"]);
+const LATE_FIELDS = new Set(["calculatorTerms", "endKind"]);
 const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && !value.length);
 
 /** A stable hash of a record's seeded fields (a missing optional field counts as null). */

@@ -1,0 +1,1 @@
+ALTER TABLE "incentives" ADD COLUMN "end_kind" text;
