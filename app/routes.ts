@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("incentives", "routes/incentives.tsx"),
   route("incentives/states", "routes/incentives-states.tsx"),
+  route("incentives/buyers-guide", "routes/buyers-guide.tsx"),
   route("incentives/states/:state", "routes/incentives-state.tsx"),
   route("how-it-works", "routes/how-it-works.tsx"),
   route("policy-watch", "routes/policy-watch.tsx"),

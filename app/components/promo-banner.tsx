@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useMatches } from "react-router";
+import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { wantsHydration } from "~/lib/route-handle";
 import { ShellLink } from "~/lib/shell-markup";
 
@@ -13,7 +14,16 @@ export function PromoBanner({ banner: text }: { banner: { content: string; ctaLa
   return (
     <section id="promo-banner" aria-label="Announcement" className="bg-sun-400 text-navy-950">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-12 py-2 text-center text-sm font-medium sm:text-base">
-        <p>{text.content}</p>
+        <p>
+          <span>{text.content}</span>{" "}
+          <ShellLink
+            to={BUYERS_GUIDE_PATH}
+            client={client}
+            className="underline underline-offset-2 hover:text-navy-800"
+          >
+            What “in service” means
+          </ShellLink>
+        </p>
         <ShellLink
           to={text.ctaLink}
           client={client}

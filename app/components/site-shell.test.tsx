@@ -163,9 +163,12 @@ describe("the banner", () => {
       bannerText = { content, ctaLabel: "Go", ctaLink };
       return renderToString(<BannerPage initialEntries={["/incentives?q=x"]} />);
     };
-    expect(render("First text", "/submit-bill")).toContain('<p>First text</p><a class="');
+    const first = render("First text", "/submit-bill");
+    expect(first).toContain("<p><span>First text</span> <a");
+    // The deadline it names is explained on the buyer's guide (issue 23).
+    expect(first).toContain('href="/incentives/buyers-guide"');
     const edited = render("Edited text", "#lead-form");
-    expect(edited).toContain("<p>Edited text</p>");
+    expect(edited).toContain("<p><span>Edited text</span> <a");
     expect(edited).toContain('href="#lead-form"');
     expect(edited).not.toContain("First text");
   });

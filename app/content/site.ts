@@ -26,6 +26,7 @@ export const footerNav = [
   { to: "/", label: "Home" },
   { to: "/incentives", label: "Incentives" },
   { to: "/incentives/states", label: "Incentives by State" },
+  { to: "/incentives/buyers-guide", label: "Buyer's Guide to the 2026–2027 Rules" },
   { to: "/policy-watch", label: "Policy Watch" },
   { to: "/how-it-works", label: "How It Works" },
   { to: "/solar-calculator", label: "Solar Calculator" },

@@ -6,6 +6,7 @@ export const staticPublicPaths = [
   "/",
   "/incentives",
   "/incentives/states",
+  "/incentives/buyers-guide",
   "/how-it-works",
   "/policy-watch",
   "/solar-calculator",

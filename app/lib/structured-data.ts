@@ -72,3 +72,42 @@ export function industryJsonLd(
       : []),
   ];
 }
+
+/** The buyer's guide: an Article by the firm, and its questions as a FAQPage (answers as shown). */
+export function guideJsonLd(
+  siteUrl: string,
+  guide: {
+    path: string;
+    title: string;
+    description: string;
+    published: string;
+    modified: string;
+    faq: readonly { question: string; answer: string }[];
+  },
+) {
+  const url = `${siteUrl}${guide.path}`;
+  const firm = { "@type": "Organization", name: "Commercial Solar Advisors", url: siteUrl };
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: guide.title,
+      description: guide.description,
+      datePublished: guide.published,
+      dateModified: guide.modified,
+      author: firm,
+      publisher: firm,
+      mainEntityOfPage: url,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      url,
+      mainEntity: guide.faq.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  ];
+}

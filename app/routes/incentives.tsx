@@ -7,6 +7,7 @@ import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SearchBox } from "~/components/ui/search-box";
+import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
 import type { PreviewBarData } from "~/lib/content-preview";
@@ -107,6 +108,13 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
           <LinkButton to="/incentives/states" size="lg" className="mt-8">
             Browse Incentives by State
           </LinkButton>
+          <p className="mt-6 text-slate-200">
+            New solar must be in service by December 31, 2027:{" "}
+            <Link to={BUYERS_GUIDE_PATH} className="font-semibold text-white underline underline-offset-2">
+              read the buyer's guide to the 2026–2027 rules
+            </Link>
+            .
+          </p>
         </Container>
       </section>
 

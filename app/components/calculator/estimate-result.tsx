@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { formatLongDate } from "~/lib/dates";
 import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, usdBill, usdRounded, years } from "~/lib/estimate-format";
 import type { Assumption, EstimateOk, Figure } from "~/lib/solar-model/types";
@@ -171,7 +172,10 @@ export function EstimateResult({
           <p className="mt-4 rounded-lg border border-sun-500 bg-amber-50 p-4 text-slate-900" data-testid="cliff-line">
             <strong>The 2027 cliff:</strong> {result.cliff2027.note} The same system would lose{" "}
             {usdRounded(result.cliff2027.federalCreditLost.value)} of federal credit, and its 25-year value would be{" "}
-            {usdRounded(result.cliff2027.npvDifference.value)} lower.
+            {usdRounded(result.cliff2027.npvDifference.value)} lower.{" "}
+            <a href={BUYERS_GUIDE_PATH} className="font-medium underline underline-offset-2">
+              What “placed in service” means, and the other 2026–2027 rules
+            </a>
           </p>
         ) : null}
         <div className="mt-6">

@@ -58,6 +58,21 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     lastReviewedAt: "2026-11-23",
   },
   {
+    slug: "energy-storage-investment-credit",
+    title: "Battery Storage Investment Credit (Section 48E)",
+    description:
+      "Battery storage keeps the clean electricity investment credit long after solar loses it: the December 31, 2027 in-service deadline for wind and solar does not apply to energy storage, even at a solar site, and the credit stays at its full rate for storage whose construction begins by December 31, 2033 (75% for 2034 starts, 50% for 2035, none from 2036). Like solar, it is 6% of eligible cost, or 30% for systems under 1 MW (AC) or that meet the prevailing wage and apprenticeship rules. Storage whose construction begins after 2025 must pass the prohibited-foreign-entity test at a higher share than solar: at least 55% of its manufactured-product cost from suppliers that are not prohibited foreign entities for 2026 starts, 60% for 2027.",
+    type: "Federal",
+    state: null,
+    link: "https://www.law.cornell.edu/uscode/text/26/48E",
+    status: null,
+    priority: 35,
+    expiresOn: null,
+    moneyValue: "6% base credit, 30% of eligible cost when the wage and size rules are met",
+    calculatorTerms: [],
+    lastReviewedAt: "2026-11-26",
+  },
+  {
     slug: "macrs-energy-property",
     title: "Accelerated Cost Recovery (MACRS) for Solar Equipment",
     description:

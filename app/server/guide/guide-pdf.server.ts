@@ -1,5 +1,7 @@
+import { BUYERS_GUIDE_PATH, BUYERS_GUIDE_TITLE } from "~/content/buyers-guide";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
+import { getConfig } from "../config.server";
 import { AMBER, NAVY, SLATE, textPdf } from "../pdf/text-pdf.server";
 
 let cached: Promise<Uint8Array> | null = null;
@@ -30,6 +32,13 @@ async function renderGuide(): Promise<Uint8Array> {
   space(10);
   write(guide.keyDates.title, bold, 13, NAVY, 5);
   for (const line of guide.keyDates.lines) write(`• ${line}`, regular, 11, SLATE, 4);
+  write(
+    `${BUYERS_GUIDE_TITLE}, every rule with its source: ${getConfig().SITE_URL}${BUYERS_GUIDE_PATH}`,
+    bold,
+    11,
+    NAVY,
+    4,
+  );
   space(14);
 
   guide.items.forEach((item, index) => {
