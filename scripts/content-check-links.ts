@@ -1,10 +1,12 @@
-import { checkAllSourceLinks, LINK_CHECK_DEFAULTS } from "../app/server/content/link-check.server";
+import { buyersGuideSources } from "../app/content/buyers-guide";
+import { checkAllSourceLinks, checkLinks, LINK_CHECK_DEFAULTS } from "../app/server/content/link-check.server";
 import { runWithDatabase } from "./run-with-db";
 
 /**
  * `npm run content:check-links`: checks the source link of every published incentive and policy
  * update (at most 8 at once, 10 s per link, no new link after 5 minutes) and stores each result,
- * which the staff dashboard's stale-content queue shows. On PGlite, stop the server first.
+ * which the staff dashboard's stale-content queue shows; then the buyer's guide's built-in sources
+ * (reported only: they live in app/content/buyers-guide.ts). On PGlite, stop the server first.
  */
 await runWithDatabase(async (handle) => {
   const summary = await checkAllSourceLinks(handle.db, LINK_CHECK_DEFAULTS);
@@ -14,4 +16,11 @@ await runWithDatabase(async (handle) => {
   for (const failure of summary.failures) {
     console.log(`  ${failure.kind} "${failure.title}": ${failure.link} (${failure.detail})`);
   }
+  const guide = await checkLinks(
+    buyersGuideSources.map((source) => source.url),
+    LINK_CHECK_DEFAULTS,
+  );
+  const failed = guide.filter((result) => result.outcome === "failed");
+  console.log(`Buyer's guide: ${guide.length} source links, ${failed.length} failed.`);
+  for (const result of failed) console.log(`  ${result.url} (${result.detail})`);
 });
