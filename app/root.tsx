@@ -35,6 +35,7 @@ import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
 import { errorFields, log } from "./server/log.server";
 import { readContentBlock } from "./server/queries/site-content.server";
+import { businessDetails } from "./server/settings/business-details.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -53,7 +54,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   let previewed = false;
-  const [{ toast, form, headers }, bannerBlock, retiredIndustries] = await Promise.all([
+  const [{ toast, form, headers }, bannerBlock, retiredIndustries, business] = await Promise.all([
     takeFlashToast(request),
     getDb()
       .then(async (db) => {
@@ -71,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }),
     // The header, footer and sitemap leave retired industries out (their pages answer 404).
     retiredIndustriesOrNone(config.HTML_CACHE_SECONDS, "the header and footer"),
+    businessDetails(),
   ]);
   const { content, ctaLabel, ctaLink } = resolveTextBlock("site_banner", bannerBlock);
   const rootData: RootData = {
@@ -80,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     submittedForm: form ?? null,
     banner: { content, ctaLabel, ctaLink },
     retiredIndustries,
+    business,
   };
   if (previewed) {
     const personal = new Headers(headers);
@@ -129,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped
-            dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(siteUrl)) }}
+            dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(siteUrl, rootData?.business)) }}
           />
         ) : null}
         {gaId && !hydrate ? (

@@ -41,6 +41,7 @@ export default [
         route("mail", "routes/admin/mail.tsx"),
         route("accounts", "routes/admin/accounts.tsx"),
         route("audit", "routes/admin/audit.tsx"),
+        route("settings", "routes/admin/settings.tsx"),
       ]),
       // Admins and editors: their own account (password, sessions).
       layout("routes/admin/account-area.tsx", [route("account", "routes/admin/account.tsx")]),

@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { placeholderFields } from "../app/lib/business-details";
 import {
   isShuttingDown,
   markShuttingDown,
@@ -21,6 +22,7 @@ import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedIfChanged } from "../app/server/db/seed.server";
 import { errorFields, log, loggedUrl, withRequestScope } from "../app/server/log.server";
 import type { OutboxWorker } from "../app/server/mail/outbox.server";
+import { readBusinessDetails } from "../app/server/settings/business-details-store.server";
 import { publicFiles } from "./public-files";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits } from "./server-limits";
@@ -80,6 +82,11 @@ async function main() {
   else if (Object.values({ ...seeded.inserted, ...seeded.corrected }).some((n) => n > 0)) {
     log.info({ inserted: seeded.inserted, corrected: seeded.corrected }, "Built-in content updated");
   } else if (seeded.skipped) log.debug("Built-in content unchanged since the last seed: not seeded");
+  // Placeholders (hello@example.com, a 555 number) are for development: a live site names them.
+  const placeholders = placeholderFields(await readBusinessDetails(handle.db));
+  if (production && placeholders.length) {
+    log.warn({ placeholders }, "Business details are still placeholders: an admin sets them at /admin/settings");
+  }
   if (config.CLOCK_TODAY) {
     log.warn(`CLOCK_TODAY is set: the site behaves as if today were ${config.CLOCK_TODAY} (tests only)`);
   }

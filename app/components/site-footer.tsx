@@ -1,10 +1,13 @@
 import { useMatches, useRouteLoaderData } from "react-router";
+import { builtInBusinessDetails } from "~/content/business";
 import { industries } from "~/content/industries";
 import { disclosures, footerNav, site } from "~/content/site";
+import type { BusinessDetails } from "~/lib/business-details";
 import { wantsHydration } from "~/lib/route-handle";
 import type { RootData } from "~/lib/seo";
 import { ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
 import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industries";
+import { telHref } from "~/lib/tel-href";
 import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
 
@@ -13,27 +16,33 @@ const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:unde
 const footerClass = "bg-navy-950 text-slate-300";
 
 /**
- * The footer's inner HTML by retired industries (nothing in it depends on the page). See
- * app/lib/shell-markup.tsx.
+ * The footer's inner HTML by retired industries and the business details (nothing in it depends
+ * on the page). See app/lib/shell-markup.tsx.
  */
 const markup = new StaticMarkup();
 
 /** Renders the footer once, for `SiteFooter` to reuse on every public page. */
 export function prerenderSiteFooter(render: StaticRenderer): void {
-  markup.prerender(render, [["", <FooterContent key="" client={false} />]]);
+  markup.prerender(render, [
+    [detailsKey("", builtInBusinessDetails), <FooterContent key="" client={false} business={builtInBusinessDetails} />],
+  ]);
 }
 
 /** On public pages, the HTML rendered once for this retired set; React renders it otherwise. */
 export function SiteFooter() {
   const client = wantsHydration(useMatches());
   // Retired industries (staff's choice) are left out; each retired set has its own variant.
-  const retired = useRouteLoaderData<RootData>("root")?.retiredIndustries ?? [];
+  const root = useRouteLoaderData<RootData>("root");
+  const retired = root?.retiredIndustries ?? [];
+  const business = root?.business ?? builtInBusinessDetails;
   const html = client
     ? undefined
-    : markup.get(retiredKey(retired), () => <FooterContent client={false} shown={shownIndustries(retired)} />);
+    : markup.get(detailsKey(retiredKey(retired), business), () => (
+        <FooterContent client={false} shown={shownIndustries(retired)} business={business} />
+      ));
   return html === undefined ? (
     <footer className={footerClass}>
-      <FooterContent client={client} shown={shownIndustries(retired)} />
+      <FooterContent client={client} shown={shownIndustries(retired)} business={business} />
     </footer>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our own footer, rendered by React from built-in constants
@@ -41,7 +50,20 @@ export function SiteFooter() {
   );
 }
 
-function FooterContent({ client, shown = industries }: { client: boolean; shown?: readonly Industry[] }) {
+/** A variant per retired set and per version of the details (an admin's save makes a new one). */
+function detailsKey(retired: string, business: BusinessDetails): string {
+  return `${retired}|${JSON.stringify(business)}`;
+}
+
+function FooterContent({
+  client,
+  shown = industries,
+  business,
+}: {
+  client: boolean;
+  shown?: readonly Industry[];
+  business: BusinessDetails;
+}) {
   // Two columns (9 + 9 with all 18 industries).
   const half = Math.ceil(shown.length / 2);
   const columns = [
@@ -97,22 +119,22 @@ function FooterContent({ client, shown = industries }: { client: boolean; shown?
             </h2>
             <address className="mt-3 space-y-1.5 text-sm not-italic">
               <p>
-                <a href={`mailto:${site.contact.email}`} className={linkClass}>
-                  {site.contact.email}
+                <a href={`mailto:${business.email}`} className={linkClass}>
+                  {business.email}
                 </a>
               </p>
               <p>
-                <a href={site.contact.phoneHref} className={linkClass}>
-                  {site.contact.phone}
+                <a href={telHref(business.phone)} className={linkClass}>
+                  {business.phone}
                 </a>
               </p>
-              <p>{site.contact.address}</p>
+              <p>{business.address}</p>
             </address>
           </section>
         </div>
       </Container>
       <Container className="space-y-3 border-t border-white/15 py-8 text-sm">
-        <p>{disclosures.marketplace}</p>
+        <p>{business.marketplaceDisclosure}</p>
         <p>{disclosures.advertising}</p>
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "account.invited",
   "invitation.revoked",
   "invitation.accepted",
+  "settings.changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "account.invited": "Colleague invited",
   "invitation.revoked": "Invitation withdrawn",
   "invitation.accepted": "Invitation accepted",
+  "settings.changed": "Business details changed",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

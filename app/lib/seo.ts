@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
+import type { BusinessDetails } from "./business-details";
 
 export type RootData = {
   siteUrl: string;
@@ -11,6 +13,8 @@ export type RootData = {
   banner: { content: string; ctaLabel: string; ctaLink: string };
   /** Slugs of retired industries: the header and footer leave them out. */
   retiredIndustries?: string[];
+  /** The firm's contact details as an admin keeps them (or the built-in placeholders). */
+  business?: BusinessDetails;
 };
 
 type MetaMatch = { id: string; data?: unknown } | undefined;
@@ -55,7 +59,7 @@ export function pageMeta(
   ];
 }
 
-export function organizationJsonLd(siteUrl: string) {
+export function organizationJsonLd(siteUrl: string, business: BusinessDetails = builtInBusinessDetails) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -63,8 +67,9 @@ export function organizationJsonLd(siteUrl: string) {
     url: siteUrl,
     logo: `${siteUrl}/images/logo.svg`,
     description: site.description,
-    email: site.contact.email,
-    telephone: site.contact.phone,
+    email: business.email,
+    telephone: business.phone,
+    address: business.address,
     areaServed: { "@type": "Country", name: "United States" },
   };
 }

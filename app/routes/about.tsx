@@ -1,8 +1,11 @@
+import { useRouteLoaderData } from "react-router";
 import { Container } from "~/components/ui/container";
 import { disclaimers, whatWeDo } from "~/content/about";
+import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type RootData } from "~/lib/seo";
+import { telHref } from "~/lib/tel-href";
 import type { Route } from "./+types/about";
 
 export const headers = publicPageHeaders;
@@ -15,6 +18,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function About() {
+  const business = useRouteLoaderData<RootData>("root")?.business ?? builtInBusinessDetails;
   return (
     <Container width="reading" className="py-16">
       <h1 className="text-4xl font-bold tracking-tight text-navy-900">About {site.name}</h1>
@@ -60,17 +64,17 @@ export default function About() {
         <address className="mt-3 space-y-1 not-italic text-slate-700">
           <p>
             Email:{" "}
-            <a href={`mailto:${site.contact.email}`} className="text-navy-800 underline underline-offset-4">
-              {site.contact.email}
+            <a href={`mailto:${business.email}`} className="text-navy-800 underline underline-offset-4">
+              {business.email}
             </a>
           </p>
           <p>
             Phone:{" "}
-            <a href={site.contact.phoneHref} className="text-navy-800 underline underline-offset-4">
-              {site.contact.phone}
+            <a href={telHref(business.phone)} className="text-navy-800 underline underline-offset-4">
+              {business.phone}
             </a>
           </p>
-          <p>Mail: {site.contact.address}</p>
+          <p>Mail: {business.address}</p>
         </address>
       </section>
     </Container>

@@ -1,6 +1,7 @@
 import { checkReadiness } from "~/server/cluster/readiness.server";
 import { getConfig } from "~/server/config.server";
 import { getDatabaseHandle } from "~/server/db/db.server";
+import { businessPlaceholders } from "~/server/settings/business-details.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 
 /**
@@ -14,7 +15,10 @@ export async function loader() {
     handle: getDatabaseHandle,
     storage: () => getBillStorage(getConfig().DATA_DIR),
   });
-  return Response.json(report, {
+  // Information only, like the cache bus: placeholders never make an instance unready.
+  const placeholders = report.ok ? await businessPlaceholders().catch(() => []) : [];
+  const businessDetails = placeholders.length ? `placeholders: ${placeholders.join(", ")}` : "set";
+  return Response.json(report.ok ? { ...report, businessDetails } : report, {
     status: report.ok ? 200 : 503,
     headers: { "Cache-Control": "no-store" },
   });

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { builtInBusinessDetails } from "~/content/business";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
 import { publicPageHeaders } from "~/lib/cache-headers";
@@ -52,7 +53,9 @@ function Message({ form }: { form: RootData["submittedForm"] }) {
 }
 
 export default function ThankYou() {
-  const form = useRouteLoaderData<RootData>("root")?.submittedForm ?? null;
+  const root = useRouteLoaderData<RootData>("root");
+  const form = root?.submittedForm ?? null;
+  const business = root?.business ?? builtInBusinessDetails;
   return (
     <Container width="wide" className="py-16">
       <div className="text-center">
@@ -82,7 +85,7 @@ export default function ThankYou() {
               <Mail aria-hidden="true" className="size-7 text-sun-700" />
               <h3 className="mt-3 font-semibold text-navy-900">1. Check your email</h3>
               <p className="mt-1 text-slate-700">
-                Look for our message from {site.contact.email}. If it is not there in a few minutes, check your spam or
+                Look for our message from {business.email}. If it is not there in a few minutes, check your spam or
                 promotions folder.
               </p>
             </Card>
@@ -108,7 +111,7 @@ export default function ThankYou() {
                 Pick a time that suits you to talk through your numbers with an advisor.
               </p>
               <a
-                href={site.bookingUrl}
+                href={business.bookingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { freePortSync } from "../free-port";
 import { expect, expectNoAxeViolations, tabTo, test } from "./fixtures";
 import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
-import { setRoleAsAdmin, signIn, verifiedAccountWithoutRole } from "./staff-helpers";
+import { capturedMailTo, setRoleAsAdmin, signIn, verifiedAccountWithoutRole } from "./staff-helpers";
 
 /**
  * The content editor (issue 11) as editors use it: edit, preview, publish, history and restore,
@@ -540,4 +540,48 @@ test("an industry page: Preview opens that page; after Publish the editor's own 
 
   await page.goto(`${base}/rv-parks`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("an admin sets the business details: the footer, About and the visitor's guide e-mail show them at once", async ({
+  page,
+}) => {
+  const firm = {
+    email: `hello-${unique()}@sunvalleyadvisors.com`,
+    phone: "(602) 555-2143",
+    address: "2 N Central Ave, Phoenix, AZ 85004",
+  };
+  // The built-in placeholders, until an admin saves the firm's own.
+  expect((await publicPage("/")).html).toContain("hello@example.com");
+  await signIn(page, ADMIN);
+  await page.goto(`${base}/admin/settings`);
+  await expect(page.getByRole("heading", { level: 1, name: "Business details" })).toBeVisible();
+  await expect(page.getByTestId("placeholder-warning")).toContainText("Contact e-mail, Phone, Address, Booking page");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Contact e-mail").fill("not an address");
+  await page.getByRole("button", { name: "Save business details" }).click();
+  await expect(page.getByText("Enter the e-mail address visitors should write to.")).toBeVisible();
+  await page.getByLabel("Contact e-mail").fill(firm.email);
+  await page.getByLabel("Phone").fill(firm.phone);
+  await page.getByLabel("Address").fill(firm.address);
+  await page.getByLabel("Booking page").fill("https://calendly.com/sunvalley/consultation");
+  await page.getByRole("button", { name: "Save business details" }).click();
+  await expect(page.getByText("Every page, PDF and e-mail now shows these details.")).toBeVisible();
+
+  // The next visitor's pages: the cached copies were dropped.
+  for (const pathname of ["/", "/about"]) {
+    const { html } = await publicPage(pathname);
+    expect(html, pathname).toContain(firm.email);
+    expect(html, pathname).toContain('href="tel:+16025552143"');
+    expect(html, pathname).not.toContain("hello@example.com");
+  }
+  // The visitor's guide e-mail signs with them.
+  const visitor = `guide-${unique()}@farm.example`;
+  const posted = await anonymous.post("/farms?intent=guide", {
+    form: { intent: "guide", name: "Gail Grower", email: visitor, industryType: "agriculture" },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(302);
+  const mail = await capturedMailTo(dataDir, visitor);
+  expect(mail).toContain(firm.email);
+  expect(mail).toContain(firm.phone);
 });

@@ -359,6 +359,24 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 200,
     },
     {
+      name: "GET /admin/settings",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/settings", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      // Refused by the schema even for an admin: the matrix changes no business detail.
+      name: "POST business details",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/settings", {
+          form: { email: "matrix-at-example", phone: "1", address: "x", bookingUrl: "x", marketplaceDisclosure: "x" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 400,
+    },
+    {
       name: "GET /admin/leads",
       section: "adminOnly",
       send: (c) => c.get("/admin/leads?q=matrix", { maxRedirects: 0 }),
@@ -439,8 +457,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 38 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(38);
+  // 40 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(40);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
@@ -455,7 +473,13 @@ test("every staff route, action, export and file answers each kind of visitor as
 test("an editor's pages name no lead figure and link only where an editor may go", async () => {
   const dashboard = await (await editor.get("/admin")).text();
   expect(dashboard).toContain('href="/admin/content"');
-  for (const hidden of ['href="/admin/leads"', 'href="/admin/mail"', 'href="/admin/accounts"', 'href="/admin/audit"']) {
+  for (const hidden of [
+    'href="/admin/leads"',
+    'href="/admin/mail"',
+    'href="/admin/accounts"',
+    'href="/admin/audit"',
+    'href="/admin/settings"',
+  ]) {
     expect(dashboard).not.toContain(hidden);
   }
   for (const figure of ["Bill uploads", "Consultations", "Guide requests", "Leads per day", "brought leads"]) {

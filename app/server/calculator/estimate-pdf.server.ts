@@ -1,4 +1,6 @@
+import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
+import type { BusinessDetails } from "~/lib/business-details";
 import { formatLongDate } from "~/lib/dates";
 import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, years } from "~/lib/estimate-format";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
@@ -11,7 +13,11 @@ const ORIGIN = { input: "your input", data: "published data", rule: "the law", "
  * assumption with its source (issue 20, item 9). Made from the stored snapshot, so it says what
  * the page said on the day, whatever changed since.
  */
-export async function estimatePdf(snapshot: EstimateSnapshot, siteUrl: string): Promise<Uint8Array> {
+export async function estimatePdf(
+  snapshot: EstimateSnapshot,
+  siteUrl: string,
+  contact: BusinessDetails = builtInBusinessDetails,
+): Promise<Uint8Array> {
   const r = snapshot.result;
   const doc = await textPdf({
     title: `Solar estimate for ${snapshot.stateName}`,
@@ -113,6 +119,6 @@ export async function estimatePdf(snapshot: EstimateSnapshot, siteUrl: string): 
   write("• An estimate for planning only, not a quote and not tax advice.", regular, 9, SLATE, 3);
   space(8);
   write(`Open it again or change an input: ${siteUrl}/solar-calculator?${snapshot.query}`, regular, 9, NAVY, 3);
-  write(`${site.contact.email} · ${site.contact.phone}`, regular, 9.5, SLATE);
+  write(`${contact.email} · ${contact.phone} · ${contact.address}`, regular, 9.5, SLATE);
   return doc.save();
 }

@@ -1,5 +1,6 @@
 import { isNotNull } from "drizzle-orm";
 import { SOLAR_DATA } from "~/content/solar-data";
+import type { BusinessDetails } from "~/lib/business-details";
 import { modelDataWithFigures } from "~/lib/solar-model/figures";
 import type { ModelData } from "~/lib/solar-model/types";
 import type { AppDatabase } from "../db/client.server";
@@ -9,6 +10,7 @@ import { getHtmlCache } from "../html-cache.server";
 import { errorFields, log } from "../log.server";
 import { readIncentives } from "../queries/incentives.server";
 import { readContentBlock } from "../queries/site-content.server";
+import { readBusinessDetails } from "../settings/business-details-store.server";
 
 /**
  * Small content every public page shows (the banner row, the retired industries that the header,
@@ -90,4 +92,9 @@ export async function retiredIndustriesOrNone(maxSeconds: number, forWhat: strin
     log.error(errorFields(error), `Error loading retired industries for ${forWhat}`);
     return [];
   }
+}
+
+/** The firm's contact details (app/server/settings/business-details.server.ts), on every public page. */
+export function sharedBusinessDetails(db: AppDatabase, maxSeconds: number): Promise<BusinessDetails> {
+  return besideHtmlCache("business_details", maxSeconds, () => readBusinessDetails(db));
 }

@@ -572,6 +572,18 @@ export const auditEvents = pgTable(
 );
 
 /**
+ * Settings an admin keeps, one JSON record per key (issue 23, item 5): `business` holds the firm's
+ * contact details and marketplace disclosure (app/lib/business-details.ts).
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedByName: text("updated_by_name").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
  * What the seed last brought in (`name` "built-in-content": the version of the built-in content
  * it applied), so a start with unchanged built-in content skips the seed (review N12).
  */

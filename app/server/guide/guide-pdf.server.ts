@@ -1,21 +1,30 @@
+import { builtInBusinessDetails } from "~/content/business";
 import { BUYERS_GUIDE_PATH, BUYERS_GUIDE_TITLE } from "~/content/buyers-guide";
 import { guide } from "~/content/guide";
 import { site } from "~/content/site";
+import type { BusinessDetails } from "~/lib/business-details";
 import { getConfig } from "../config.server";
 import { AMBER, NAVY, SLATE, textPdf } from "../pdf/text-pdf.server";
 
-let cached: Promise<Uint8Array> | null = null;
+let cached: { key: string; pdf: Promise<Uint8Array> } | null = null;
 
-/** The guide as a PDF (US Letter), generated once per process. */
-export function guidePdf(): Promise<Uint8Array> {
-  cached ??= renderGuide().catch((error) => {
-    cached = null;
-    throw error;
-  });
-  return cached;
+/** The guide as a PDF (US Letter), generated once per process and version of the contact details. */
+export function guidePdf(contact: BusinessDetails = builtInBusinessDetails): Promise<Uint8Array> {
+  const key = JSON.stringify(contact);
+  if (cached?.key !== key) {
+    const entry = {
+      key,
+      pdf: renderGuide(contact).catch((error) => {
+        if (cached === entry) cached = null;
+        throw error;
+      }),
+    };
+    cached = entry;
+  }
+  return cached.pdf;
 }
 
-async function renderGuide(): Promise<Uint8Array> {
+async function renderGuide(contact: BusinessDetails): Promise<Uint8Array> {
   const doc = await textPdf({
     title: guide.title,
     author: site.name,
@@ -53,7 +62,7 @@ async function renderGuide(): Promise<Uint8Array> {
   write("Important", bold, 12, NAVY);
   for (const line of guide.disclaimers) write(`• ${line}`, regular, 9.5, SLATE, 3);
   space(8);
-  write(`${site.contact.email} · ${site.contact.phone}`, regular, 9.5, SLATE);
+  write(`${contact.email} · ${contact.phone} · ${contact.address}`, regular, 9.5, SLATE);
 
   return doc.save();
 }

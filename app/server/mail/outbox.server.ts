@@ -15,6 +15,7 @@ import type { AppDatabase } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
+import { businessDetails } from "../settings/business-details.server";
 import {
   renderAccountVerification,
   renderEstimateDelivery,
@@ -107,15 +108,18 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 /** The message of one outbox job, by its template. */
 async function composeMessage(job: OutboxRow, sender: MailSender) {
   const base = { from: sender.from, to: job.toAddress, subject: job.subject };
-  if (job.template === "guide-delivery") {
+  const contact =
+    job.template === "guide-delivery" || job.template === "estimate-delivery" ? await businessDetails() : null;
+  if (job.template === "guide-delivery" && contact) {
     // Nothing of the job's formData goes in: the address is the visitor's to choose, the words
     // are ours (decision 0010).
     const { text, html } = renderGuideDelivery({
       guideTitle: guide.title,
       siteName: site.name,
       siteUrl: sender.siteUrl ?? "",
+      contact,
     });
-    const pdf = Buffer.from(await guidePdf());
+    const pdf = Buffer.from(await guidePdf(contact));
     return {
       ...base,
       text,
@@ -123,7 +127,7 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
       attachments: [{ filename: guide.fileName, content: pdf, contentType: "application/pdf" }],
     };
   }
-  if (job.template === "estimate-delivery") {
+  if (job.template === "estimate-delivery" && contact) {
     // The snapshot the lead stored: the PDF says what the page said on the day.
     const snapshot = job.formData.estimate as EstimateSnapshot;
     const siteUrl = sender.siteUrl ?? "";
@@ -139,8 +143,9 @@ async function composeMessage(job: OutboxRow, sender: MailSender) {
       calculatorUrl: `${siteUrl}${summary.calculatorPath}`,
       siteName: site.name,
       siteUrl,
+      contact,
     });
-    const pdf = Buffer.from(await estimatePdf(snapshot, siteUrl));
+    const pdf = Buffer.from(await estimatePdf(snapshot, siteUrl, contact));
     const filename = `solar-estimate-${snapshot.result.state.toLowerCase()}-${snapshot.today}.pdf`;
     return { ...base, ...rendered, attachments: [{ filename, content: pdf, contentType: "application/pdf" }] };
   }

@@ -30,6 +30,11 @@ function display(value: unknown): string {
   return String(value);
 }
 
+/** The firm's details under a visitor's e-mail (the admin's settings): who wrote, and how to reach them. */
+export type MailContact = { email: string; phone: string; address: string };
+
+const contactLine = (contact: MailContact) => `${contact.email} · ${contact.phone} · ${contact.address}`;
+
 export function renderNotification(input: { formType: string; formData: Record<string, unknown> }) {
   const rows = Object.entries(input.formData);
   const text = [`${input.formType}`, "", ...rows.map(([key, value]) => `${label(key)}: ${display(value)}`)].join("\n");
@@ -53,7 +58,12 @@ ${rows
  * name, no greeting of their choosing): a stranger cannot use it to send their words from our
  * domain. Only fixed texts and our own settings appear in it.
  */
-export function renderGuideDelivery(input: { guideTitle: string; siteName: string; siteUrl: string }) {
+export function renderGuideDelivery(input: {
+  guideTitle: string;
+  siteName: string;
+  siteUrl: string;
+  contact: MailContact;
+}) {
   const text = [
     "Hello,",
     "",
@@ -65,6 +75,7 @@ export function renderGuideDelivery(input: { guideTitle: string; siteName: strin
     "You receive this message because this address was entered in the guide form on our website. If that was not you, please ignore it.",
     "",
     `${input.siteName}`,
+    contactLine(input.contact),
     "Educational information only, not legal, tax or financial advice.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
@@ -73,7 +84,7 @@ export function renderGuideDelivery(input: { guideTitle: string; siteName: strin
 <p>If you would like to talk through what it means for your business, reply to this message or
 <a href="${escapeHtml(`${input.siteUrl}/talk-to-solar-advisor`)}">book a free consultation</a>.</p>
 <p><small>You receive this message because this address was entered in the guide form on our website. If that was not you, please ignore it.</small></p>
-<p>${escapeHtml(input.siteName)}<br><small>Educational information only, not legal, tax or financial advice.</small></p>
+<p>${escapeHtml(input.siteName)}<br>${escapeHtml(contactLine(input.contact))}<br><small>Educational information only, not legal, tax or financial advice.</small></p>
 </body></html>`;
   return { text, html };
 }
@@ -90,6 +101,7 @@ export function renderEstimateDelivery(input: {
   calculatorUrl: string;
   siteName: string;
   siteUrl: string;
+  contact: MailContact;
 }) {
   const text = [
     "Hello,",
@@ -105,6 +117,7 @@ export function renderEstimateDelivery(input: {
     "You receive this message because this address was entered in the calculator on our website. If that was not you, please ignore it.",
     "",
     input.siteName,
+    contactLine(input.contact),
     "An estimate for planning only, not a quote and not tax advice.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
@@ -113,7 +126,7 @@ export function renderEstimateDelivery(input: {
 <p><a href="${escapeHtml(input.calculatorUrl)}">Open it again or change an input</a>.</p>
 <p>For a quote based on your own bill and roof, reply to this message or <a href="${escapeHtml(`${input.siteUrl}/submit-bill`)}">send us your bill</a>.</p>
 <p><small>You receive this message because this address was entered in the calculator on our website. If that was not you, please ignore it.</small></p>
-<p>${escapeHtml(input.siteName)}<br><small>An estimate for planning only, not a quote and not tax advice.</small></p>
+<p>${escapeHtml(input.siteName)}<br>${escapeHtml(contactLine(input.contact))}<br><small>An estimate for planning only, not a quote and not tax advice.</small></p>
 </body></html>`;
   return { text, html };
 }

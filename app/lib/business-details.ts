@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { isHttpsUrl, isSpecificPage, requiredText, toTextOrNull } from "./content-schemas/fields";
+import { isValidEmail, normalizePhone } from "./validation/common";
+
+/**
+ * The firm's contact details and marketplace disclosure (issue 23, item 5): one record an admin
+ * edits at /admin/settings, read by the footer, the About and thank-you pages, the Organization
+ * data, the PDFs and the visitors' e-mails. The built-in values (app/content/site.ts) are
+ * placeholders, fine in development; production warns at start and /readyz reports them.
+ */
+export const BUSINESS_FIELDS = ["email", "phone", "address", "bookingUrl", "marketplaceDisclosure"] as const;
+export type BusinessField = (typeof BUSINESS_FIELDS)[number];
+
+export const businessMessages = {
+  email: "Enter the e-mail address visitors should write to.",
+  phone: "Enter a phone number of 10 to 14 digits.",
+  address: "Enter the business address.",
+  bookingUrl: "Enter the booking page's full address, starting with https://",
+  marketplaceDisclosure: "Enter the marketplace disclosure.",
+} as const;
+
+export const businessDetailsSchema = z.object({
+  email: z.preprocess(
+    toTextOrNull,
+    z.string({ error: businessMessages.email }).refine(isValidEmail, { message: businessMessages.email }),
+  ),
+  phone: z.preprocess(
+    toTextOrNull,
+    z
+      .string({ error: businessMessages.phone })
+      .max(30, { message: businessMessages.phone })
+      .refine((value) => normalizePhone(value) !== null, { message: businessMessages.phone }),
+  ),
+  address: requiredText("Address", businessMessages.address, { max: 200 }),
+  bookingUrl: z.preprocess(
+    toTextOrNull,
+    z
+      .string({ error: businessMessages.bookingUrl })
+      .refine((value) => isHttpsUrl(value) && isSpecificPage(value), { message: businessMessages.bookingUrl }),
+  ),
+  marketplaceDisclosure: requiredText("Marketplace disclosure", businessMessages.marketplaceDisclosure, {
+    max: 600,
+    multiLine: true,
+  }),
+});
+
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
+
+export const BUSINESS_FIELD_LABELS: Record<BusinessField, string> = {
+  email: "Contact e-mail",
+  phone: "Phone",
+  address: "Address",
+  bookingUrl: "Booking page",
+  marketplaceDisclosure: "Marketplace disclosure",
+};
+
+/**
+ * The fields still holding a placeholder: an example.com/.test address, a number in area code 555
+ * or 555-01xx (the ranges kept for fiction), the "Anytown" address, a booking service's home page.
+ */
+export function placeholderFields(details: BusinessDetails): BusinessField[] {
+  const found: BusinessField[] = [];
+  if (/@(example\.(com|org|net)|[^@]+\.test)$/i.test(details.email)) found.push("email");
+  const digits = (normalizePhone(details.phone) ?? "").replace(/^\+?1?(?=\d{10}$)/, "");
+  if (/^555\d{7}$|^\d{3}55501\d{2}$/.test(digits)) found.push("phone");
+  if (/\banytown\b/i.test(details.address)) found.push("address");
+  if (!isSpecificPage(details.bookingUrl)) found.push("bookingUrl");
+  return found;
+}

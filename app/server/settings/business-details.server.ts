@@ -1,0 +1,51 @@
+import { builtInBusinessDetails } from "~/content/business";
+import { type BusinessDetails, businessDetailsSchema, placeholderFields } from "~/lib/business-details";
+import { fieldErrors } from "~/lib/content-schemas/fields";
+import { publishInvalidation } from "../cluster/cache-bus.server";
+import { getConfig } from "../config.server";
+import { sharedBusinessDetails } from "../content/shared-content.server";
+import type { AppDatabase } from "../db/client.server";
+import { getDb } from "../db/db.server";
+import { siteSettings } from "../db/schema";
+import { errorFields, log } from "../log.server";
+import { BUSINESS_KEY, eqKey } from "./business-details-store.server";
+
+export { BUSINESS_KEY, readBusinessDetails } from "./business-details-store.server";
+
+/** What the public pages, PDFs and e-mails show; the built-in details when the database cannot say. */
+export async function businessDetails(): Promise<BusinessDetails> {
+  try {
+    return await sharedBusinessDetails(await getDb(), getConfig().HTML_CACHE_SECONDS);
+  } catch (error) {
+    log.warn(errorFields(error), "Business details could not be read; the built-in ones are shown");
+    return builtInBusinessDetails;
+  }
+}
+
+export type SaveResult = { ok: true; details: BusinessDetails } | { ok: false; errors: Record<string, string> };
+
+/** Validates and stores the details, then drops every cached page on every instance. */
+export async function saveBusinessDetails(
+  db: AppDatabase,
+  input: Record<string, unknown>,
+  by: { id: string; name: string },
+): Promise<SaveResult> {
+  const parsed = businessDetailsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const values = { ...parsed.data };
+  const row = { key: BUSINESS_KEY, values, updatedBy: by.id, updatedByName: by.name, updatedAt: new Date() };
+  await db.insert(siteSettings).values(row).onConflictDoUpdate({ target: siteSettings.key, set: row });
+  await publishInvalidation("site_settings", BUSINESS_KEY);
+  return { ok: true, details: values };
+}
+
+/** When the details were last saved, and by whom (null: never; the built-in placeholders stand). */
+export async function businessDetailsSaved(db: AppDatabase): Promise<{ at: string; by: string } | null> {
+  const [row] = await db.select().from(siteSettings).where(eqKey(BUSINESS_KEY));
+  return row ? { at: row.updatedAt.toISOString(), by: row.updatedByName } : null;
+}
+
+/** The placeholder fields still shown, for the start-up warning and /readyz. */
+export async function businessPlaceholders(): Promise<string[]> {
+  return placeholderFields(await businessDetails());
+}

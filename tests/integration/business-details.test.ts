@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInBusinessDetails } from "~/content/business";
+import { loader as readyz } from "~/routes/readyz";
+import { resetReadinessForTests } from "~/server/cluster/readiness.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { useDatabaseHandle } from "~/server/db/db.server";
+import { emailOutbox, siteSettings, user } from "~/server/db/schema";
+import { getHtmlCache } from "~/server/html-cache.server";
+import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
+import {
+  businessDetails,
+  businessPlaceholders,
+  readBusinessDetails,
+  saveBusinessDetails,
+} from "~/server/settings/business-details.server";
+import { dbTargets, openMigrated } from "./db-targets";
+
+const FIRM = {
+  email: "hello@sunvalleyadvisors.com",
+  phone: "(602) 555-2143",
+  address: "2 N Central Ave, Phoenix, AZ 85004",
+  bookingUrl: "https://calendly.com/sunvalley/consultation",
+  marketplaceDisclosure: "We are paid by installers for qualified introductions; our advice is free to you.",
+};
+const admin = { id: "admin-settings", name: "Ada Admin" };
+
+/** Issue 23, item 5: one record of the firm's details, read by every page, PDF and visitor e-mail. */
+describe.each(dbTargets)("business details on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+    await handle.db.insert(user).values({ ...admin, email: "ada-settings@example.com" });
+    getHtmlCache().clear();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("are the built-in placeholders until an admin saves them, and /readyz says so", async () => {
+    expect(await readBusinessDetails(handle.db)).toEqual(builtInBusinessDetails);
+    expect(await businessPlaceholders()).toEqual(["email", "phone", "address", "bookingUrl"]);
+    resetReadinessForTests();
+    const report = (await (await readyz()).json()) as { ok: boolean; businessDetails?: string };
+    expect(report).toMatchObject({ ok: true, businessDetails: "placeholders: email, phone, address, bookingUrl" });
+  });
+
+  it("refuse bad input with each field's message and store nothing", async () => {
+    const refused = await saveBusinessDetails(
+      handle.db,
+      { ...FIRM, email: "nope", bookingUrl: "https://calendly.com/" },
+      admin,
+    );
+    expect(refused).toMatchObject({ ok: false, errors: { email: expect.any(String), bookingUrl: expect.any(String) } });
+    expect(await handle.db.select().from(siteSettings)).toEqual([]);
+  });
+
+  it("once saved, are what pages and the visitor's e-mail show at once (the cached copy is dropped)", async () => {
+    expect((await businessDetails()).email).toBe(builtInBusinessDetails.email);
+    expect(await saveBusinessDetails(handle.db, FIRM, admin)).toMatchObject({ ok: true });
+    expect(await businessDetails()).toEqual(FIRM);
+    expect(await businessPlaceholders()).toEqual([]);
+
+    await handle.db.insert(emailOutbox).values({
+      formType: "Lead Generation",
+      template: "guide-delivery",
+      subject: "Your free guide",
+      toAddress: "owner@farm.example",
+      formData: {},
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-business-"));
+    try {
+      const sender = createMailSender({ from: "site@example.com", captureDir: dir, siteUrl: "https://solar.example" });
+      await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 86_400_000 });
+      const eml = fs
+        .readdirSync(dir)
+        .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+        .join("\n");
+      expect(eml).toContain("To: owner@farm.example");
+      expect(eml).toContain("hello@sunvalleyadvisors.com");
+      expect(eml).toContain("(602) 555-2143");
+      expect(eml).not.toContain(builtInBusinessDetails.email);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a stored field the form would refuse gives way to the built-in one, the others stand", async () => {
+    await handle.db.update(siteSettings).set({ values: { ...FIRM, phone: "call us" } });
+    getHtmlCache().clear();
+    expect(await businessDetails()).toEqual({ ...FIRM, phone: builtInBusinessDetails.phone });
+  });
+});
