@@ -35,7 +35,7 @@ import { getDb } from "./server/db/db.server";
 import { takeFlashToast } from "./server/flash.server";
 import { errorFields, log } from "./server/log.server";
 import { readContentBlock } from "./server/queries/site-content.server";
-import { businessDetails } from "./server/settings/business-details.server";
+import { businessDetailsForPage } from "./server/settings/business-details.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -54,7 +54,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   let previewed = false;
-  const [{ toast, form, headers }, bannerBlock, retiredIndustries, business] = await Promise.all([
+  const [{ toast, form, headers }, bannerBlock, retiredIndustries, businessRead] = await Promise.all([
     takeFlashToast(request),
     getDb()
       .then(async (db) => {
@@ -72,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }),
     // The header, footer and sitemap leave retired industries out (their pages answer 404).
     retiredIndustriesOrNone(config.HTML_CACHE_SECONDS, "the header and footer"),
-    businessDetails(),
+    businessDetailsForPage(),
   ]);
   const { content, ctaLabel, ctaLink } = resolveTextBlock("site_banner", bannerBlock);
   const rootData: RootData = {
@@ -82,9 +82,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     submittedForm: form ?? null,
     banner: { content, ctaLabel, ctaLink },
     retiredIndustries,
-    business,
+    business: businessRead.details,
   };
-  if (previewed) {
+  // A staff preview, or placeholders shown for want of the database: one response, never cached.
+  if (previewed || businessRead.degraded) {
     const personal = new Headers(headers);
     personal.set("Cache-Control", PRIVATE_NO_STORE);
     return data(rootData, { headers: personal });

@@ -45,6 +45,8 @@ describe("no public text states what is no longer true", () => {
       "The 30% Federal Tax Credit may be under review.",
       "Lock in today's incentives",
       "EV charger credit (30C), while it lasts",
+      // Storage's longer credit does not carry solar with it.
+      "With a battery, solar projects keep the 30% credit through 2033.",
     ]) {
       expect(falseClaims(old), old).not.toEqual([]);
     }
@@ -53,6 +55,8 @@ describe("no public text states what is no longer true", () => {
       "The window to begin construction closed on July 4, 2026.",
       "A new project must be placed in service by December 31, 2027 to claim the federal credit.",
       "The federal solar tax credit ended for projects placed in service after December 31, 2027 (unless construction began by July 4, 2026).",
+      // Energy storage keeps §48E for construction begun by 2033 (P.L. 119-21): true.
+      "Storage keeps the full §48E credit for construction beginning by December 31, 2033; the credit falls to 75% for construction beginning in 2034.",
     ]) {
       expect(falseClaims(ok), ok).toEqual([]);
     }

@@ -8,6 +8,7 @@ import type { IncentiveValues, PolicyUpdateValues, SiteContentValues } from "./c
 /** `endKind` is written only where an end date is a placed-in-service deadline. */
 export type BuiltInIncentive = Omit<IncentiveValues, "endKind"> &
   Partial<Pick<IncentiveValues, "endKind">> & { slug: string; lastReviewedAt: string };
-export type BuiltInPolicyUpdate = PolicyUpdateValues & { slug: string; lastReviewedAt: string };
+export type BuiltInPolicyUpdate = Omit<PolicyUpdateValues, "endKind"> &
+  Partial<Pick<PolicyUpdateValues, "endKind">> & { slug: string; lastReviewedAt: string };
 export type BuiltInContentBlock = Pick<SiteContentValues, "content"> &
   Partial<Omit<SiteContentValues, "key" | "content">> & { key: string };

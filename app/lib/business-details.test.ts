@@ -33,6 +33,10 @@ describe("business details", () => {
     expect(messages).toEqual(businessMessages);
   });
 
+  it("refuses a phone number carrying control or direction characters", () => {
+    expect(businessDetailsSchema.safeParse({ ...real, phone: "(602) 555-2143\u202e" }).success).toBe(false);
+  });
+
   it("makes a call link from the number as typed", () => {
     expect(telHref("(602) 555-2143")).toBe("tel:+16025552143");
     expect(telHref("+44 20 7946 0018")).toBe("tel:+442079460018");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isHttpsUrl, isSpecificPage, requiredText, toTextOrNull } from "./content-schemas/fields";
-import { isValidEmail, normalizePhone } from "./validation/common";
+import { controlCharacterMessage, hasControlCharacters, isValidEmail, normalizePhone } from "./validation/common";
 
 /**
  * The firm's contact details and marketplace disclosure (issue 23, item 5): one record an admin
@@ -29,6 +29,7 @@ export const businessDetailsSchema = z.object({
     z
       .string({ error: businessMessages.phone })
       .max(30, { message: businessMessages.phone })
+      .refine((value) => !hasControlCharacters(value), { message: controlCharacterMessage("Phone") })
       .refine((value) => normalizePhone(value) !== null, { message: businessMessages.phone }),
   ),
   address: requiredText("Address", businessMessages.address, { max: 200 }),

@@ -13,6 +13,9 @@ const WINDOW_DATE = /July 4,? 2026|4 July 2026/i;
 const WINDOW_PAST = /\b(?:closed|passed|ended|expired|was the last|had|did not|didn't|began|begun|started|vacat)/i;
 /** Words that make a later year not an availability claim (an end, or the same day as 2027's end). */
 const NOT_AVAILABILITY = /\b(?:ended|ends|expired|no longer|after December 31, 2027|before January 1, 2028)\b/i;
+/** Energy storage keeps §48E for construction begun by 2033 (true): a sentence about it, unless it gives solar the same. */
+const ABOUT_STORAGE = /\bstorage\b/i;
+const SOLAR_KEEPS = /\bsolar (?:projects?|systems?|facilit\w*|panels?) (?:keeps?|gets?|can|qualif\w*|earns?)\b/i;
 
 const RULES: { rule: string; test: (sentence: string) => boolean }[] = [
   { rule: "urges readers to lock in a credit", test: (s) => /\block(?:ing)?[- ]in\b/i.test(s) },
@@ -26,7 +29,12 @@ const RULES: { rule: string; test: (sentence: string) => boolean }[] = [
   },
   {
     rule: "says the federal solar credit is available after 2027",
-    test: (s) => (CREDIT.test(s) && YEAR_AFTER_2027.test(s) && !NOT_AVAILABILITY.test(s)) || /through 2032/i.test(s),
+    test: (s) =>
+      (CREDIT.test(s) &&
+        YEAR_AFTER_2027.test(s) &&
+        !NOT_AVAILABILITY.test(s) &&
+        !(ABOUT_STORAGE.test(s) && !SOLAR_KEEPS.test(s))) ||
+      /through 2032/i.test(s),
   },
   { rule: "counts on an ended credit 'while it lasts'", test: (s) => /while it lasts/i.test(s) },
 ];

@@ -85,8 +85,8 @@ export default function ThankYou() {
               <Mail aria-hidden="true" className="size-7 text-sun-700" />
               <h3 className="mt-3 font-semibold text-navy-900">1. Check your email</h3>
               <p className="mt-1 text-slate-700">
-                Look for our message from {business.email}. If it is not there in a few minutes, check your spam or
-                promotions folder.
+                Look for our message: a reply to it reaches us at {business.email}. If it is not there in a few minutes,
+                check your spam or promotions folder.
               </p>
             </Card>
           </li>

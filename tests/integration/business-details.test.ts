@@ -82,6 +82,8 @@ describe.each(dbTargets)("business details on $name", (target) => {
       expect(eml).toContain("To: owner@farm.example");
       expect(eml).toContain("hello@sunvalleyadvisors.com");
       expect(eml).toContain("(602) 555-2143");
+      // A reply reaches the firm, whatever address the mail is sent from.
+      expect(eml).toContain("Reply-To: hello@sunvalleyadvisors.com");
       expect(eml).not.toContain(builtInBusinessDetails.email);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -49,11 +49,14 @@ describe.each(dbTargets)("calculator data on $name", (target) => {
     expect(after.stateIncentives.map((p) => p.slug)).not.toContain("nm-solar-market-development-tax-credit");
   });
 
-  it("migration 0021 removes the old built-in all-sizes cost band, not one staff changed", async () => {
-    const removal = sql.raw(fs.readFileSync("drizzle/0021_retire_builtin_cost_band.sql", "utf8"));
+  it("migration 0021 removes the old all-sizes cost band, edited or not, so the stored bands count again", async () => {
+    const removal = fs
+      .readFileSync("drizzle/0021_retire_builtin_cost_band.sql", "utf8")
+      .split("--> statement-breakpoint")
+      .map((statement) => sql.raw(statement));
     const old = {
       key: "cost_band_all",
-      value: 3,
+      value: 2.8,
       minKw: 0,
       maxKw: null,
       label: "small non-residential median, 2018",
@@ -63,16 +66,18 @@ describe.each(dbTargets)("calculator data on $name", (target) => {
       lastReviewedAt: "2026-11-25",
     };
     await handle.db.insert(solarData).values(old);
-    // Beside the four size bands it overlaps them: the calculator would ignore every stored band.
+    await handle.db.update(solarData).set({ value: 2.5 }).where(eq(solarData.key, "cost_band_small"));
+    // Beside the four size bands it overlaps them: the editor's $2.50 is ignored, the built-in band stands.
     await contentChanged("solar_data", "cost_band_all");
-    expect((await calculatorModelData("NM", today)).costBands).toEqual(SOLAR_DATA.costBands);
-    await handle.db.execute(removal);
+    const small = (bands: readonly { minKw: number; value: number }[]) =>
+      bands.find((band) => band.minKw === 11)?.value;
+    expect(small((await calculatorModelData("NM", today)).costBands)).toBe(2.344);
+    for (const statement of removal) await handle.db.execute(statement);
     expect(await handle.db.select().from(solarData).where(eq(solarData.key, "cost_band_all"))).toEqual([]);
-    // A band staff changed stays (theirs to retire).
-    await handle.db.insert(solarData).values({ ...old, value: 2.8 });
-    await handle.db.execute(removal);
-    expect(await handle.db.select().from(solarData).where(eq(solarData.key, "cost_band_all"))).toHaveLength(1);
-    await handle.db.delete(solarData).where(eq(solarData.key, "cost_band_all"));
+    await contentChanged("solar_data", "cost_band_all");
+    expect(small((await calculatorModelData("NM", today)).costBands)).toBe(2.5);
+    await handle.db.update(solarData).set({ value: 2.344 }).where(eq(solarData.key, "cost_band_small"));
+    await contentChanged("solar_data", "cost_band_small");
   });
 
   it("reads the seeded size bands as one set that prices every size", async () => {

@@ -71,6 +71,11 @@ describe("incentive pages with the seeded records", () => {
     getHtmlCache().clear();
     const plain = unwrap(await incentivesLoader(args("http://localhost/incentives?type=Federal"))).page;
     expect(render(IncentivesPage as never, plain)).toContain("Available through December 31, 2027");
+    // Policy Watch's update on the 2025 law says the same: a placed-in-service deadline.
+    const watch = unwrap(await policyLoader(args("http://localhost/policy-watch") as never)).page;
+    const watchHtml = render(PolicyWatchPage as never, watch);
+    expect(watchHtml).toContain("In service by December 31, 2027");
+    expect(watchHtml).not.toContain("Available through December 31, 2027");
   });
 });
 

@@ -71,6 +71,7 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = [
     datePublished: "2025-07-04",
     link: "https://www.congress.gov/bill/119th-congress/house-bill/1",
     expiresOn: "2028-01-01",
+    endKind: "in-service",
     lastReviewedAt: "2026-11-23",
   },
   {
@@ -203,6 +204,7 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = [
     datePublished: "2026-07-01",
     link: "https://www.irs.gov/credits-deductions/alternative-fuel-vehicle-refueling-property-credit",
     expiresOn: "2026-07-01",
+    endKind: "in-service",
     lastReviewedAt: "2026-11-23",
   },
   {

@@ -93,7 +93,7 @@ export const DISCOUNT_RATE_PCT: DataRow = {
 export const OM_PER_KW_YEAR: DataRow = {
   value: 25,
   unit: "$/kW DC-yr",
-  note: "REopt's small-commercial figure (ATB 2025); $18 for 100–2,000 kW and $19 above: the highest is used so O&M is never understated.",
+  note: "REopt's small-commercial figure (ATB 2025, 11–100 kW); REopt gives $32 under 11 kW, $18 for 100–2,000 kW and $19 above.",
   source: REOPT,
 };
 

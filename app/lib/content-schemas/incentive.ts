@@ -167,7 +167,7 @@ export const incentiveFields: readonly FieldSpec[] = [
   },
   {
     name: "endKind",
-    label: "The end date is",
+    label: "Kind of deadline",
     input: "select",
     help: "Empty: the program's own end (shown “Available through …”). Placed-in-service deadline: the system must be in service by the day before (shown “In service by …”), as for the federal credit.",
     options: [{ value: "in-service", label: "A placed-in-service deadline" }],

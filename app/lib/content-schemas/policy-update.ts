@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { choice, type FieldSpec, optionalDate, requiredDate, requiredText, sourceUrl, whenValid } from "./fields";
+import {
+  choice,
+  type FieldSpec,
+  optionalChoice,
+  optionalDate,
+  requiredDate,
+  requiredText,
+  sourceUrl,
+  whenValid,
+} from "./fields";
+import { INCENTIVE_END_KINDS } from "./incentive";
 
 export const POLICY_STATUSES = ["At Risk", "Confirmed", "Extended", "Expired"] as const;
 /** Local exists in the data (and is styled) though the public filter offers Federal and State. */
@@ -13,6 +23,7 @@ export const policyUpdateMessages = {
   datePublished: "Enter the date of the event or announcement.",
   link: "Enter the address of the official source.",
   endBeforeStart: "The end date cannot be before the date published.",
+  endKind: "Choose what the end date means from the list.",
 } as const;
 
 /**
@@ -29,6 +40,7 @@ export const policyUpdateSchema = z
     datePublished: requiredDate(policyUpdateMessages.datePublished),
     link: sourceUrl(policyUpdateMessages.link),
     expiresOn: optionalDate(),
+    endKind: optionalChoice(INCENTIVE_END_KINDS, policyUpdateMessages.endKind),
   })
   .superRefine(
     (value, ctx) => {
@@ -71,6 +83,13 @@ export const policyUpdateFields: readonly FieldSpec[] = [
     label: "End date",
     input: "date",
     help: "The first day the update's subject no longer applies (the day after the deadline). Empty when it stays true.",
+  },
+  {
+    name: "endKind",
+    label: "Kind of deadline",
+    input: "select",
+    help: "Empty: the subject's own end (shown “Available through …”). Placed-in-service deadline: shown “In service by …”.",
+    options: [{ value: "in-service", label: "A placed-in-service deadline" }],
   },
   {
     name: "link",

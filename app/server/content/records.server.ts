@@ -58,7 +58,7 @@ export const KINDS: Record<ContentKind, KindMeta> = {
     idColumn: policyUpdates.id,
     idField: "id",
     naturalKey: "slug",
-    editable: ["title", "summary", "status", "level", "datePublished", "link", "expiresOn"],
+    editable: ["title", "summary", "status", "level", "datePublished", "link", "expiresOn", "endKind"],
     creatable: true,
     retirable: true,
     reviewed: true,

@@ -204,6 +204,8 @@ export const policyUpdates = pgTable(
     link: text("link"),
     /** The deadline or end date the update is about: from that day its status shows Expired. */
     expiresOn: date("expires_on", { mode: "string" }),
+    /** "in-service": `expiresOn` is a placed-in-service deadline ("In service by …"), as on incentives. */
+    endKind: text("end_kind"),
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
     ...staffColumns(),
     ...sourceCheckColumns,

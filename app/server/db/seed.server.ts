@@ -52,6 +52,7 @@ const policyFields = [
   "link",
   "expiresOn",
   "lastReviewedAt",
+  "endKind",
 ] as const;
 const contentFields = ["key", "title", "content", "ctaLabel", "ctaLink", "imageUrl"] as const;
 const industryFields = [

@@ -15,7 +15,7 @@ import type { AppDatabase } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
-import { businessDetails } from "../settings/business-details.server";
+import { readBusinessDetails } from "../settings/business-details-store.server";
 import {
   renderAccountVerification,
   renderEstimateDelivery,
@@ -106,10 +106,17 @@ export function closeMailSender(sender: MailSender): void {
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** The message of one outbox job, by its template. */
-async function composeMessage(job: OutboxRow, sender: MailSender) {
-  const base = { from: sender.from, to: job.toAddress, subject: job.subject };
+async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSender) {
+  // Never the placeholders to a visitor: if the details cannot be read, the job waits for a retry.
   const contact =
-    job.template === "guide-delivery" || job.template === "estimate-delivery" ? await businessDetails() : null;
+    job.template === "guide-delivery" || job.template === "estimate-delivery" ? await readBusinessDetails(db) : null;
+  // A visitor's reply reaches the firm's address, not the sending one (which may be no-reply).
+  const base = {
+    from: sender.from,
+    to: job.toAddress,
+    subject: job.subject,
+    ...(contact ? { replyTo: contact.email } : {}),
+  };
   if (job.template === "guide-delivery" && contact) {
     // Nothing of the job's formData goes in: the address is the visitor's to choose, the words
     // are ours (decision 0010).
@@ -230,7 +237,7 @@ async function deliverJob(
   const about = { jobId: job.id, template: job.template, attempt: job.attempts };
   try {
     const message = {
-      ...(await composeMessage(job, sender)),
+      ...(await composeMessage(db, job, sender)),
       messageId: `<outbox-${job.id}@${messageDomain(sender.from)}>`,
     };
     if (sender.kind === "smtp") {

@@ -12,14 +12,27 @@ import { BUSINESS_KEY, eqKey } from "./business-details-store.server";
 
 export { BUSINESS_KEY, readBusinessDetails } from "./business-details-store.server";
 
-/** What the public pages, PDFs and e-mails show; the built-in details when the database cannot say. */
-export async function businessDetails(): Promise<BusinessDetails> {
+/** The details as saved; throws when the database cannot say (an e-mail waits and is retried). */
+export async function savedBusinessDetails(): Promise<BusinessDetails> {
+  return sharedBusinessDetails(await getDb(), getConfig().HTML_CACHE_SECONDS);
+}
+
+/**
+ * What a page shows: the saved details, or the built-in ones when the database cannot say, then
+ * `degraded` so that page is never cached (placeholders must not outlive the outage).
+ */
+export async function businessDetailsForPage(): Promise<{ details: BusinessDetails; degraded: boolean }> {
   try {
-    return await sharedBusinessDetails(await getDb(), getConfig().HTML_CACHE_SECONDS);
+    return { details: await savedBusinessDetails(), degraded: false };
   } catch (error) {
     log.warn(errorFields(error), "Business details could not be read; the built-in ones are shown");
-    return builtInBusinessDetails;
+    return { details: builtInBusinessDetails, degraded: true };
   }
+}
+
+/** The details for a place that cannot wait (the guide PDF route): the built-in ones on failure. */
+export async function businessDetails(): Promise<BusinessDetails> {
+  return (await businessDetailsForPage()).details;
 }
 
 export type SaveResult = { ok: true; details: BusinessDetails } | { ok: false; errors: Record<string, string> };

@@ -1,0 +1,1 @@
+ALTER TABLE "policy_updates" ADD COLUMN "end_kind" text;
