@@ -18,19 +18,10 @@ import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
-/** A state the data holds no price for (every state has one now): the page must ask, not guess. */
-const unpriced = vi.hoisted(() => ({ state: "WY" }));
-vi.mock("~/server/calculator/model-data.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/calculator/model-data.server")>();
-  return {
-    ...real,
-    calculatorModelData: async (code: string, day: string) => {
-      const data = await real.calculatorModelData(code, day as never);
-      const { [unpriced.state]: _dropped, ...commercialPrice } = data.commercialPrice;
-      return { ...data, commercialPrice };
-    },
-  };
-});
+/** Wyoming without its price: the page must ask for one, not guess (tests/integration/unpriced-state.ts). */
+vi.mock("~/server/calculator/model-data.server", async (original) =>
+  (await import("./unpriced-state")).withoutPrice("WY", original),
+);
 
 type ActionArgs = Parameters<typeof action>[0];
 

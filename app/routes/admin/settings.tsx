@@ -12,8 +12,7 @@ import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import {
   BUSINESS_KEY,
-  businessDetailsSaved,
-  readBusinessDetails,
+  readStoredBusinessDetails,
   saveBusinessDetails,
 } from "~/server/settings/business-details.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
@@ -26,8 +25,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const db = await getDb();
-  const [details, saved] = await Promise.all([readBusinessDetails(db), businessDetailsSaved(db)]);
+  const { details, saved } = await readStoredBusinessDetails(await getDb());
   return { details, saved, placeholders: placeholderFields(details), timeZone: getConfig().SITE_TIME_ZONE };
 }
 

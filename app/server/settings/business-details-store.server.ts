@@ -6,18 +6,21 @@ import { siteSettings } from "../db/schema";
 
 export const BUSINESS_KEY = "business";
 
+export type StoredBusinessDetails = { details: BusinessDetails; saved: { at: string; by: string } | null };
+
 /** The stored details, each field checked again: a value the form would refuse gives way to the built-in one. */
 export async function readBusinessDetails(db: AppDatabase): Promise<BusinessDetails> {
-  const [row] = await db.select().from(siteSettings).where(eqKey(BUSINESS_KEY));
+  return (await readStoredBusinessDetails(db)).details;
+}
+
+/** The details and when they were last saved, and by whom (null: never; the placeholders stand). */
+export async function readStoredBusinessDetails(db: AppDatabase): Promise<StoredBusinessDetails> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, BUSINESS_KEY));
   const stored = row?.values ?? {};
   const details = { ...builtInBusinessDetails };
   for (const field of BUSINESS_FIELDS) {
     const parsed = businessDetailsSchema.shape[field].safeParse(stored[field]);
     if (parsed.success && typeof parsed.data === "string") details[field] = parsed.data;
   }
-  return details;
-}
-
-export function eqKey(key: string) {
-  return eq(siteSettings.key, key);
+  return { details, saved: row ? { at: row.updatedAt.toISOString(), by: row.updatedByName } : null };
 }

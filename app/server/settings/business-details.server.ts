@@ -8,9 +8,9 @@ import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
 import { siteSettings } from "../db/schema";
 import { errorFields, log } from "../log.server";
-import { BUSINESS_KEY, eqKey } from "./business-details-store.server";
+import { BUSINESS_KEY } from "./business-details-store.server";
 
-export { BUSINESS_KEY, readBusinessDetails } from "./business-details-store.server";
+export { BUSINESS_KEY, readBusinessDetails, readStoredBusinessDetails } from "./business-details-store.server";
 
 /** The details as saved; throws when the database cannot say (an e-mail waits and is retried). */
 export async function savedBusinessDetails(): Promise<BusinessDetails> {
@@ -50,12 +50,6 @@ export async function saveBusinessDetails(
   await db.insert(siteSettings).values(row).onConflictDoUpdate({ target: siteSettings.key, set: row });
   await publishInvalidation("site_settings", BUSINESS_KEY);
   return { ok: true, details: values };
-}
-
-/** When the details were last saved, and by whom (null: never; the built-in placeholders stand). */
-export async function businessDetailsSaved(db: AppDatabase): Promise<{ at: string; by: string } | null> {
-  const [row] = await db.select().from(siteSettings).where(eqKey(BUSINESS_KEY));
-  return row ? { at: row.updatedAt.toISOString(), by: row.updatedByName } : null;
 }
 
 /** The placeholder fields still shown, for the start-up warning and /readyz. */
