@@ -67,7 +67,7 @@ export default defineConfig({
       : {
           // The production build (npm test builds first), on a free port with a fresh database that
           // holds one admin account (tests/e2e-staff.ts), made the way an operator makes the first one.
-          command: `node --import tsx scripts/admin-create.ts --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && node --import tsx server/index.ts`,
+          command: `node --import tsx scripts/admin-create.ts --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && node server/index.js`,
           url: `${baseURL}/healthz`,
           reuseExistingServer: false,
           timeout: 60_000,

@@ -42,7 +42,7 @@ export type RestartRow = {
 
 function startServer(port: number, env: Record<string, string>, logFile: string): ChildProcess {
   const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["server/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

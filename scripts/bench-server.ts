@@ -10,7 +10,7 @@ export function startBenchServer(env: Record<string, string>): { child: ChildPro
   // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
   // (NODE_OPTIONS refuses --cpu-prof); the server writes its profile when it is stopped.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -11,18 +11,14 @@ export function scriptHashSource(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
-// Kept on globalThis: the server entry (server/security-headers.ts) and the app's server bundle
-// each load their own copy of this module (as the logger and the request contexts do).
-const KEY = Symbol.for("solar-advisory.inline-script-hashes");
-type WithHashes = typeof globalThis & { [KEY]?: readonly string[] };
-const holder = globalThis as WithHashes;
+let allowed: readonly string[] | undefined;
 
 /** Allows exactly these inline scripts on every page from now on. */
 export function allowInlineScripts(sources: readonly string[]): void {
-  holder[KEY] = Object.freeze([...new Set(sources.map(scriptHashSource))]);
+  allowed = Object.freeze([...new Set(sources.map(scriptHashSource))]);
 }
 
 /** The hash sources allowed, or undefined while the app's server bundle has not loaded. */
 export function allowedInlineScriptHashes(): readonly string[] | undefined {
-  return holder[KEY];
+  return allowed;
 }

@@ -5,7 +5,6 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { builtInBusinessDetails } from "~/content/business";
 import { guide } from "~/content/guide";
-import { site } from "~/content/site";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta, type RootData } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";

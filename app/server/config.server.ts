@@ -265,12 +265,10 @@ function combinationIssues(env: Record<string, string | undefined>): { path: str
   return issues;
 }
 
-const CONFIG_KEY = Symbol.for("solar-advisory.config");
-type WithConfig = typeof globalThis & { [CONFIG_KEY]?: AppConfig };
+let config: AppConfig | undefined;
 
 /** The validated config of this process, parsed on first use. */
 export function getConfig(): AppConfig {
-  const g = globalThis as WithConfig;
-  g[CONFIG_KEY] ??= parseConfig(process.env);
-  return g[CONFIG_KEY];
+  config ??= parseConfig(process.env);
+  return config;
 }

@@ -248,12 +248,10 @@ function toEntry(entry: Entry, storedAt: number, quality: number): CachedRespons
   return { ...entry, brotli, storedAt };
 }
 
-const KEY = Symbol.for("solar-advisory.html-cache");
-type WithCache = typeof globalThis & { [KEY]?: HtmlCache };
+let processCache: HtmlCache | undefined;
 
-/** The process-wide cache; shared by the server entry and the app bundle (for invalidation). */
+/** The process-wide cache (the first call sets its lifetime: the server's, at start-up). */
 export function getHtmlCache(maxSeconds = 60): HtmlCache {
-  const g = globalThis as WithCache;
-  g[KEY] ??= new HtmlCache(maxSeconds);
-  return g[KEY];
+  processCache ??= new HtmlCache(maxSeconds);
+  return processCache;
 }

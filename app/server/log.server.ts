@@ -13,11 +13,7 @@ import pino, { type Logger } from "pino";
 
 type RequestScope = { reqId: string };
 
-// Kept on globalThis: the server entry and the app's server bundle each load their own copy of
-// this module; both must see the same request scope and write through one logger.
-const KEY = Symbol.for("solar-advisory.log");
 type Shared = { scope: AsyncLocalStorage<RequestScope>; logger: Logger };
-type WithLog = typeof globalThis & { [KEY]?: Shared };
 
 function create(): Shared {
   const scope = new AsyncLocalStorage<RequestScope>();
@@ -49,9 +45,7 @@ function create(): Shared {
   return { scope, logger };
 }
 
-const holder = globalThis as WithLog;
-holder[KEY] ??= create();
-const shared: Shared = holder[KEY];
+const shared: Shared = create();
 
 export const log: Logger = shared.logger;
 

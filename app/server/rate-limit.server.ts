@@ -40,16 +40,13 @@ export function createFormRateLimiter(db: AppDatabase, limit: number, windowSeco
 }
 
 // One limiter per database handle and setting (the handle may be replaced in tests).
-const KEY = Symbol.for("solar-advisory.form-rate-limiters");
-type WithLimiters = typeof globalThis & { [KEY]?: WeakMap<AppDatabase, Map<string, FormRateLimiter>> };
+const limiters = new WeakMap<AppDatabase, Map<string, FormRateLimiter>>();
 
 export function getFormRateLimiter(db: AppDatabase, limit: number, windowSeconds: number): FormRateLimiter {
-  const g = globalThis as WithLimiters;
-  g[KEY] ??= new WeakMap();
-  let byDb = g[KEY].get(db);
+  let byDb = limiters.get(db);
   if (!byDb) {
     byDb = new Map();
-    g[KEY].set(db, byDb);
+    limiters.set(db, byDb);
   }
   const id = `${limit}/${windowSeconds}`;
   let limiter = byDb.get(id);

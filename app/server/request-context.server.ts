@@ -5,19 +5,12 @@ import { createContext, type RouterContext, RouterContextProvider } from "react-
  * `future.v8_middleware`). The client's address has no default: a request without one is a bug
  * in the server entry, and reading it throws instead of sharing one "unknown" rate-limit bucket.
  */
-// Kept on globalThis: the server entry and the app's server bundle each load their own copy of
-// this module, and a context is matched by identity (as the database handle in db.server.ts).
-const KEY = Symbol.for("solar-advisory.request-contexts");
-type Contexts = { clientAddress: RouterContext<string>; cspNonce: RouterContext<string | null> };
-type WithContext = typeof globalThis & { [KEY]?: Contexts };
-const holder = globalThis as WithContext;
-holder[KEY] ??= { clientAddress: createContext<string>(), cspNonce: createContext<string | null>(null) };
-export const clientAddressContext: RouterContext<string> = holder[KEY].clientAddress;
+export const clientAddressContext: RouterContext<string> = createContext<string>();
 /**
  * This response's script nonce (set by the security-headers middleware as `res.locals.cspNonce`),
  * for the scripts React Router renders on hydrated staff pages; null where none was made (tests).
  */
-export const cspNonceContext: RouterContext<string | null> = holder[KEY].cspNonce;
+export const cspNonceContext: RouterContext<string | null> = createContext<string | null>(null);
 
 /** The context for one request from `address` (the server entry; tests make their own). */
 export function requestContext(address: string, cspNonce: string | null = null): RouterContextProvider {

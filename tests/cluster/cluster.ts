@@ -11,7 +11,7 @@ import { startTestSmtp, type TestSmtp } from "./test-smtp";
 /**
  * The production deployment of docs/deploy.md, on this machine (issue 12): nginx from Debian
  * terminating TLS with a certificate made here, in front of several app instances (the production
- * build, `server/index.ts`) that share one PostgreSQL database, one S3 bucket (s3rver) and one
+ * build, `server/index.js`) that share one PostgreSQL database, one S3 bucket (s3rver) and one
  * SMTP server (smtp-server), each on loopback. nginx runs the very file the docs give,
  * `deploy/nginx/solar.conf`, with only its addresses, ports and certificate paths replaced.
  * Used by the cluster browser tests and by `npm run bench` (through the proxy).
@@ -209,7 +209,7 @@ function makeInstance(name: string, env: Record<string, string>): Instance {
       // INSTANCE_NODE_ARGS: Node options for the instances only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
       // to profile them under a benchmark's load (docs/benchmarks.md); NODE_OPTIONS refuses those.
       const nodeArgs = process.env.INSTANCE_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-      child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/index.ts"], {
+      child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
         cwd: ROOT,
         env: { ...process.env, ...env },
         stdio: ["ignore", "pipe", "pipe"],

@@ -9,7 +9,7 @@ export type Started = { child: ChildProcess; output: () => string; port: number 
 
 export function startServer(env: Record<string, string>): Started {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["server/index.js"], {
     // Admins without a second factor are let in unless a test asks (tests/e2e/account-security.spec.ts).
     env: {
       ...process.env,

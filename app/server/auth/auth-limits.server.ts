@@ -100,16 +100,14 @@ async function take(store: RateLimiterDrizzle, key: string): Promise<number> {
   }
 }
 
-const KEY = Symbol.for("solar-advisory.auth-limits");
-type WithLimits = typeof globalThis & { [KEY]?: { db: AppDatabase; limits: AuthLimits } };
+let current: { db: AppDatabase; limits: AuthLimits } | undefined;
 
 /** The process's limits over the process's database. */
 export async function authLimits(): Promise<AuthLimits> {
   const db = await getDb();
-  const g = globalThis as WithLimits;
-  if (g[KEY]?.db !== db) {
+  if (current?.db !== db) {
     const config = getConfig();
-    g[KEY] = {
+    current = {
       db,
       limits: createAuthLimits(db, {
         failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
@@ -119,5 +117,5 @@ export async function authLimits(): Promise<AuthLimits> {
       }),
     };
   }
-  return g[KEY].limits;
+  return current.limits;
 }

@@ -165,23 +165,19 @@ async function notifyAdminsOfNewAccount(db: AppDatabase, input: { email: string;
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const HASHING = Symbol.for("solar-advisory.password-hashing");
-type WithHashing = typeof globalThis & { [HASHING]?: PasswordHashing };
+let hashing: PasswordHashing | undefined;
 
 /** One cap per process: the thread pool it protects is the process's. */
 export function passwordHashing(atOnce = getConfig().PASSWORD_HASHES_AT_ONCE): PasswordHashing {
-  const g = globalThis as WithHashing;
-  g[HASHING] ??= cappedPasswordHashing(atOnce);
-  return g[HASHING];
+  hashing ??= cappedPasswordHashing(atOnce);
+  return hashing;
 }
 
-const KEY = Symbol.for("solar-advisory.auth");
-type WithAuth = typeof globalThis & { [KEY]?: { db: AppDatabase; auth: Auth } };
+let current: { db: AppDatabase; auth: Auth } | undefined;
 
 /** The process's auth instance, made on first use over the process's database. */
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
-  const g = globalThis as WithAuth;
-  if (g[KEY]?.db !== db) g[KEY] = { db, auth: createAuth(db) };
-  return g[KEY].auth;
+  if (current?.db !== db) current = { db, auth: createAuth(db) };
+  return current.auth;
 }

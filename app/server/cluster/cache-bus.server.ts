@@ -18,8 +18,7 @@ import { withTimeout } from "./timeout.server";
  * so a change just clears the local cache.
  *
  * The server entry starts the bus (`startCacheBus`); the app's content services reach it through
- * `publishInvalidation` (via `contentChanged`). Both load their own copy of this module, so the
- * running bus is kept on globalThis.
+ * `publishInvalidation` (via `contentChanged`).
  */
 
 /** The default channel. One per database: instances on another database never hear it. */
@@ -318,8 +317,7 @@ function parsePayload(payload: string | undefined): Invalidation | undefined {
 
 // --- the process's bus ------------------------------------------------------------------------
 
-const KEY = Symbol.for("solar-advisory.cache-bus");
-type WithBus = typeof globalThis & { [KEY]?: CacheBus };
+let running: CacheBus | undefined;
 
 /**
  * Starts this process's bus (once, right after the database is opened) and returns its stop
@@ -327,19 +325,18 @@ type WithBus = typeof globalThis & { [KEY]?: CacheBus };
  * that is not reachable yet is retried like a dropped connection.
  */
 export function startCacheBus(options: CacheBusOptions): () => Promise<void> {
-  const g = globalThis as WithBus;
-  if (g[KEY] && g[KEY].state !== "stopped") throw new Error("The cache bus is already running");
+  if (running && running.state !== "stopped") throw new Error("The cache bus is already running");
   const bus = createCacheBus(options);
-  g[KEY] = bus;
+  running = bus;
   return async () => {
-    if (g[KEY] === bus) g[KEY] = undefined;
+    if (running === bus) running = undefined;
     await bus.stop();
   };
 }
 
 /** The running bus of this process, if any (readiness reports its state). */
 export function currentCacheBus(): CacheBus | undefined {
-  return (globalThis as WithBus)[KEY];
+  return running;
 }
 
 /**

@@ -39,9 +39,8 @@ export type ReadinessDeps = {
   storageOkForMs?: number;
 };
 
-// --- shutting down (the flag is on globalThis: the server entry sets it, the app bundle reads it)
+// --- shutting down ------------------------------------------------------------------------------
 
-const KEY = Symbol.for("solar-advisory.readiness");
 type Shared = {
   shuttingDown: boolean;
   /** Set by the server entry until its app has loaded (absent: started). */
@@ -51,12 +50,11 @@ type Shared = {
   journal?: Promise<number[]>;
   storageOk: WeakMap<BillStorage, number>;
 };
-type WithShared = typeof globalThis & { [KEY]?: Shared };
+let processState: Shared | undefined;
 
 function shared(): Shared {
-  const g = globalThis as WithShared;
-  g[KEY] ??= { shuttingDown: false, storageOk: new WeakMap() };
-  return g[KEY];
+  processState ??= { shuttingDown: false, storageOk: new WeakMap() };
+  return processState;
 }
 
 /** From now on `/readyz` answers 503, so the proxy sends new requests elsewhere. */
@@ -81,7 +79,7 @@ export function isShuttingDown(): boolean {
 
 /** Tests only: back to a fresh process's state. */
 export function resetReadinessForTests(): void {
-  (globalThis as WithShared)[KEY] = undefined;
+  processState = undefined;
 }
 
 // --- the checks ---------------------------------------------------------------------------------

@@ -24,17 +24,15 @@ import { readBusinessDetails } from "../settings/business-details-store.server";
 type Memo = { value: Promise<unknown>; at: number };
 type State = Map<string, Memo>;
 
-const KEY = Symbol.for("solar-advisory.content-memo");
-type WithMemo = typeof globalThis & { [KEY]?: State };
+let memos: State | undefined;
 
 function state(): State {
-  const g = globalThis as WithMemo;
-  if (!g[KEY]) {
+  if (!memos) {
     const created: State = new Map();
-    g[KEY] = created;
+    memos = created;
     getHtmlCache().onClear(() => created.clear());
   }
-  return g[KEY];
+  return memos;
 }
 
 function besideHtmlCache<T>(name: string, maxSeconds: number, read: () => Promise<T>): Promise<T> {

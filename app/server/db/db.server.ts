@@ -5,22 +5,11 @@ import { type AppDatabase, type DatabaseHandle, openDatabase } from "./client.se
 /**
  * The process-wide database, opened lazily on first use (never at module load: a build that
  * imports this module must not open the data folder).
- *
- * Kept on globalThis because the server entry and the app's server bundle each load their own
- * copy of this module, and PGlite must be opened exactly once per process.
  */
-const KEY = Symbol.for("solar-advisory.db");
-type Holder = { handle?: Promise<DatabaseHandle> };
-type WithDb = typeof globalThis & { [KEY]?: Holder };
-
-function holder(): Holder {
-  const g = globalThis as WithDb;
-  g[KEY] ??= {};
-  return g[KEY];
-}
+const holder: { handle?: Promise<DatabaseHandle> } = {};
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  const h = holder();
+  const h = holder;
   if (!h.handle) {
     const config = getConfig();
     h.handle = openDatabase(
@@ -44,12 +33,12 @@ export async function getDb(): Promise<AppDatabase> {
  * cached from the previous database (pages, and the content kept beside them) goes with it.
  */
 export function useDatabaseHandle(handle: DatabaseHandle): void {
-  holder().handle = Promise.resolve(handle);
+  holder.handle = Promise.resolve(handle);
   getHtmlCache().clear();
 }
 
 export async function closeDb(): Promise<void> {
-  const h = holder();
+  const h = holder;
   const pending = h.handle;
   h.handle = undefined;
   if (pending) await (await pending).close();

@@ -413,14 +413,13 @@ export class OutboxWorker {
   }
 }
 
-const KEY = Symbol.for("solar-advisory.outbox-worker");
-type WithWorker = typeof globalThis & { [KEY]?: OutboxWorker };
+let registered: OutboxWorker | undefined;
 
 export function registerOutboxWorker(worker: OutboxWorker | undefined): void {
-  (globalThis as WithWorker)[KEY] = worker;
+  registered = worker;
 }
 
 /** Ask the running worker (if any) to deliver soon: called after a lead is stored. */
 export function kickOutbox(): void {
-  (globalThis as WithWorker)[KEY]?.kick();
+  registered?.kick();
 }

@@ -102,17 +102,12 @@ export function createPageViewLimits(
   };
 }
 
-const KEY = Symbol.for("solar-advisory.page-view-limits");
-type WithLimits = typeof globalThis & {
-  [KEY]?: { db: AppDatabase; perMinute: number; limits: PageViewLimits };
-};
+let held: { db: AppDatabase; perMinute: number; limits: PageViewLimits } | undefined;
 
 /** This process's limits for `db` (created on first use). */
 export function pageViewLimits(db: AppDatabase, perMinute: number): PageViewLimits {
-  const g = globalThis as WithLimits;
-  const held = g[KEY];
   if (held?.db === db && held.perMinute === perMinute) return held.limits;
   const limits = createPageViewLimits(db, { perMinute });
-  g[KEY] = { db, perMinute, limits };
+  held = { db, perMinute, limits };
   return limits;
 }

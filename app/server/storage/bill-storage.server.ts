@@ -126,14 +126,12 @@ export class LocalBillStorage implements BillStorage {
   }
 }
 
-const KEY = Symbol.for("solar-advisory.bill-storage");
-type WithStorage = typeof globalThis & { [KEY]?: BillStorage };
+let storage: BillStorage | undefined;
 
 /** The storage of this process, as the configuration says (BILL_STORAGE), made on first use. */
 export function getBillStorage(dataDir: string): BillStorage {
-  const g = globalThis as WithStorage;
-  g[KEY] ??= billStorageFromConfig(getConfig(), dataDir);
-  return g[KEY];
+  storage ??= billStorageFromConfig(getConfig(), dataDir);
+  return storage;
 }
 
 type StorageConfig = Pick<
@@ -226,33 +224,25 @@ export class DeferredBillStorage implements BillStorage {
 }
 
 /** Lets tests put a failing or in-memory storage in place. */
-export function useBillStorage(storage: BillStorage | undefined): void {
-  (globalThis as WithStorage)[KEY] = storage;
+export function useBillStorage(replacement: BillStorage | undefined): void {
+  storage = replacement;
 }
 
 // --- keys whose fate is being decided ------------------------------------------------------------
 
 /**
  * Keys from the moment an upload starts writing until its row is committed or the file removed:
- * the orphan sweep never touches them, however small its grace. Kept on globalThis, as the server
- * entry (which runs the sweep) and the app bundle (which takes uploads) load their own copies.
+ * the orphan sweep never touches them, however small its grace.
  */
-const RESERVED = Symbol.for("solar-advisory.bill-keys-in-use");
-type WithReserved = typeof globalThis & { [RESERVED]?: Set<string> };
-
-function reservedKeys(): Set<string> {
-  const g = globalThis as WithReserved;
-  g[RESERVED] ??= new Set();
-  return g[RESERVED];
-}
+const reserved = new Set<string>();
 
 /** A new key, held until `release` is called. */
 export function reserveBillKey(extension: string): { key: string; release: () => void } {
   const key = newBillKey(extension);
-  reservedKeys().add(key);
-  return { key, release: () => void reservedKeys().delete(key) };
+  reserved.add(key);
+  return { key, release: () => void reserved.delete(key) };
 }
 
 export function isBillKeyReserved(key: string): boolean {
-  return reservedKeys().has(key);
+  return reserved.has(key);
 }

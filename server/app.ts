@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { placeholderFields } from "../app/lib/business-details";
 import {
   isShuttingDown,
@@ -26,8 +26,6 @@ import { readBusinessDetails } from "../app/server/settings/business-details-sto
 import { publicFiles } from "./public-files";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits } from "./server-limits";
-
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 /**
  * One address per page: `/incentives/states/` answers 301 to `/incentives/states` (query kept).
@@ -56,7 +54,25 @@ const running: {
   draining?: boolean;
 } = {};
 
-async function main() {
+/**
+ * The whole server: compiled into the server build with the app (one module graph, so each
+ * singleton exists once), or loaded through Vite in development (`server/index.js`).
+ */
+export function run(options: { vite?: ViteDevServer } = {}) {
+  main(options).catch(async (error) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      // Printed as plain lines too: a person reads these at the terminal.
+      console.error(error.message);
+      log.fatal(error.message);
+    } else {
+      log.fatal(errorFields(error), "Server failed to start");
+    }
+    await closeDb().catch(() => {});
+    process.exit(1);
+  });
+}
+
+async function main({ vite }: { vite?: ViteDevServer }) {
   installShutdown();
   const config = getConfig();
   const production = config.NODE_ENV === "production";
@@ -67,7 +83,7 @@ async function main() {
   // db.server.ts) and the request handler; the way to listening loads no more than it uses
   // (review N12).
   const loadingApp = Promise.all([
-    production ? importBuild() : undefined,
+    production ? (import("virtual:react-router/server-build") as Promise<ServerBuild>) : undefined,
     import("./react-router-handler"),
     import("../app/server/html-cache.server"),
     import("../app/server/cluster/cache-bus.server"),
@@ -137,10 +153,13 @@ async function main() {
     const files = publicFiles(clientDir);
     const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
-  } else {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  } else if (vite) {
     app.use(vite.middlewares);
     devBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    throw new Error(
+      `NODE_ENV is ${config.NODE_ENV}: start the server with \`npm run dev\` (Vite) or set NODE_ENV=production`,
+    );
   }
   appLoaded = loadingApp.then(([build, { createCachedRequestHandler }, { getHtmlCache }, { startCacheBus }]) => {
     const reactRouter = createCachedRequestHandler({
@@ -229,10 +248,6 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   }
 }
 
-async function importBuild(): Promise<ServerBuild> {
-  return (await import(pathToImport(path.resolve("build/server/index.js")))) as ServerBuild;
-}
-
 /**
  * Every request gets an id (sent back as X-Request-Id) that tags each log line written while it
  * is handled; with LOG_REQUESTS, one JSON access line per response (no cookies; link tokens hidden).
@@ -271,10 +286,6 @@ function reportAddressSetup(config: ReturnType<typeof getConfig>) {
       `SITE_URL is https but TRUST_PROXY=0. If a TLS-terminating proxy is in front, set TRUST_PROXY to its hop count (usually 1): otherwise every visitor shares the proxy's address for rate limits, and X-Forwarded-Proto is ignored`,
     );
   }
-}
-
-function pathToImport(file: string): string {
-  return new URL(`file://${file}`).href;
 }
 
 function installShutdown() {
@@ -323,15 +334,3 @@ function installShutdown() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }
-
-main().catch(async (error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    // Printed as plain lines too: a person reads these at the terminal.
-    console.error(error.message);
-    log.fatal(error.message);
-  } else {
-    log.fatal(errorFields(error), "Server failed to start");
-  }
-  await closeDb().catch(() => {});
-  process.exit(1);
-});
