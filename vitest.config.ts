@@ -19,6 +19,9 @@ export default defineConfig({
     // Vitest's default leaves one core free (1 worker on 2); the run is CPU-bound (PGlite, password
     // hashing) and nothing else runs beside it in `npm test`: one file per core (decision 0025).
     maxWorkers: "100%",
+    // Worker threads rather than child processes: each file still gets a fresh module graph, at
+    // less start-up cost (138 s against 151 s for the same 1,086 tests; decision 0025).
+    pool: "threads",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
