@@ -14,7 +14,7 @@ import { auditAddress, recordAudit } from "~/server/audit/audit-log.server";
 import { acceptInvitation, findInvitation, isInvitationToken } from "~/server/auth/invitations.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { plainFormRefusal } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/accept-invitation";
 
 export const headers = noStoreHeaders;
@@ -35,11 +35,8 @@ type ActionResult = { errors?: Errors; ended?: "invalid" | "has-account"; toast?
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
-  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
-  if (unreadable) {
-    const toast: ToastMessage = { title: "The form was not sent", description: unreadable, variant: "destructive" };
-    return data<ActionResult>({ toast }, { status: 400 });
-  }
+  const refused = plainFormRefusal(form);
+  if (refused) return data<ActionResult>({ toast: refused }, { status: 400 });
   const token = String(form.get("token") ?? "");
   const name = staffNameSchema.safeParse(String(form.get("name") ?? ""));
   const password = String(form.get("password") ?? "");

@@ -10,7 +10,7 @@ import { isValidEmail } from "~/lib/validation/common";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { requestPasswordReset } from "~/server/auth/password.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { plainFormRefusal } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = noStoreHeaders;
@@ -24,13 +24,8 @@ type ActionResult = { sentTo?: string; error?: string; toast?: ToastMessage };
 /** The same answer whether or not the address has an account (issue 19). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
-  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
-  if (unreadable) {
-    return data<ActionResult>(
-      { toast: { title: "The form was not sent", description: unreadable, variant: "destructive" } },
-      { status: 400 },
-    );
-  }
+  const refused = plainFormRefusal(form);
+  if (refused) return data<ActionResult>({ toast: refused }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
   if (!isValidEmail(email)) {
     return data<ActionResult>({ error: "Please enter a valid email address." }, { status: 400 });

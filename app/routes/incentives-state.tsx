@@ -11,7 +11,7 @@ import { type IncentiveCardData, toIncentiveCard } from "~/lib/incentive-card-da
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
-import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
+import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
@@ -41,8 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const date = today();
     const card = (row: (typeof federal)[number]) => toIncentiveCard(row, date);
     const page = { state, federal: federal.map(card), own: own.map(card) };
-    const preview: PreviewBarData | null = staff?.bar ?? null;
-    return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
+    return withPreviewBar(page, staff);
   } catch (error) {
     log.error(errorFields(error), "Error loading incentives");
     // Database down: a 503 page, not an empty list that says there are no incentives.

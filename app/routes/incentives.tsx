@@ -18,7 +18,7 @@ import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
-import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
+import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
@@ -64,8 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Each card's HTML, rendered once per distinct card (every search URL is new to the page cache).
     const cards = rows.map((row) => withCardMarkup(toIncentiveCard(row, date)));
     const page = { type: type ?? null, q, paging, incentives: cards };
-    const preview: PreviewBarData | null = staff?.bar ?? null;
-    return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
+    return withPreviewBar(page, staff);
   } catch (error) {
     log.error(errorFields(error), "Error loading incentives");
     // Database down: a 503 page, not an empty list that says there are no incentives.

@@ -17,7 +17,7 @@ import {
 import { type Refusal, signIn, signUp } from "~/server/auth/login.server";
 import { getSessionUser, landingAfterSignIn, safeReturnPath } from "~/server/auth/session.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { plainFormRefusal } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/login";
 
 /** Never stored; a refused sign-in (429, or 503 with the database down) says when to try again. */
@@ -55,11 +55,8 @@ type ActionResult = { toast: ToastMessage; failed: boolean; mode: LoginMode };
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const mode: LoginMode = form.get("mode") === "signup" ? "signup" : "login";
-  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
-  if (unreadable) {
-    const toast: ToastMessage = { title: "The form was not sent", description: unreadable, variant: "destructive" };
-    return data<ActionResult>({ toast, failed: false, mode }, { status: 400 });
-  }
+  const unreadable = plainFormRefusal(form);
+  if (unreadable) return data<ActionResult>({ toast: unreadable, failed: false, mode }, { status: 400 });
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   const problem = loginProblem(mode, { email, password });

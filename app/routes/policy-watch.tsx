@@ -16,7 +16,7 @@ import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";
 import { pageMeta } from "~/lib/seo";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
-import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
+import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
@@ -98,8 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastReviewedAt: row.lastReviewedAt,
     }));
     const page = { ...filters, ...texts, failed: false, paging, updates };
-    const preview: PreviewBarData | null = staff?.bar ?? null;
-    return staff ? data({ ...page, preview }, { headers: PREVIEW_HEADERS }) : { ...page, preview };
+    return withPreviewBar(page, staff);
   } catch (error) {
     log.error(errorFields(error), "Error loading policy updates");
     // Database down: the 503 page (with Retry-After) rather than a 200 that lists nothing.

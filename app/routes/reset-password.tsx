@@ -9,7 +9,7 @@ import type { ToastMessage } from "~/lib/toast";
 import { newPasswordProblem } from "~/lib/validation/login";
 import { resetPassword } from "~/server/auth/password.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { plainFormRefusal } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/reset-password";
 
 export const headers = noStoreHeaders;
@@ -30,13 +30,8 @@ type ActionResult = { errors?: { password?: string; confirm?: string }; invalidL
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
-  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
-  if (unreadable) {
-    return data<ActionResult>(
-      { toast: { title: "The form was not sent", description: unreadable, variant: "destructive" } },
-      { status: 400 },
-    );
-  }
+  const refused = plainFormRefusal(form);
+  if (refused) return data<ActionResult>({ toast: refused }, { status: 400 });
   const token = String(form.get("token") ?? "");
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");

@@ -1,4 +1,5 @@
 import { CONTENT_KINDS, type ContentKind, contentSchemas, type FormShape, formShape } from "~/lib/content-schemas";
+import type { ToastMessage } from "~/lib/toast";
 import { log } from "./log.server";
 
 /**
@@ -104,4 +105,10 @@ export function staffFormProblem(form: FormData | URLSearchParams, limits: Staff
   if (!problem) return null;
   log.info({ problem, fields: count }, "Staff form refused before parsing");
   return STAFF_FORM_MESSAGES[problem];
+}
+
+/** A sign-in page's form refused before parsing: the toast that says why, or null. */
+export function plainFormRefusal(form: FormData): ToastMessage | null {
+  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  return unreadable ? { title: "The form was not sent", description: unreadable, variant: "destructive" } : null;
 }

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { editorPath, KIND_TITLES } from "~/lib/content-kinds";
 import { type PreviewBarData, previewHref, previewParam } from "~/lib/content-preview";
@@ -11,6 +12,12 @@ export type StaffPreview = { preview: ContentPreview; bar: PreviewBarData };
 
 /** Loader headers of a previewed page: personal, never stored by any cache. */
 export const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE } as const;
+
+/** A page's loader data with its preview bar: personal, never cached, while staff preview a draft. */
+export function withPreviewBar<T extends object>(page: T, staff: StaffPreview | null) {
+  const shown = { ...page, preview: staff?.bar ?? null };
+  return staff ? data(shown, { headers: PREVIEW_HEADERS }) : shown;
+}
 
 /** The public pages whose loaders read previews (the calculator does not). */
 const PREVIEWABLE = /^\/(?!solar-calculator)/;
