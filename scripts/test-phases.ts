@@ -4,8 +4,10 @@ import os from "node:os";
 /**
  * `npm test`: the checks in order, stopping after the first step that fails, then how long each
  * phase took and the machine's load (CI shares its 2 cores; a timing means little without it).
- * Typecheck, lint and build depend on nothing but the sources and each mostly keeps one core busy,
- * so they run side by side, each one's output printed whole when it ends (decision 0025).
+ * Steps whose phases leave part of the two cores idle run side by side, each one's output printed
+ * whole when it ends (decision 0025): typecheck, lint and build (each mostly one core), then Vitest
+ * and the slow phase (about 1.6 cores each, the slow phase mostly waiting on its servers' clocks).
+ * The browser phase keeps both cores busy on its own.
  */
 const STEPS: [name: string, script: string][][] = [
   [
@@ -13,9 +15,11 @@ const STEPS: [name: string, script: string][][] = [
     ["lint", "lint"],
     ["build", "build"],
   ],
-  [["unit and integration (Vitest)", "test:unit"]],
+  [
+    ["unit and integration (Vitest)", "test:unit"],
+    ["fault, cluster and process tests (Playwright)", "test:e2e:slow"],
+  ],
   [["browser tests (Playwright)", "test:e2e:browser"]],
-  [["fault, cluster and process tests (Playwright)", "test:e2e:slow"]],
 ];
 
 const load = () =>
