@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInBusinessDetails } from "~/content/business";
+import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
+import { headers as rootHeaders, loader as rootLoader } from "~/root";
 import { loader as readyz } from "~/routes/readyz";
 import { resetReadinessForTests } from "~/server/cluster/readiness.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -16,7 +18,7 @@ import {
   readBusinessDetails,
   saveBusinessDetails,
 } from "~/server/settings/business-details.server";
-import { dbTargets, openMigrated } from "./db-targets";
+import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
 
 const FIRM = {
   email: "hello@sunvalleyadvisors.com",
@@ -94,5 +96,39 @@ describe.each(dbTargets)("business details on $name", (target) => {
     await handle.db.update(siteSettings).set({ values: { ...FIRM, phone: "call us" } });
     getHtmlCache().clear();
     expect(await businessDetails()).toEqual({ ...FIRM, phone: builtInBusinessDetails.phone });
+  });
+
+  it("the layout shows what is stored on a page any cache may keep", async () => {
+    await handle.db.update(siteSettings).set({ values: FIRM });
+    getHtmlCache().clear();
+    const answer = await loadRoot();
+    expect(answer.business).toEqual(FIRM);
+    expect(answer.cacheControl).toBeNull();
+  });
+});
+
+type RootAnswer = { business: unknown; cacheControl: string | null };
+
+/** The root loader's data and the Cache-Control its `headers` export gives the page. */
+async function loadRoot(): Promise<RootAnswer> {
+  const request = new Request("http://localhost/about");
+  const result = (await rootLoader({ request, params: {}, context: {} } as never)) as
+    | { business: unknown }
+    | { data: { business: unknown }; init: { headers: HeadersInit } };
+  const loaderHeaders = new Headers("init" in result ? result.init.headers : undefined);
+  const pageHeaders = new Headers(rootHeaders({ loaderHeaders, errorHeaders: undefined } as never));
+  return {
+    business: "init" in result ? result.data.business : result.business,
+    cacheControl: pageHeaders.get("Cache-Control"),
+  };
+}
+
+/** Read failed: the built-in details stand in, and the page is one response no cache may keep. */
+describe("the layout while the business details cannot be read", () => {
+  it("shows the built-in details on a private, never-stored page", async () => {
+    useDatabaseHandle(closedDatabase());
+    const answer = await loadRoot();
+    expect(answer.business).toEqual(builtInBusinessDetails);
+    expect(answer.cacheControl).toBe(PRIVATE_NO_STORE);
   });
 });
