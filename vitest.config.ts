@@ -17,7 +17,7 @@ export default defineConfig({
     // Migrates one database per engine; each test file copies it (tests/integration/db-targets.ts).
     globalSetup: ["tests/setup/database-template.ts"],
     // Vitest's default leaves one core free (1 worker on 2); the run is CPU-bound (PGlite, password
-    // hashing) and nothing else runs beside it in `npm test`: one file per core (decision 0025).
+    // hashing): one file per core, the slow Playwright phase beside it in `npm test` (decision 0025).
     maxWorkers: "100%",
     // Worker threads rather than child processes: each file still gets a fresh module graph, at
     // less start-up cost (138 s against 151 s for the same 1,086 tests; decision 0025).

@@ -4,10 +4,15 @@ import fs from "node:fs";
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 if (process.env.NODE_ENV === "production") {
-  const { run } = await import("../build/server/index.js");
-  run();
+  const build = await import("../build/server/index.js").catch(() => ({}));
+  if (typeof build.run !== "function") {
+    console.error("No server build here (or one from before server/app.ts): run `npm run build` first.");
+    process.exit(1);
+  }
+  build.run();
 } else {
-  // Development: the same module through Vite, which also serves the app with hot reload.
+  // Development: the same module through Vite, which also reloads pages and components. Server
+  // modules hold the process's state (database, contexts), so `npm run dev` restarts on their edits.
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   const { run } = await vite.ssrLoadModule("/server/app.ts");
