@@ -4,7 +4,8 @@ import fs from "node:fs";
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 if (process.env.NODE_ENV === "production") {
-  const build = await import("../build/server/index.js").catch(() => ({}));
+  const entry = new URL("../build/server/index.js", import.meta.url);
+  const build = fs.existsSync(entry) ? await import(entry.href) : {};
   if (typeof build.run !== "function") {
     console.error("No server build here (or one from before server/app.ts): run `npm run build` first.");
     process.exit(1);
