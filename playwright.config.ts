@@ -47,7 +47,7 @@ export default defineConfig({
   // The slow phase's fault and cluster tests run real servers against real time on a shared
   // 2-core machine: one retry there, reported as "flaky" (decision 0025). The browser phase: none.
   retries: process.env.CI || phase === "slow" ? 1 : 0,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // 60 s: staff tests (sign-in, axe) take 15–20 s on this 2-core machine and hit 30 s under load.
   timeout: 60_000,

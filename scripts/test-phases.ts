@@ -6,7 +6,7 @@ import os from "node:os";
  * phase took and the machine's load (CI shares its 2 cores; a timing means little without it).
  * Steps whose phases leave part of the two cores idle run side by side, each one's output printed
  * whole when it ends (decision 0025): typecheck, lint and build (each mostly one core), then Vitest
- * and the slow phase (about 1.6 cores each, the slow phase mostly waiting on its servers' clocks).
+ * and the slow phase (about 1.6 cores each).
  * The browser phase keeps both cores busy on its own.
  */
 const STEPS: [name: string, script: string][][] = [

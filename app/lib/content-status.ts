@@ -23,15 +23,17 @@ export function policyStatus(row: Dated & { status: string }, today: IsoDate): s
   return hasExpired(row.expiresOn, today) ? "Expired" : row.status;
 }
 
-/** What an end date means: the program's own end, or a placed-in-service deadline (fact check 2026-11-25). */
-export type EndKind = "in-service" | null | undefined;
-
 /**
  * "Available through June 30, 2026" before the end, "Ended June 30, 2026" from it; for a
  * placed-in-service deadline "In service by December 31, 2027" (not a sign-up window), then
- * "Ended for systems in service after December 31, 2027". Null without a date.
+ * "Ended for systems in service after December 31, 2027". Null without a date. `kind` is the
+ * record's stored end kind (fact check 2026-11-25); anything but "in-service" is the program's own end.
  */
-export function endDateLabel(expiresOn: string | null | undefined, today: IsoDate, kind?: EndKind): string | null {
+export function endDateLabel(
+  expiresOn: string | null | undefined,
+  today: IsoDate,
+  kind?: string | null,
+): string | null {
   if (!expiresOn) return null;
   const lastDay = formatLongDate(addDays(expiresOn, -1));
   const ended = hasExpired(expiresOn, today);

@@ -39,7 +39,7 @@ export function cardFields(row: IncentiveSource, today: IsoDate): IncentiveCardD
     type: row.type,
     state: row.state,
     status: incentiveStatus(row, today),
-    endLabel: endDateLabel(row.expiresOn, today, row.endKind === "in-service" ? "in-service" : null),
+    endLabel: endDateLabel(row.expiresOn, today, row.endKind),
     value: row.moneyValue?.trim() || null,
     link: row.link,
     lastReviewedAt: row.lastReviewedAt,

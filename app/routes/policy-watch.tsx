@@ -94,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       level: row.level,
       datePublished: row.datePublished,
       link: row.link,
-      endLabel: endDateLabel(row.expiresOn, date, row.endKind === "in-service" ? "in-service" : null),
+      endLabel: endDateLabel(row.expiresOn, date, row.endKind),
       lastReviewedAt: row.lastReviewedAt,
     }));
     const page = { ...filters, ...texts, failed: false, paging, updates };

@@ -9,19 +9,18 @@ import { type AppDatabase, type DatabaseHandle, openDatabase } from "./client.se
 const holder: { handle?: Promise<DatabaseHandle> } = {};
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  const h = holder;
-  if (!h.handle) {
+  if (!holder.handle) {
     const config = getConfig();
-    h.handle = openDatabase(
+    holder.handle = openDatabase(
       config.DATABASE_URL
         ? { databaseUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
         : { dataDir: config.DATA_DIR },
     );
-    h.handle.catch(() => {
-      h.handle = undefined;
+    holder.handle.catch(() => {
+      holder.handle = undefined;
     });
   }
-  return h.handle;
+  return holder.handle;
 }
 
 export async function getDb(): Promise<AppDatabase> {
@@ -38,8 +37,7 @@ export function useDatabaseHandle(handle: DatabaseHandle): void {
 }
 
 export async function closeDb(): Promise<void> {
-  const h = holder;
-  const pending = h.handle;
-  h.handle = undefined;
+  const pending = holder.handle;
+  holder.handle = undefined;
   if (pending) await (await pending).close();
 }
