@@ -72,7 +72,11 @@ test.describe("/login", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password", { exact: true }).fill("Wrong!pass1");
-      await page.getByRole("button", { name: "Login" }).click();
+      // Each attempt's answer is awaited: from the fifth on the toast count (at most 4) stays the same.
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST"),
+        page.getByRole("button", { name: "Login" }).click(),
+      ]);
       await expect(toast(page, "Authentication failed")).toHaveCount(Math.min(attempt, 4), { timeout: 10_000 });
       await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
     }
