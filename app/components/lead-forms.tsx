@@ -1,11 +1,11 @@
 import { Form } from "react-router";
+import type { LeadFormState } from "~/lib/forms";
 import {
   consultationIndustryOptions,
   guideIndustryOptions,
   guideStateOptions,
   solarReadinessOptions,
 } from "~/lib/options";
-import type { ToastMessage } from "~/lib/toast";
 import { EMAIL_MAX } from "~/lib/validation/common";
 import { EstimateAttached, type FormEstimate } from "./estimate-attached";
 import {
@@ -36,19 +36,6 @@ export function EmailField({ id, error, defaultValue }: { id: string; error?: st
       )}
     </Field>
   );
-}
-
-/** What an action returned for a form (see app/server/leads/lead-actions.server.ts). */
-export type LeadFormState = {
-  form: string;
-  toast: ToastMessage;
-  errors: Partial<Record<string, string>>;
-  values: Record<string, string>;
-};
-
-export function stateFor(form: string, actionData: unknown): LeadFormState | undefined {
-  const state = actionData as LeadFormState | undefined;
-  return state?.form === form ? state : undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
@@ -9,7 +11,8 @@ import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
 import {
   type LoginMode,
-  loginProblem,
+  loginProblemOf,
+  loginSchema,
   loginToasts,
   MAX_CLIENT_LOGIN_FAILURES,
   PASSWORD_RULE_HINT,
@@ -57,10 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const mode: LoginMode = form.get("mode") === "signup" ? "signup" : "login";
   const unreadable = plainFormRefusal(form);
   if (unreadable) return data<ActionResult>({ toast: unreadable, failed: false, mode }, { status: 400 });
-  const email = String(form.get("email") ?? "");
-  const password = String(form.get("password") ?? "");
-  const problem = loginProblem(mode, { email, password });
-  if (problem) return data<ActionResult>({ toast: loginToasts[problem], failed: true, mode }, { status: 400 });
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    const problem = loginProblemOf(submission.error) ?? "missing";
+    return data<ActionResult>({ toast: loginToasts[problem], failed: true, mode }, { status: 400 });
+  }
+  const { email, password } = submission.value;
   if (mode === "signup") {
     const created = await signUp(context, email, password);
     if (!created.ok) return refused(created, mode);
@@ -100,7 +105,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const mode: LoginMode = params.get("mode") === "signup" ? "signup" : "login";
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [showPassword, setShowPassword] = useState(false);
-  // Spec: failed attempts are counted in the page; from the fifth on nothing is sent.
   const [failures, setFailures] = useState(0);
   useToastFrom(actionData?.toast);
   useToastFrom(loaderData.notice);
@@ -108,19 +112,21 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (actionData?.failed && actionData.mode === "login") setFailures((count) => count + 1);
   }, [actionData]);
 
+  const [form] = useForm({
+    id: "login",
+    // The spec shows each refusal as a toast; conform stops the post, the toast says why.
+    onValidate: ({ formData }) => {
+      const submission = parseWithZod(formData, { schema: loginSchema });
+      if (submission.status !== "success") pushToast(loginToasts[loginProblemOf(submission.error) ?? "missing"]);
+      return submission;
+    },
+  });
+  const formProps = getFormProps(form);
+  // Spec: failed attempts are counted in the page; from the fifth on nothing is sent (checked first).
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const fields = new FormData(event.currentTarget);
-    const problem =
-      failures >= MAX_CLIENT_LOGIN_FAILURES
-        ? "tooMany"
-        : loginProblem(mode, {
-            email: String(fields.get("email") ?? ""),
-            password: String(fields.get("password") ?? ""),
-          });
-    if (problem) {
-      event.preventDefault();
-      pushToast(loginToasts[problem]);
-    }
+    if (failures < MAX_CLIENT_LOGIN_FAILURES) return formProps.onSubmit(event);
+    event.preventDefault();
+    pushToast(loginToasts.tooMany);
   };
 
   const title = mode === "signup" ? "Create Account" : "Admin Login";
@@ -130,7 +136,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <h1 id="login-title" className="text-2xl font-bold text-navy-900">
           {title}
         </h1>
-        <Form method="post" className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+        <Form method="post" {...formProps} onSubmit={onSubmit} className="mt-6 space-y-5">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <div className="space-y-1.5">

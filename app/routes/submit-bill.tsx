@@ -1,13 +1,13 @@
 import { Lightbulb, LockKeyhole, ShieldCheck } from "lucide-react";
 import { data, Form } from "react-router";
 import { EstimateAttached, type FormEstimate, withEstimate } from "~/components/estimate-attached";
-import type { LeadFormState } from "~/components/lead-forms";
-import { EmailField, stateFor } from "~/components/lead-forms";
+import { EmailField } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
+import { type LeadFormState, stateFor } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { ACCEPT_ATTRIBUTE, billMessages } from "~/lib/validation/bill";
 import { attachedEstimate } from "~/server/calculator/snapshot.server";

@@ -1,10 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import { type FormEstimate, withEstimate } from "~/components/estimate-attached";
-import { ConsultationForm, stateFor } from "~/components/lead-forms";
+import { ConsultationForm } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
+import { stateFor } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { attachedEstimate } from "~/server/calculator/snapshot.server";
 import { consultationAction } from "~/server/leads/lead-actions.server";

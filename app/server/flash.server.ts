@@ -8,8 +8,6 @@ import { getConfig } from "./config.server";
  * One-shot messages carried across a redirect (the spec's toasts, also without JavaScript).
  * The cookie name starts with `sa_` so the HTML cache never serves or stores such a page.
  */
-export type Toast = ToastMessage;
-
 /** Which form was just sent: /thank-you words its message for it (never from a guessable query). */
 export type SubmittedForm = "guide" | "consultation" | "bill" | "estimate";
 
@@ -42,14 +40,14 @@ function flashCookie(): Cookie {
   return cookie;
 }
 
-export async function flashToastHeaders(toast: Toast, form?: SubmittedForm): Promise<Headers> {
+export async function flashToastHeaders(toast: ToastMessage, form?: SubmittedForm): Promise<Headers> {
   return new Headers({ "Set-Cookie": await flashCookie().serialize(form ? { ...toast, form } : toast) });
 }
 
 /** The pending toast, if any, and the header that clears it. */
 export async function takeFlashToast(
   request: Request,
-): Promise<{ toast: Toast | null; form?: SubmittedForm; headers?: HeadersInit }> {
+): Promise<{ toast: ToastMessage | null; form?: SubmittedForm; headers?: HeadersInit }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("sa_flash=")) return { toast: null };
   const parsed = toastSchema.safeParse(

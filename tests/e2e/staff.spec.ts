@@ -286,7 +286,12 @@ test.describe("the lead workspace", () => {
 
     await page.getByRole("combobox", { name: "Lead status" }).selectOption("contacted");
     await expect(toast(page, "Status updated")).toBeVisible();
+    // An empty note is refused in place, before anything is sent; typing clears the message.
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Write the note first.")).toBeVisible();
+    await expect(page.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Add a note").fill(`Called ${tag}; wants a quote by Friday.`);
+    await expect(page.getByText("Write the note first.")).toBeHidden();
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}; wants a quote by Friday.`);
     await expect(page.getByLabel("Add a note")).toHaveValue("");

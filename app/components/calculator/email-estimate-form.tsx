@@ -1,8 +1,9 @@
 import { Form } from "react-router";
-import { EmailField, type LeadFormState, stateFor } from "~/components/lead-forms";
+import { EmailField } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
+import { type LeadFormState, stateFor } from "~/lib/forms";
 import type { FormValues } from "./calculator-form";
 
 const ids = { name: "estimate-name", email: "estimate-email" };
@@ -11,7 +12,13 @@ const ids = { name: "estimate-name", email: "estimate-email" };
  * "E-mail me this estimate": a lead for the firm, a PDF for the visitor. The inputs travel as
  * hidden fields and the server recomputes the estimate from them (issue 20, item 9).
  */
-export function EmailEstimateForm({ inputs, actionData }: { inputs: FormValues; actionData: unknown }) {
+export function EmailEstimateForm({
+  inputs,
+  actionData,
+}: {
+  inputs: FormValues;
+  actionData: object | null | undefined;
+}) {
   const state: LeadFormState | undefined = stateFor("estimate", actionData);
   const errors = state?.errors ?? {};
   const query = new URLSearchParams(inputs).toString();

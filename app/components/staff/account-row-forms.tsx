@@ -1,34 +1,42 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/lib/staff-messages";
+import { ROLE_LABELS, type StaffRole } from "~/lib/staff-messages";
 import type { ToastMessage } from "~/lib/toast";
+import { ROLE_CHOICES, type RoleChoice, roleChoiceSchema } from "~/lib/validation/staff-forms";
 
-/** The role picker's values: a staff role, or `none` (the account keeps its sign-in, no access). */
-const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;
-type RoleChoice = (typeof ROLE_CHOICES)[number];
+export type RoleAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
 /** One account's role: a select and Save, a plain form post that the fetcher sends in place. */
 export function RoleForm({ userId, email, role }: { userId: string; email: string; role: StaffRole | null }) {
-  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  const fetcher = useFetcher<RoleAnswer>();
   useToastFrom(fetcher.data?.toast);
+  const [form, fields] = useForm({
+    id: `role-${userId}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleChoiceSchema }),
+  });
   // Each answer resets the select to the stored role (a refused change must not stay on screen).
   const [answers, setAnswers] = useState(0);
   useEffect(() => {
     if (fetcher.data) setAnswers((n) => n + 1);
   }, [fetcher.data]);
-  const selectId = `role-${userId}`;
+  const error = fields.role.errors?.[0];
   return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="userId" value={userId} />
-      <label htmlFor={selectId} className="sr-only">
+      <label htmlFor={fields.role.id} className="sr-only">
         Role for {email}
       </label>
       <select
         key={`${role ?? "none"}-${answers}`}
-        id={selectId}
-        name="role"
+        id={fields.role.id}
+        name={fields.role.name}
         defaultValue={role ?? "none"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fields.role.errorId : undefined}
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-navy-900"
       >
         {ROLE_CHOICES.map((choice: RoleChoice) => (
@@ -45,6 +53,11 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
         Save role
         <span className="sr-only"> for {email}</span>
       </button>
+      {error ? (
+        <p id={fields.role.errorId} className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

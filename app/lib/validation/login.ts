@@ -100,21 +100,51 @@ export const loginToasts = {
 
 export type LoginMode = "login" | "signup";
 
-const credentials = z.object({
-  email: z.string().trim().max(255),
-  password: z.string().max(128),
-});
-
 export type LoginProblem = keyof typeof loginToasts;
+
+const isLoginProblem = (value: unknown): value is LoginProblem => typeof value === "string" && value in loginToasts;
+
+/**
+ * The login page's form (conform parses it in the browser and on the server). Its one issue is
+ * the first rule the credentials break, in the spec's order, named by its toast.
+ */
+export const loginSchema = z
+  .object({
+    mode: z.enum(["login", "signup"]).catch("login"),
+    // conform turns an empty field into undefined.
+    email: z.string().trim().optional(),
+    password: z.string().optional(),
+  })
+  .superRefine(({ mode, email, password }, context) => {
+    const problem: LoginProblem | null =
+      !email || !password || email.length > 255 || password.length > 128 // too long: as unusable as missing
+        ? "missing"
+        : !isValidEmail(email) // the same address rule as every form (the spec's pattern let `a@b..co` through)
+          ? "invalidEmail"
+          : mode === "signup" && !SIGNUP_PASSWORD_PATTERN.test(password)
+            ? "weakPassword"
+            : null;
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .transform((value) => ({ mode: value.mode, email: value.email ?? "", password: value.password ?? "" }));
+
+/** The toast for a refused login form: the schema's first problem ("missing" for anything else). */
+export function loginProblemOf(errors: Record<string, string[] | null> | null | undefined): LoginProblem | null {
+  if (!errors) return null;
+  const first = errors[""]?.[0] ?? Object.values(errors).find((list) => list?.length)?.[0];
+  return isLoginProblem(first) ? first : "missing";
+}
 
 /** The first rule the credentials break, in the spec's order, or null when they may be sent. */
 export function loginProblem(mode: LoginMode, input: { email: string; password: string }): LoginProblem | null {
-  const parsed = credentials.safeParse(input);
-  if (!parsed.success || !parsed.data.email || !parsed.data.password) return "missing";
-  // The same address rule as every form (the spec's pattern let `a@b..co` and control characters through).
-  if (!isValidEmail(parsed.data.email)) return "invalidEmail";
-  if (mode === "signup" && !SIGNUP_PASSWORD_PATTERN.test(parsed.data.password)) return "weakPassword";
-  return null;
+  const parsed = loginSchema.safeParse({
+    mode,
+    email: input.email || undefined,
+    password: input.password || undefined,
+  });
+  if (parsed.success) return null;
+  const first = parsed.error.issues[0]?.message;
+  return isLoginProblem(first) ? first : "missing";
 }
 
 /** Spec: sign-up data full_name is the part of the e-mail before the @. */

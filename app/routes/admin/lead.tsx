@@ -1,9 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useSearchParams } from "react-router";
 import { LeadEstimate } from "~/components/staff/lead-estimate";
+import { LeadNoteForm, type NoteAnswer } from "~/components/staff/lead-note-form";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import { Select, Textarea } from "~/components/ui/form";
+import { Select } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { estimateSummary } from "~/lib/estimate-snapshot";
 import { isUuid } from "~/lib/ids";
@@ -20,7 +21,7 @@ import {
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
-import { controlCharacterMessage, hasControlCharacters } from "~/lib/validation/common";
+import { leadNoteSchema } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
@@ -34,8 +35,6 @@ export const headers = noStoreHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Lead", description: "Staff area.", noindex: true });
 }
-
-const NOTE_MAX = 5000;
 
 function leadRef(params: { kind: string; id: string }) {
   if (!isLeadKind(params.kind) || !isUuid(params.id)) throw data({ message: "Lead not found" }, { status: 404 });
@@ -130,25 +129,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } satisfies ActionResult;
   }
   if (form.get("intent") === "note") {
-    const body = String(form.get("body") ?? "").trim();
-    if (!body || body.length > NOTE_MAX || hasControlCharacters(body, true)) {
-      return data<ActionResult>(
-        {
-          ok: false,
-          toast: {
-            title: "Note not saved",
-            description: hasControlCharacters(body, true)
-              ? controlCharacterMessage("The note")
-              : `Write between 1 and ${NOTE_MAX} characters.`,
-            variant: "destructive",
-          },
-        },
-        { status: 400 },
-      );
-    }
+    const submission = parseWithZod(form, { schema: leadNoteSchema });
+    if (submission.status !== "success") return data<NoteAnswer>({ result: submission.reply() }, { status: 400 });
     if (!(await leadExists(db, kind, id))) throw data({ message: "Lead not found" }, { status: 404 });
+    const body = submission.value.body;
     await addLeadNote(db, { leadId: id, authorId: staff.id, authorName: staff.name || staff.email, body });
-    return { ok: true, toast: { title: "Note added", variant: "success" } } satisfies ActionResult;
+    return {
+      result: submission.reply({ resetForm: true }),
+      toast: { title: "Note added", variant: "success" },
+    } satisfies NoteAnswer;
   }
   return data<ActionResult>({ ok: false, toast: { title: "Unknown action", variant: "destructive" } }, { status: 400 });
 }
@@ -157,16 +146,10 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { kind, id, title, fields, attribution, notes, mail, timeZone, hasFile, estimate } = loaderData;
   const [params] = useSearchParams();
   const statusFetcher = useFetcher<typeof action>();
-  const noteFetcher = useFetcher<typeof action>();
-  const noteForm = useRef<HTMLFormElement>(null);
   useToastFrom(statusFetcher.data?.toast);
-  useToastFrom(noteFetcher.data?.toast);
   // Optimistic: the select shows the status being saved at once.
   const pendingStatus = statusFetcher.formData?.get("status");
   const status = isLeadStatus(pendingStatus) ? pendingStatus : loaderData.status;
-  useEffect(() => {
-    if (noteFetcher.state === "idle" && noteFetcher.data?.ok) noteForm.current?.reset();
-  }, [noteFetcher.state, noteFetcher.data]);
   const back = params.get("back");
 
   return (
@@ -278,20 +261,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
             <h2 id="lead-notes" className="text-lg font-semibold text-navy-900">
               Notes
             </h2>
-            <noteFetcher.Form ref={noteForm} method="post" className="mt-3 space-y-2">
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="lead-note" className="block font-medium text-navy-900">
-                Add a note
-              </label>
-              <Textarea id="lead-note" name="body" rows={3} maxLength={NOTE_MAX} required />
-              <button
-                type="submit"
-                disabled={noteFetcher.state !== "idle"}
-                className="min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
-              >
-                {noteFetcher.state !== "idle" ? "Saving..." : "Add note"}
-              </button>
-            </noteFetcher.Form>
+            <LeadNoteForm />
             <ol className="mt-4 space-y-3" data-testid="lead-notes">
               {notes.map((note) => (
                 <li key={note.id} className="rounded-lg bg-slate-50 p-3">

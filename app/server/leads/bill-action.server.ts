@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { HONEYPOT_FIELD } from "~/lib/forms";
+import type { ToastMessage } from "~/lib/toast";
 import {
   billFields,
   billMessages,
@@ -16,7 +17,7 @@ import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import { CommitOutcomeUnknownError } from "../db/availability.server";
 import { getDb } from "../db/db.server";
-import { flashToastHeaders, type Toast } from "../flash.server";
+import { flashToastHeaders } from "../flash.server";
 import { attributionFrom, clientIp, honeypotFilled, takeSubmission } from "../forms.server";
 import { errorFields, log } from "../log.server";
 import { kickOutbox } from "../mail/outbox.server";
@@ -66,13 +67,13 @@ export function useUploadSettings(value: UploadSettings | undefined): void {
   settings = value;
 }
 
-const SUCCESS_TOAST: Toast = {
+const SUCCESS_TOAST: ToastMessage = {
   title: "Assessment request submitted!",
   description: "We'll review your bill and send your custom solar quote within 24 hours.",
   variant: "success",
 };
 
-const submissionFailed = (message: string): Toast => ({
+const submissionFailed = (message: string): ToastMessage => ({
   title: "Submission failed",
   description: `There was an error submitting your request: ${message || "Unknown error occurred"}. Please try again.`,
   variant: "destructive",
@@ -244,7 +245,7 @@ async function handleReceived(
     await upload?.discard();
     const errors: Partial<Record<string, string>> = validated.ok ? {} : { ...validated.errors };
     if (fileError) errors.file = fileError;
-    const toast: Toast = !validated.ok
+    const toast: ToastMessage = !validated.ok
       ? {
           title: billMessages.errorsTitle,
           description: [...errorList(validated.errors, billFields), ...(fileError ? [fileError] : [])].join(" "),
@@ -327,6 +328,6 @@ async function discardBody(request: Request) {
   if (request.body && !request.body.locked) await request.body.cancel().catch(() => {});
 }
 
-function fileToast(message: string): Toast {
+function fileToast(message: string): ToastMessage {
   return { title: billMessages.fileValidationFailed, description: message, variant: "destructive" };
 }

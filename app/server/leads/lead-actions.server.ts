@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
 import { guide } from "~/content/guide";
 import { databaseDownMessages } from "~/lib/database-down-texts";
+import type { LeadFormState } from "~/lib/forms";
+import type { ToastMessage } from "~/lib/toast";
 import { errorList, validateWith } from "~/lib/validation/common";
 import { consultationMessages, consultationSchema, isMissingNameOrEmail } from "~/lib/validation/consultation";
 import { guideFields, guideMessages, guideSchema } from "~/lib/validation/guide";
@@ -14,7 +16,7 @@ import {
   isDatabaseUnavailable,
 } from "../db/availability.server";
 import { getDb } from "../db/db.server";
-import { flashToastHeaders, type Toast } from "../flash.server";
+import { flashToastHeaders } from "../flash.server";
 import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, readSmallForm, takeSubmission } from "../forms.server";
 import { errorFields, log, maskEmail } from "../log.server";
 import { kickOutbox } from "../mail/outbox.server";
@@ -26,16 +28,10 @@ import { storeGuideRequest, storeLead } from "./lead-store.server";
  * returns either a redirect (success: the spec's next page, with its toast as a flash) or the
  * form's state to render again: field errors, a toast, and the values typed (data is kept).
  */
-export type FormState = {
-  form: string;
-  toast: Toast;
-  errors: Partial<Record<string, string>>;
-  values: Record<string, string>;
-};
 
 /** A form's page again, with its state: personal, so never stored by any cache. */
-export const failure = (state: FormState, status: number, headers: Record<string, string> = {}) =>
-  data<FormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+export const failure = (state: LeadFormState, status: number, headers: Record<string, string> = {}) =>
+  data<LeadFormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
 /**
  * 503 with Retry-After when a form could not be stored because the database is down: the
@@ -44,7 +40,7 @@ export const failure = (state: FormState, status: number, headers: Record<string
  */
 export function databaseDownFailure(error: unknown, form: string, values: Record<string, string>, title: string) {
   if (!isDatabaseUnavailable(error)) return null;
-  const toast: Toast =
+  const toast: ToastMessage =
     error instanceof CommitOutcomeUnknownError
       ? {
           title: databaseDownMessages.unconfirmedTitle,
@@ -57,7 +53,11 @@ export function databaseDownFailure(error: unknown, form: string, values: Record
 
 /** 429 with the plain explanation and when to try again; what was typed is kept. */
 export function rateLimited(form: string, values: Record<string, string>, retryAfterSeconds: number) {
-  const toast: Toast = { title: "Please wait a moment", description: RATE_LIMITED_MESSAGE, variant: "destructive" };
+  const toast: ToastMessage = {
+    title: "Please wait a moment",
+    description: RATE_LIMITED_MESSAGE,
+    variant: "destructive",
+  };
   return failure({ form, values, errors: {}, toast }, 429, { "Retry-After": String(retryAfterSeconds) });
 }
 
