@@ -1,3 +1,5 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/staff/auth-card";
 import { NewPasswordFields } from "~/components/staff/new-password-fields";
@@ -8,8 +10,8 @@ import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { ROLE_LABELS } from "~/lib/staff-messages";
 import type { ToastMessage } from "~/lib/toast";
-import { staffNameSchema } from "~/lib/validation/invitation";
-import { fullNameFromEmail, newPasswordProblem } from "~/lib/validation/login";
+import { fullNameFromEmail } from "~/lib/validation/login";
+import { acceptInvitationSchema } from "~/lib/validation/staff-forms";
 import { auditAddress, recordAudit } from "~/server/audit/audit-log.server";
 import { acceptInvitation, findInvitation, isInvitationToken } from "~/server/auth/invitations.server";
 import { getDb } from "~/server/db/db.server";
@@ -30,24 +32,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { invitation: { token, email: invitation.email, role: ROLE_LABELS[invitation.role] } };
 }
 
-type Errors = { name?: string; password?: string; confirm?: string };
-type ActionResult = { errors?: Errors; ended?: "invalid" | "has-account"; toast?: ToastMessage };
+type ActionResult = { result?: SubmissionResult<string[]>; ended?: "invalid" | "has-account"; toast?: ToastMessage };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const refused = plainFormRefusal(form);
   if (refused) return data<ActionResult>({ toast: refused }, { status: 400 });
   const token = String(form.get("token") ?? "");
-  const name = staffNameSchema.safeParse(String(form.get("name") ?? ""));
-  const password = String(form.get("password") ?? "");
-  const errors: Errors = {
-    ...(name.success ? {} : { name: name.error.issues[0]?.message }),
-    ...newPasswordProblem(password, String(form.get("confirm") ?? "")),
-  };
-  if (Object.keys(errors).length > 0) return data<ActionResult>({ errors }, { status: 400 });
+  const submission = parseWithZod(form, { schema: acceptInvitationSchema });
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  const { name, password } = submission.value;
   const db = await getDb();
   const result = isInvitationToken(token)
-    ? await acceptInvitation(db, token, { name: name.data ?? "", password })
+    ? await acceptInvitation(db, token, { name, password })
     : ({ outcome: "invalid" } as const);
   if (result.outcome === "accepted") {
     await recordAudit({
@@ -76,6 +73,14 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   useToastFrom(result?.toast);
   const { invitation } = loaderData;
+  const [form, fields] = useForm({
+    id: "accept-invitation",
+    lastResult: result?.result,
+    defaultValue: { name: invitation ? fullNameFromEmail(invitation.email) : "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
+  });
   if (result?.ended === "has-account") {
     return (
       <AuthCard title="You already have an account">
@@ -107,23 +112,17 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         You are invited as <strong>{invitation.role}</strong>. Choose your password to create your account.
       </p>
-      <Form method="post" className="mt-6 space-y-5" noValidate>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <input type="hidden" name="token" value={invitation.token} />
         <Field id="invited-email" label="E-mail address">
           {(aria) => <Input {...aria} type="email" value={invitation.email} autoComplete="username" readOnly />}
         </Field>
-        <Field id="staff-name" label="Your name" error={result?.errors?.name} required>
+        <Field id={fields.name.id} label="Your name" error={fields.name.errors?.[0]} required>
           {(aria) => (
-            <Input
-              {...aria}
-              name="name"
-              autoComplete="name"
-              maxLength={80}
-              defaultValue={fullNameFromEmail(invitation.email)}
-            />
+            <Input {...getInputProps(fields.name, { type: "text" })} {...aria} autoComplete="name" maxLength={80} />
           )}
         </Field>
-        <NewPasswordFields errors={result?.errors} />
+        <NewPasswordFields password={fields.password} confirm={fields.confirm} />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
           {busy ? "Creating your account..." : "Create my account"}
         </button>

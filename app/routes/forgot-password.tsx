@@ -1,3 +1,5 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/staff/auth-card";
 import { useToastFrom } from "~/components/staff/staff-toasts";
@@ -6,8 +8,8 @@ import { Field, Input } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
-import { isValidEmail } from "~/lib/validation/common";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
+import { forgotPasswordSchema } from "~/lib/validation/staff-forms";
 import { requestPasswordReset } from "~/server/auth/password.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { plainFormRefusal } from "~/server/staff-form-limits.server";
@@ -19,17 +21,16 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Reset your password", description: "Staff password reset.", noindex: true });
 }
 
-type ActionResult = { sentTo?: string; error?: string; toast?: ToastMessage };
+type ActionResult = { sentTo?: string; result?: SubmissionResult<string[]>; toast?: ToastMessage };
 
 /** The same answer whether or not the address has an account (issue 19). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const refused = plainFormRefusal(form);
   if (refused) return data<ActionResult>({ toast: refused }, { status: 400 });
-  const email = String(form.get("email") ?? "").trim();
-  if (!isValidEmail(email)) {
-    return data<ActionResult>({ error: "Please enter a valid email address." }, { status: 400 });
-  }
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  const { email } = submission.value;
   const outcome = await requestPasswordReset(context, email);
   if (outcome === "sent") return data<ActionResult>({ sentTo: email });
   if (outcome === "unavailable") {
@@ -52,6 +53,13 @@ export default function ForgotPassword() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   useToastFrom(result?.toast);
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: result?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
   return (
     <AuthCard title="Reset your password">
       {result?.sentTo ? (
@@ -63,13 +71,20 @@ export default function ForgotPassword() {
           </p>
         </div>
       ) : (
-        <Form method="post" className="mt-6 space-y-5" noValidate>
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
           <p className="text-slate-700">
             Enter the email address of your staff account. If it has one, we will send you a link to choose a new
             password. The link works once, for {PASSWORD_RESET_MINUTES} minutes.
           </p>
-          <Field id="reset-email" label="Email" error={result?.error} required>
-            {(aria) => <Input {...aria} name="email" type="email" autoComplete="email" />}
+          <Field id={fields.email.id} label="Email" error={fields.email.errors?.[0]} required>
+            {(aria) => (
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                {...aria}
+                autoComplete="email"
+                maxLength={254}
+              />
+            )}
           </Field>
           <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
             {busy ? "Sending..." : "Send reset link"}

@@ -1,3 +1,5 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/staff/auth-card";
 import { useToastFrom } from "~/components/staff/staff-toasts";
@@ -6,12 +8,13 @@ import { Field, Input } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
+import { signInCodeSchema } from "~/lib/validation/staff-forms";
 import { auditAddress, recordAudit } from "~/server/audit/audit-log.server";
 import { SESSION_COOKIE_PREFIX, TRUST_DEVICE_DAYS } from "~/server/auth/auth.server";
 import { landingAfterSignIn, safeReturnPath } from "~/server/auth/session.server";
 import { verifySignInCode } from "~/server/auth/two-factor.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { plainFormRefusal } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/login-two-factor";
 
 export const headers = noStoreHeaders;
@@ -34,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: safeReturnPath(params.get("redirectTo"), ""), trustDays: TRUST_DEVICE_DAYS };
 }
 
-type ActionResult = { error?: string; toast?: ToastMessage };
+type ActionResult = { result?: SubmissionResult<string[]>; toast?: ToastMessage };
 
 const MESSAGES = {
   "invalid-code": "That code is not right. Check the time on your phone and try the newest code.",
@@ -46,16 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // As the page: without a challenge a code means nothing (a signed-in visitor's was a 500).
   if (!hasChallenge(request)) throw redirect("/login");
   const form = await readSmallFormData(request);
-  const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
-  if (unreadable) return data<ActionResult>({ error: unreadable }, { status: 400 });
-  const backup = form.get("method") === "backup";
-  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-  const shape = backup ? /^[A-Za-z0-9-]{6,32}$/ : /^\d{6}$/;
-  if (!shape.test(code)) {
-    const error = backup ? "Enter one of your backup codes." : "Enter the 6-digit code from your authenticator app.";
-    return data<ActionResult>({ error }, { status: 400 });
-  }
-  const step = await verifySignInCode(request, context, { code, backup, trustDevice: form.get("trust") === "on" });
+  const unreadable = plainFormRefusal(form);
+  if (unreadable) return data<ActionResult>({ toast: unreadable }, { status: 400 });
+  const submission = parseWithZod(form, { schema: signInCodeSchema });
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  const { code, backup, trust } = submission.value;
+  const step = await verifySignInCode(request, context, { code, backup, trustDevice: trust });
   const factor = { secondFactor: backup ? "backup code" : "authenticator app" };
   if (step.ok) {
     const { userId, email } = step.value;
@@ -76,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step.reason === "invalid-code" || step.reason === "locked") {
     const action = step.reason === "locked" ? "sign-in.limited" : "sign-in.failed";
     await recordAudit({ action, details: factor, address: auditAddress(context) });
-    return data<ActionResult>({ error: MESSAGES[step.reason] }, { status: step.reason === "locked" ? 429 : 401 });
+    const result = submission.reply({ fieldErrors: { code: [MESSAGES[step.reason]] } });
+    return data<ActionResult>({ result }, { status: step.reason === "locked" ? 429 : 401 });
   }
   const toast: ToastMessage = { title: "Sign-in failed", description: "Please try again.", variant: "destructive" };
   // Refused for the request (e.g. no second factor any more): 400; only the server's own failure is a 5xx.
@@ -90,29 +90,35 @@ export default function LoginTwoFactor({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const backup = params.get("method") === "backup";
   useToastFrom(result?.toast);
+  const [form, fields] = useForm({
+    id: "two-factor",
+    lastResult: result?.result,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInCodeSchema }),
+  });
   const other = new URLSearchParams(params);
   if (backup) other.delete("method");
   else other.set("method", "backup");
   return (
     <AuthCard title="Two-factor authentication">
-      <Form method="post" className="mt-6 space-y-5" noValidate>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field
-          id="two-factor-code"
+          id={fields.code.id}
           label={backup ? "Backup code" : "Authentication code"}
           hint={
             backup
               ? "One of the backup codes you saved when you set up two-factor authentication. Each works once."
               : "The 6-digit code your authenticator app shows for this site."
           }
-          error={result?.error}
+          error={fields.code.errors?.[0]}
           required
         >
           {(aria) => (
             <Input
+              {...getInputProps(fields.code, { type: "text" })}
               {...aria}
-              name="code"
               autoComplete="one-time-code"
               inputMode={backup ? "text" : "numeric"}
               autoFocus

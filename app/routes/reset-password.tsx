@@ -1,3 +1,5 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/staff/auth-card";
 import { NewPasswordFields } from "~/components/staff/new-password-fields";
@@ -6,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
-import { newPasswordProblem } from "~/lib/validation/login";
+import { resetPasswordSchema } from "~/lib/validation/staff-forms";
 import { resetPassword } from "~/server/auth/password.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { plainFormRefusal } from "~/server/staff-form-limits.server";
@@ -26,17 +28,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: TOKEN_PATTERN.test(token) ? token : null };
 }
 
-type ActionResult = { errors?: { password?: string; confirm?: string }; invalidLink?: boolean; toast?: ToastMessage };
+type ActionResult = { result?: SubmissionResult<string[]>; invalidLink?: boolean; toast?: ToastMessage };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const refused = plainFormRefusal(form);
   if (refused) return data<ActionResult>({ toast: refused }, { status: 400 });
   const token = String(form.get("token") ?? "");
-  const password = String(form.get("password") ?? "");
-  const confirm = String(form.get("confirm") ?? "");
-  const problem = newPasswordProblem(password, confirm);
-  if (problem) return data<ActionResult>({ errors: problem }, { status: 400 });
+  const submission = parseWithZod(form, { schema: resetPasswordSchema });
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  const { password } = submission.value;
   const outcome = TOKEN_PATTERN.test(token) ? await resetPassword(token, password) : "invalid-token";
   if (outcome === "changed") throw redirect("/login?notice=password-reset");
   if (outcome === "invalid-token") return data<ActionResult>({ invalidLink: true }, { status: 400 });
@@ -55,6 +56,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   useToastFrom(result?.toast);
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: result?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
   if (!loaderData.token || result?.invalidLink) {
     return (
       <AuthCard title="This reset link is not valid">
@@ -71,9 +79,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthCard title="Choose a new password">
-      <Form method="post" className="mt-6 space-y-5" noValidate>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields errors={result?.errors} />
+        <NewPasswordFields password={fields.password} confirm={fields.confirm} />
         <p className="text-sm text-slate-600">Setting a new password signs your account out everywhere.</p>
         <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
           {busy ? "Saving..." : "Set new password"}

@@ -160,7 +160,9 @@ describe.each(dbTargets)("two-factor sign-in on $name", (target) => {
     const replay = await codeStep(third.cookie, codeAt(key, step + 1), "203.0.113.44");
     expect(replay.status).toBe(401);
     expect(replay.headers.getSetCookie().join(";")).not.toContain("session_token=");
-    expect(replay.data).toMatchObject({ error: expect.stringContaining("That code is not right") });
+    expect(replay.data).toMatchObject({
+      result: { error: { code: [expect.stringContaining("That code is not right")] } },
+    });
     expect((await codeStep(third.cookie, codeAt(key, step), "203.0.113.44")).status).toBe(401);
   });
 

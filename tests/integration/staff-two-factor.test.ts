@@ -88,7 +88,10 @@ describe.each(dbTargets)("two-factor on My account on $name", (target) => {
     expect(on?.twoFactorEnabled).toBe(true);
 
     const wrong = await post({ intent: "two-factor-codes", current: "Not!mine12" });
-    expect(wrong).toMatchObject({ status: 400, body: { errors: { password: "That is not your current password." } } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { result: { error: { current: ["That is not your current password."] } } },
+    });
     const renewed = await post({ intent: "two-factor-codes", current: PASSWORD });
     expect(renewed.body).toMatchObject({ toast: { title: "New backup codes made" } });
     const codes = renewed.body.backupCodes as string[];

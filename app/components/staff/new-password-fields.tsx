@@ -1,15 +1,18 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Field, Input } from "~/components/ui/form";
 import { PASSWORD_RULE_HINT } from "~/lib/validation/login";
 
-/** A new password typed twice, with the rule shown before the first attempt (reset and change). */
-export function NewPasswordFields({ errors }: { errors?: { password?: string; confirm?: string } }) {
+type PasswordField = FieldMetadata<string, Record<string, unknown>, string[]>;
+
+/** A new password typed twice, with the rule shown before the first attempt (reset, change, invitation). */
+export function NewPasswordFields({ password, confirm }: { password: PasswordField; confirm: PasswordField }) {
   return (
     <>
-      <Field id="new-password" label="New password" hint={PASSWORD_RULE_HINT} error={errors?.password} required>
-        {(aria) => <Input {...aria} name="password" type="password" autoComplete="new-password" />}
+      <Field id={password.id} label="New password" hint={PASSWORD_RULE_HINT} error={password.errors?.[0]} required>
+        {(aria) => <Input {...getInputProps(password, { type: "password" })} {...aria} autoComplete="new-password" />}
       </Field>
-      <Field id="confirm-password" label="Confirm new password" error={errors?.confirm} required>
-        {(aria) => <Input {...aria} name="confirm" type="password" autoComplete="new-password" />}
+      <Field id={confirm.id} label="Confirm new password" error={confirm.errors?.[0]} required>
+        {(aria) => <Input {...getInputProps(confirm, { type: "password" })} {...aria} autoComplete="new-password" />}
       </Field>
     </>
   );

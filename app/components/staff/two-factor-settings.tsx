@@ -1,12 +1,15 @@
-import { useFetcher } from "react-router";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/lib/toast";
+import { enrolmentCodeSchema, passwordStepSchema } from "~/lib/validation/staff-forms";
 
 /** What the account page's action answers to a two-factor step. */
 export type TwoFactorResult = {
-  errors?: { password?: string; code?: string };
+  result?: SubmissionResult<string[]>;
   /** Enrolment started: the QR code (SVG made on the server), the key to type, the backup codes. */
   enrolment?: { qrSvg: string; key: string; backupCodes: string[] };
   backupCodes?: string[];
@@ -14,26 +17,61 @@ export type TwoFactorResult = {
 };
 
 type Props = { enabled: boolean; required: boolean; askedToSetUp: boolean };
+type StepFetcher = FetcherWithComponents<TwoFactorResult>;
 
-function PasswordStep({
-  intent,
-  label,
-  errors,
-}: {
-  intent: string;
-  label: string;
-  errors?: TwoFactorResult["errors"];
-}) {
+/** A step that asks for the password again; its fetcher's answer (codes, enrolment) shows outside. */
+function PasswordStep({ intent, label, fetcher }: { intent: string; label: string; fetcher: StepFetcher }) {
+  const [form, fields] = useForm({
+    id: intent,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordStepSchema }),
+  });
   return (
-    <>
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
-      <Field id={`${intent}-password`} label="Current password" error={errors?.password} required>
-        {(aria) => <Input {...aria} name="current" type="password" autoComplete="current-password" />}
+      <Field id={fields.current.id} label="Current password" error={fields.current.errors?.[0]} required>
+        {(aria) => (
+          <Input {...getInputProps(fields.current, { type: "password" })} {...aria} autoComplete="current-password" />
+        )}
       </Field>
       <button type="submit" className={buttonClasses("secondary", "md")}>
         {label}
       </button>
-    </>
+    </fetcher.Form>
+  );
+}
+
+/** The code from the app that turns two-factor on. */
+function EnrolmentCodeStep({ fetcher }: { fetcher: StepFetcher }) {
+  const [form, fields] = useForm({
+    id: "two-factor-confirm",
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: enrolmentCodeSchema }),
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="two-factor-confirm" />
+      <Field
+        id={fields.code.id}
+        label="2. Enter the 6-digit code the app shows"
+        error={fields.code.errors?.[0]}
+        required
+      >
+        {(aria) => (
+          <Input
+            {...getInputProps(fields.code, { type: "text" })}
+            {...aria}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+        )}
+      </Field>
+      <button type="submit" className={buttonClasses("primary", "md")}>
+        Turn on two-factor authentication
+      </button>
+    </fetcher.Form>
   );
 }
 
@@ -75,22 +113,16 @@ export function TwoFactorSettings({ enabled, required, askedToSetUp }: Props) {
             On. Every sign-in asks for a code from your authenticator app (or a backup code), unless you trusted the
             device.
           </p>
-          <codes.Form method="post" className="mt-4 space-y-4">
-            <PasswordStep intent="two-factor-codes" label="Make new backup codes" errors={codes.data?.errors} />
-          </codes.Form>
+          <PasswordStep intent="two-factor-codes" label="Make new backup codes" fetcher={codes} />
           {codes.data?.backupCodes ? (
             <div className="mt-4">{<BackupCodes codes={codes.data.backupCodes} />}</div>
           ) : null}
           {required ? (
             <p className="mt-4 text-sm text-slate-700">Admins must keep two-factor authentication on.</p>
           ) : (
-            <off.Form method="post" className="mt-6 space-y-4">
-              <PasswordStep
-                intent="two-factor-disable"
-                label="Turn off two-factor authentication"
-                errors={off.data?.errors}
-              />
-            </off.Form>
+            <div className="mt-6">
+              <PasswordStep intent="two-factor-disable" label="Turn off two-factor authentication" fetcher={off} />
+            </div>
           )}
         </>
       ) : enrolment ? (
@@ -110,20 +142,7 @@ export function TwoFactorSettings({ enabled, required, askedToSetUp }: Props) {
             Can't scan it? Enter this key in the app: <code className="break-all font-mono">{enrolment.key}</code>
           </p>
           <BackupCodes codes={enrolment.backupCodes} />
-          <confirm.Form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="two-factor-confirm" />
-            <Field
-              id="two-factor-confirm-code"
-              label="2. Enter the 6-digit code the app shows"
-              error={confirm.data?.errors?.code}
-              required
-            >
-              {(aria) => <Input {...aria} name="code" autoComplete="one-time-code" inputMode="numeric" />}
-            </Field>
-            <button type="submit" className={buttonClasses("primary", "md")}>
-              Turn on two-factor authentication
-            </button>
-          </confirm.Form>
+          <EnrolmentCodeStep fetcher={confirm} />
         </div>
       ) : (
         <>
@@ -135,13 +154,7 @@ export function TwoFactorSettings({ enabled, required, askedToSetUp }: Props) {
               ? "Admins must set up two-factor authentication before they can see leads, bills or the rest of the staff area."
               : "Optional for your role: a code from your phone at each sign-in keeps your account safe even if your password leaks."}
           </p>
-          <start.Form method="post" className="mt-4 space-y-4">
-            <PasswordStep
-              intent="two-factor-start"
-              label="Set up two-factor authentication"
-              errors={start.data?.errors}
-            />
-          </start.Form>
+          <PasswordStep intent="two-factor-start" label="Set up two-factor authentication" fetcher={start} />
         </>
       )}
     </section>

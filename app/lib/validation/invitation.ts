@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../staff-messages";
-import { isValidEmail, plainText } from "./common";
+import { isValidEmail } from "./common";
 
 /** How long an invitation link works (once). */
 export const INVITATION_DAYS = 7;
@@ -17,8 +17,3 @@ export const invitationSchema = z.object({
 });
 
 export type InvitationInput = z.infer<typeof invitationSchema>;
-
-/** The name a new colleague gives on the invitation page: shown to other staff on notes. */
-export const staffNameSchema = plainText("Your name").pipe(
-  z.string().min(1, "Enter your name.").max(80, "Keep the name under 80 characters."),
-);

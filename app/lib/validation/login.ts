@@ -151,11 +151,3 @@ export function loginProblem(mode: LoginMode, input: { email: string; password: 
 export function fullNameFromEmail(email: string): string {
   return email.trim().split("@")[0] ?? "";
 }
-
-/** A new password (reset or change): the sign-up rule, typed the same twice. */
-export function newPasswordProblem(password: string, confirm: string): { password?: string; confirm?: string } | null {
-  if (!SIGNUP_PASSWORD_PATTERN.test(password))
-    return { password: `The password does not meet the rule. ${PASSWORD_RULE_HINT}` };
-  if (password !== confirm) return { confirm: "The two passwords are not the same." };
-  return null;
-}

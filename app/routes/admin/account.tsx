@@ -1,3 +1,5 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { renderSVG } from "uqr";
 import { NewPasswordFields } from "~/components/staff/new-password-fields";
@@ -13,7 +15,7 @@ import { pageMeta } from "~/lib/seo";
 import { ROLE_LABELS } from "~/lib/staff-messages";
 import type { ToastMessage } from "~/lib/toast";
 import { describeUserAgent } from "~/lib/user-agent";
-import { newPasswordProblem } from "~/lib/validation/login";
+import { changePasswordSchema, enrolmentCodeSchema, passwordStepSchema } from "~/lib/validation/staff-forms";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { changePassword } from "~/server/auth/password.server";
 import { endSessions, listSessions } from "~/server/auth/sessions.server";
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { toast?: ToastMessage; errors?: { current?: string; password?: string; confirm?: string } };
+type ActionResult = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
 const fail = (title: string, status: number, description?: string, init: ResponseInit = {}) =>
   data<ActionResult>({ toast: { title, description, variant: "destructive" } }, { ...init, status });
@@ -80,22 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent.startsWith("two-factor-")) return twoFactorStep(request, context, intent, form);
   if (intent !== "change-password") return fail("Unknown action", 400);
-  const current = String(form.get("current") ?? "");
-  const next = String(form.get("password") ?? "");
-  const problem = newPasswordProblem(next, String(form.get("confirm") ?? ""));
-  if (!current)
-    return data<ActionResult>(
-      {
-        toast: { title: "Password not changed", variant: "destructive" },
-        errors: { current: "Enter your current password." },
-      },
-      { status: 400 },
-    );
-  if (problem)
-    return data<ActionResult>(
-      { toast: { title: "Password not changed", variant: "destructive" }, errors: problem },
-      { status: 400 },
-    );
+  const submission = parseWithZod(form, { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return data<ActionResult>({ toast: PASSWORD_NOT_CHANGED, result: submission.reply() }, { status: 400 });
+  }
+  const { current, password: next } = submission.value;
   const { outcome, headers } = await changePassword(request, context, staff, { current, next });
   if (outcome === "changed") {
     await recordStaffAudit(context, { action: "password.changed", subject: staff.email });
@@ -107,13 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ toast }, { headers });
   }
   if (outcome === "wrong-password") {
-    return data<ActionResult>(
-      {
-        toast: { title: "Password not changed", variant: "destructive" },
-        errors: { current: "That is not your current password." },
-      },
-      { status: 400 },
-    );
+    const result = submission.reply({ fieldErrors: { current: ["That is not your current password."] } });
+    return data<ActionResult>({ toast: PASSWORD_NOT_CHANGED, result }, { status: 400 });
   }
   if (typeof outcome === "object") {
     return fail("Too many attempts", 429, "Please wait 15 minutes before trying again.", {
@@ -126,24 +112,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Set up, confirm, renew backup codes, turn off: each answered to the section's own fetcher. */
 async function twoFactorStep(request: Request, context: Route.ActionArgs["context"], intent: string, form: FormData) {
   const staff = context.get(staffContext);
-  const password = String(form.get("current") ?? "");
   if (intent === "two-factor-confirm") {
-    const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-    const step = /^\d{6}$/.test(code) ? await confirmEnrolment(request, context, staff, code) : null;
-    if (!step?.ok) {
-      const errors = { code: "That code is not right. Enter the newest 6-digit code the app shows." };
-      return data<TwoFactorResult & ActionResult>({ errors, toast: NOT_CHANGED }, { status: 400 });
+    const submission = parseWithZod(form, { schema: enrolmentCodeSchema });
+    if (submission.status !== "success") {
+      return data<TwoFactorResult>({ result: submission.reply(), toast: NOT_CHANGED }, { status: 400 });
+    }
+    const step = await confirmEnrolment(request, context, staff, submission.value.code);
+    if (!step.ok) {
+      const result = submission.reply({ fieldErrors: { code: [WRONG_CODE] } });
+      return data<TwoFactorResult>({ result, toast: NOT_CHANGED }, { status: 400 });
     }
     await recordStaffAudit(context, { action: "two-factor.enabled", subject: staff.email });
     const toast: ToastMessage = { title: "Two-factor authentication is on", variant: "success" };
-    return data<TwoFactorResult & ActionResult>({ toast }, { headers: step.headers });
+    return data<TwoFactorResult>({ toast }, { headers: step.headers });
   }
-  if (!password) {
-    return data<TwoFactorResult & ActionResult>(
-      { errors: { password: "Enter your current password." }, toast: NOT_CHANGED },
-      { status: 400 },
-    );
+  const submission = parseWithZod(form, { schema: passwordStepSchema });
+  if (submission.status !== "success") {
+    return data<TwoFactorResult>({ result: submission.reply(), toast: NOT_CHANGED }, { status: 400 });
   }
+  const password = submission.value.current;
   const required = staff.role === "admin" && getConfig().ADMIN_TWO_FACTOR_REQUIRED;
   if (intent === "two-factor-disable" && required) return fail("Admins must keep two-factor authentication on", 403);
   const step =
@@ -157,8 +144,8 @@ async function twoFactorStep(request: Request, context: Route.ActionArgs["contex
   if (!step) return fail("Unknown action", 400);
   if (!step.ok) {
     if (step.reason === "wrong-password") {
-      const errors = { password: "That is not your current password." };
-      return data<TwoFactorResult & ActionResult>({ errors, toast: NOT_CHANGED }, { status: 400 });
+      const result = submission.reply({ fieldErrors: { current: ["That is not your current password."] } });
+      return data<TwoFactorResult>({ result, toast: NOT_CHANGED }, { status: 400 });
     }
     if (step.reason === "limited") {
       return fail("Too many attempts", 429, "Please wait 15 minutes before trying again.", {
@@ -180,18 +167,20 @@ async function twoFactorStep(request: Request, context: Route.ActionArgs["contex
       description: "The old ones no longer work.",
       variant: "success",
     };
-    return data<TwoFactorResult & ActionResult>({ backupCodes: value, toast }, { headers: step.headers });
+    return data<TwoFactorResult>({ backupCodes: value, toast }, { headers: step.headers });
   }
   if (value && "totpUri" in value) {
     const enrolment = { qrSvg: renderSVG(value.totpUri), key: value.key, backupCodes: value.backupCodes };
-    return data<TwoFactorResult & ActionResult>({ enrolment }, { headers: step.headers });
+    return data<TwoFactorResult>({ enrolment }, { headers: step.headers });
   }
   await recordStaffAudit(context, { action: "two-factor.disabled", subject: staff.email });
   const toast: ToastMessage = { title: "Two-factor authentication is off", variant: "success" };
-  return data<TwoFactorResult & ActionResult>({ toast }, { headers: step.headers });
+  return data<TwoFactorResult>({ toast }, { headers: step.headers });
 }
 
 const NOT_CHANGED: ToastMessage = { title: "Nothing was changed", variant: "destructive" };
+const WRONG_CODE = "That code is not right. Enter the newest 6-digit code the app shows.";
+const PASSWORD_NOT_CHANGED: ToastMessage = { title: "Password not changed", variant: "destructive" };
 
 function EndSessionButton({ id, device }: { id: string; device: string }) {
   const fetcher = useFetcher<typeof action>();
@@ -214,6 +203,13 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   const others = useFetcher<typeof action>();
   useToastFrom(result?.toast);
   useToastFrom(others.data?.toast);
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: result?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">My account</h1>
@@ -264,12 +260,18 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         <h2 id="password-title" className="text-xl font-bold text-navy-900">
           Change password
         </h2>
-        <Form method="post" className="mt-3 space-y-5" noValidate>
+        <Form method="post" {...getFormProps(form)} className="mt-3 space-y-5">
           <input type="hidden" name="intent" value="change-password" />
-          <Field id="current-password" label="Current password" error={result?.errors?.current} required>
-            {(aria) => <Input {...aria} name="current" type="password" autoComplete="current-password" />}
+          <Field id={fields.current.id} label="Current password" error={fields.current.errors?.[0]} required>
+            {(aria) => (
+              <Input
+                {...getInputProps(fields.current, { type: "password" })}
+                {...aria}
+                autoComplete="current-password"
+              />
+            )}
           </Field>
-          <NewPasswordFields errors={result?.errors} />
+          <NewPasswordFields password={fields.password} confirm={fields.confirm} />
           <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
             {busy ? "Saving..." : "Change password"}
           </button>
