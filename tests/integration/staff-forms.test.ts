@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as accountAction } from "~/routes/admin/account";
 import { action as accountsAction } from "~/routes/admin/accounts";
 import { action as leadAction } from "~/routes/admin/lead";
+import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
+import { action as resetAction } from "~/routes/reset-password";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -154,5 +157,35 @@ describe.each(dbTargets)("staff forms on $name", (target) => {
       expect(refused.data.toast).toMatchObject({ title, ...(description ? { description } : {}) });
     }
     expect(await handle.db.select().from(user).where(eq(user.email, "new@forms.example"))).toEqual([]);
+  });
+  it("the password forms: each field's message from the shared schema, nothing sent on", async () => {
+    const call = async (action: (args: never) => unknown, path: string, fields: Record<string, string>) =>
+      answerOf(async () => action({ request: post(path, fields), params: {}, context: adminContext() } as never));
+    const forgot = await call(forgotAction, "/forgot-password", { email: "not-an-address" });
+    expect(forgot).toMatchObject({
+      status: 400,
+      data: { result: { error: { email: ["Please enter a valid email address."] } } },
+    });
+    const reset = await call(resetAction, "/reset-password", {
+      token: "a".repeat(24),
+      password: "Second!pass2",
+      confirm: "Second!pass3",
+    });
+    expect(reset).toMatchObject({
+      status: 400,
+      data: { result: { error: { confirm: ["The two passwords are not the same."] } } },
+    });
+    const change = await call(accountAction, "/admin/account", {
+      intent: "change-password",
+      password: "weak",
+      confirm: "weak",
+    });
+    expect(change.status).toBe(400);
+    expect(change.data.result).toMatchObject({
+      error: {
+        current: ["Enter your current password."],
+        password: [expect.stringContaining("The password does not meet the rule.")],
+      },
+    });
   });
 });
