@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { Definition } from "~/components/definition";
+import { PageSection } from "~/components/page-section";
 import { Container } from "~/components/ui/container";
 import { disclaimers, whatWeDo } from "~/content/about";
 import { builtInBusinessDetails } from "~/content/business";
@@ -22,19 +24,13 @@ export default function About() {
   return (
     <Container width="reading" className="py-16">
       <h1 className="text-4xl font-bold tracking-tight text-navy-900">About {site.name}</h1>
-      <section aria-labelledby="about-mission" className="mt-10">
-        <h2 id="about-mission" className="text-2xl font-bold text-navy-900">
-          Our mission
-        </h2>
+      <PageSection headingId="about-mission" title="Our mission" className="mt-10">
         <p className="mt-3 text-lg text-slate-700">
           We help owners of high energy-use and underserved businesses understand solar, find every incentive they
           qualify for, and connect with trustworthy installers, without sales pressure.
         </p>
-      </section>
-      <section aria-labelledby="about-what" className="mt-10">
-        <h2 id="about-what" className="text-2xl font-bold text-navy-900">
-          What we do
-        </h2>
+      </PageSection>
+      <PageSection headingId="about-what" title="What we do" className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {whatWeDo.map((item) => (
             <li key={item.title} className="rounded-lg border border-slate-200 p-4">
@@ -43,24 +39,15 @@ export default function About() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="about-disclaimers" className="mt-10">
-        <h2 id="about-disclaimers" className="text-2xl font-bold text-navy-900">
-          Disclaimers
-        </h2>
+      </PageSection>
+      <PageSection headingId="about-disclaimers" title="Disclaimers" className="mt-10">
         <dl className="mt-4 space-y-4">
           {disclaimers.map((item) => (
-            <div key={item.title}>
-              <dt className="font-semibold text-navy-900">{item.title}</dt>
-              <dd className="mt-1 text-slate-700">{item.text}</dd>
-            </div>
+            <Definition key={item.title} term={item.title} details={item.text} />
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="about-contact" className="mt-10">
-        <h2 id="about-contact" className="text-2xl font-bold text-navy-900">
-          Contact
-        </h2>
+      </PageSection>
+      <PageSection headingId="about-contact" title="Contact" className="mt-10">
         <address className="mt-3 space-y-1 not-italic text-slate-700">
           <p>
             Email:{" "}
@@ -76,7 +63,7 @@ export default function About() {
           </p>
           <p>Mail: {business.address}</p>
         </address>
-      </section>
+      </PageSection>
     </Container>
   );
 }

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { AuthCard } from "~/components/staff/auth-card";
+import { AuthCard, AuthSubmit } from "~/components/staff/auth-card";
 import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
@@ -123,9 +122,9 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           )}
         </Field>
         <NewPasswordFields password={fields.password} confirm={fields.confirm} />
-        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-          {busy ? "Creating your account..." : "Create my account"}
-        </button>
+        <AuthSubmit busy={busy} busyLabel="Creating your account...">
+          Create my account
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );

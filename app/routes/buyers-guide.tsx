@@ -1,7 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
+import { CtaButtons } from "~/components/cta-buttons";
 import { JsonLd } from "~/components/json-ld";
-import { LinkButton } from "~/components/ui/button";
+import { PageSection } from "~/components/page-section";
 import { Container } from "~/components/ui/container";
 import {
   BUYERS_GUIDE_PATH,
@@ -92,10 +93,13 @@ export default function BuyersGuide({ loaderData }: Route.ComponentProps) {
               : `Today is ${formatLongDate(day)}: a new solar system must be placed in service within ${daysLeft.toLocaleString("en-US")} days, by ${formatLongDate(lastDay)}, to earn the §48E credit.`}
           </span>
         </p>
-        <nav aria-labelledby="guide-contents" className="mt-10">
-          <h2 id="guide-contents" className="text-lg font-semibold text-navy-900">
-            In this guide
-          </h2>
+        <PageSection
+          as="nav"
+          headingId="guide-contents"
+          title="In this guide"
+          headingClassName="text-lg font-semibold text-navy-900"
+          className="mt-10"
+        >
           <ol className="mt-3 list-decimal space-y-1 pl-6 text-navy-800">
             {buyersGuideSections.map((section) => (
               <li key={section.id}>
@@ -110,12 +114,15 @@ export default function BuyersGuide({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
           </ol>
-        </nav>
+        </PageSection>
         {buyersGuideSections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
-            <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-navy-900">
-              {section.heading}
-            </h2>
+          <PageSection
+            key={section.id}
+            id={section.id}
+            headingId={`${section.id}-heading`}
+            title={section.heading}
+            className="mt-12"
+          >
             <ul className="mt-4 space-y-5">
               {section.statements.map((statement) => (
                 <li key={statement.text}>
@@ -124,12 +131,9 @@ export default function BuyersGuide({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
         ))}
-        <section id="questions" aria-labelledby="questions-heading" className="mt-14">
-          <h2 id="questions-heading" className="text-2xl font-bold text-navy-900">
-            Questions buyers ask
-          </h2>
+        <PageSection id="questions" headingId="questions-heading" title="Questions buyers ask" className="mt-14">
           <div className="mt-4 space-y-6">
             {buyersGuideFaq.map((item) => (
               <div key={item.question}>
@@ -139,15 +143,12 @@ export default function BuyersGuide({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </div>
-        </section>
-        <div className="mt-14 flex flex-wrap gap-4">
-          <LinkButton to="/talk-to-solar-advisor" size="lg">
-            Talk to an Advisor
-          </LinkButton>
-          <LinkButton to="/solar-calculator" size="lg" variant="outline">
-            Estimate Your Savings
-          </LinkButton>
-        </div>
+        </PageSection>
+        <CtaButtons
+          primary={{ to: "/talk-to-solar-advisor", label: "Talk to an Advisor" }}
+          secondary={{ to: "/solar-calculator", label: "Estimate Your Savings" }}
+          className="mt-14"
+        />
       </Container>
     </>
   );

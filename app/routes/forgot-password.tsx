@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { AuthCard } from "~/components/staff/auth-card";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { AuthCard, AuthFooterLink, AuthSubmit } from "~/components/staff/auth-card";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
@@ -86,19 +85,12 @@ export default function ForgotPassword() {
               />
             )}
           </Field>
-          <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-            {busy ? "Sending..." : "Send reset link"}
-          </button>
+          <AuthSubmit busy={busy} busyLabel="Sending...">
+            Send reset link
+          </AuthSubmit>
         </Form>
       )}
-      <p className="mt-6 text-center">
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
-        >
-          Back to sign-in
-        </Link>
-      </p>
+      <AuthFooterLink to="/login">Back to sign-in</AuthFooterLink>
     </AuthCard>
   );
 }

@@ -1,16 +1,18 @@
 import { ArrowRight, TriangleAlert } from "lucide-react";
 import { data, Link } from "react-router";
+import { ArrowLink } from "~/components/arrow-link";
+import { BandSection } from "~/components/band-section";
 import { IncentiveCard } from "~/components/incentive-card";
-import { IndustryCard } from "~/components/industry-card";
+import { IndustriesSection } from "~/components/industries-section";
 import { GuideForm } from "~/components/lead-forms";
 import { FinalCta, FourSteps, Testimonials, TrustBadges } from "~/components/marketing-sections";
 import { PreviewBar } from "~/components/preview-bar";
+import { SplitHero } from "~/components/split-hero";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Container, SectionHeading } from "~/components/ui/container";
+import { Container } from "~/components/ui/container";
 import { resolveTextBlock } from "~/content/content-blocks";
 import { missionBlurb } from "~/content/home";
-import { industries } from "~/content/industries";
 import { site } from "~/content/site";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import type { PreviewBarData } from "~/lib/content-preview";
@@ -79,36 +81,33 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBar preview={preview} />
-      <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
-        <Container className="grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
-          <div>
-            <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-              {hero.title}
-            </h1>
-            <p className="mt-6 text-lg text-slate-200 sm:text-xl">{hero.content}</p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              <a
-                href={hero.ctaLink}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sun-400 px-6 py-3 text-lg font-semibold text-navy-950 shadow-sm hover:bg-sun-300"
-              >
-                {hero.ctaLabel}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </a>
-              <LinkButton to="/solar-calculator" size="lg" variant="onDark">
-                Estimate Your Savings
-              </LinkButton>
-            </div>
-          </div>
-          <img
-            src={hero.imageUrl}
-            alt="Illustration of solar panels on a commercial rooftop under a bright sun"
-            width={640}
-            height={480}
-            fetchPriority="high"
-            className="h-auto w-full rounded-2xl"
-          />
-        </Container>
-      </section>
+      <SplitHero
+        headingId="hero-heading"
+        image={{
+          src: hero.imageUrl,
+          alt: "Illustration of solar panels on a commercial rooftop under a bright sun",
+          width: 640,
+          height: 480,
+        }}
+        className="py-16 md:py-24"
+      >
+        <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 text-lg text-slate-200 sm:text-xl">{hero.content}</p>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <a
+            href={hero.ctaLink}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sun-400 px-6 py-3 text-lg font-semibold text-navy-950 shadow-sm hover:bg-sun-300"
+          >
+            {hero.ctaLabel}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+          <LinkButton to="/solar-calculator" size="lg" variant="onDark">
+            Estimate Your Savings
+          </LinkButton>
+        </div>
+      </SplitHero>
 
       <section aria-labelledby="mission-heading" className="py-16">
         <Container width="reading" className="text-center">
@@ -116,62 +115,35 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {missionBlurb.title}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{missionBlurb.text}</p>
-          <Link
-            to="/mission"
-            className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-sun-700"
-          >
+          <ArrowLink to="/mission" className="mt-6">
             Read our mission
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </Container>
       </section>
 
-      <section aria-labelledby="top-incentives-heading" className="bg-slate-50 py-16">
-        <Container>
-          <SectionHeading
-            id="top-incentives-heading"
-            title="Top Federal Solar Incentives"
-            intro="Federal programs open to businesses nationwide. Each card says who qualifies, until when, and where the rules come from."
-          />
-          <ul className="grid gap-6 md:grid-cols-3" data-testid="top-incentives">
-            {incentives.map((incentive) => (
-              <li key={incentive.title}>
-                <IncentiveCard incentive={incentive} status={incentive.shownStatus} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-center">
-            <Link
-              to="/incentives"
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-sun-700"
-            >
-              See all incentives
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </p>
-          <p className="mx-auto mt-4 max-w-3xl text-center text-sm text-slate-600">
-            Educational information only, not tax or legal advice. Confirm eligibility with the program and a tax
-            professional.
-          </p>
-        </Container>
-      </section>
+      <BandSection
+        headingId="top-incentives-heading"
+        title="Top Federal Solar Incentives"
+        intro="Federal programs open to businesses nationwide. Each card says who qualifies, until when, and where the rules come from."
+        className="bg-slate-50 py-16"
+      >
+        <ul className="grid gap-6 md:grid-cols-3" data-testid="top-incentives">
+          {incentives.map((incentive) => (
+            <li key={incentive.title}>
+              <IncentiveCard incentive={incentive} status={incentive.shownStatus} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <ArrowLink to="/incentives">See all incentives</ArrowLink>
+        </p>
+        <p className="mx-auto mt-4 max-w-3xl text-center text-sm text-slate-600">
+          Educational information only, not tax or legal advice. Confirm eligibility with the program and a tax
+          professional.
+        </p>
+      </BandSection>
 
-      <section id="industries" aria-labelledby="industries-heading" className="py-16">
-        <Container>
-          <SectionHeading
-            id="industries-heading"
-            title="Solar for Your Industry"
-            intro="Each industry uses power differently and qualifies for different programs. Choose yours."
-          />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="industry-grid">
-            {industries.map((industry) => (
-              <li key={industry.slug}>
-                <IndustryCard industry={industry} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <IndustriesSection />
 
       <section aria-labelledby="cuts-heading" className="bg-red-50 py-12">
         <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">

@@ -1,6 +1,7 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
+import { PageSection } from "~/components/page-section";
 import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -100,10 +101,7 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <Container className="space-y-12 py-10">
-        <section aria-labelledby="federal-heading">
-          <h2 id="federal-heading" className="text-2xl font-bold text-navy-900">
-            Federal incentives
-          </h2>
+        <PageSection headingId="federal-heading" title="Federal incentives">
           {federal.length === 0 ? (
             <p className="mt-6 rounded-xl bg-slate-50 p-6 text-slate-700">
               No incentives available at this time. Please try again later, or ask an advisor.
@@ -117,11 +115,8 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="state-heading">
-          <h2 id="state-heading" className="text-2xl font-bold text-navy-900">
-            {state.name} incentives
-          </h2>
+        </PageSection>
+        <PageSection headingId="state-heading" title={`${state.name} incentives`}>
           {own.length === 0 ? (
             <p className="mt-6 rounded-xl bg-slate-50 p-6 text-slate-700">
               We have no {state.name} program listed right now. An advisor can check current utility and local options
@@ -136,7 +131,7 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </PageSection>
         <p className="text-sm text-slate-600">
           Educational information only, not legal or tax advice. Confirm current terms with the administering agency.
         </p>

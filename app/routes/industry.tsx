@@ -1,11 +1,14 @@
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { Definition } from "~/components/definition";
 import { IndustryIcon } from "~/components/industry-icon";
 import { JsonLd } from "~/components/json-ld";
 import { ConsultationForm, GuideForm } from "~/components/lead-forms";
 import { NotFoundContent } from "~/components/not-found-content";
+import { PageSection } from "~/components/page-section";
 import { PreviewBar } from "~/components/preview-bar";
 import { ServiceUnavailableContent } from "~/components/service-unavailable-content";
+import { SplitHero } from "~/components/split-hero";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -102,65 +105,48 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
     <>
       <PreviewBar preview={preview} />
       <JsonLd data={industryJsonLd(siteUrl, view, label)} />
-      <section aria-labelledby="industry-title" className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
-        <Container className="grid items-center gap-10 py-14 md:grid-cols-2">
-          <div>
-            <p className="font-semibold uppercase tracking-wide text-sun-400">{label}</p>
-            <h1 id="industry-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
-              {view.title}
-            </h1>
-            <p className="mt-4 text-lg text-slate-200" data-testid="industry-subtitle">
-              {view.subtitle}
-            </p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              {ASSESSMENT_HERO.has(view.slug) ? (
-                <a
-                  href="#assessment"
-                  className="inline-flex min-h-11 items-center rounded-lg bg-sun-400 px-6 py-3 text-lg font-semibold text-navy-950 hover:bg-sun-300"
-                >
-                  Get My Free Assessment
-                </a>
-              ) : (
-                <LinkButton to="/submit-bill" size="lg">
-                  Get My Custom Solar Quote
-                </LinkButton>
-              )}
-              <LinkButton to={estimateTo} size="lg" variant="onDark">
-                Estimate Your Savings
-              </LinkButton>
-            </div>
-          </div>
-          <img
-            src={view.heroImage}
-            alt={view.heroImageAlt}
-            width={640}
-            height={400}
-            fetchPriority="high"
-            className="h-auto w-full rounded-2xl"
-          />
-        </Container>
-      </section>
+      <SplitHero
+        headingId="industry-title"
+        image={{ src: view.heroImage, alt: view.heroImageAlt, width: 640, height: 400 }}
+        className="py-14"
+      >
+        <p className="font-semibold uppercase tracking-wide text-sun-400">{label}</p>
+        <h1 id="industry-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+          {view.title}
+        </h1>
+        <p className="mt-4 text-lg text-slate-200" data-testid="industry-subtitle">
+          {view.subtitle}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-4">
+          {ASSESSMENT_HERO.has(view.slug) ? (
+            <a
+              href="#assessment"
+              className="inline-flex min-h-11 items-center rounded-lg bg-sun-400 px-6 py-3 text-lg font-semibold text-navy-950 hover:bg-sun-300"
+            >
+              Get My Free Assessment
+            </a>
+          ) : (
+            <LinkButton to="/submit-bill" size="lg">
+              Get My Custom Solar Quote
+            </LinkButton>
+          )}
+          <LinkButton to={estimateTo} size="lg" variant="onDark">
+            Estimate Your Savings
+          </LinkButton>
+        </div>
+      </SplitHero>
 
       <Container className="grid gap-10 py-12 lg:grid-cols-3">
         <div className="space-y-14 lg:col-span-2">
-          <section aria-labelledby="intro-heading">
-            <h2 id="intro-heading" className="text-2xl font-bold text-navy-900">
-              Why solar fits {label.toLowerCase()}
-            </h2>
+          <PageSection headingId="intro-heading" title={`Why solar fits ${label.toLowerCase()}`}>
             <p className="mt-3 text-lg text-slate-700">{view.intro}</p>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="benefits-heading">
-            <h2 id="benefits-heading" className="text-2xl font-bold text-navy-900">
-              Benefits
-            </h2>
+          <PageSection headingId="benefits-heading" title="Benefits">
             <IconCards items={view.benefits} testId="industry-benefits" iconClassName="size-7 text-sun-700" />
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="incentives-heading">
-            <h2 id="incentives-heading" className="text-2xl font-bold text-navy-900">
-              Incentives that can apply
-            </h2>
+          <PageSection headingId="incentives-heading" title="Incentives that can apply">
             <ul className="mt-5 space-y-4" data-testid="industry-incentives">
               {view.incentives.map((item) => (
                 <li key={item.title} className="flex gap-3">
@@ -179,19 +165,18 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
               </Link>{" "}
               and confirm eligibility with the program and a tax professional.
             </p>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="uses-heading">
-            <h2 id="uses-heading" className="text-2xl font-bold text-navy-900">
-              Where solar works for {label.toLowerCase()}
-            </h2>
+          <PageSection headingId="uses-heading" title={`Where solar works for ${label.toLowerCase()}`}>
             <IconCards items={view.useCases} testId="industry-use-cases" iconClassName="size-7 text-navy-800" />
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="story-heading" className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
-            <h2 id="story-heading" className="text-2xl font-bold">
-              {view.storyTitle}
-            </h2>
+          <PageSection
+            headingId="story-heading"
+            title={view.storyTitle}
+            headingClassName="text-2xl font-bold"
+            className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8"
+          >
             <p className="mt-3 text-slate-200">{view.storyText}</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-3" data-testid="industry-metrics">
               {view.storyMetrics.map((metric) => (
@@ -205,22 +190,16 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
               An illustrative example with typical figures, not a customer review. Your numbers depend on your bill,
               roof, tariff and timing.
             </p>
-          </section>
+          </PageSection>
 
           {view.faq.length ? (
-            <section aria-labelledby="faq-heading">
-              <h2 id="faq-heading" className="text-2xl font-bold text-navy-900">
-                Questions {label.toLowerCase()} owners ask
-              </h2>
+            <PageSection headingId="faq-heading" title={`Questions ${label.toLowerCase()} owners ask`}>
               <dl className="mt-5 space-y-5" data-testid="industry-faq">
                 {view.faq.map((item) => (
-                  <div key={item.question}>
-                    <dt className="font-semibold text-navy-900">{item.question}</dt>
-                    <dd className="mt-1 text-slate-700">{item.answer}</dd>
-                  </div>
+                  <Definition key={item.question} term={item.question} details={item.answer} />
                 ))}
               </dl>
-            </section>
+            </PageSection>
           ) : null}
         </div>
 

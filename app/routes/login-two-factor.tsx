@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { AuthCard } from "~/components/staff/auth-card";
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, AuthFooterLink, AuthSubmit } from "~/components/staff/auth-card";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
@@ -129,19 +128,13 @@ export default function LoginTwoFactor({ loaderData }: Route.ComponentProps) {
           <input type="checkbox" name="trust" className="size-5" />
           Trust this device for {loaderData.trustDays} days
         </label>
-        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-          {busy ? "Checking..." : "Verify"}
-        </button>
+        <AuthSubmit busy={busy} busyLabel="Checking...">
+          Verify
+        </AuthSubmit>
       </Form>
-      <p className="mt-6 text-center">
-        <Link
-          to={`?${other}`}
-          replace
-          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
-        >
-          {backup ? "Use the code from your app instead" : "Use a backup code instead"}
-        </Link>
-      </p>
+      <AuthFooterLink to={`?${other}`} replace>
+        {backup ? "Use the code from your app instead" : "Use a backup code instead"}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Compass, Handshake, Landmark, Scale } from "lucide-react";
-import { LinkButton } from "~/components/ui/button";
+import { CtaButtons } from "~/components/cta-buttons";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { missionPillars } from "~/content/about";
@@ -50,14 +50,12 @@ export default function Mission() {
               );
             })}
           </ul>
-          <div className="mt-12 flex flex-wrap justify-center gap-4">
-            <LinkButton to="/#lead-form" size="lg">
-              Talk to an Advisor
-            </LinkButton>
-            <LinkButton to="/#industries" size="lg" variant="outline">
-              Find Your Industry
-            </LinkButton>
-          </div>
+          <CtaButtons
+            primary={{ to: "/#lead-form", label: "Talk to an Advisor" }}
+            secondary={{ to: "/#industries", label: "Find Your Industry" }}
+            centered
+            className="mt-12"
+          />
         </Container>
       </section>
     </>

@@ -1,12 +1,12 @@
-import { ExternalLink, Search, TriangleAlert } from "lucide-react";
+import { ExternalLink, TriangleAlert } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { ApplyFiltersButton, LabelledFilter } from "~/components/filter-fields";
 import { Pagination, pageHref, requestedPage, showingText } from "~/components/pagination";
 import { PreviewBar } from "~/components/preview-bar";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { Select } from "~/components/ui/form";
 import { resolveTextBlock } from "~/content/content-blocks";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import type { PreviewBarData } from "~/lib/content-preview";
@@ -45,6 +45,12 @@ const statusTones: Record<string, BadgeTone> = {
   Expired: "grey",
 };
 const levelTones: Record<string, BadgeTone> = { Federal: "purple", State: "yellow", Local: "indigo" };
+
+/** The form's two selects; each value is a ?status= or ?level= in the URL. */
+const filters = [
+  { id: "policy-status", name: "status", label: "Status", all: "All statuses", values: policyStatuses },
+  { id: "policy-level", name: "level", label: "Level", all: "All levels", values: policyLevelFilters },
+] as const;
 
 /** Status, level and text filters in the URL, combined with AND (spec section 5). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -160,40 +166,11 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
               className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 px-3"
             />
           </div>
-          <div>
-            <label htmlFor="policy-status" className="block font-medium text-navy-900">
-              Status
-            </label>
-            <Select id="policy-status" name="status" defaultValue={status ?? ""} className="mt-1">
-              <option value="">All statuses</option>
-              {policyStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <label htmlFor="policy-level" className="block font-medium text-navy-900">
-              Level
-            </label>
-            <Select id="policy-level" name="level" defaultValue={level ?? ""} className="mt-1">
-              <option value="">All levels</option>
-              {policyLevelFilters.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {filters.map((filter) => (
+            <LabelledFilter key={filter.name} {...filter} defaultValue={loaderData[filter.name] ?? ""} />
+          ))}
           <div className="sm:col-span-4">
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
-            >
-              <Search aria-hidden="true" className="size-4" />
-              Apply filters
-            </button>
+            <ApplyFiltersButton />
           </div>
         </Form>
 

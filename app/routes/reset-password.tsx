@@ -1,10 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { AuthCard } from "~/components/staff/auth-card";
+import { AuthCard, AuthSubmit } from "~/components/staff/auth-card";
 import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
@@ -83,9 +82,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields password={fields.password} confirm={fields.confirm} />
         <p className="text-sm text-slate-600">Setting a new password signs your account out everywhere.</p>
-        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-          {busy ? "Saving..." : "Set new password"}
-        </button>
+        <AuthSubmit busy={busy} busyLabel="Saving...">
+          Set new password
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );

@@ -47,6 +47,12 @@ const ids = {
   file: "bill-file",
 };
 
+/** The two names asked for, both required (2 characters at least). */
+const nameFields = [
+  { name: "businessName", label: "Business Name", autoComplete: "organization", maxLength: 100 },
+  { name: "contactPerson", label: "Contact Person", autoComplete: "name", maxLength: 50 },
+] as const;
+
 export default function SubmitBill({ actionData, loaderData }: Route.ComponentProps) {
   const state = stateFor("bill", actionData);
   const estimate = (loaderData as { estimate: FormEstimate | null } | undefined)?.estimate ?? null;
@@ -114,30 +120,20 @@ function BillForm({ state, estimate }: { state?: LeadFormState; estimate: FormEs
       <HoneypotField />
       <AttributionFields />
       <ErrorSummary title={billMessages.errorsTitle} errors={errors} fieldIds={ids} />
-      <Field id={ids.businessName} label="Business Name" error={errors.businessName} required>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="businessName"
-            autoComplete="organization"
-            minLength={2}
-            maxLength={100}
-            defaultValue={values.businessName}
-          />
-        )}
-      </Field>
-      <Field id={ids.contactPerson} label="Contact Person" error={errors.contactPerson} required>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="contactPerson"
-            autoComplete="name"
-            minLength={2}
-            maxLength={50}
-            defaultValue={values.contactPerson}
-          />
-        )}
-      </Field>
+      {nameFields.map((field) => (
+        <Field key={field.name} id={ids[field.name]} label={field.label} error={errors[field.name]} required>
+          {(aria) => (
+            <Input
+              {...aria}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              minLength={2}
+              maxLength={field.maxLength}
+              defaultValue={values[field.name]}
+            />
+          )}
+        </Field>
+      ))}
       <EmailField id={ids.email} error={errors.email} defaultValue={values.email} />
       <Field id={ids.phone} label="Phone Number (optional)" error={errors.phone}>
         {(aria) => (

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import { type FormEstimate, withEstimate } from "~/components/estimate-attached";
 import { ConsultationForm } from "~/components/lead-forms";
+import { PageSection } from "~/components/page-section";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
@@ -55,10 +56,7 @@ export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.Com
         </Container>
       </section>
       <Container className="grid gap-10 py-12 lg:grid-cols-2">
-        <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="text-2xl font-bold text-navy-900">
-            What you get
-          </h2>
+        <PageSection headingId="benefits-heading" title="What you get">
           <ul className="mt-6 space-y-5">
             {benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-3">
@@ -70,7 +68,7 @@ export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.Com
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
         <Card id="request">
           <h2 className="mb-6 text-2xl font-bold text-navy-900">Request your free consultation</h2>
           <ConsultationForm

@@ -1,5 +1,6 @@
 import { BookOpen, CalendarCheck, ExternalLink, FileDown, Mail, Search } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -74,10 +75,7 @@ export default function ThankYou() {
         </p>
       </div>
 
-      <section aria-labelledby="next-steps" className="mt-12">
-        <h2 id="next-steps" className="text-2xl font-bold text-navy-900">
-          Your next steps
-        </h2>
+      <PageSection headingId="next-steps" title="Your next steps" className="mt-12">
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           <li>
             <Card className="h-full">
@@ -122,12 +120,9 @@ export default function ThankYou() {
             </Card>
           </li>
         </ol>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="resources" className="mt-12">
-        <h2 id="resources" className="text-2xl font-bold text-navy-900">
-          Resources
-        </h2>
+      <PageSection headingId="resources" title="Resources" className="mt-12">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {[
             {
@@ -155,7 +150,7 @@ export default function ThankYou() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <p className="mt-12 text-center">
         <LinkButton to="/" size="lg" variant="outline">

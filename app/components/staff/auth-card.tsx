@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 
 /** The centred card of the sign-in, reset and forgotten-password pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -11,5 +13,29 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </section>
     </main>
+  );
+}
+
+/** The card's one full-width submit button; its label says what is happening while it posts. */
+export function AuthSubmit({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** The link under the card's form (back to sign-in, the other kind of code). */
+export function AuthFooterLink({ to, replace, children }: { to: string; replace?: boolean; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center">
+      <Link
+        to={to}
+        replace={replace}
+        className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+      >
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -1,0 +1,49 @@
+import { Search } from "lucide-react";
+import { Select } from "./ui/form";
+
+/** Pieces of a public GET filter form: labels stay visible, and it works without JavaScript. */
+
+/** A labelled filter: "all" (empty value) first, then each value under its own name. */
+export function LabelledFilter({
+  id,
+  label,
+  name,
+  defaultValue,
+  all,
+  values,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  all: string;
+  values: readonly string[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-navy-900">
+        {label}
+      </label>
+      <Select id={id} name={name} defaultValue={defaultValue} className="mt-1">
+        <option value="">{all}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+export function ApplyFiltersButton() {
+  return (
+    <button
+      type="submit"
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
+    >
+      <Search aria-hidden="true" className="size-4" />
+      Apply filters
+    </button>
+  );
+}

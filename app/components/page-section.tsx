@@ -1,0 +1,27 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/** A titled part of a content page: its h2 names it for assistive technology (aria-labelledby). */
+export function PageSection({
+  as: Tag = "section",
+  id,
+  headingId,
+  title,
+  headingClassName = "text-2xl font-bold text-navy-900",
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<"section">, "title"> & {
+  as?: "section" | "nav";
+  headingId: string;
+  title: ReactNode;
+  headingClassName?: string;
+}) {
+  return (
+    <Tag id={id} aria-labelledby={headingId} className={className} {...props}>
+      <h2 id={headingId} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
