@@ -25,7 +25,23 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const LEADS_PAGE_SIZE = 50;
 export const SEARCH_MAX = 100;
 
-export type LeadFilters = { q: string; kind: LeadKind | null; status: LeadStatus | null; page: number };
+/** Whose leads: the signed-in staff member's, or nobody's yet (issue 22). */
+export const LEAD_OWNER_FILTERS = ["mine", "unassigned"] as const;
+export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
+export const LEAD_OWNER_FILTER_LABELS: Record<LeadOwnerFilter, string> = { mine: "Mine", unassigned: "Unassigned" };
+
+export type LeadFilters = {
+  q: string;
+  kind: LeadKind | null;
+  status: LeadStatus | null;
+  owner: LeadOwnerFilter | null;
+  /** Only open leads whose next step is due today or overdue. */
+  due: boolean;
+  page: number;
+};
+
+/** A next step's task text: short, it names what to do (the notes hold the rest). */
+export const NEXT_STEP_MAX = 200;
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
@@ -40,12 +56,15 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const kind = params.get("kind");
   const status = params.get("status");
+  const owner = params.get("owner");
   return {
     q: withoutControlCharacters(params.get("q") ?? "")
       .trim()
       .slice(0, SEARCH_MAX),
     kind: isLeadKind(kind) ? kind : null,
     status: isLeadStatus(status) ? status : null,
+    owner: owner === "mine" || owner === "unassigned" ? owner : null,
+    due: params.get("due") === "1",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -55,6 +74,8 @@ export function leadFiltersToParams(filters: Partial<LeadFilters>): URLSearchPar
   if (filters.q) params.set("q", filters.q);
   if (filters.kind) params.set("kind", filters.kind);
   if (filters.status) params.set("status", filters.status);
+  if (filters.owner) params.set("owner", filters.owner);
+  if (filters.due) params.set("due", "1");
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
@@ -84,4 +105,11 @@ export function displayOrDash(value: string | null | undefined): string {
 export function formatBill(value: number | null): string {
   if (value === null) return "-";
   return `$${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+}
+
+/** Whether an open lead's next step is due: "overdue" before today, "today" on it; else null. */
+export function nextStepDue(on: string, today: string, status: LeadStatus): "overdue" | "today" | null {
+  if (status === "won" || status === "lost") return null;
+  if (on < today) return "overdue";
+  return on === today ? "today" : null;
 }

@@ -91,3 +91,26 @@ export function AccountButton({
     </fetcher.Form>
   );
 }
+
+/** Whether an admin takes new leads in turn (round-robin); saved in place. */
+export function RotationToggle({ userId, email, on }: { userId: string; email: string; on: boolean }) {
+  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  useToastFrom(fetcher.data?.toast);
+  const pending = fetcher.formData?.get("on");
+  const shown = pending === undefined ? on : pending === "1";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="rotation" />
+      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="on" value={shown ? "0" : "1"} />
+      <button
+        type="submit"
+        aria-pressed={shown}
+        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-navy-900 hover:bg-slate-100"
+      >
+        {shown ? "Takes new leads" : "No new leads"}
+        <span className="sr-only"> ({email}; press to change)</span>
+      </button>
+    </fetcher.Form>
+  );
+}

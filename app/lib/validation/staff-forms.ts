@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isIsoDate } from "../dates";
+import { LEADS_PAGE_SIZE, NEXT_STEP_MAX } from "../lead-workspace";
 import { STAFF_ROLES } from "../staff-messages";
 import { controlCharacterMessage, hasControlCharacters, isValidEmail } from "./common";
 import { PASSWORD_RULE_HINT, SIGNUP_PASSWORD_PATTERN } from "./login";
@@ -102,3 +104,35 @@ export const signInCodeSchema = z
     const message = backup ? "Enter one of your backup codes." : "Enter the 6-digit code from your authenticator app.";
     context.addIssue({ code: "custom", message, path: ["code"] });
   });
+
+/** A lead as the list's checkboxes name it: `kind:uuid`. */
+const LEAD_REF = /^(bill|consultation|guide|estimate):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ownerField = z
+  .string()
+  .regex(/^[A-Za-z0-9]{32}$/, "Choose someone from the list.")
+  .optional();
+
+/** The lead list's "Assign selected": some leads of the page, to one admin or to nobody. */
+export const bulkAssignSchema = z.object({
+  lead: z
+    .array(z.string().regex(LEAD_REF, "Reload the page and choose the leads again."), {
+      error: "Choose at least one lead first.",
+    })
+    .min(1, "Choose at least one lead first.")
+    .max(LEADS_PAGE_SIZE, `At most ${LEADS_PAGE_SIZE} leads at once.`),
+  ownerId: ownerField,
+});
+
+/** A lead page's owner (none: unassigned). */
+export const assignSchema = z.object({ ownerId: ownerField });
+
+/** A lead page's next step: the day (required) and what to do. */
+export const nextStepSchema = z.object({
+  on: z.string({ error: "Choose the day of the next step." }).refine(isIsoDate, "Choose the day of the next step."),
+  task: z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacters(value), { message: controlCharacterMessage("The task"), abort: true })
+    .max(NEXT_STEP_MAX, `Keep the task under ${NEXT_STEP_MAX} characters.`)
+    .optional(),
+});

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { AccountButton, type RoleAnswer, RoleForm } from "~/components/staff/account-row-forms";
+import { AccountButton, type RoleAnswer, RoleForm, RotationToggle } from "~/components/staff/account-row-forms";
 import { type InvitationAnswer, InviteForm, PendingInvitations } from "~/components/staff/invitations";
 import { TableHead } from "~/components/staff/table-head";
 import { site } from "~/content/site";
@@ -23,6 +23,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { user } from "~/server/db/schema";
 import { readSmallFormData } from "~/server/forms.server";
+import { setRotation } from "~/server/queries/lead-owners.server";
 import { listAccounts } from "~/server/queries/staff-admin.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/accounts";
@@ -97,6 +98,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return {
       toast: { title: intent === "disable" ? "Account disabled" : "Account enabled", variant: "success" },
+    } satisfies Result;
+  }
+  if (intent === "rotation") {
+    if ((await getRole(userId)) !== "admin") {
+      const description = "Only admins see leads, so only they can take new ones.";
+      return data<Result>({ toast: { title: "Not changed", description, variant: "destructive" } }, { status: 409 });
+    }
+    const on = form.get("on") === "1";
+    await setRotation(await getDb(), userId, on);
+    return {
+      toast: { title: on ? "Takes new leads in turn" : "Takes no new leads", variant: "success" },
     } satisfies Result;
   }
   if (intent === "end-sessions") {
@@ -198,12 +210,15 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-navy-900">Accounts</h1>
       <p className="mt-1 text-slate-700">
         New accounts confirm their e-mail, then wait here for a role. Admins see leads, bills, mail and accounts and
-        edit content; editors edit content only and never see a lead or a bill. No role: no access.
+        edit content; editors edit content only and never see a lead or a bill. No role: no access. Admins who take new
+        leads get each new lead in turn as its owner; with nobody taking them, new leads stay unassigned.
       </p>
       <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
-          <TableHead headings={["Email", "Name", "E-mail confirmed", "Two-factor", "Role", "Created", "", ""]} />
+          <TableHead
+            headings={["Email", "Name", "E-mail confirmed", "Two-factor", "Role", "Created", "New leads", "", ""]}
+          />
           <tbody>
             {accounts.map((row) => (
               <tr key={row.id} className="border-t border-slate-200">
@@ -217,6 +232,13 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
                 <td className="px-3 py-2">{row.twoFactorEnabled ? "On" : "Off"}</td>
                 <td className="px-3 py-2">{ROLE_LABELS[row.role ?? "none"]}</td>
                 <td className="px-3 py-2 tabular">{formatAdminDate(row.createdAt, timeZone)}</td>
+                <td className="px-3 py-2">
+                  {row.role === "admin" && !row.disabled ? (
+                    <RotationToggle userId={row.id} email={row.email} on={row.inRotation} />
+                  ) : (
+                    "-"
+                  )}
+                </td>
                 <td className="px-3 py-2">
                   <RoleForm userId={row.id} email={row.email} role={row.role} />
                 </td>

@@ -1,10 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useFetcher, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { LeadEstimate } from "~/components/staff/lead-estimate";
 import { LeadNoteForm, type NoteAnswer } from "~/components/staff/lead-note-form";
-import { useToastFrom } from "~/components/staff/staff-toasts";
-import { Select } from "~/components/ui/form";
+import {
+  type LeadAnswer,
+  LeadOwnerSection,
+  LeadStatusSection,
+  NextStepSection,
+} from "~/components/staff/lead-work-panel";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { estimateSummary } from "~/lib/estimate-snapshot";
 import { isUuid } from "~/lib/ids";
@@ -16,16 +20,15 @@ import {
   isLeadStatus,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
   type LeadStatus,
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
-import type { ToastMessage } from "~/lib/toast";
-import { leadNoteSchema } from "~/lib/validation/staff-forms";
+import { assignSchema, leadNoteSchema, nextStepSchema } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
 import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/lead";
@@ -43,7 +46,8 @@ function leadRef(params: { kind: string; id: string }) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
-  const found = await readLead(await getDb(), kind, id);
+  const db = await getDb();
+  const [found, staff] = await Promise.all([readLead(db, kind, id), assignableStaff(db)]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const { lead } = found;
   const fields: [string, string][] =
@@ -80,6 +84,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     timeZone: getConfig().SITE_TIME_ZONE,
     title: "businessName" in lead ? lead.businessName : lead.name,
     status: lead.status as LeadStatus,
+    ownerId: lead.ownerId,
+    nextStepOn: lead.nextStepOn,
+    nextStep: lead.nextStep,
+    owners: staff.map((member) => ({ id: member.id, name: member.name || member.email })),
     submittedAt: submittedAt.toISOString(),
     hasFile: "fileUrl" in lead && Boolean(lead.fileUrl),
     estimate: "estimate" in lead && lead.estimate ? estimateSummary(lead.estimate) : null,
@@ -99,57 +107,60 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { toast: ToastMessage; ok: boolean };
-
-/** Status and notes: posted by fetchers in the app, or as plain forms without JavaScript. */
+/** Status, owner, next step and notes: fetchers in the app, plain form posts without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { kind, id } = leadRef(params);
-  const staff = context.get(staffContext);
+  const ref = leadRef(params);
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
-  if (problem) {
-    return data<ActionResult>(
-      { ok: false, toast: { title: "Nothing was changed", description: problem, variant: "destructive" } },
-      { status: 400 },
-    );
-  }
+  if (problem) return refused({ title: "Nothing was changed", description: problem });
   const db = await getDb();
-  if (form.get("intent") === "status") {
+  const intent = form.get("intent");
+  if (intent === "status") {
     const status = form.get("status");
-    if (!isLeadStatus(status)) {
-      return data<ActionResult>(
-        { ok: false, toast: { title: "Unknown status", variant: "destructive" } },
-        { status: 400 },
-      );
-    }
-    if (!(await setLeadStatus(db, kind, id, status))) throw data({ message: "Lead not found" }, { status: 404 });
-    return {
-      ok: true,
-      toast: { title: "Status updated", description: LEAD_STATUS_LABELS[status], variant: "success" },
-    } satisfies ActionResult;
+    if (!isLeadStatus(status)) return refused({ title: "Unknown status" });
+    if (!(await setLeadStatus(db, ref.kind, ref.id, status))) throw notFound();
+    return done("Status updated", LEAD_STATUS_LABELS[status]);
   }
-  if (form.get("intent") === "note") {
+  if (intent === "assign") {
+    const submission = parseWithZod(form, { schema: assignSchema });
+    if (submission.status !== "success") return refused({ title: "Choose someone from the list" });
+    if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
+    const ownerId = submission.value.ownerId ?? null;
+    if ((await assignLeads(db, [ref], ownerId)) === null) return refused({ title: "That person cannot own leads" });
+    return done(ownerId ? "Owner saved" : "Lead unassigned");
+  }
+  if (intent === "clear-next-step") {
+    if (!(await setNextStep(db, ref, null))) throw notFound();
+    return done("Next step cleared");
+  }
+  if (intent === "next-step") {
+    const submission = parseWithZod(form, { schema: nextStepSchema });
+    if (submission.status !== "success") return data<LeadAnswer>({ result: submission.reply() }, { status: 400 });
+    const { on, task } = submission.value;
+    if (!(await setNextStep(db, ref, { on, task: task ?? "" }))) throw notFound();
+    return { ...done("Next step saved"), result: submission.reply() } satisfies LeadAnswer;
+  }
+  if (intent === "note") {
     const submission = parseWithZod(form, { schema: leadNoteSchema });
     if (submission.status !== "success") return data<NoteAnswer>({ result: submission.reply() }, { status: 400 });
-    if (!(await leadExists(db, kind, id))) throw data({ message: "Lead not found" }, { status: 404 });
+    if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
+    const staff = context.get(staffContext);
     const body = submission.value.body;
-    await addLeadNote(db, { leadId: id, authorId: staff.id, authorName: staff.name || staff.email, body });
-    return {
-      result: submission.reply({ resetForm: true }),
-      toast: { title: "Note added", variant: "success" },
-    } satisfies NoteAnswer;
+    await addLeadNote(db, { leadId: ref.id, authorId: staff.id, authorName: staff.name || staff.email, body });
+    return { result: submission.reply({ resetForm: true }), ...done("Note added") } satisfies NoteAnswer;
   }
-  return data<ActionResult>({ ok: false, toast: { title: "Unknown action", variant: "destructive" } }, { status: 400 });
+  return refused({ title: "Unknown action" });
 }
+
+const notFound = () => data({ message: "Lead not found" }, { status: 404 });
+const refused = (toast: { title: string; description?: string }) =>
+  data<LeadAnswer>({ toast: { ...toast, variant: "destructive" } }, { status: 400 });
+const done = (title: string, description?: string) =>
+  ({ toast: { title, description, variant: "success" } }) satisfies LeadAnswer;
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { kind, id, title, fields, attribution, notes, mail, timeZone, hasFile, estimate } = loaderData;
   const [params] = useSearchParams();
-  const statusFetcher = useFetcher<typeof action>();
-  useToastFrom(statusFetcher.data?.toast);
-  // Optimistic: the select shows the status being saved at once.
-  const pendingStatus = statusFetcher.formData?.get("status");
-  const status = isLeadStatus(pendingStatus) ? pendingStatus : loaderData.status;
   const back = params.get("back");
 
   return (
@@ -227,35 +238,13 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
-          <section aria-labelledby="lead-status" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="lead-status" className="text-lg font-semibold text-navy-900">
-              Status
-            </h2>
-            <statusFetcher.Form method="post" className="mt-3 flex gap-2">
-              <input type="hidden" name="intent" value="status" />
-              <label htmlFor="lead-status-select" className="sr-only">
-                Lead status
-              </label>
-              <Select
-                id="lead-status-select"
-                name="status"
-                value={status}
-                onChange={(event) => statusFetcher.submit(event.currentTarget.form)}
-              >
-                {LEAD_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {LEAD_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-              {/* Without JavaScript the change is saved with this button. */}
-              <noscript>
-                <button type="submit" className="min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white">
-                  Save
-                </button>
-              </noscript>
-            </statusFetcher.Form>
-          </section>
+          <LeadStatusSection status={loaderData.status} />
+          <LeadOwnerSection ownerId={loaderData.ownerId} staff={loaderData.owners} />
+          <NextStepSection
+            key={`${loaderData.nextStepOn}-${loaderData.nextStep}`}
+            on={loaderData.nextStepOn}
+            task={loaderData.nextStep}
+          />
 
           <section aria-labelledby="lead-notes" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="lead-notes" className="text-lg font-semibold text-navy-900">

@@ -3,6 +3,8 @@ import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { neutraliseCsvCell } from "~/lib/csv";
 import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
+import { staffContext } from "~/server/auth/staff-guard.server";
+import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
@@ -38,6 +40,9 @@ const HEADER = [
   "Estimate: Net Cost",
   "Estimate: Payback Years",
   "Estimate: Link",
+  "Owner",
+  "Next Step On",
+  "Next Step",
 ];
 
 /**
@@ -48,8 +53,9 @@ const HEADER = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
-  const { q, kind, status } = filters;
-  await recordStaffAudit(context, { action: "leads.exported", details: { q, kind, status } });
+  const { q, kind, status, owner, due } = filters;
+  await recordStaffAudit(context, { action: "leads.exported", details: { q, kind, status, owner, due } });
+  const scope = { ...filters, viewerId: context.get(staffContext).id, today: today() };
   const db = await getDb();
   const { SITE_TIME_ZONE: timeZone, SITE_URL: siteUrl } = getConfig();
   const encoder = new TextEncoder();
@@ -65,6 +71,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formatAdminDate(row.submittedAt, timeZone),
       row.id,
       ...estimateCells(row, siteUrl),
+      row.ownerName ?? "",
+      row.nextStepOn ?? "",
+      row.nextStep ?? "",
     ].map(neutraliseCsvCell);
   let after: LeadCursor | undefined;
   let done = false;
@@ -77,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       async pull(controller) {
         if (done) return;
         try {
-          const { rows, next } = await leadsAfter(db, filters, after, BATCH);
+          const { rows, next } = await leadsAfter(db, scope, after, BATCH);
           if (rows.length) controller.enqueue(encoder.encode(stringify(rows.map(line))));
           if (!next || rows.length < BATCH) {
             done = true;

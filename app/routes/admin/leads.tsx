@@ -1,9 +1,18 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, Link } from "react-router";
+import {
+  type AssignAnswer,
+  BULK_ASSIGN_FORM,
+  BulkAssignForm,
+  type OwnerChoice,
+} from "~/components/staff/lead-owner-forms";
 import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
+import { NextStepCell } from "~/components/staff/next-step";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableHead } from "~/components/staff/table-head";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
+import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
   displayOrDash,
@@ -11,20 +20,29 @@ import {
   formatBill,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
+  LEAD_OWNER_FILTER_LABELS,
+  LEAD_OWNER_FILTERS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
   type LeadFilters,
+  type LeadKind,
   leadFiltersFrom,
   leadFiltersToParams,
   SEARCH_MAX,
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { LEADS_FETCH_FAILED } from "~/lib/staff-messages";
+import { bulkAssignSchema } from "~/lib/validation/staff-forms";
+import { staffContext } from "~/server/auth/staff-guard.server";
+import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
+import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
 import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
+import { staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/leads";
 
 export const headers = noStoreHeaders;
@@ -34,23 +52,54 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Search, filters and paging run in SQL from the URL, so any view can be shared or reloaded. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
   const timeZone = getConfig().SITE_TIME_ZONE;
+  const day = today();
   try {
-    const { rows, matching, total } = await listLeads(await getDb(), filters);
-    return { filters, rows, matching, total, failed: false, timeZone };
+    const db = await getDb();
+    const scope = { ...filters, viewerId: context.get(staffContext).id, today: day };
+    const [{ rows, matching, total }, staff] = await Promise.all([listLeads(db, scope), assignableStaff(db)]);
+    const owners = staff.map(({ id, name, email }) => ({ id, name: name || email }));
+    return { filters, rows, matching, total, failed: false, timeZone, today: day, owners };
   } catch (error) {
     log.error(errorFields(error), "Error fetching leads");
-    return data({ filters, rows: [] as LeadListRow[], matching: 0, total: 0, failed: true, timeZone }, { status: 500 });
+    const empty = { filters, rows: [] as LeadListRow[], matching: 0, total: 0, owners: [] as OwnerChoice[] };
+    return data({ ...empty, failed: true, timeZone, today: day }, { status: 500 });
   }
 }
 
+/** Room for a page of ticked rows, the owner and the intent (decision 0017's caps). */
+const BULK_ASSIGN_LIMITS = { lists: {}, maxFields: LEADS_PAGE_SIZE + 8 };
+
+/** "Assign selected": a fetcher in the app, a plain post without JavaScript. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readSmallFormData(request);
+  const problem = staffFormProblem(form, BULK_ASSIGN_LIMITS);
+  if (problem) {
+    const toast = { title: "Nothing was changed", description: problem, variant: "destructive" } as const;
+    return data<AssignAnswer>({ toast }, { status: 400 });
+  }
+  const submission = parseWithZod(form, { schema: bulkAssignSchema });
+  if (submission.status !== "success") return data<AssignAnswer>({ result: submission.reply() }, { status: 400 });
+  const refs = submission.value.lead.map((ref) => {
+    const [kind, id] = ref.split(":") as [LeadKind, string];
+    return { kind, id };
+  });
+  const changed = await assignLeads(await getDb(), refs, submission.value.ownerId ?? null);
+  if (changed === null) {
+    const result = submission.reply({ fieldErrors: { ownerId: ["That person cannot own leads. Reload the page."] } });
+    return data<AssignAnswer>({ result }, { status: 400 });
+  }
+  const title = `${changed} ${changed === 1 ? "lead" : "leads"} ${submission.value.ownerId ? "assigned" : "unassigned"}`;
+  return { result: submission.reply({ resetForm: true }), toast: { title, variant: "success" } } satisfies AssignAnswer;
+}
+
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, matching, total, failed, timeZone } = loaderData;
+  const { filters, rows, matching, total, failed, timeZone, owners } = loaderData;
   const { formRef, searchSoon, searchNow, loading } = useSearchAsYouType("/admin/leads");
   useToastFrom(failed ? LEADS_FETCH_FAILED : null);
-  const filtered = Boolean(filters.q || filters.kind || filters.status);
+  const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due);
   const pages = Math.max(1, Math.ceil(matching / LEADS_PAGE_SIZE));
   const pageLink = (page: number) => `?${leadFiltersToParams({ ...filters, page })}`;
 
@@ -61,16 +110,25 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-navy-900">Lead Submissions</h1>
           <p className="mt-1 text-slate-700">Bill uploads, consultation requests and guide requests, newest first.</p>
         </div>
-        <a
-          href={`/admin/leads/export.csv?${leadFiltersToParams({ ...filters, page: 1 })}`}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-navy-900 hover:bg-slate-100"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <Link to="?owner=mine&due=1" className={buttonClasses("primary", "md")}>
+            My follow-ups due
+          </Link>
+          <a
+            href={`/admin/leads/export.csv?${leadFiltersToParams({ ...filters, page: 1 })}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-navy-900 hover:bg-slate-100"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </div>
       </div>
 
-      <ListSearchForm formRef={formRef} label="Leads" className="grid sm:grid-cols-[1fr_auto_auto_auto]">
+      <ListSearchForm
+        formRef={formRef}
+        label="Leads"
+        className="grid sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
+      >
         <SearchInput
           id="lead-search"
           label="Search leads"
@@ -97,6 +155,24 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           all="All statuses"
           options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
         />
+        <FilterSelect
+          id="lead-owner"
+          label="Owner"
+          name="owner"
+          defaultValue={filters.owner ?? ""}
+          onChange={searchNow}
+          all="Anyone's"
+          options={LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] }))}
+        />
+        <FilterSelect
+          id="lead-due"
+          label="Next step"
+          name="due"
+          defaultValue={filters.due ? "1" : ""}
+          onChange={searchNow}
+          all="Any next step"
+          options={[{ value: "1", label: "Due today / Overdue" }]}
+        />
       </ListSearchForm>
 
       <ListCount testId="lead-count" loading={loading}>
@@ -106,7 +182,10 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyList>{filtered ? "No leads match your search." : "No lead submissions found."}</EmptyList>
       ) : (
-        <LeadTable rows={rows} timeZone={timeZone} filters={filters} />
+        <>
+          <BulkAssignForm staff={owners} />
+          <LeadTable rows={rows} timeZone={timeZone} filters={filters} today={loaderData.today} />
+        </>
       )}
 
       <Pager page={filters.page} pages={pages} hrefFor={pageLink} />
@@ -114,7 +193,17 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LeadTable({ rows, timeZone, filters }: { rows: LeadListRow[]; timeZone: string; filters: LeadFilters }) {
+function LeadTable({
+  rows,
+  timeZone,
+  filters,
+  today,
+}: {
+  rows: LeadListRow[];
+  timeZone: string;
+  filters: LeadFilters;
+  today: string;
+}) {
   const back = leadFiltersToParams(filters).toString();
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -122,6 +211,7 @@ function LeadTable({ rows, timeZone, filters }: { rows: LeadListRow[]; timeZone:
         <caption className="sr-only">Lead submissions</caption>
         <TableHead
           headings={[
+            "Select",
             "Business Name",
             "Contact Name",
             "Email",
@@ -131,11 +221,23 @@ function LeadTable({ rows, timeZone, filters }: { rows: LeadListRow[]; timeZone:
             "Submitted At",
             "Type",
             "Status",
+            "Owner",
+            "Next step",
           ]}
         />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
+              <td className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  name="lead"
+                  value={`${row.kind}:${row.id}`}
+                  form={BULK_ASSIGN_FORM}
+                  aria-label={`Select ${row.contactName}`}
+                  className="size-5"
+                />
+              </td>
               <td className="px-3 py-2">{displayOrDash(row.businessName)}</td>
               <td className="px-3 py-2">
                 <Link
@@ -165,6 +267,10 @@ function LeadTable({ rows, timeZone, filters }: { rows: LeadListRow[]; timeZone:
               <td className="px-3 py-2 tabular">{formatAdminDate(row.submittedAt, timeZone)}</td>
               <td className="px-3 py-2">{LEAD_KIND_LABELS[row.kind]}</td>
               <td className="px-3 py-2">{LEAD_STATUS_LABELS[row.status]}</td>
+              <td className="px-3 py-2">{row.ownerName ?? "Unassigned"}</td>
+              <td className="px-3 py-2">
+                <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
+              </td>
             </tr>
           ))}
         </tbody>

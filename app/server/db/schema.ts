@@ -260,6 +260,16 @@ export const contentDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.recordId] })],
 );
 
+/**
+ * Who works a lead and what comes next (issue 22), on both lead tables: an owner (an admin, or
+ * none), and the next step's date (a day in SITE_TIME_ZONE) with a short task.
+ */
+const followUp = {
+  ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+  nextStepOn: date("next_step_on", { mode: "string" }),
+  nextStep: text("next_step"),
+};
+
 /** Attribution captured from the landing URL; shared by every lead table. */
 const attribution = {
   sourcePage: text("source_page"),
@@ -285,6 +295,7 @@ export const leadSubmissions = pgTable(
     /** The calculator estimate the visitor came from, if any (recomputed by the server). */
     estimate: jsonb("estimate").$type<EstimateSnapshot>(),
     ...attribution,
+    ...followUp,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -299,6 +310,9 @@ export const leadSubmissions = pgTable(
     // The orphan-bill sweep asks which of a batch of stored keys a row names (`file_url in (…)`):
     // without it each batch scanned the whole table, once per batch of the bucket's objects.
     index("lead_submissions_file_url_idx").on(t.fileUrl),
+    // "Mine" and "Unassigned" in the list's order; an owner's due and overdue next steps.
+    index("lead_submissions_owner_submitted_idx").on(t.ownerId, t.submittedAt, t.id),
+    index("lead_submissions_owner_next_step_idx").on(t.ownerId, t.nextStepOn),
   ],
 );
 
@@ -322,6 +336,7 @@ export const leads = pgTable(
      */
     estimate: jsonb("estimate").$type<EstimateSnapshot>(),
     ...attribution,
+    ...followUp,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -332,6 +347,8 @@ export const leads = pgTable(
     index("leads_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("leads_kind_status_created_idx").on(t.kind, t.status, t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
+    index("leads_owner_next_step_idx").on(t.ownerId, t.nextStepOn),
   ],
 );
 
@@ -511,6 +528,17 @@ export const userRoles = pgTable("user_roles", {
     .references(() => user.id, { onDelete: "cascade" }),
   role: text("role").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+});
+
+/**
+ * Staff who take new leads in turn (issue 22): a row is an opt-in; the one assigned longest ago
+ * (or never) gets the next lead.
+ */
+export const leadRotation = pgTable("lead_rotation", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true, mode: "date" }),
 });
 
 /**

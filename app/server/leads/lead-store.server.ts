@@ -4,6 +4,7 @@ import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
+import { nextInRotation } from "../queries/lead-owners.server";
 
 export type Attribution = {
   sourcePage: string | null;
@@ -38,7 +39,11 @@ export async function storeLead(
   jobs: NotificationJob | NotificationJob[],
 ) {
   return writeTransaction(db, async (tx) => {
-    const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+    const ownerId = await nextInRotation(tx);
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...lead, ownerId })
+      .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     for (const job of Array.isArray(jobs) ? jobs : [jobs]) {
       await tx.insert(emailOutbox).values({
@@ -88,7 +93,11 @@ export async function storeGuideRequest(
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
   return writeTransaction(db, async (tx) => {
-    const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+    const ownerId = await nextInRotation(tx);
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...lead, ownerId })
+      .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     const limiter = new RateLimiterDrizzle({
       storeClient: tx,
@@ -138,7 +147,11 @@ export async function storeBillSubmission(
   job: Omit<NotificationJob, "formData"> & { formData: (id: string) => Record<string, unknown> },
 ) {
   return writeTransaction(db, async (tx) => {
-    const [row] = await tx.insert(leadSubmissions).values(submission).returning({ id: leadSubmissions.id });
+    const ownerId = await nextInRotation(tx);
+    const [row] = await tx
+      .insert(leadSubmissions)
+      .values({ ...submission, ownerId })
+      .returning({ id: leadSubmissions.id });
     if (!row) throw new Error("Lead submission insert returned no row");
     await tx.insert(emailOutbox).values({
       formType: job.formType,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import { emailOutbox, leadSubmissions, leads, pageViewDaily, user, userRoles } from "../db/schema";
+import { emailOutbox, leadRotation, leadSubmissions, leads, pageViewDaily, user, userRoles } from "../db/schema";
 
 /** What staff see of an e-mail job, on a lead's page and in the mail view. */
 export const mailColumns = {
@@ -51,9 +51,11 @@ export async function listAccounts(db: AppDatabase) {
       disabled: sql<boolean>`${user.disabledAt} is not null`,
       createdAt: user.createdAt,
       role: userRoles.role,
+      inRotation: sql<boolean>`${leadRotation.userId} is not null`,
     })
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(leadRotation, eq(leadRotation.userId, user.id))
     .orderBy(desc(user.createdAt));
 }
 

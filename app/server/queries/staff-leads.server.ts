@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { LeadFilters, LeadKind, LeadStatus } from "~/lib/lead-workspace";
 import { LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import { emailOutbox, leadNotes, leadSubmissions, leads } from "../db/schema";
+import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
 import { containsPattern } from "./incentives.server";
 import { mailColumns } from "./staff-admin.server";
 
@@ -24,6 +24,12 @@ export type LeadListRow = {
   hasFile: boolean;
   status: LeadStatus;
   submittedAt: string;
+  ownerId: string | null;
+  /** The owner's name (their e-mail when they gave none). */
+  ownerName: string | null;
+  /** The next step's day (YYYY-MM-DD in SITE_TIME_ZONE) and task. */
+  nextStepOn: string | null;
+  nextStep: string | null;
   /** The e-mailed calculator estimate's headline figures (estimate leads only). */
   estimate: LeadEstimateFigures | null;
 };
@@ -38,7 +44,29 @@ export type LeadEstimateFigures = {
   query: string;
 };
 
-type Filters = Pick<LeadFilters, "q" | "kind" | "status">;
+/**
+ * The list's filters, with what "Mine" and "due" are relative to: the staff member looking and
+ * today's date in SITE_TIME_ZONE.
+ */
+type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
+  Partial<Pick<LeadFilters, "owner" | "due">> & { viewerId?: string; today?: string };
+
+const CLOSED = sql`('won', 'lost')`;
+
+/** Owner and next-step conditions, the same on both tables. */
+function followUpWhere(
+  filters: Filters,
+  columns: { ownerId: SQLWrapper; nextStepOn: SQLWrapper; status: SQLWrapper },
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.owner === "mine") conditions.push(sql`${columns.ownerId} = ${filters.viewerId ?? ""}`);
+  if (filters.owner === "unassigned") conditions.push(sql`${columns.ownerId} is null`);
+  if (filters.due) {
+    conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
+    conditions.push(sql`${columns.status} not in ${CLOSED}`);
+  }
+  return conditions;
+}
 
 function billWhere(filters: Filters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -49,6 +77,7 @@ function billWhere(filters: Filters): SQL | undefined {
     );
   }
   if (filters.status) conditions.push(eq(leadSubmissions.status, filters.status));
+  conditions.push(...followUpWhere(filters, leadSubmissions));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -61,6 +90,7 @@ function leadWhere(filters: Filters): SQL | undefined {
   }
   if (filters.kind && filters.kind !== "bill") conditions.push(eq(leads.kind, filters.kind));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
+  conditions.push(...followUpWhere(filters, leads));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -74,6 +104,7 @@ type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile" | "est
   monthlyBill: string | number | null;
   estimate: (Omit<LeadEstimateFigures, "paybackYears"> & { paybackYears: number | null }) | string | null;
   submittedAt: Date | string;
+  nextStepOn: Date | string | null;
   hasFile: boolean | string;
   /** The timestamp as PostgreSQL prints it: microseconds kept, for keyset paging. */
   cursorAt: string;
@@ -86,6 +117,8 @@ const toRow = ({ cursorAt: _cursor, ...raw }: RawRow): LeadListRow => ({
   monthlyBill: raw.monthlyBill === null ? null : Number(raw.monthlyBill),
   hasFile: raw.hasFile === true || raw.hasFile === "t",
   submittedAt: new Date(raw.submittedAt).toISOString(),
+  // A date column arrives as text from node-postgres and PGlite; normalised in case a driver differs.
+  nextStepOn: raw.nextStepOn === null ? null : String(raw.nextStepOn).slice(0, 10),
 });
 
 /** Rows strictly older than the cursor (newest-first order, ties broken by id), to the microsecond. */
@@ -103,7 +136,9 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
       ${leadSubmissions.contactName} as "contactName", ${leadSubmissions.email} as "email", ${leadSubmissions.phone} as "phone",
       ${leadSubmissions.monthlyEnergyBill} as "monthlyBill", (${leadSubmissions.fileUrl} is not null) as "hasFile",
       ${leadSubmissions.status} as "status", ${leadSubmissions.submittedAt} as "submittedAt",
-      ${leadSubmissions.submittedAt}::text as "cursorAt", ${estimateFigures(leadSubmissions.estimate)} as "estimate"
+      ${leadSubmissions.submittedAt}::text as "cursorAt", ${estimateFigures(leadSubmissions.estimate)} as "estimate",
+      ${leadSubmissions.ownerId} as "ownerId", ${leadSubmissions.nextStepOn}::text as "nextStepOn",
+      ${leadSubmissions.nextStep} as "nextStep"
     from ${leadSubmissions} ${where ? sql`where ${where}` : sql``}
     order by ${leadSubmissions.submittedAt} desc, ${leadSubmissions.id} desc limit ${limit})`;
 }
@@ -128,13 +163,18 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
   return sql`(select ${leads.id} as "id", ${leads.kind} as "kind", null::text as "businessName",
       ${leads.name} as "contactName", ${leads.email} as "email", ${leads.phone} as "phone",
       null::numeric as "monthlyBill", false as "hasFile", ${leads.status} as "status", ${leads.createdAt} as "submittedAt",
-      ${leads.createdAt}::text as "cursorAt", ${estimateFigures(leads.estimate)} as "estimate"
+      ${leads.createdAt}::text as "cursorAt", ${estimateFigures(leads.estimate)} as "estimate",
+      ${leads.ownerId} as "ownerId", ${leads.nextStepOn}::text as "nextStepOn", ${leads.nextStep} as "nextStep"
     from ${leads} ${where ? sql`where ${where}` : sql``}
     order by ${leads.createdAt} desc, ${leads.id} desc limit ${limit})`;
 }
 
+// The owner's name for the rows of one page (after each half is cut to the page).
+const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId"`;
+const OWNER_NAME = sql`coalesce(nullif(o.name, ''), o.email) as "ownerName"`;
+
 /** One page of the list, newest first, with how many match and how many there are in all. */
-export async function listLeads(db: AppDatabase, filters: LeadFilters, pageSize = LEADS_PAGE_SIZE) {
+export async function listLeads(db: AppDatabase, filters: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
   const { bills, others } = parts(filters);
   const offset = (filters.page - 1) * pageSize;
   // Each half needs at most offset + pageSize rows for the union's page: both stay index scans.
@@ -143,10 +183,11 @@ export async function listLeads(db: AppDatabase, filters: LeadFilters, pageSize 
     (part): part is SQL => part !== null,
   );
   const union = sql.join(halves, sql` union all `);
-  const filtered = Boolean(filters.q || filters.kind || filters.status);
+  const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due);
   const [page, all, matching] = await Promise.all([
     db.execute(
-      sql`select * from (${union}) as l order by "submittedAt" desc, "id" desc limit ${pageSize} offset ${offset}`,
+      sql`select l.*, ${OWNER_NAME} from (${union}) as l ${OWNER_JOIN}
+        order by l."submittedAt" desc, l."id" desc limit ${pageSize} offset ${offset}`,
     ),
     countLeads(db, { q: "", kind: null, status: null }),
     // Without a filter the matching count is the total: counted once.
@@ -167,7 +208,8 @@ export async function leadsAfter(db: AppDatabase, filters: Filters, after: LeadC
   ].filter((part): part is SQL => part !== null);
   const union = sql.join(halves, sql` union all `);
   const result = await db.execute(
-    sql`select * from (${union}) as l order by "submittedAt" desc, "id" desc limit ${pageSize}`,
+    sql`select l.*, ${OWNER_NAME} from (${union}) as l ${OWNER_JOIN}
+      order by l."submittedAt" desc, l."id" desc limit ${pageSize}`,
   );
   const raw = rowsOf<RawRow>(result);
   const last = raw.at(-1);

@@ -1,0 +1,75 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { buttonClasses } from "~/components/ui/button";
+import { Select } from "~/components/ui/form";
+import type { ToastMessage } from "~/lib/toast";
+import { bulkAssignSchema } from "~/lib/validation/staff-forms";
+
+export type OwnerChoice = { id: string; name: string };
+export type AssignAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
+
+/** The id of the bulk form: each row's checkbox joins it with `form=`, so it works without JavaScript. */
+export const BULK_ASSIGN_FORM = "bulk-assign";
+
+/** The owner picker: every admin who may own leads, and "Nobody" to unassign. */
+export function OwnerSelect({
+  id,
+  name = "ownerId",
+  staff,
+  defaultValue,
+  label,
+}: {
+  id: string;
+  name?: string;
+  staff: OwnerChoice[];
+  defaultValue: string;
+  label: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Select id={id} name={name} defaultValue={defaultValue} className="w-auto">
+        <option value="">Nobody (unassigned)</option>
+        {staff.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
+}
+
+/**
+ * "Assign selected to …": the rows ticked on this page go to one admin, or back to nobody. A done
+ * assignment resets the form, which clears the ticks of the rows that belong to it.
+ */
+export function BulkAssignForm({ staff }: { staff: OwnerChoice[] }) {
+  const fetcher = useFetcher<AssignAnswer>();
+  useToastFrom(fetcher.data?.toast);
+  const [form, fields] = useForm({
+    id: BULK_ASSIGN_FORM,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bulkAssignSchema }),
+  });
+  const error = fields.lead.errors?.[0] ?? fields.ownerId.errors?.[0];
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="assign" />
+      <span className="font-medium text-navy-900">Assign selected to</span>
+      <OwnerSelect id="bulk-owner" staff={staff} defaultValue="" label="Assign selected to" />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("secondary", "md")}>
+        Assign
+      </button>
+      {error ? (
+        <p id={fields.lead.errorId} role="alert" className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

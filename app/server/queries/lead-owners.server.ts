@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { LeadKind } from "~/lib/lead-workspace";
+import type { AppDatabase } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
+import { leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
+
+/**
+ * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
+ * assigned by hand (one or many) or in turn as leads arrive; a next step is a day and a task.
+ */
+export type StaffMember = { id: string; name: string; email: string; inRotation: boolean };
+export type LeadRef = { kind: LeadKind; id: string };
+
+/** The staff who may own a lead: admins whose account is not disabled, by name. */
+export async function assignableStaff(db: AppDatabase): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, rotation: leadRotation.userId })
+    .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
+    .leftJoin(leadRotation, eq(leadRotation.userId, user.id))
+    .where(isNull(user.disabledAt))
+    .orderBy(asc(user.name), asc(user.email));
+  return rows.map(({ rotation, ...row }) => ({ ...row, inRotation: rotation !== null }));
+}
+
+/**
+ * Gives the leads to `ownerId` (null: to nobody). The owner must be assignable; returns how many
+ * leads changed hands, or null when the owner is not one of the staff who may own leads.
+ */
+export async function assignLeads(db: AppDatabase, refs: LeadRef[], ownerId: string | null): Promise<number | null> {
+  if (ownerId !== null && !(await assignableStaff(db)).some((member) => member.id === ownerId)) return null;
+  const billIds = refs.filter((ref) => ref.kind === "bill").map((ref) => ref.id);
+  const otherIds = refs.filter((ref) => ref.kind !== "bill");
+  let changed = 0;
+  if (billIds.length) {
+    const rows = await db
+      .update(leadSubmissions)
+      .set({ ownerId })
+      .where(and(inArray(leadSubmissions.id, billIds), sql`${leadSubmissions.ownerId} is distinct from ${ownerId}`))
+      .returning({ id: leadSubmissions.id });
+    changed += rows.length;
+  }
+  for (const kind of new Set(otherIds.map((ref) => ref.kind))) {
+    const ids = otherIds.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+    const rows = await db
+      .update(leads)
+      .set({ ownerId })
+      .where(and(inArray(leads.id, ids), eq(leads.kind, kind), sql`${leads.ownerId} is distinct from ${ownerId}`))
+      .returning({ id: leads.id });
+    changed += rows.length;
+  }
+  return changed;
+}
+
+/** Sets (or, with null, clears) a lead's next step; false when there is no such lead. */
+export async function setNextStep(
+  db: AppDatabase,
+  ref: LeadRef,
+  step: { on: string; task: string } | null,
+): Promise<boolean> {
+  const values = { nextStepOn: step?.on ?? null, nextStep: step?.task || null };
+  const rows =
+    ref.kind === "bill"
+      ? await db
+          .update(leadSubmissions)
+          .set(values)
+          .where(eq(leadSubmissions.id, ref.id))
+          .returning({ id: leadSubmissions.id })
+      : await db
+          .update(leads)
+          .set(values)
+          .where(and(eq(leads.id, ref.id), eq(leads.kind, ref.kind)))
+          .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/** Opts a staff member in or out of taking new leads in turn. */
+export async function setRotation(db: AppDatabase, userId: string, on: boolean): Promise<void> {
+  if (on) await db.insert(leadRotation).values({ userId }).onConflictDoNothing();
+  else await db.delete(leadRotation).where(eq(leadRotation.userId, userId));
+}
+
+/**
+ * The owner of a lead being stored, inside its transaction: the opted-in admin assigned longest
+ * ago (or never), marked as assigned now; null when nobody opted in. SKIP LOCKED: two leads
+ * stored at once by two instances go to two people, and neither waits for the other.
+ */
+export async function nextInRotation(tx: AppDatabase): Promise<string | null> {
+  const result = await tx.execute(sql`
+    update ${leadRotation} set last_assigned_at = clock_timestamp()
+    where user_id = (
+      select r.user_id from ${leadRotation} r
+      join ${userRoles} ur on ur.user_id = r.user_id and ur.role = 'admin'
+      join ${user} u on u.id = r.user_id and u.disabled_at is null
+      order by r.last_assigned_at asc nulls first, r.user_id
+      limit 1
+      for update of r skip locked
+    )
+    returning user_id as "userId"`);
+  return rowsOf<{ userId: string }>(result)[0]?.userId ?? null;
+}

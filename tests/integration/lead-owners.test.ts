@@ -1,0 +1,214 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as leadAction } from "~/routes/admin/lead";
+import { action as leadsAction } from "~/routes/admin/leads";
+import { createStaffAccount } from "~/server/auth/accounts.server";
+import { staffContext } from "~/server/auth/staff-guard.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { leadRotation, leadSubmissions, leads, user } from "~/server/db/schema";
+import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
+import { setRotation } from "~/server/queries/lead-owners.server";
+import { listLeads } from "~/server/queries/staff-leads.server";
+import { requestContext } from "~/server/request-context.server";
+import { dbTargets, openMigrated } from "./db-targets";
+
+/**
+ * Issue 22, ownership and next steps: new leads go in turn to the admins who opted in (once each,
+ * also when two arrive at once), admins assign one or many leads, and the list filters "Mine",
+ * "Unassigned" and "Due today / Overdue".
+ */
+const ORIGIN = "http://localhost:3000";
+const PASSWORD = "Owners!pass1234";
+const TODAY = "2026-11-25";
+
+type Answer = { status: number; data: Record<string, unknown> };
+
+async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
+  const value = await run();
+  if (value && typeof value === "object" && "init" in value && "data" in value) {
+    const { init, data } = value as { init?: ResponseInit | null; data: Record<string, unknown> };
+    return { status: init?.status ?? 200, data };
+  }
+  return { status: 200, data: value as Record<string, unknown> };
+}
+
+const post = (pathname: string, body: URLSearchParams) =>
+  new Request(`${ORIGIN}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    body: body.toString(),
+  });
+
+describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
+  let handle: DatabaseHandle;
+  const ids: Record<"ann" | "ben" | "eve" | "off", string> = { ann: "", ben: "", eve: "", off: "" };
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+    for (const [key, role] of [
+      ["ann", "admin"],
+      ["ben", "admin"],
+      ["eve", "editor"],
+      ["off", "admin"],
+    ] as const) {
+      const email = `${key}@owners.example`;
+      await createStaffAccount(handle.db, { email, password: PASSWORD, role });
+      const [row] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      ids[key] = row?.id ?? "";
+      await handle.db.update(user).set({ name: key.toUpperCase() }).where(eq(user.email, email));
+    }
+    await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, ids.off));
+  });
+  beforeEach(async () => {
+    await handle.db.delete(leadRotation);
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  const consultation = (name: string) =>
+    storeLead(
+      handle.db,
+      { kind: "consultation", name, email: `${name.toLowerCase()}@farm.example` },
+      { formType: "Solar Advisor Consultation", subject: "New lead", to: "staff@example.com", formData: {} },
+    );
+  const bill = (business: string) =>
+    storeBillSubmission(
+      handle.db,
+      { businessName: business, contactName: "Cam", email: "cam@wash.example" },
+      { formType: "Energy Bill Upload", subject: "New bill", to: "staff@example.com", formData: () => ({}) },
+    );
+  const ownerOf = async (id: string) =>
+    (
+      (await handle.db.select({ o: leads.ownerId }).from(leads).where(eq(leads.id, id)))[0] ??
+      (
+        await handle.db.select({ o: leadSubmissions.ownerId }).from(leadSubmissions).where(eq(leadSubmissions.id, id))
+      )[0]
+    )?.o ?? null;
+
+  it("with nobody opted in, a new lead stays unassigned", async () => {
+    expect(await ownerOf(await consultation("Nobody"))).toBeNull();
+  });
+
+  it("new leads go in turn to the opted-in admins; editors and disabled admins never get one", async () => {
+    for (const key of ["ann", "ben", "eve", "off"] as const) await setRotation(handle.db, ids[key], true);
+    const owners = [];
+    for (const name of ["One", "Two", "Three", "Four"]) owners.push(await ownerOf(await consultation(name)));
+    owners.push(await ownerOf(await bill("Suds Car Wash")));
+    const [first, second] = owners;
+    expect(new Set([first, second])).toEqual(new Set([ids.ann, ids.ben]));
+    expect(owners).toEqual([first, second, first, second, first]);
+  });
+
+  it("two leads stored at the same moment go to two different admins", async () => {
+    await setRotation(handle.db, ids.ann, true);
+    await setRotation(handle.db, ids.ben, true);
+    const [a, b] = await Promise.all([consultation("Same A"), consultation("Same B")]);
+    expect(new Set([await ownerOf(a), await ownerOf(b)])).toEqual(new Set([ids.ann, ids.ben]));
+  });
+
+  const adminContext = () => {
+    const context = requestContext("203.0.113.40");
+    context.set(staffContext, {
+      id: ids.ann,
+      email: "ann@owners.example",
+      name: "ANN",
+      role: "admin",
+      twoFactorEnabled: true,
+      sessionId: "test-session",
+    });
+    return context;
+  };
+  const assign = (leadRefs: string[], ownerId: string) => {
+    const body = new URLSearchParams({ intent: "assign", ownerId });
+    for (const ref of leadRefs) body.append("lead", ref);
+    return answerOf(() =>
+      leadsAction({ request: post("/admin/leads", body), params: {}, context: adminContext() } as never),
+    );
+  };
+
+  it("assigns several leads of both tables at once, refuses a non-admin owner, and unassigns", async () => {
+    const c = await consultation("Bulk");
+    const b = await bill("Bulk Wash");
+    const refs = [`consultation:${c}`, `bill:${b}`];
+
+    const refused = await assign(refs, ids.eve);
+    expect(refused.status).toBe(400);
+    expect(await ownerOf(c)).toBeNull();
+    const none = await assign([], ids.ben);
+    expect(none).toMatchObject({
+      status: 400,
+      data: { result: { error: { lead: ["Choose at least one lead first."] } } },
+    });
+
+    const done = await assign(refs, ids.ben);
+    expect(done).toMatchObject({ status: 200, data: { toast: { title: "2 leads assigned" } } });
+    expect([await ownerOf(c), await ownerOf(b)]).toEqual([ids.ben, ids.ben]);
+
+    const one = await assign([`consultation:${c}`], ids.ann);
+    expect(one.data).toMatchObject({ toast: { title: "1 lead assigned" } });
+    const gone = await assign(refs, "");
+    expect(gone.data).toMatchObject({ toast: { title: "2 leads unassigned" } });
+    expect([await ownerOf(c), await ownerOf(b)]).toEqual([null, null]);
+  });
+
+  it("a lead page sets and clears the next step; a day that does not exist is refused", async () => {
+    const id = await consultation("Stepper");
+    const step = (fields: Record<string, string>) =>
+      answerOf(() =>
+        leadAction({
+          request: post(`/admin/leads/consultation/${id}`, new URLSearchParams(fields)),
+          params: { kind: "consultation", id },
+          context: adminContext(),
+        } as never),
+      );
+    const bad = await step({ intent: "next-step", on: "2026-02-30", task: "Call" });
+    expect(bad).toMatchObject({
+      status: 400,
+      data: { result: { error: { on: ["Choose the day of the next step."] } } },
+    });
+    expect((await step({ intent: "next-step", on: TODAY, task: " Call about the quote " })).status).toBe(200);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect([row?.nextStepOn, row?.nextStep]).toEqual([TODAY, "Call about the quote"]);
+    expect((await step({ intent: "assign", ownerId: ids.ann })).data).toMatchObject({
+      toast: { title: "Owner saved" },
+    });
+    expect((await step({ intent: "clear-next-step" })).data).toMatchObject({ toast: { title: "Next step cleared" } });
+    const [cleared] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect([cleared?.nextStepOn, cleared?.nextStep, cleared?.ownerId]).toEqual([null, null, ids.ann]);
+  });
+
+  it('filters "Mine", "Unassigned" and "Due today / Overdue" (open leads only), with the owner\'s name', async () => {
+    const [mineDue, mineLater, mineWon, theirs, nobody] = await Promise.all(
+      ["Due Mine", "Later Mine", "Won Mine", "Theirs", "Nobodys"].map((name) => consultation(name)),
+    );
+    const set = (id: string | undefined, values: Partial<typeof leads.$inferInsert>) =>
+      handle.db
+        .update(leads)
+        .set(values)
+        .where(eq(leads.id, id ?? ""));
+    await set(mineDue, { ownerId: ids.ann, nextStepOn: "2026-11-20", nextStep: "Overdue call" });
+    await set(mineLater, { ownerId: ids.ann, nextStepOn: "2026-12-20" });
+    await set(mineWon, { ownerId: ids.ann, nextStepOn: "2026-11-01", status: "won" });
+    await set(theirs, { ownerId: ids.ben, nextStepOn: TODAY });
+    const scope = { q: "", kind: null, status: null, page: 1, viewerId: ids.ann, today: TODAY };
+    const names = async (filters: { owner?: "mine" | "unassigned" | null; due?: boolean }) =>
+      (await listLeads(handle.db, { ...scope, owner: null, due: false, ...filters })).rows.map((r) => r.contactName);
+
+    // Earlier tests' leads went to ann in turn: "Mine" lists this test's three and none of the others'.
+    const mine = await names({ owner: "mine" });
+    expect(mine).toEqual(expect.arrayContaining(["Won Mine", "Later Mine", "Due Mine"]));
+    expect(mine).not.toContain("Theirs");
+    expect(mine).not.toContain("Nobodys");
+    expect(await names({ owner: "mine", due: true })).toEqual(["Due Mine"]);
+    expect(await names({ due: true })).toEqual(expect.arrayContaining(["Due Mine", "Theirs"]));
+    expect(await names({ due: true })).not.toContain("Won Mine");
+    expect(await names({ owner: "unassigned" })).toContain("Nobodys");
+    expect(await names({ owner: "unassigned" })).not.toContain("Theirs");
+    const { rows } = await listLeads(handle.db, { ...scope, owner: "mine", due: true });
+    expect(rows[0]).toMatchObject({ ownerName: "ANN", nextStepOn: "2026-11-20", nextStep: "Overdue call" });
+    await handle.db.delete(leads).where(inArray(leads.id, [mineDue, mineLater, mineWon, theirs, nobody] as string[]));
+  });
+});
