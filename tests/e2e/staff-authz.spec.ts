@@ -425,6 +425,41 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 200,
     },
     {
+      name: "POST owner and next step",
+      section: "adminOnly",
+      send: (c) =>
+        c.post(`/admin/leads/bill/${id}`, {
+          form: { intent: "next-step", on: "2026-12-01", task: "matrix call" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 200,
+    },
+    {
+      // Unassigns (nobody): the matrix gives the lead to no one.
+      name: "POST bulk assign",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/leads", {
+          form: { intent: "assign", lead: `bill:${id}`, ownerId: "" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 200,
+    },
+    {
+      // An editor cannot take leads: refused even for an admin asking for them.
+      name: "POST lead rotation",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/accounts", {
+          form: { intent: "rotation", userId: editorId, on: "1" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 409,
+    },
+    {
       name: "GET CSV export",
       section: "adminOnly",
       send: (c) => c.get("/admin/leads/export.csv", { maxRedirects: 0 }),
@@ -457,13 +492,14 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 40 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(40);
+  // 43 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(43);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
   const lead = await (await admin.get(`/admin/leads/bill/${id}`)).text();
   expect(lead).toContain("matrix");
+  expect(lead).toContain("matrix call");
   expect((await (await admin.get("/admin/leads/export.csv")).text()).split("\n")[1]).toContain("Won");
   const accounts = await (await admin.get("/admin/accounts")).text();
   expect(accounts.split("<tr").find((row) => row.includes(EDITOR_EMAIL))).toContain(">Editor</td>");

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_TODAY } from "../e2e-clock";
 import { E2E_ADMIN } from "../e2e-staff";
 import { expectNoAxeViolations } from "./fixtures";
 import { capturedMailTo, signIn, submitBill, verifiedAccountWithoutRole } from "./staff-helpers";
@@ -239,6 +240,46 @@ test.describe("the guard", () => {
 });
 
 test.describe("the lead workspace", () => {
+  test("owners and next steps: bulk assign, Mine, a next step due today in My follow-ups due", async ({ page }) => {
+    const tag = unique();
+    for (const name of ["Ann", "Bo"]) {
+      await submitBill(page.request, {
+        businessName: `Owner ${tag} ${name} Wash`,
+        contactPerson: `${name} ${tag}`,
+        email: `${name.toLowerCase()}-${tag}@wash.example`,
+      });
+    }
+    await signIn(page);
+    await page.getByLabel("Search leads").fill(`Owner ${tag}`);
+    await expect(page.getByTestId("lead-count")).toHaveText(/^2 of \d+ submissions$/);
+    for (const name of ["Ann", "Bo"]) await page.getByRole("checkbox", { name: `Select ${name} ${tag}` }).check();
+    await page.getByLabel("Assign selected to").selectOption({ label: "admin" });
+    await page.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect(toast(page, "2 leads assigned")).toBeVisible();
+    const rows = page.getByRole("row").filter({ hasText: `Owner ${tag}` });
+    await expect(rows.filter({ hasText: "admin" })).toHaveCount(2);
+    await expect(page.getByRole("checkbox", { name: `Select Ann ${tag}` })).not.toBeChecked();
+    await page.getByLabel("Owner").selectOption("mine");
+    await expect(page).toHaveURL(/owner=mine/);
+    await expect(page.getByTestId("lead-count")).toHaveText(/^2 of \d+ submissions$/);
+    await expectNoAxeViolations(page);
+
+    await rows.first().getByRole("link").first().click();
+    await expect(page.getByRole("combobox", { name: "Lead owner" })).toHaveValue(/\w{32}/);
+    await page.getByLabel("Day").fill(E2E_TODAY);
+    await page.getByLabel("What to do").fill(`Call ${tag} about the quote`);
+    await page.getByRole("button", { name: "Save next step" }).click();
+    await expect(toast(page, "Next step saved")).toBeVisible();
+    await expect(page.getByTestId("next-step-now")).toContainText(`Call ${tag} about the quote`);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin/leads");
+    await page.getByRole("link", { name: "My follow-ups due" }).click();
+    const due = page.getByRole("row").filter({ hasText: `Call ${tag} about the quote` });
+    await expect(due).toContainText("Due today");
+    await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);
+  });
+
   test("columns and formatting, search as you type, a status and a note that survive a reload", async ({ page }) => {
     const tag = unique();
     await submitBill(page.request, {
@@ -265,16 +306,17 @@ test.describe("the lead workspace", () => {
     await expect(page).toHaveURL(new RegExp(`q=orchard\\+${tag}`));
     await expect(page.getByTestId("lead-count")).toHaveText(/^1 of \d+ submissions$/);
     const row = page.getByRole("row").filter({ hasText: `Orchard ${tag} Farms` });
+    // The first cell is the row's checkbox.
     const cells = row.getByRole("cell");
-    await expect(cells.nth(3)).toHaveText("-");
-    await expect(cells.nth(4)).toHaveText("$8,500");
+    await expect(cells.nth(4)).toHaveText("-");
+    await expect(cells.nth(5)).toHaveText("$8,500");
     const today = new Intl.DateTimeFormat("en-US", {
       timeZone: "America/New_York",
       month: "2-digit",
       day: "2-digit",
       year: "numeric",
     }).format(new Date());
-    await expect(cells.nth(6)).toHaveText(today);
+    await expect(cells.nth(7)).toHaveText(today);
     await expect(row.getByRole("link", { name: /View file/ })).toHaveAttribute("target", "_blank");
     await expectNoAxeViolations(page);
 
@@ -344,7 +386,7 @@ test.describe("the lead workspace", () => {
     await expect(page).toHaveURL(new RegExp(`q=xss-${tag}`));
     await expect(page.getByTestId("lead-count")).toHaveText(/^1 of \d+ submissions$/);
     const row = page.getByRole("row").filter({ hasText: `xss-${tag}@x.example` });
-    await expect(row.getByRole("cell").first()).toHaveText(script);
+    await expect(row.getByRole("cell").nth(1)).toHaveText(script);
     await expect(row.getByRole("link", { name: formula, exact: true })).toBeVisible();
     await row.getByRole("link", { name: formula, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(script);
@@ -387,7 +429,7 @@ test.describe("the lead workspace", () => {
     await page.getByRole("link", { name: "Nell Plain", exact: true }).click();
     await page.getByRole("combobox", { name: "Lead status" }).selectOption("qualified");
     const saved = page.waitForResponse((response) => response.request().method() === "POST");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     expect((await saved).status()).toBe(200);
     await page.waitForLoadState("load");
     // A fresh read of the page, not the post's answer: the change was stored.
