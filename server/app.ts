@@ -45,6 +45,7 @@ const running: {
   closeSender?: () => void;
   stopRetention?: () => Promise<void>;
   stopAuditRetention?: () => Promise<void>;
+  stopDigests?: () => Promise<void>;
   stopSweep?: () => Promise<void>;
   stopCacheBus?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
@@ -201,14 +202,23 @@ async function main({ vite }: { vite?: ViteDevServer }) {
 
 /** The outbox worker, the orphan-bill sweep and the page-view retention job. */
 async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle: DatabaseHandle) {
-  const [outbox, { startOrphanSweep }, { startPageViewRetention }, { getBillStorage }, { startAuditRetention }] =
-    await Promise.all([
-      import("../app/server/mail/outbox.server"),
-      import("../app/server/leads/orphan-sweep.server"),
-      import("../app/server/maintenance/page-view-retention.server"),
-      import("../app/server/storage/bill-storage.server"),
-      import("../app/server/audit/audit-retention.server"),
-    ]);
+  const [
+    outbox,
+    { startOrphanSweep },
+    { startPageViewRetention },
+    { getBillStorage },
+    { startAuditRetention },
+    { startFollowUpDigests },
+    { today },
+  ] = await Promise.all([
+    import("../app/server/mail/outbox.server"),
+    import("../app/server/leads/orphan-sweep.server"),
+    import("../app/server/maintenance/page-view-retention.server"),
+    import("../app/server/storage/bill-storage.server"),
+    import("../app/server/audit/audit-retention.server"),
+    import("../app/server/leads/follow-up-digest.server"),
+    import("../app/server/clock.server"),
+  ]);
   if (isShuttingDown()) return;
   const sender = outbox.createMailSender({
     smtpUrl: config.SMTP_URL,
@@ -243,6 +253,14 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   });
   // Audit events older than AUDIT_RETENTION_DAYS go: daily, once across instances (decision 0018).
   running.stopAuditRetention = startAuditRetention({ db: handle.db, retentionDays: config.AUDIT_RETENTION_DAYS });
+  // Each lead owner's due and overdue next steps, once a day from FOLLOW_UP_DIGEST_HOUR (issue 22).
+  running.stopDigests = startFollowUpDigests({
+    db: handle.db,
+    hour: config.FOLLOW_UP_DIGEST_HOUR,
+    timeZone: config.SITE_TIME_ZONE,
+    siteUrl: config.SITE_URL,
+    today,
+  });
   if (sender.kind === "capture") {
     log.info(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
   }
@@ -322,6 +340,7 @@ function installShutdown() {
       running.closeSender?.();
       await running.stopRetention?.();
       await running.stopAuditRetention?.();
+      await running.stopDigests?.();
       await running.stopSweep?.();
       await running.stopCacheBus?.();
       await closeDb();

@@ -191,6 +191,8 @@ export const configSchema = z.object({
   GUIDE_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
   /** Messages the outbox sends at the same time. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** The hour (0-23, SITE_TIME_ZONE) from which each lead owner's daily follow-up e-mail goes out. */
+  FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** The business's time zone: a program's end date passes at midnight here. */
   SITE_TIME_ZONE: z
     .string()

@@ -6,9 +6,11 @@ import { createStaffAccount } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { leadRotation, leadSubmissions, leads, user } from "~/server/db/schema";
+import { emailOutbox, leadRotation, leadSubmissions, leads, user } from "~/server/db/schema";
+import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
-import { setRotation } from "~/server/queries/lead-owners.server";
+import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.server";
+import { assignLeads, setRotation } from "~/server/queries/lead-owners.server";
 import { listLeads } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -21,6 +23,8 @@ import { dbTargets, openMigrated } from "./db-targets";
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Owners!pass1234";
 const TODAY = "2026-11-25";
+type DigestInput = Parameters<typeof renderFollowUpDigest>[0];
+type AssignedInput = Parameters<typeof renderLeadsAssigned>[0];
 
 type Answer = { status: number; data: Record<string, unknown> };
 
@@ -78,7 +82,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     storeBillSubmission(
       handle.db,
       { businessName: business, contactName: "Cam", email: "cam@wash.example" },
-      { formType: "Energy Bill Upload", subject: "New bill", to: "staff@example.com", formData: () => ({}) },
+      { formType: "Solar Assessment", subject: "New bill", to: "staff@example.com", formData: () => ({}) },
     );
   const ownerOf = async (id: string) =>
     (
@@ -210,5 +214,92 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     const { rows } = await listLeads(handle.db, { ...scope, owner: "mine", due: true });
     expect(rows[0]).toMatchObject({ ownerName: "ANN", nextStepOn: "2026-11-20", nextStep: "Overdue call" });
     await handle.db.delete(leads).where(inArray(leads.id, [mineDue, mineLater, mineWon, theirs, nobody] as string[]));
+  });
+});
+
+describe.each(dbTargets)("follow-up digests and assignment e-mails on $name", (target) => {
+  let handle: DatabaseHandle;
+  const ids: Record<"ann" | "ben" | "cy", string> = { ann: "", ben: "", cy: "" };
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+    for (const key of ["ann", "ben", "cy"] as const) {
+      const email = `${key}@digest.example`;
+      await createStaffAccount(handle.db, { email, password: PASSWORD });
+      const [row] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      ids[key] = row?.id ?? "";
+    }
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  const lead = async (name: string, values: Partial<typeof leads.$inferInsert>) => {
+    const [row] = await handle.db
+      .insert(leads)
+      .values({ kind: "consultation", name, email: "x@farm.example", ...values })
+      .returning({ id: leads.id });
+    return row?.id ?? "";
+  };
+  const digests = () => handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "follow-up-digest"));
+
+  it("one digest a day per owner with open leads due or overdue, however many instances ask at once", async () => {
+    await lead("Overdue Orchard", { ownerId: ids.ann, nextStepOn: "2026-11-20", nextStep: "Call back" });
+    await lead("Today Tannery", { ownerId: ids.ann, nextStepOn: TODAY, nextStep: "Send the quote" });
+    await lead("Later Lumber", { ownerId: ids.ann, nextStepOn: "2026-12-24" });
+    await lead("Won Winery", { ownerId: ids.ben, nextStepOn: "2026-11-01", status: "won" });
+    await lead("Bill Barn", { ownerId: ids.cy, nextStepOn: TODAY });
+    await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, ids.cy));
+    await storeBillSubmission(
+      handle.db,
+      { businessName: "Ben's Wash", contactName: "Ben", email: "b@wash.example", ownerId: ids.ben },
+      { formType: "Solar Assessment", subject: "s", to: "staff@example.com", formData: () => ({}) },
+    );
+    await handle.db.update(leadSubmissions).set({ nextStepOn: "2026-11-24", nextStep: "Visit" });
+
+    const site = { day: TODAY, siteUrl: "https://solar.example" };
+    const queued = await Promise.all([queueFollowUpDigests(handle.db, site), queueFollowUpDigests(handle.db, site)]);
+    expect(queued[0] + queued[1]).toBe(2);
+    expect(await queueFollowUpDigests(handle.db, site)).toBe(0);
+
+    const mails = await digests();
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["ann@digest.example", "ben@digest.example"]);
+    const ann = mails.find((mail) => mail.toAddress === "ann@digest.example");
+    expect(ann?.subject).toBe(`Your follow-ups for ${TODAY}: 2 due`);
+    const { text } = renderFollowUpDigest({ ...(ann?.formData as DigestInput), siteName: "Solar" });
+    expect(text).toContain(
+      "Overdue (1)\n- Overdue Orchard (Consultation): Call back\n  https://solar.example/admin/leads/consultation/",
+    );
+    expect(text).toContain("Due today (1)\n- Today Tannery (Consultation): Send the quote");
+    expect(text).not.toContain("Later Lumber");
+    expect(text).toContain("https://solar.example/admin/leads?owner=mine&due=1");
+
+    // The next day, again one each.
+    expect(await queueFollowUpDigests(handle.db, { ...site, day: "2026-11-26" })).toBe(2);
+  });
+
+  it("waits for the hour in the site's time zone", () => {
+    const at = (iso: string) => isDigestTime(new Date(iso), "America/New_York", 7);
+    expect(at("2026-11-25T11:59:00Z")).toBe(false); // 6:59 in New York
+    expect(at("2026-11-25T12:00:00Z")).toBe(true);
+  });
+
+  it("tells an owner by e-mail when someone else gives them leads, not when they take them", async () => {
+    const a = await lead("Given One", {});
+    const b = await lead("Given Two", {});
+    const refs = [a, b].map((id) => ({ kind: "consultation" as const, id }));
+    const by = (id: string) => ({ id, name: "Ann Admin", siteUrl: "https://solar.example" });
+    expect(await assignLeads(handle.db, refs, ids.ben, by(ids.ann))).toBe(2);
+    const [mail] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "leads-assigned"));
+    expect(mail).toMatchObject({ toAddress: "ben@digest.example", subject: "2 leads were assigned to you" });
+    const { text } = renderLeadsAssigned({ ...(mail?.formData as AssignedInput), siteName: "Solar" });
+    expect(text).toContain("Ann Admin assigned 2 leads to you on Solar.");
+    expect(text).toContain(`https://solar.example/admin/leads/consultation/${a}`);
+
+    expect(await assignLeads(handle.db, refs, ids.ann, by(ids.ann))).toBe(2);
+    expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "leads-assigned"))).toHaveLength(
+      1,
+    );
   });
 });

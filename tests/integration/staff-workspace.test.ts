@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDateIn } from "~/lib/dates";
 import { createAdmin, setStaffRole } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { account, leadSubmissions, leads, pageViews, user, userRoles } from "~/server/db/schema";
+import { account, leadNotes, leadSubmissions, leads, pageViews, user, userRoles } from "~/server/db/schema";
 import { purgeOldPageViews } from "~/server/maintenance/page-view-retention.server";
 import { recordPageView } from "~/server/queries/page-views.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
@@ -110,12 +110,17 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
   });
 
   it("reads one lead with its notes, newest first", async () => {
-    await addLeadNote(handle.db, {
+    const first = await addLeadNote(handle.db, {
       leadId: guideId,
       authorId: null,
       authorName: "Admin",
       body: "first",
     });
+    // Two notes can share a timestamp on a fast engine: the first is made a minute older.
+    await handle.db
+      .update(leadNotes)
+      .set({ createdAt: sql`${leadNotes.createdAt} - interval '1 minute'` })
+      .where(eq(leadNotes.id, first?.id ?? ""));
     await addLeadNote(handle.db, {
       leadId: guideId,
       authorId: null,

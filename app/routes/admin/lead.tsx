@@ -126,7 +126,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") return refused({ title: "Choose someone from the list" });
     if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
     const ownerId = submission.value.ownerId ?? null;
-    if ((await assignLeads(db, [ref], ownerId)) === null) return refused({ title: "That person cannot own leads" });
+    const me = context.get(staffContext);
+    const by = { id: me.id, name: me.name || me.email, siteUrl: getConfig().SITE_URL };
+    if ((await assignLeads(db, [ref], ownerId, by)) === null) return refused({ title: "That person cannot own leads" });
     return done(ownerId ? "Owner saved" : "Lead unassigned");
   }
   if (intent === "clear-next-step") {

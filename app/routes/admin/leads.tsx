@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const BULK_ASSIGN_LIMITS = { lists: {}, maxFields: LEADS_PAGE_SIZE + 8 };
 
 /** "Assign selected": a fetcher in the app, a plain post without JavaScript. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, BULK_ASSIGN_LIMITS);
   if (problem) {
@@ -86,7 +86,9 @@ export async function action({ request }: Route.ActionArgs) {
     const [kind, id] = ref.split(":") as [LeadKind, string];
     return { kind, id };
   });
-  const changed = await assignLeads(await getDb(), refs, submission.value.ownerId ?? null);
+  const me = context.get(staffContext);
+  const by = { id: me.id, name: me.name || me.email, siteUrl: getConfig().SITE_URL };
+  const changed = await assignLeads(await getDb(), refs, submission.value.ownerId ?? null, by);
   if (changed === null) {
     const result = submission.reply({ fieldErrors: { ownerId: ["That person cannot own leads. Reload the page."] } });
     return data<AssignAnswer>({ result }, { status: 400 });

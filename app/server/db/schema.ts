@@ -542,6 +542,23 @@ export const leadRotation = pgTable("lead_rotation", {
 });
 
 /**
+ * One follow-up digest per person per day (issue 22): the row is queued in the same transaction
+ * as the e-mail, so however many instances try, each owner gets one a day.
+ */
+export const followUpDigests = pgTable(
+  "follow_up_digests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    leads: integer("leads").notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
  * An admin's invitation to join the staff (issue 19): a link by e-mail, valid 7 days, once.
  * Only the token's SHA-256 is kept, so a database reader cannot accept an invitation.
  */

@@ -39,7 +39,7 @@ export async function storeLead(
   jobs: NotificationJob | NotificationJob[],
 ) {
   return writeTransaction(db, async (tx) => {
-    const ownerId = await nextInRotation(tx);
+    const ownerId = lead.ownerId ?? (await nextInRotation(tx));
     const [row] = await tx
       .insert(leads)
       .values({ ...lead, ownerId })
@@ -93,7 +93,7 @@ export async function storeGuideRequest(
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
   return writeTransaction(db, async (tx) => {
-    const ownerId = await nextInRotation(tx);
+    const ownerId = lead.ownerId ?? (await nextInRotation(tx));
     const [row] = await tx
       .insert(leads)
       .values({ ...lead, ownerId })
@@ -147,7 +147,7 @@ export async function storeBillSubmission(
   job: Omit<NotificationJob, "formData"> & { formData: (id: string) => Record<string, unknown> },
 ) {
   return writeTransaction(db, async (tx) => {
-    const ownerId = await nextInRotation(tx);
+    const ownerId = submission.ownerId ?? (await nextInRotation(tx));
     const [row] = await tx
       .insert(leadSubmissions)
       .values({ ...submission, ownerId })

@@ -19,7 +19,9 @@ import { readBusinessDetails } from "../settings/business-details-store.server";
 import {
   renderAccountVerification,
   renderEstimateDelivery,
+  renderFollowUpDigest,
   renderGuideDelivery,
+  renderLeadsAssigned,
   renderNotification,
   renderPasswordReset,
   renderStaffInvitation,
@@ -104,6 +106,9 @@ export function closeMailSender(sender: MailSender): void {
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
+/** What the staff e-mails about leads carry in `formData` (written by the server, never a visitor). */
+type DigestData = Omit<Parameters<typeof renderFollowUpDigest>[0], "siteName">;
+type AssignedData = Omit<Parameters<typeof renderLeadsAssigned>[0], "siteName">;
 
 /** The message of one outbox job, by its template. */
 async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSender) {
@@ -171,6 +176,12 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
       expiresAt: field("expiresAt"),
     });
     return { ...base, ...rendered };
+  }
+  if (job.template === "follow-up-digest") {
+    return { ...base, ...renderFollowUpDigest({ siteName: site.name, ...(job.formData as DigestData) }) };
+  }
+  if (job.template === "leads-assigned") {
+    return { ...base, ...renderLeadsAssigned({ siteName: site.name, ...(job.formData as AssignedData) }) };
   }
   if (job.template === "account-verification") {
     const { text, html } = renderAccountVerification({ url: String(job.formData.url ?? ""), siteName: site.name });

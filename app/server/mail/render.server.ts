@@ -181,3 +181,59 @@ export function renderStaffInvitation(input: {
 </body></html>`;
   return { text, html };
 }
+
+/** One lead in a staff e-mail: who, what is next, and the link to its page. */
+export type StaffLeadLine = { name: string; nextStep: string; url: string };
+
+/** The morning list of an owner's next steps due today or overdue (issue 22). */
+export function renderFollowUpDigest(input: {
+  siteName: string;
+  day: string;
+  overdue: StaffLeadLine[];
+  dueToday: StaffLeadLine[];
+  listUrl: string;
+}) {
+  const groups = [
+    { title: `Overdue (${input.overdue.length})`, lines: input.overdue },
+    { title: `Due today (${input.dueToday.length})`, lines: input.dueToday },
+  ].filter((group) => group.lines.length > 0);
+  const intro = `Your next steps on ${input.siteName} for ${input.day}.`;
+  const text = [
+    intro,
+    ...groups.flatMap((group) => [
+      "",
+      group.title,
+      ...group.lines.map((line) => `- ${line.name}: ${line.nextStep}\n  ${line.url}`),
+    ]),
+    "",
+    `All of them: ${input.listUrl}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+${groups
+  .map(
+    (group) => `<h2 style="font-size:16px">${escapeHtml(group.title)}</h2>
+<ul>${group.lines
+      .map(
+        (line) =>
+          `<li><a href="${escapeHtml(line.url)}">${escapeHtml(line.name)}</a>: ${escapeHtml(line.nextStep)}</li>`,
+      )
+      .join("")}</ul>`,
+  )
+  .join("\n")}
+<p><a href="${escapeHtml(input.listUrl)}">Open My follow-ups due</a></p>
+</body></html>`;
+  return { text, html };
+}
+
+/** Tells an admin that someone gave them leads to work (issue 22). */
+export function renderLeadsAssigned(input: { siteName: string; assignedBy: string; leads: StaffLeadLine[] }) {
+  const count = input.leads.length === 1 ? "a lead" : `${input.leads.length} leads`;
+  const intro = `${input.assignedBy} assigned ${count} to you on ${input.siteName}.`;
+  const text = [intro, "", ...input.leads.map((line) => `- ${line.name}\n  ${line.url}`)].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+<ul>${input.leads.map((line) => `<li><a href="${escapeHtml(line.url)}">${escapeHtml(line.name)}</a></li>`).join("")}</ul>
+</body></html>`;
+  return { text, html };
+}

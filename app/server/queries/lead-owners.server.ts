@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { LeadKind } from "~/lib/lead-workspace";
+import { LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import { leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
+import { emailOutbox, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
 
 /**
  * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
@@ -25,31 +25,60 @@ export async function assignableStaff(db: AppDatabase): Promise<StaffMember[]> {
 
 /**
  * Gives the leads to `ownerId` (null: to nobody). The owner must be assignable; returns how many
- * leads changed hands, or null when the owner is not one of the staff who may own leads.
+ * leads changed hands, or null when the owner is not one of the staff who may own leads. When
+ * someone else gives leads to an owner, the owner is told by e-mail, queued in the same
+ * transaction.
  */
-export async function assignLeads(db: AppDatabase, refs: LeadRef[], ownerId: string | null): Promise<number | null> {
-  if (ownerId !== null && !(await assignableStaff(db)).some((member) => member.id === ownerId)) return null;
+export async function assignLeads(
+  db: AppDatabase,
+  refs: LeadRef[],
+  ownerId: string | null,
+  by?: { id: string; name: string; siteUrl: string },
+): Promise<number | null> {
+  const owner = ownerId === null ? null : (await assignableStaff(db)).find((member) => member.id === ownerId);
+  if (ownerId !== null && !owner) return null;
   const billIds = refs.filter((ref) => ref.kind === "bill").map((ref) => ref.id);
-  const otherIds = refs.filter((ref) => ref.kind !== "bill");
-  let changed = 0;
-  if (billIds.length) {
-    const rows = await db
-      .update(leadSubmissions)
-      .set({ ownerId })
-      .where(and(inArray(leadSubmissions.id, billIds), sql`${leadSubmissions.ownerId} is distinct from ${ownerId}`))
-      .returning({ id: leadSubmissions.id });
-    changed += rows.length;
-  }
-  for (const kind of new Set(otherIds.map((ref) => ref.kind))) {
-    const ids = otherIds.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-    const rows = await db
-      .update(leads)
-      .set({ ownerId })
-      .where(and(inArray(leads.id, ids), eq(leads.kind, kind), sql`${leads.ownerId} is distinct from ${ownerId}`))
-      .returning({ id: leads.id });
-    changed += rows.length;
-  }
-  return changed;
+  const others = refs.filter((ref) => ref.kind !== "bill");
+  return db.transaction(async (tx) => {
+    const changed: { kind: LeadKind; id: string; name: string }[] = [];
+    if (billIds.length) {
+      const rows = await tx
+        .update(leadSubmissions)
+        .set({ ownerId })
+        .where(and(inArray(leadSubmissions.id, billIds), sql`${leadSubmissions.ownerId} is distinct from ${ownerId}`))
+        .returning({ id: leadSubmissions.id, name: leadSubmissions.businessName });
+      changed.push(...rows.map((row) => ({ ...row, kind: "bill" as const })));
+    }
+    for (const kind of new Set(others.map((ref) => ref.kind))) {
+      const ids = others.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+      const rows = await tx
+        .update(leads)
+        .set({ ownerId })
+        .where(and(inArray(leads.id, ids), eq(leads.kind, kind), sql`${leads.ownerId} is distinct from ${ownerId}`))
+        .returning({ id: leads.id, name: leads.name });
+      changed.push(...rows.map((row) => ({ ...row, kind })));
+    }
+    if (owner && by && by.id !== owner.id && changed.length > 0) {
+      await tx.insert(emailOutbox).values({
+        formType: "Leads assigned",
+        template: "leads-assigned",
+        subject:
+          changed.length === 1
+            ? `A lead was assigned to you: ${changed[0]?.name}`
+            : `${changed.length} leads were assigned to you`,
+        toAddress: owner.email,
+        formData: {
+          assignedBy: by.name,
+          leads: changed.map((lead) => ({
+            name: `${lead.name} (${LEAD_KIND_LABELS[lead.kind]})`,
+            nextStep: "",
+            url: `${by.siteUrl}/admin/leads/${lead.kind}/${lead.id}`,
+          })),
+        },
+      });
+    }
+    return changed.length;
+  });
 }
 
 /** Sets (or, with null, clears) a lead's next step; false when there is no such lead. */
