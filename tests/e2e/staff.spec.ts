@@ -344,6 +344,12 @@ test.describe("the lead workspace", () => {
     await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}`);
     await expect(page.getByTestId("lead-notes")).toContainText("admin");
     await expect(page.getByTestId("mail-status").first()).toHaveText(/pending|captured|sent/);
+    // The timeline: newest first, who did what, the staff e-mail and the submission itself.
+    const timeline = page.getByTestId("lead-timeline").getByRole("listitem");
+    await expect(timeline.filter({ hasText: "Note" }).first()).toContainText(`Called ${tag}`);
+    await expect(timeline.filter({ hasText: "Status: New → Contacted" })).toContainText("admin");
+    await expect(timeline.filter({ hasText: "New Solar Assessment Request" })).toHaveCount(1);
+    await expect(timeline.last()).toContainText("Submitted: Bill upload");
   });
 
   test("a bill opens in a new tab from an authorised route, never cached or sniffed", async ({ page }) => {

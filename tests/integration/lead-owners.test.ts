@@ -10,6 +10,7 @@ import { emailOutbox, leadRotation, leadSubmissions, leads, user } from "~/serve
 import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.server";
+import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { assignLeads, setRotation } from "~/server/queries/lead-owners.server";
 import { listLeads } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
@@ -182,6 +183,32 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     expect((await step({ intent: "clear-next-step" })).data).toMatchObject({ toast: { title: "Next step cleared" } });
     const [cleared] = await handle.db.select().from(leads).where(eq(leads.id, id));
     expect([cleared?.nextStepOn, cleared?.nextStep, cleared?.ownerId]).toEqual([null, null, ids.ann]);
+  });
+
+  it("records who changed the status, the owner and the next step, for the lead's timeline", async () => {
+    await setRotation(handle.db, ids.ben, true);
+    const id = await consultation("Timeline");
+    const act = (fields: Record<string, string>) =>
+      answerOf(() =>
+        leadAction({
+          request: post(`/admin/leads/consultation/${id}`, new URLSearchParams(fields)),
+          params: { kind: "consultation", id },
+          context: adminContext(),
+        } as never),
+      );
+    await act({ intent: "status", status: "contacted" });
+    await act({ intent: "status", status: "contacted" }); // no change: no line
+    await act({ intent: "assign", ownerId: ids.ann });
+    await act({ intent: "next-step", on: TODAY, task: "Send the quote" });
+    await act({ intent: "clear-next-step" });
+    const events = await leadEventsOf(handle.db, id);
+    expect(events.map((event) => [event.type, event.actorName, event.details])).toEqual([
+      ["owner", "New-lead rotation", { to: "BEN" }],
+      ["status", "ANN", { from: "new", to: "contacted" }],
+      ["owner", "ANN", { to: "ANN" }],
+      ["next-step", "ANN", { on: TODAY, task: "Send the quote" }],
+      ["next-step", "ANN", { on: null, task: null }],
+    ]);
   });
 
   it('filters "Mine", "Unassigned" and "Due today / Overdue" (open leads only), with the owner\'s name', async () => {

@@ -1,7 +1,10 @@
 import { isUuid } from "~/lib/ids";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
+import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
+import { errorFields, log } from "~/server/log.server";
+import { recordLeadEvent } from "~/server/queries/lead-events.server";
 import { billFileKey } from "~/server/queries/staff-leads.server";
 import { billFileResponse } from "~/server/storage/bill-response.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
@@ -22,5 +25,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : null;
   if (!response) return new Response("Not found", { status: 404 });
   await recordStaffAudit(context, { action: "bill.opened", subject: params.id });
+  const me = context.get(staffContext);
+  // On the lead's timeline too, kept as long as the lead (best effort, as the audit line).
+  await recordLeadEvent(await getDb(), {
+    leadId: params.id,
+    type: "file",
+    actor: { id: me.id, name: me.name || me.email },
+  }).catch((error: unknown) => log.error(errorFields(error), "Could not record the bill file on the lead's timeline"));
   return response;
 }

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import { LeadEstimate } from "~/components/staff/lead-estimate";
 import { LeadNoteForm, type NoteAnswer } from "~/components/staff/lead-note-form";
+import { LeadTimeline } from "~/components/staff/lead-timeline";
 import {
   type LeadAnswer,
   LeadOwnerSection,
@@ -12,6 +13,7 @@ import {
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { estimateSummary } from "~/lib/estimate-snapshot";
 import { isUuid } from "~/lib/ids";
+import { leadTimeline } from "~/lib/lead-timeline";
 import {
   displayOrDash,
   formatAdminDate,
@@ -28,6 +30,7 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
 import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
@@ -47,7 +50,7 @@ function leadRef(params: { kind: string; id: string }) {
 export async function loader({ params }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
   const db = await getDb();
-  const [found, staff] = await Promise.all([readLead(db, kind, id), assignableStaff(db)]);
+  const [found, staff, events] = await Promise.all([readLead(db, kind, id), assignableStaff(db), leadEventsOf(db, id)]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const { lead } = found;
   const fields: [string, string][] =
@@ -78,6 +81,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     ["UTM content", displayOrDash(lead.utmContent)],
   ];
   const submittedAt = "submittedAt" in lead ? lead.submittedAt : lead.createdAt;
+  const mail = found.mail.map((job) => ({
+    ...job,
+    createdAt: job.createdAt.toISOString(),
+    sentAt: job.sentAt?.toISOString() ?? null,
+  }));
   return {
     kind,
     id,
@@ -99,11 +107,15 @@ export async function loader({ params }: Route.LoaderArgs) {
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),
-    mail: found.mail.map((job) => ({
-      ...job,
-      createdAt: job.createdAt.toISOString(),
-      sentAt: job.sentAt?.toISOString() ?? null,
-    })),
+    mail,
+    timeline: leadTimeline({
+      submittedAt: submittedAt.toISOString(),
+      kindLabel: LEAD_KIND_LABELS[kind],
+      hasEstimate: "estimate" in lead && Boolean(lead.estimate),
+      events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+      notes: found.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+      mail,
+    }),
   };
 }
 
@@ -115,10 +127,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (problem) return refused({ title: "Nothing was changed", description: problem });
   const db = await getDb();
   const intent = form.get("intent");
+  const me = context.get(staffContext);
+  const record = (type: LeadEventType, details: Record<string, string | null>) =>
+    recordLeadEvent(db, { leadId: ref.id, type, actor: { id: me.id, name: me.name || me.email }, details });
   if (intent === "status") {
     const status = form.get("status");
     if (!isLeadStatus(status)) return refused({ title: "Unknown status" });
-    if (!(await setLeadStatus(db, ref.kind, ref.id, status))) throw notFound();
+    const changed = await setLeadStatus(db, ref.kind, ref.id, status);
+    if (!changed) throw notFound();
+    if (changed.from !== status) await record("status", { from: changed.from, to: status });
     return done("Status updated", LEAD_STATUS_LABELS[status]);
   }
   if (intent === "assign") {
@@ -126,13 +143,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") return refused({ title: "Choose someone from the list" });
     if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
     const ownerId = submission.value.ownerId ?? null;
-    const me = context.get(staffContext);
     const by = { id: me.id, name: me.name || me.email, siteUrl: getConfig().SITE_URL };
     if ((await assignLeads(db, [ref], ownerId, by)) === null) return refused({ title: "That person cannot own leads" });
     return done(ownerId ? "Owner saved" : "Lead unassigned");
   }
   if (intent === "clear-next-step") {
     if (!(await setNextStep(db, ref, null))) throw notFound();
+    await record("next-step", { on: null, task: null });
     return done("Next step cleared");
   }
   if (intent === "next-step") {
@@ -140,15 +157,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") return data<LeadAnswer>({ result: submission.reply() }, { status: 400 });
     const { on, task } = submission.value;
     if (!(await setNextStep(db, ref, { on, task: task ?? "" }))) throw notFound();
+    await record("next-step", { on, task: task || null });
     return { ...done("Next step saved"), result: submission.reply() } satisfies LeadAnswer;
   }
   if (intent === "note") {
     const submission = parseWithZod(form, { schema: leadNoteSchema });
     if (submission.status !== "success") return data<NoteAnswer>({ result: submission.reply() }, { status: 400 });
     if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
-    const staff = context.get(staffContext);
     const body = submission.value.body;
-    await addLeadNote(db, { leadId: ref.id, authorId: staff.id, authorName: staff.name || staff.email, body });
+    await addLeadNote(db, { leadId: ref.id, authorId: me.id, authorName: me.name || me.email, body });
     return { result: submission.reply({ resetForm: true }), ...done("Note added") } satisfies NoteAnswer;
   }
   return refused({ title: "Unknown action" });
@@ -237,6 +254,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </section>
+          <LeadTimeline entries={loaderData.timeline} timeZone={timeZone} />
         </div>
 
         <div className="space-y-6">

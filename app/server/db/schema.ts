@@ -353,6 +353,27 @@ export const leads = pgTable(
 );
 
 /** Dated notes staff add to a lead (of either table: lead ids are unique UUIDs). */
+/**
+ * What staff did to a lead (issue 22's timeline and its audit trail): status and owner changes,
+ * next steps, bill files opened. Notes, e-mails and the submission itself come from their own
+ * tables. Kept as long as the lead (the audit log's retention does not apply).
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id").notNull(),
+    /** status | owner | next-step | file */
+    type: text("type").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as written, so the timeline still names who after the account is gone. */
+    actorName: text("actor_name").notNull(),
+    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.at)],
+);
+
 export const leadNotes = pgTable(
   "lead_notes",
   {

@@ -4,7 +4,7 @@ import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
-import { nextInRotation } from "../queries/lead-owners.server";
+import { nextInRotation, recordRotationPick } from "../queries/lead-owners.server";
 
 export type Attribution = {
   sourcePage: string | null;
@@ -39,12 +39,13 @@ export async function storeLead(
   jobs: NotificationJob | NotificationJob[],
 ) {
   return writeTransaction(db, async (tx) => {
-    const ownerId = lead.ownerId ?? (await nextInRotation(tx));
+    const picked = lead.ownerId ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leads)
-      .values({ ...lead, ownerId })
+      .values({ ...lead, ownerId: lead.ownerId ?? picked?.id ?? null })
       .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
+    if (picked) await recordRotationPick(tx, row.id, picked);
     for (const job of Array.isArray(jobs) ? jobs : [jobs]) {
       await tx.insert(emailOutbox).values({
         formType: job.formType,
@@ -93,12 +94,13 @@ export async function storeGuideRequest(
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
   return writeTransaction(db, async (tx) => {
-    const ownerId = lead.ownerId ?? (await nextInRotation(tx));
+    const picked = lead.ownerId ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leads)
-      .values({ ...lead, ownerId })
+      .values({ ...lead, ownerId: lead.ownerId ?? picked?.id ?? null })
       .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
+    if (picked) await recordRotationPick(tx, row.id, picked);
     const limiter = new RateLimiterDrizzle({
       storeClient: tx,
       schema: rateLimits,
@@ -147,12 +149,13 @@ export async function storeBillSubmission(
   job: Omit<NotificationJob, "formData"> & { formData: (id: string) => Record<string, unknown> },
 ) {
   return writeTransaction(db, async (tx) => {
-    const ownerId = submission.ownerId ?? (await nextInRotation(tx));
+    const picked = submission.ownerId ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leadSubmissions)
-      .values({ ...submission, ownerId })
+      .values({ ...submission, ownerId: submission.ownerId ?? picked?.id ?? null })
       .returning({ id: leadSubmissions.id });
     if (!row) throw new Error("Lead submission insert returned no row");
+    if (picked) await recordRotationPick(tx, row.id, picked);
     await tx.insert(emailOutbox).values({
       formType: job.formType,
       subject: job.subject,

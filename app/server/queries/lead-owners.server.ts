@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import { emailOutbox, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
+import { emailOutbox, leadEvents, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
 
 /**
  * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
@@ -57,6 +57,18 @@ export async function assignLeads(
         .where(and(inArray(leads.id, ids), eq(leads.kind, kind), sql`${leads.ownerId} is distinct from ${ownerId}`))
         .returning({ id: leads.id, name: leads.name });
       changed.push(...rows.map((row) => ({ ...row, kind })));
+    }
+    if (by && changed.length > 0) {
+      const to = owner ? owner.name || owner.email : null;
+      await tx.insert(leadEvents).values(
+        changed.map((lead) => ({
+          leadId: lead.id,
+          type: "owner",
+          actorId: by.id,
+          actorName: by.name,
+          details: { to },
+        })),
+      );
     }
     if (owner && by && by.id !== owner.id && changed.length > 0) {
       await tx.insert(emailOutbox).values({
@@ -114,7 +126,7 @@ export async function setRotation(db: AppDatabase, userId: string, on: boolean):
  * ago (or never), marked as assigned now; null when nobody opted in. SKIP LOCKED: two leads
  * stored at once by two instances go to two people, and neither waits for the other.
  */
-export async function nextInRotation(tx: AppDatabase): Promise<string | null> {
+export async function nextInRotation(tx: AppDatabase): Promise<{ id: string; name: string } | null> {
   const result = await tx.execute(sql`
     update ${leadRotation} set last_assigned_at = clock_timestamp()
     where user_id = (
@@ -125,6 +137,18 @@ export async function nextInRotation(tx: AppDatabase): Promise<string | null> {
       limit 1
       for update of r skip locked
     )
-    returning user_id as "userId"`);
-  return rowsOf<{ userId: string }>(result)[0]?.userId ?? null;
+    returning user_id as "id",
+      (select coalesce(nullif(u.name, ''), u.email) from ${user} u where u.id = user_id) as "name"`);
+  return rowsOf<{ id: string; name: string }>(result)[0] ?? null;
+}
+
+/** The timeline's line for a lead given out in turn as it was stored. */
+export async function recordRotationPick(tx: AppDatabase, leadId: string, owner: { id: string; name: string }) {
+  await tx.insert(leadEvents).values({
+    leadId,
+    type: "owner",
+    actorId: null,
+    actorName: "New-lead rotation",
+    details: { to: owner.name },
+  });
 }

@@ -263,20 +263,24 @@ export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
   return { kind, lead, notes, mail };
 }
 
-export async function setLeadStatus(db: AppDatabase, kind: LeadKind, id: string, status: LeadStatus) {
-  const updated =
+/** Sets a lead's status; returns the status it had (null: no such lead). */
+export async function setLeadStatus(
+  db: AppDatabase,
+  kind: LeadKind,
+  id: string,
+  status: LeadStatus,
+): Promise<{ from: LeadStatus } | null> {
+  // The old value from the same statement: a concurrent change cannot slip in between.
+  const result =
     kind === "bill"
-      ? await db
-          .update(leadSubmissions)
-          .set({ status })
-          .where(eq(leadSubmissions.id, id))
-          .returning({ id: leadSubmissions.id })
-      : await db
-          .update(leads)
-          .set({ status })
-          .where(and(eq(leads.id, id), eq(leads.kind, kind)))
-          .returning({ id: leads.id });
-  return updated.length > 0;
+      ? await db.execute(sql`update ${leadSubmissions} as t set status = ${status}
+          from (select id, status from ${leadSubmissions} where id = ${id} for update) as before
+          where t.id = before.id returning before.status as "from"`)
+      : await db.execute(sql`update ${leads} as t set status = ${status}
+          from (select id, status from ${leads} where id = ${id} and kind = ${kind} for update) as before
+          where t.id = before.id returning before.status as "from"`);
+  const [row] = rowsOf<{ from: LeadStatus }>(result);
+  return row ?? null;
 }
 
 export async function addLeadNote(

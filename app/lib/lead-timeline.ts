@@ -1,0 +1,69 @@
+import { isLeadStatus, LEAD_STATUS_LABELS } from "./lead-workspace";
+
+/** One line of a lead's timeline: when, who (null: the visitor or the system), what. */
+export type TimelineEntry = { key: string; at: string; who: string | null; what: string; detail: string | null };
+
+type Inputs = {
+  submittedAt: string;
+  kindLabel: string;
+  hasEstimate: boolean;
+  events: { type: string; actorName: string; details: Record<string, string | null>; at: string }[];
+  notes: { authorName: string; body: string; createdAt: string }[];
+  mail: { subject: string; toAddress: string; status: string; createdAt: string; sentAt: string | null }[];
+};
+
+const statusLabel = (value: string | null | undefined) =>
+  isLeadStatus(value) ? LEAD_STATUS_LABELS[value] : (value ?? "?");
+
+const day = (iso: string | null | undefined) => {
+  if (!iso) return "";
+  const [year, month, date] = iso.split("-");
+  return `${month}/${date}/${year}`;
+};
+
+function eventEntry(event: Inputs["events"][number], index: number): TimelineEntry {
+  const { details } = event;
+  const base = { key: `event-${index}`, at: event.at, who: event.actorName, detail: null };
+  if (event.type === "status")
+    return { ...base, what: `Status: ${statusLabel(details.from)} → ${statusLabel(details.to)}` };
+  if (event.type === "owner") return { ...base, what: details.to ? `Owner: ${details.to}` : "Unassigned" };
+  if (event.type === "next-step") {
+    if (!details.on) return { ...base, what: "Next step cleared" };
+    return { ...base, what: `Next step: ${day(details.on)}`, detail: details.task ?? null };
+  }
+  if (event.type === "file") return { ...base, what: "Bill file opened" };
+  return { ...base, what: event.type };
+}
+
+/**
+ * Everything that happened to a lead, newest first (issue 22): the submission and its estimate,
+ * staff changes, notes and e-mails with their delivery state. Also its audit trail.
+ */
+export function leadTimeline(input: Inputs): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    { key: "submitted", at: input.submittedAt, who: null, what: `Submitted: ${input.kindLabel}`, detail: null },
+    ...(input.hasEstimate
+      ? [{ key: "estimate", at: input.submittedAt, who: null, what: "Calculator estimate attached", detail: null }]
+      : []),
+    ...input.events.map(eventEntry),
+    ...input.notes.map((note, index) => ({
+      key: `note-${index}`,
+      at: note.createdAt,
+      who: note.authorName,
+      what: "Note",
+      detail: note.body,
+    })),
+    ...input.mail.map((mail, index) => ({
+      key: `mail-${index}`,
+      at: mail.sentAt ?? mail.createdAt,
+      who: null,
+      what: `E-mail ${mail.status === "sent" ? "sent" : mail.status}: ${mail.subject}`,
+      detail: `To ${mail.toAddress}`,
+    })),
+  ];
+  // Newest first; entries of one instant keep the order above reversed (the submission last).
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.index - a.index)
+    .map(({ entry }) => entry);
+}
