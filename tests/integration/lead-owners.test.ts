@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as leadAction } from "~/routes/admin/lead";
@@ -9,6 +12,7 @@ import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leadRotation, leadSubmissions, leads, user } from "~/server/db/schema";
 import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
+import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.server";
 import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { assignLeads, setRotation } from "~/server/queries/lead-owners.server";
@@ -328,5 +332,41 @@ describe.each(dbTargets)("follow-up digests and assignment e-mails on $name", (t
     expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "leads-assigned"))).toHaveLength(
       1,
     );
+  });
+});
+
+describe.each(dbTargets)("the staff notification of a new lead on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("links to the lead's page and replies to the visitor", async () => {
+    const id = await storeLead(
+      handle.db,
+      { kind: "consultation", name: "Vera Vintner", email: "vera@winery.example" },
+      {
+        formType: "Solar Advisor Consultation",
+        subject: "New Solar Advisor Consultation Request",
+        to: "staff@example.com",
+        formData: { name: "Vera Vintner", email: "vera@winery.example" },
+      },
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-notify-"));
+    try {
+      const sender = createMailSender({ from: "site@example.com", captureDir: dir, siteUrl: "https://solar.example" });
+      await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 86_400_000 });
+      const eml = fs
+        .readdirSync(dir)
+        .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+        .join("\n");
+      expect(eml).toContain("Reply-To: vera@winery.example");
+      expect(eml.replace(/=\r?\n/g, "")).toContain(`https://solar.example/admin/leads/consultation/${id}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

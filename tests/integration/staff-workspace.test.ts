@@ -84,10 +84,11 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     ]);
     const second = await listLeads(handle.db, { ...all, page: 2 }, 3);
     expect(second.rows.map((r) => r.contactName)).toEqual(["Ann"]);
-    expect(await setLeadStatus(handle.db, "bill", billId, "won")).toBe(true);
-    expect(await setLeadStatus(handle.db, "guide", guideId, "contacted")).toBe(true);
+    // The answer is the status it had (for the lead's timeline).
+    expect(await setLeadStatus(handle.db, "bill", billId, "won")).toEqual({ from: "new" });
+    expect(await setLeadStatus(handle.db, "guide", guideId, "contacted")).toEqual({ from: "new" });
     // A lead of another kind with that id does not exist.
-    expect(await setLeadStatus(handle.db, "consultation", guideId, "won")).toBe(false);
+    expect(await setLeadStatus(handle.db, "consultation", guideId, "won")).toBeNull();
     expect((await listLeads(handle.db, { ...all, status: "won" })).rows.map((r) => r.contactName)).toEqual(["Ann"]);
     expect(await countLeads(handle.db, { q: "", kind: "guide", status: "contacted" })).toBe(1);
   });

@@ -7,12 +7,13 @@ import { site } from "~/content/site";
 import { usd0 } from "~/lib/estimate-format";
 import { type EstimateSnapshot, estimateSummary } from "~/lib/estimate-snapshot";
 import { isStaffRole, ROLE_LABELS } from "~/lib/staff-messages";
+import { isValidEmail } from "~/lib/validation/common";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
 import { estimatePdf } from "../calculator/estimate-pdf.server";
 import { getConfig } from "../config.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, leads } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
 import { readBusinessDetails } from "../settings/business-details-store.server";
@@ -187,8 +188,20 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
     const { text, html } = renderAccountVerification({ url: String(job.formData.url ?? ""), siteName: site.name });
     return { ...base, text, html };
   }
-  const { text, html } = renderNotification({ formType: job.formType, formData: job.formData });
-  return { ...base, text, html };
+  // A staff notification: a link to the lead, and Reply-To the visitor (checked when the lead came in).
+  const leadUrl = await leadPageUrl(db, job, sender.siteUrl ?? "");
+  const visitor =
+    typeof job.formData.email === "string" && isValidEmail(job.formData.email) ? job.formData.email : null;
+  const { text, html } = renderNotification({ formType: job.formType, formData: job.formData, leadUrl });
+  return { ...base, ...(visitor ? { replyTo: visitor } : {}), text, html };
+}
+
+/** The staff page of the lead a notification is about, or null (a job of no lead). */
+async function leadPageUrl(db: AppDatabase, job: OutboxRow, siteUrl: string): Promise<string | null> {
+  if (job.leadSubmissionId) return `${siteUrl}/admin/leads/bill/${job.leadSubmissionId}`;
+  if (!job.leadId) return null;
+  const [lead] = await db.select({ kind: leads.kind }).from(leads).where(eq(leads.id, job.leadId));
+  return lead ? `${siteUrl}/admin/leads/${lead.kind}/${job.leadId}` : null;
 }
 
 /**

@@ -35,11 +35,23 @@ export type MailContact = { email: string; phone: string; address: string };
 
 const contactLine = (contact: MailContact) => `${contact.email} · ${contact.phone} · ${contact.address}`;
 
-export function renderNotification(input: { formType: string; formData: Record<string, unknown> }) {
+export function renderNotification(input: {
+  formType: string;
+  formData: Record<string, unknown>;
+  /** The lead's page in the staff area (the notification's first link). */
+  leadUrl?: string | null;
+}) {
   const rows = Object.entries(input.formData);
-  const text = [`${input.formType}`, "", ...rows.map(([key, value]) => `${label(key)}: ${display(value)}`)].join("\n");
+  const open = input.leadUrl ? [`Open the lead: ${input.leadUrl}`, ""] : [];
+  const text = [
+    `${input.formType}`,
+    "",
+    ...open,
+    ...rows.map(([key, value]) => `${label(key)}: ${display(value)}`),
+  ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">${escapeHtml(input.formType)}</h1>
+${input.leadUrl ? `<p><a href="${escapeHtml(input.leadUrl)}">Open the lead in the staff area</a></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
 ${rows
   .map(
