@@ -104,7 +104,9 @@ export function displayOrDash(value: string | null | undefined): string {
 
 export function formatBill(value: number | null): string {
   if (value === null) return "-";
-  return `$${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  // Cents shown in full when there are any: $8,609.50, not $8,609.5.
+  const cents = Number.isInteger(value) ? 0 : 2;
+  return `$${value.toLocaleString("en-US", { minimumFractionDigits: cents, maximumFractionDigits: 2 })}`;
 }
 
 /** Whether an open lead's next step is due: "overdue" before today, "today" on it; else null. */
@@ -112,4 +114,43 @@ export function nextStepDue(on: string, today: string, status: LeadStatus): "ove
   if (status === "won" || status === "lost") return null;
   if (on < today) return "overdue";
   return on === today ? "today" : null;
+}
+
+/** One row of the staff lead list (both lead tables), as the server answers it. */
+export type LeadListRow = {
+  id: string;
+  kind: LeadKind;
+  businessName: string | null;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  monthlyBill: number | null;
+  hasFile: boolean;
+  status: LeadStatus;
+  submittedAt: string;
+  ownerId: string | null;
+  /** The owner's name (their e-mail when they gave none). */
+  ownerName: string | null;
+  /** The next step's day (YYYY-MM-DD in SITE_TIME_ZONE) and task. */
+  nextStepOn: string | null;
+  nextStep: string | null;
+  /** The e-mailed calculator estimate's headline figures (estimate leads only). */
+  estimate: LeadEstimateFigures | null;
+};
+
+export type LeadEstimateFigures = {
+  savingsLow: number;
+  savingsHigh: number;
+  systemKw: number;
+  netCost: number;
+  paybackYears: number | null;
+  /** The calculator's query, to open the same estimate. */
+  query: string;
+};
+
+/** The promise on the site: an answer within 24 hours. A lead still "new" after that is flagged. */
+export const REPLY_WITHIN_HOURS = 24;
+
+export function waitingForReply(lead: { status: LeadStatus; submittedAt: string }, now: string): boolean {
+  return lead.status === "new" && Date.parse(now) - Date.parse(lead.submittedAt) > REPLY_WITHIN_HOURS * 3_600_000;
 }

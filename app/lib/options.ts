@@ -35,3 +35,15 @@ export const guideStateOptions = states.map((state) => ({ value: state.name.toLo
 export function labelOf(options: readonly { value: string; label: string }[], value: string | null | undefined) {
   return options.find((option) => option.value === value)?.label ?? value ?? "";
 }
+
+/** A stored answer as people read it (the lead page, the CSV): "Farms & Agriculture", not "agriculture". */
+export const answerLabels = {
+  industry: (value: string | null | undefined) => (value ? labelOf(industryOptions, value) : null),
+  solarReadiness: (value: string | null | undefined) => (value ? labelOf(solarReadinessOptions, value) : null),
+  /** The guide stores a state's lower-cased name, the calculator its two-letter code. */
+  state: (value: string | null | undefined) =>
+    value
+      ? (states.find((state) => state.code === value.toUpperCase() || state.name.toLowerCase() === value.toLowerCase())
+          ?.name ?? value)
+      : null,
+};

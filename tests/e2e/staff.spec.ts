@@ -316,7 +316,14 @@ test.describe("the lead workspace", () => {
       day: "2-digit",
       year: "numeric",
     }).format(new Date());
-    await expect(cells.nth(7)).toHaveText(today);
+    // The date as the spec writes it, the time under it; the e-mail is a link to write.
+    await expect(cells.nth(7)).toContainText(today);
+    await expect(cells.nth(7)).toContainText(/\d{1,2}:\d{2} [AP]M/);
+    await expect(row.getByRole("link", { name: `ada-${tag}@orchard.example` })).toHaveAttribute(
+      "href",
+      `mailto:ada-${tag}@orchard.example`,
+    );
+    await expect(row.getByText("New", { exact: true })).toBeVisible();
     await expect(row.getByRole("link", { name: /View file/ })).toHaveAttribute("target", "_blank");
     await expectNoAxeViolations(page);
 

@@ -5,11 +5,12 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as leadAction } from "~/routes/admin/lead";
 import { action as leadsAction } from "~/routes/admin/leads";
+import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { emailOutbox, leadRotation, leadSubmissions, leads, user } from "~/server/db/schema";
+import { emailOutbox, leadNotes, leadRotation, leadSubmissions, leads, user } from "~/server/db/schema";
 import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
@@ -213,6 +214,56 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
       ["next-step", "ANN", { on: TODAY, task: "Send the quote" }],
       ["next-step", "ANN", { on: null, task: null }],
     ]);
+  });
+
+  it("the CSV carries the owner, next step, time, the visitor's answers as labels, attribution and notes", async () => {
+    const id = await storeLead(
+      handle.db,
+      {
+        kind: "consultation",
+        name: "Csv Orchard",
+        email: "csv@orchard.example",
+        industry: "agriculture",
+        state: "wisconsin",
+        solarReadiness: "ready",
+        question: "Net metering?",
+        utmSource: "newsletter",
+        ownerId: ids.ann,
+        nextStepOn: TODAY,
+        nextStep: "Call",
+      },
+      { formType: "Solar Advisor Consultation", subject: "s", to: "staff@example.com", formData: {} },
+    );
+    await handle.db.insert(leadNotes).values([
+      { leadId: id, authorName: "ANN", body: "First call", createdAt: new Date("2026-11-24T10:00:00Z") },
+      { leadId: id, authorName: "ANN", body: "Sent quote", createdAt: new Date("2026-11-24T11:00:00Z") },
+    ]);
+    const response = (await csvLoader({
+      request: new Request(`${ORIGIN}/admin/leads/export.csv?q=csv+orchard`),
+      params: {},
+      context: adminContext(),
+    } as never)) as Response;
+    // No cell of this row holds a comma or a quote: a plain split reads it.
+    const [header, row] = (await response.text())
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\n")
+      .map((line) => line.split(","));
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(cell("Owner")).toBe("ANN");
+    expect([cell("Next Step On"), cell("Next Step")]).toEqual([TODAY, "Call"]);
+    expect(cell("Submitted Time")).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect([cell("Industry"), cell("State"), cell("Solar Readiness")]).toEqual([
+      "Farms & Agriculture",
+      "Wisconsin",
+      "Ready to Move Forward",
+    ]);
+    expect([cell("Question"), cell("UTM Source"), cell("Notes")]).toEqual([
+      "Net metering?",
+      "newsletter",
+      "First call | Sent quote",
+    ]);
+    await handle.db.delete(leads).where(eq(leads.id, id));
   });
 
   it('filters "Mine", "Unassigned" and "Due today / Overdue" (open leads only), with the owner\'s name', async () => {

@@ -72,6 +72,14 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     expect((await listLeads(handle.db, { ...all, q: "100%_w" })).rows.map((row) => row.contactName)).toEqual(["Zed"]);
     expect((await listLeads(handle.db, { ...all, q: "0%_" })).matching).toBe(1);
     expect((await listLeads(handle.db, { ...all, q: "%" })).matching).toBe(1);
+    // A bill upload is found by its contact's name too (issue 22).
+    const [quarry] = await handle.db
+      .insert(leadSubmissions)
+      .values({ businessName: "Rock Co", contactName: "Quincy Stone", email: "rock@co.example" })
+      .returning({ id: leadSubmissions.id });
+    const found = await listLeads(handle.db, { ...all, q: "quinc" });
+    await handle.db.delete(leadSubmissions).where(eq(leadSubmissions.id, quarry?.id ?? ""));
+    expect(found.rows.map((row) => row.businessName)).toEqual(["Rock Co"]);
   });
 
   it("filters by type and status, and pages", async () => {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
+import { ContactValue } from "~/components/staff/contact-value";
 import { LeadEstimate } from "~/components/staff/lead-estimate";
 import { LeadNoteForm, type NoteAnswer } from "~/components/staff/lead-note-form";
 import { LeadTimeline } from "~/components/staff/lead-timeline";
@@ -24,6 +25,7 @@ import {
   LEAD_STATUS_LABELS,
   type LeadStatus,
 } from "~/lib/lead-workspace";
+import { answerLabels } from "~/lib/options";
 import { pageMeta } from "~/lib/seo";
 import { assignSchema, leadNoteSchema, nextStepSchema } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
@@ -66,9 +68,9 @@ export async function loader({ params }: Route.LoaderArgs) {
           ["Name", lead.name],
           ["Email", lead.email],
           ["Phone", displayOrDash(lead.phone)],
-          ["Industry", displayOrDash(lead.industry)],
-          ["State", displayOrDash(lead.state)],
-          ["Solar readiness", displayOrDash(lead.solarReadiness)],
+          ["Industry", displayOrDash(answerLabels.industry(lead.industry))],
+          ["State", displayOrDash(answerLabels.state(lead.state))],
+          ["Solar readiness", displayOrDash(answerLabels.solarReadiness(lead.solarReadiness))],
           ["Question", displayOrDash(lead.question)],
         ];
   const attribution: [string, string][] = [
@@ -193,7 +195,8 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-navy-900">{title}</h1>
       <p className="mt-1 text-slate-700">
-        {LEAD_KIND_LABELS[kind]} · submitted {formatAdminDate(loaderData.submittedAt, timeZone)}
+        {LEAD_KIND_LABELS[kind]} · submitted {formatAdminDate(loaderData.submittedAt, timeZone)}{" "}
+        {new Date(loaderData.submittedAt).toLocaleTimeString("en-US", { timeZone, hour: "numeric", minute: "2-digit" })}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -206,7 +209,9 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
               {fields.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-medium text-slate-700">{label}</dt>
-                  <dd className="whitespace-pre-wrap break-words text-slate-900">{value}</dd>
+                  <dd className="whitespace-pre-wrap break-words text-slate-900">
+                    <ContactValue label={label} value={value} />
+                  </dd>
                 </div>
               ))}
             </dl>

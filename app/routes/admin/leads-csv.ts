@@ -2,13 +2,20 @@ import { stringify } from "csv-stringify/sync";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { neutraliseCsvCell } from "~/lib/csv";
 import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
+import { answerLabels } from "~/lib/options";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
-import { type LeadCursor, type LeadListRow, leadsAfter } from "~/server/queries/staff-leads.server";
+import {
+  exportDetails,
+  type LeadCursor,
+  type LeadExportDetails,
+  type LeadListRow,
+  leadsAfter,
+} from "~/server/queries/staff-leads.server";
 import type { Route } from "./+types/leads-csv";
 
 const BATCH = 2000;
@@ -43,6 +50,19 @@ const HEADER = [
   "Owner",
   "Next Step On",
   "Next Step",
+  "Submitted Time",
+  "Industry",
+  "State",
+  "Solar Readiness",
+  "Question",
+  "Source Page",
+  "Referrer",
+  "UTM Source",
+  "UTM Medium",
+  "UTM Campaign",
+  "UTM Term",
+  "UTM Content",
+  "Notes",
 ];
 
 /**
@@ -59,7 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   const { SITE_TIME_ZONE: timeZone, SITE_URL: siteUrl } = getConfig();
   const encoder = new TextEncoder();
-  const line = (row: LeadListRow) =>
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+  const line = (row: LeadListRow, more: LeadExportDetails | undefined) =>
     [
       LEAD_KIND_LABELS[row.kind],
       LEAD_STATUS_LABELS[row.status],
@@ -74,6 +95,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.ownerName ?? "",
       row.nextStepOn ?? "",
       row.nextStep ?? "",
+      time.format(new Date(row.submittedAt)),
+      answerLabels.industry(more?.industry) ?? "",
+      answerLabels.state(more?.state) ?? "",
+      answerLabels.solarReadiness(more?.solarReadiness) ?? "",
+      more?.question ?? "",
+      more?.sourcePage ?? "",
+      more?.referrer ?? "",
+      more?.utmSource ?? "",
+      more?.utmMedium ?? "",
+      more?.utmCampaign ?? "",
+      more?.utmTerm ?? "",
+      more?.utmContent ?? "",
+      more?.notes ?? "",
     ].map(neutraliseCsvCell);
   let after: LeadCursor | undefined;
   let done = false;
@@ -87,7 +121,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         if (done) return;
         try {
           const { rows, next } = await leadsAfter(db, scope, after, BATCH);
-          if (rows.length) controller.enqueue(encoder.encode(stringify(rows.map(line))));
+          if (rows.length) {
+            const more = await exportDetails(db, rows);
+            controller.enqueue(encoder.encode(stringify(rows.map((row) => line(row, more.get(row.id))))));
+          }
           if (!next || rows.length < BATCH) {
             done = true;
             controller.close();

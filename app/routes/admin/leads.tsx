@@ -1,23 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, Link } from "react-router";
-import {
-  type AssignAnswer,
-  BULK_ASSIGN_FORM,
-  BulkAssignForm,
-  type OwnerChoice,
-} from "~/components/staff/lead-owner-forms";
+import { type AssignAnswer, BulkAssignForm, type OwnerChoice } from "~/components/staff/lead-owner-forms";
+import { LeadTable } from "~/components/staff/lead-table";
 import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
-import { NextStepCell } from "~/components/staff/next-step";
 import { useToastFrom } from "~/components/staff/staff-toasts";
-import { TableHead } from "~/components/staff/table-head";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
-  displayOrDash,
-  formatAdminDate,
-  formatBill,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_OWNER_FILTER_LABELS,
@@ -25,7 +16,6 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
-  type LeadFilters,
   type LeadKind,
   leadFiltersFrom,
   leadFiltersToParams,
@@ -61,11 +51,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const scope = { ...filters, viewerId: context.get(staffContext).id, today: day };
     const [{ rows, matching, total }, staff] = await Promise.all([listLeads(db, scope), assignableStaff(db)]);
     const owners = staff.map(({ id, name, email }) => ({ id, name: name || email }));
-    return { filters, rows, matching, total, failed: false, timeZone, today: day, owners };
+    return {
+      filters,
+      rows,
+      matching,
+      total,
+      failed: false,
+      timeZone,
+      today: day,
+      now: new Date().toISOString(),
+      owners,
+    };
   } catch (error) {
     log.error(errorFields(error), "Error fetching leads");
     const empty = { filters, rows: [] as LeadListRow[], matching: 0, total: 0, owners: [] as OwnerChoice[] };
-    return data({ ...empty, failed: true, timeZone, today: day }, { status: 500 });
+    return data({ ...empty, failed: true, timeZone, today: day, now: new Date().toISOString() }, { status: 500 });
   }
 }
 
@@ -186,97 +186,17 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <BulkAssignForm staff={owners} />
-          <LeadTable rows={rows} timeZone={timeZone} filters={filters} today={loaderData.today} />
+          <LeadTable
+            rows={rows}
+            timeZone={timeZone}
+            back={leadFiltersToParams(filters).toString()}
+            today={loaderData.today}
+            now={loaderData.now}
+          />
         </>
       )}
 
       <Pager page={filters.page} pages={pages} hrefFor={pageLink} />
     </>
-  );
-}
-
-function LeadTable({
-  rows,
-  timeZone,
-  filters,
-  today,
-}: {
-  rows: LeadListRow[];
-  timeZone: string;
-  filters: LeadFilters;
-  today: string;
-}) {
-  const back = leadFiltersToParams(filters).toString();
-  return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Lead submissions</caption>
-        <TableHead
-          headings={[
-            "Select",
-            "Business Name",
-            "Contact Name",
-            "Email",
-            "Phone",
-            "Monthly Bill",
-            "File",
-            "Submitted At",
-            "Type",
-            "Status",
-            "Owner",
-            "Next step",
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200">
-              <td className="px-3 py-2">
-                <input
-                  type="checkbox"
-                  name="lead"
-                  value={`${row.kind}:${row.id}`}
-                  form={BULK_ASSIGN_FORM}
-                  aria-label={`Select ${row.contactName}`}
-                  className="size-5"
-                />
-              </td>
-              <td className="px-3 py-2">{displayOrDash(row.businessName)}</td>
-              <td className="px-3 py-2">
-                <Link
-                  to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
-                  className="font-semibold text-navy-800 underline underline-offset-2"
-                >
-                  {row.contactName}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{row.email}</td>
-              <td className="px-3 py-2">{displayOrDash(row.phone)}</td>
-              <td className="px-3 py-2 tabular">{formatBill(row.monthlyBill)}</td>
-              <td className="px-3 py-2">
-                {row.hasFile ? (
-                  <a
-                    href={`/admin/bills/${row.id}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-9 items-center rounded-md border border-slate-300 px-2 font-medium text-navy-900 hover:bg-slate-100"
-                  >
-                    View file<span className="sr-only"> of {row.contactName} (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  "-"
-                )}
-              </td>
-              <td className="px-3 py-2 tabular">{formatAdminDate(row.submittedAt, timeZone)}</td>
-              <td className="px-3 py-2">{LEAD_KIND_LABELS[row.kind]}</td>
-              <td className="px-3 py-2">{LEAD_STATUS_LABELS[row.status]}</td>
-              <td className="px-3 py-2">{row.ownerName ?? "Unassigned"}</td>
-              <td className="px-3 py-2">
-                <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

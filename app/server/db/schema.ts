@@ -306,6 +306,7 @@ export const leadSubmissions = pgTable(
     // Staff search is a case-insensitive substring match (ILIKE '%…%'): trigram indexes serve it.
     index("lead_submissions_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
     index("lead_submissions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("lead_submissions_contact_name_trgm_idx").using("gin", t.contactName.op("gin_trgm_ops")),
     index("lead_submissions_status_submitted_idx").on(t.status, t.submittedAt, t.id),
     // The orphan-bill sweep asks which of a batch of stored keys a row names (`file_url in (…)`):
     // without it each batch scanned the whole table, once per batch of the bucket's objects.

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { LeadFilters, LeadKind, LeadStatus } from "~/lib/lead-workspace";
+import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
 import { LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
@@ -13,36 +13,7 @@ import { mailColumns } from "./staff-admin.server";
  * million rows: each half uses its own indexes (trigram for the search, status/date for filters)
  * and the union is cut to one page.
  */
-export type LeadListRow = {
-  id: string;
-  kind: LeadKind;
-  businessName: string | null;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  monthlyBill: number | null;
-  hasFile: boolean;
-  status: LeadStatus;
-  submittedAt: string;
-  ownerId: string | null;
-  /** The owner's name (their e-mail when they gave none). */
-  ownerName: string | null;
-  /** The next step's day (YYYY-MM-DD in SITE_TIME_ZONE) and task. */
-  nextStepOn: string | null;
-  nextStep: string | null;
-  /** The e-mailed calculator estimate's headline figures (estimate leads only). */
-  estimate: LeadEstimateFigures | null;
-};
-
-export type LeadEstimateFigures = {
-  savingsLow: number;
-  savingsHigh: number;
-  systemKw: number;
-  netCost: number;
-  paybackYears: number | null;
-  /** The calculator's query, to open the same estimate. */
-  query: string;
-};
+export type { LeadEstimateFigures, LeadListRow };
 
 /**
  * The list's filters, with what "Mine" and "due" are relative to: the staff member looking and
@@ -73,7 +44,11 @@ function billWhere(filters: Filters): SQL | undefined {
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     conditions.push(
-      or(sql`${leadSubmissions.businessName} ilike ${pattern}`, sql`${leadSubmissions.email} ilike ${pattern}`) as SQL,
+      or(
+        sql`${leadSubmissions.businessName} ilike ${pattern}`,
+        sql`${leadSubmissions.contactName} ilike ${pattern}`,
+        sql`${leadSubmissions.email} ilike ${pattern}`,
+      ) as SQL,
     );
   }
   if (filters.status) conditions.push(eq(leadSubmissions.status, filters.status));
@@ -298,4 +273,71 @@ export async function billFileKey(db: AppDatabase, id: string): Promise<string |
     .from(leadSubmissions)
     .where(eq(leadSubmissions.id, id));
   return row?.fileUrl ?? null;
+}
+
+/** What the CSV adds to a list row: the visitor's answers, attribution and the notes. */
+export type LeadExportDetails = {
+  industry: string | null;
+  state: string | null;
+  solarReadiness: string | null;
+  question: string | null;
+  sourcePage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  notes: string;
+};
+
+const attributionColumns = <T extends typeof leads | typeof leadSubmissions>(table: T) => ({
+  id: table.id,
+  sourcePage: table.sourcePage,
+  referrer: table.referrer,
+  utmSource: table.utmSource,
+  utmMedium: table.utmMedium,
+  utmCampaign: table.utmCampaign,
+  utmTerm: table.utmTerm,
+  utmContent: table.utmContent,
+});
+
+/** The export's extra columns for one batch of rows (three indexed lookups, not one per row). */
+export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promise<Map<string, LeadExportDetails>> {
+  const billIds = rows.filter((row) => row.kind === "bill").map((row) => row.id);
+  const leadIds = rows.filter((row) => row.kind !== "bill").map((row) => row.id);
+  const [bills, others, notes] = await Promise.all([
+    billIds.length
+      ? db.select(attributionColumns(leadSubmissions)).from(leadSubmissions).where(inArray(leadSubmissions.id, billIds))
+      : [],
+    leadIds.length
+      ? db
+          .select({
+            ...attributionColumns(leads),
+            industry: leads.industry,
+            state: leads.state,
+            solarReadiness: leads.solarReadiness,
+            question: leads.question,
+          })
+          .from(leads)
+          .where(inArray(leads.id, leadIds))
+      : [],
+    rows.length
+      ? db
+          .select({
+            leadId: leadNotes.leadId,
+            notes: sql<string>`string_agg(${leadNotes.body}, ' | ' order by ${leadNotes.createdAt})`,
+          })
+          .from(leadNotes)
+          .where(inArray(leadNotes.leadId, [...billIds, ...leadIds]))
+          .groupBy(leadNotes.leadId)
+      : [],
+  ]);
+  const notesOf = new Map(notes.map((row) => [row.leadId, row.notes]));
+  const none = { industry: null, state: null, solarReadiness: null, question: null };
+  const details = new Map<string, LeadExportDetails>();
+  for (const { id, ...row } of [...bills.map((bill) => ({ ...none, ...bill })), ...others]) {
+    details.set(id, { ...row, notes: notesOf.get(id) ?? "" });
+  }
+  return details;
 }

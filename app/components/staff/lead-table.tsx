@@ -1,0 +1,145 @@
+import { Link } from "react-router";
+import { BULK_ASSIGN_FORM } from "~/components/staff/lead-owner-forms";
+import { NextStepCell } from "~/components/staff/next-step";
+import { TableHead } from "~/components/staff/table-head";
+import {
+  displayOrDash,
+  formatAdminDate,
+  formatBill,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  type LeadListRow,
+  type LeadStatus,
+  waitingForReply,
+} from "~/lib/lead-workspace";
+import { telHref } from "~/lib/tel-href";
+
+const STATUS_CHIP: Record<LeadStatus, string> = {
+  new: "bg-blue-100 text-blue-900",
+  contacted: "bg-amber-100 text-amber-900",
+  qualified: "bg-purple-100 text-purple-900",
+  won: "bg-green-100 text-green-900",
+  lost: "bg-slate-200 text-slate-800",
+};
+
+export function StatusChip({ status }: { status: LeadStatus }) {
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[status]}`}>
+      {LEAD_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const linkClass = "text-navy-800 underline underline-offset-2";
+
+/** The lead list: a checkbox per row for bulk assignment, contact links, the time, status and owner. */
+export function LeadTable({
+  rows,
+  timeZone,
+  back,
+  today,
+  now,
+}: {
+  rows: LeadListRow[];
+  timeZone: string;
+  /** The list's query, so the lead page's "Back to leads" returns to this view. */
+  back: string;
+  today: string;
+  now: string;
+}) {
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Lead submissions</caption>
+        <TableHead
+          headings={[
+            "Select",
+            "Business Name",
+            "Contact Name",
+            "Email",
+            "Phone",
+            "Monthly Bill",
+            "File",
+            "Submitted At",
+            "Type",
+            "Status",
+            "Owner",
+            "Next step",
+          ]}
+        />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-200 align-top">
+              <td className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  name="lead"
+                  value={`${row.kind}:${row.id}`}
+                  form={BULK_ASSIGN_FORM}
+                  aria-label={`Select ${row.contactName}`}
+                  className="size-5"
+                />
+              </td>
+              <td className="px-3 py-2">{displayOrDash(row.businessName)}</td>
+              <td className="px-3 py-2">
+                <Link
+                  to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
+                  className="font-semibold text-navy-800 underline underline-offset-2"
+                >
+                  {row.contactName}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                <a href={`mailto:${row.email}`} className={linkClass}>
+                  {row.email}
+                </a>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {row.phone ? (
+                  <a href={telHref(row.phone)} className={linkClass}>
+                    {row.phone}
+                  </a>
+                ) : (
+                  "-"
+                )}
+              </td>
+              <td className="px-3 py-2 tabular">{formatBill(row.monthlyBill)}</td>
+              <td className="px-3 py-2">
+                {row.hasFile ? (
+                  <a
+                    href={`/admin/bills/${row.id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 items-center rounded-md border border-slate-300 px-2 font-medium text-navy-900 hover:bg-slate-100"
+                  >
+                    View file<span className="sr-only"> of {row.contactName} (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  "-"
+                )}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 tabular">
+                {formatAdminDate(row.submittedAt, timeZone)}
+                <span className="block text-xs text-slate-600">{time.format(new Date(row.submittedAt))}</span>
+                {waitingForReply(row, now) ? (
+                  <span className="mt-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                    No reply in 24 h
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2">{LEAD_KIND_LABELS[row.kind]}</td>
+              <td className="px-3 py-2">
+                <StatusChip status={row.status} />
+              </td>
+              <td className="px-3 py-2">{row.ownerName ?? "Unassigned"}</td>
+              <td className="px-3 py-2">
+                <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

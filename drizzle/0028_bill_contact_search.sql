@@ -1,0 +1,1 @@
+CREATE INDEX "lead_submissions_contact_name_trgm_idx" ON "lead_submissions" USING gin ("contact_name" gin_trgm_ops);
