@@ -60,18 +60,30 @@ test("undelivered mail is listed and can be retried; the dashboard counts the le
   const row = page.getByRole("row").filter({ hasText: "New Solar Advisor Consultation Request" });
   await expect(row.getByRole("cell", { name: "Pending" })).toBeVisible();
   // The first attempt has failed (connection refused) and been recorded.
-  const attempts = async () => Number((await row.getByRole("cell").nth(4).textContent()) ?? "0");
+  // Columns: status, subject, to, lead, queued, attempts, last error.
+  const attempts = async () => Number((await row.getByRole("cell").nth(5).textContent()) ?? "0");
   const attemptsAfterReload = async () => {
     await page.reload();
     return attempts();
   };
   await expect.poll(attemptsAfterReload, { timeout: 20_000 }).toBeGreaterThan(0);
   const before = await attempts();
-  await expect(row.getByRole("cell").nth(5)).not.toHaveText("-");
+  await expect(row.getByRole("cell").nth(6)).not.toHaveText("-");
+  await expect(row.getByRole("link", { name: /Open lead/ })).toHaveAttribute("href", /^\/admin\/leads\/consultation\//);
   await expectNoAxeViolations(page);
   await row.getByRole("button", { name: /Retry/ }).click();
   await expect(page.locator("[data-toast]").filter({ hasText: "Retry queued" })).toBeVisible();
   await expect.poll(attemptsAfterReload, { timeout: 20_000 }).toBeGreaterThan(before);
+
+  // A message can go to a corrected address, or be discarded (then it leaves the list).
+  await row.getByRole("button", { name: /Change address/ }).click();
+  await row.getByLabel(/New address for/).fill("team@down.example");
+  await row.getByRole("button", { name: "Send there" }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Sending to the new address" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "team@down.example" })).toBeVisible();
+  await row.getByRole("button", { name: /Discard/ }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Message discarded" })).toBeVisible();
+  await expect(row).toHaveCount(0);
 
   await page.getByRole("link", { name: "Dashboard" }).click();
   const totals = page.getByTestId("dashboard-totals");

@@ -12,6 +12,7 @@ import { emailOutbox, leads } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { closeMailSender, createMailSender, deliverDueEmails, type MailSender } from "~/server/mail/outbox.server";
 import { mailSubjects } from "~/server/mail/render.server";
+import { discardMail, readdressMail } from "~/server/queries/staff-admin.server";
 import { freePortSync } from "../free-port";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -25,6 +26,8 @@ type Peaks = { sessions: number; transactions: number };
 type SmtpOptions = {
   /** Holds each message's final reply until this many messages are held (then all go on). */
   barrier?: { open: number; giveUpMs: number };
+  /** Answers RCPT TO for this address with 550 (no such mailbox). */
+  noSuchMailbox?: string;
 };
 
 function startSmtp(port: number, received: Received[], options: SmtpOptions = {}) {
@@ -48,6 +51,14 @@ function startSmtp(port: number, received: Received[], options: SmtpOptions = {}
     },
     onClose() {
       sessions--;
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address === options.noSuchMailbox) {
+        const refusal = Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
+      callback();
     },
     onMailFrom(_address, _session, callback) {
       transactions++;
@@ -212,6 +223,43 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     expect(report.failed).toBeGreaterThanOrEqual(1);
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
     expect(job).toMatchObject({ status: "failed", attempts: 22 });
+  });
+
+  it("fails at once on a permanent refusal of the address, then sends to a corrected address", async () => {
+    const port = freePortSync();
+    const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "site@example.com", captureDir: "" });
+    await handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
+    const [job] = await handle.db
+      .insert(emailOutbox)
+      .values({
+        formType: "Lead Generation",
+        template: "staff-notification",
+        subject: "Typo",
+        toAddress: "owner@farm.exmaple",
+        formData: {},
+      })
+      .returning({ id: emailOutbox.id });
+    const received: Received[] = [];
+    const smtp = await startSmtp(port, received, { noSuchMailbox: "owner@farm.exmaple" });
+    try {
+      const refused = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 3 * DAY });
+      expect(refused).toMatchObject({ sent: 0, failed: 1, retried: 0 });
+      const [failed] = await handle.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, job?.id ?? ""));
+      expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+      expect(failed?.lastError).toMatch(/^Refused for good by the receiving server: .*550/);
+
+      expect(await readdressMail(handle.db, job?.id ?? "", "owner@farm.example")).toBe("owner@farm.exmaple");
+      expect(await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 3 * DAY })).toMatchObject({ sent: 1 });
+      expect(received.map((mail) => mail.to)).toEqual([["owner@farm.example"]]);
+      // Sent: nothing left to discard.
+      expect(await discardMail(handle.db, job?.id ?? "")).toBe(false);
+    } finally {
+      closeMailSender(sender);
+      await closeSmtp(smtp.server);
+    }
   });
 
   it("lets only the current claim settle a job (a worker whose lease ran out changes nothing)", async () => {

@@ -402,7 +402,7 @@ export const emailOutbox = pgTable(
     formData: jsonb("form_data").$type<Record<string, unknown>>().notNull(),
     leadId: uuid("lead_id"),
     leadSubmissionId: uuid("lead_submission_id"),
-    /** pending | sent | failed (gave up after max attempts) | captured (no SMTP configured) */
+    /** pending | sent | failed (given up, or refused for good) | captured (no SMTP configured) | discarded (by staff) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -196,6 +196,17 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
   return { ...base, ...(visitor ? { replyTo: visitor } : {}), text, html };
 }
 
+/**
+ * A receiving server's final "no" to the address (550 no such mailbox, 551, 553, or any 5xx to
+ * RCPT TO): retrying for 72 hours cannot help, so the job fails at once and waits in the mail
+ * view for a corrected address. Other 5xx (a refused login, say) are our configuration: retried.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
+  return command === "RCPT TO" || responseCode === 550 || responseCode === 551 || responseCode === 553;
+}
+
 /** The staff page of the lead a notification is about, or null (a job of no lead). */
 async function leadPageUrl(db: AppDatabase, job: OutboxRow, siteUrl: string): Promise<string | null> {
   if (job.leadSubmissionId) return `${siteUrl}/admin/leads/bill/${job.leadSubmissionId}`;
@@ -280,8 +291,10 @@ async function deliverJob(
     return true;
   } catch (error) {
     const now = options.now ?? new Date();
-    const reason = error instanceof Error ? error.message : String(error);
-    const giveUp = now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
+    const permanent = isPermanentRejection(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = permanent ? `Refused for good by the receiving server: ${message}` : message;
+    const giveUp = permanent || now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
     const retryIn = backoffSeconds(job.attempts, options.retrySeconds ?? getConfig().MAIL_RETRY_SECONDS);
     await db
       .update(emailOutbox)

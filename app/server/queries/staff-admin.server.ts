@@ -17,17 +17,49 @@ export const mailColumns = {
 
 /** Mail staff should look at: waiting or given up, oldest first (the ones most at risk). */
 export async function listUndeliveredMail(db: AppDatabase) {
-  return db
+  const rows = await db
     .select({
       ...mailColumns,
       nextAttemptAt: emailOutbox.nextAttemptAt,
       leadId: emailOutbox.leadId,
       leadSubmissionId: emailOutbox.leadSubmissionId,
+      leadKind: leads.kind,
     })
     .from(emailOutbox)
+    .leftJoin(leads, eq(leads.id, emailOutbox.leadId))
     .where(inArray(emailOutbox.status, ["pending", "failed"]))
     .orderBy(asc(emailOutbox.createdAt))
     .limit(500);
+  // The staff page of the lead each message is about, if any.
+  return rows.map(({ leadId, leadSubmissionId, leadKind, ...row }) => ({
+    ...row,
+    leadPath: leadSubmissionId
+      ? `/admin/leads/bill/${leadSubmissionId}`
+      : leadId && leadKind
+        ? `/admin/leads/${leadKind}/${leadId}`
+        : null,
+  }));
+}
+
+/** Sends a message that has not gone out to another address (a typo in the visitor's, say). */
+export async function readdressMail(db: AppDatabase, id: string, to: string): Promise<string | null> {
+  const [before] = await db.select({ to: emailOutbox.toAddress }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  const updated = await db
+    .update(emailOutbox)
+    .set({ toAddress: to, status: "pending", nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"])))
+    .returning({ id: emailOutbox.id });
+  return updated.length > 0 ? (before?.to ?? null) : null;
+}
+
+/** Gives up on a message for good: kept as "discarded", out of the mail view and the worker's way. */
+export async function discardMail(db: AppDatabase, id: string): Promise<boolean> {
+  const updated = await db
+    .update(emailOutbox)
+    .set({ status: "discarded" })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"])))
+    .returning({ id: emailOutbox.id });
+  return updated.length > 0;
 }
 
 /** Retry: the worker sends it at its next run (one more attempt for a message already given up). */
