@@ -80,7 +80,7 @@ test("undelivered mail is listed and can be retried; the dashboard counts the le
   await row.getByLabel(/New address for/).fill("team@down.example");
   await row.getByRole("button", { name: "Send there" }).click();
   await expect(page.locator("[data-toast]").filter({ hasText: "Sending to the new address" })).toBeVisible();
-  await expect(row.getByRole("cell", { name: "team@down.example" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "team@down.example", exact: true })).toBeVisible();
   await row.getByRole("button", { name: /Discard/ }).click();
   await expect(page.locator("[data-toast]").filter({ hasText: "Message discarded" })).toBeVisible();
   await expect(row).toHaveCount(0);

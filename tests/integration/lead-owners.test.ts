@@ -16,7 +16,7 @@ import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.server";
 import { leadEventsOf } from "~/server/queries/lead-events.server";
-import { assignLeads, setRotation } from "~/server/queries/lead-owners.server";
+import { assignLeads, leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
 import { listLeads } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -419,5 +419,47 @@ describe.each(dbTargets)("the staff notification of a new lead on $name", (targe
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe.each(dbTargets)("the dashboard's leads that need someone on $name", (target) => {
+  let handle: DatabaseHandle;
+  let me = "";
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    await createStaffAccount(handle.db, { email: "me@attention.example", password: PASSWORD });
+    me =
+      (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "me@attention.example")))[0]?.id ?? "";
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("counts new leads, those waiting over 24 hours, open unassigned ones and my due next steps", async () => {
+    const now = new Date("2026-11-25T15:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    await handle.db.insert(leads).values([
+      { kind: "consultation", name: "Fresh", email: "a@x.example", createdAt: hoursAgo(2) },
+      { kind: "guide", name: "Waiting", email: "b@x.example", createdAt: hoursAgo(30) },
+      { kind: "consultation", name: "Talking", email: "c@x.example", status: "contacted", createdAt: hoursAgo(50) },
+      { kind: "consultation", name: "Done", email: "d@x.example", status: "won", createdAt: hoursAgo(60) },
+      {
+        kind: "consultation",
+        name: "Mine",
+        email: "e@x.example",
+        status: "qualified",
+        ownerId: me,
+        nextStepOn: TODAY,
+      },
+    ]);
+    await handle.db
+      .insert(leadSubmissions)
+      .values({ businessName: "Old Wash", contactName: "O", email: "o@x.example", submittedAt: hoursAgo(48) });
+    expect(await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).toEqual({
+      uncontacted: 3,
+      overdueReply: 2,
+      unassigned: 4,
+      myDue: 1,
+    });
   });
 });

@@ -18,6 +18,7 @@ export function MailActions({ id, subject, to }: { id: string; subject: string; 
   // After a retry or a new address, the row goes once the worker has sent the message.
   useEffect(() => {
     if (!done) return;
+    setEditing(false);
     const timers = LOOK_AGAIN_MS.map((ms) => setTimeout(() => revalidator.revalidate(), ms));
     return () => timers.forEach(clearTimeout);
   }, [done, revalidator.revalidate]);

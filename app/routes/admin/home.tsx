@@ -1,6 +1,7 @@
 import { data, Link, useFetcher } from "react-router";
 import { LeadsChart, ViewsChart } from "~/components/staff/dashboard-charts";
 import { DashboardTable } from "~/components/staff/dashboard-table";
+import { LeadAttention } from "~/components/staff/lead-attention";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { editorPath } from "~/lib/content-kinds";
@@ -8,12 +9,14 @@ import { CONTENT_KIND_LABELS, isContentKind, STALE_REASON_LABELS } from "~/lib/c
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
 import { secondFactorRequired, staffContext } from "~/server/auth/staff-guard.server";
+import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { markReviewed } from "~/server/content/editor.server";
 import { type StaleItem, staleContent } from "~/server/content/stale.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
+import { leadsNeedingAttention } from "~/server/queries/lead-owners.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
@@ -40,10 +43,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Both roles: the stale-content queue names records only, never a lead or a bill.
   const contentQueue = await readQueue(db);
   if (role === "admin") {
-    const { leadsByDay, viewsByDay, topPages, topSources } = await dashboardFigures(db, timeZone, 30);
-    return { viewsByDay, contentQueue, leads: { leadsByDay, topPages, topSources } };
+    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention] = await Promise.all([
+      dashboardFigures(db, timeZone, 30),
+      leadsNeedingAttention(db, { viewerId: context.get(staffContext).id, today: today(), now: new Date() }),
+    ]);
+    return { viewsByDay, contentQueue, leads: { leadsByDay, topPages, topSources }, attention };
   }
-  return { viewsByDay: await pageViewsByDay(db, timeZone, 30), contentQueue, leads: null };
+  return { viewsByDay: await pageViewsByDay(db, timeZone, 30), contentQueue, leads: null, attention: null };
 }
 
 const QUEUE_SHOWN = 50;
@@ -118,7 +124,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Dashboard</h1>
-      <p className="mt-1 text-slate-700">The last 30 days.</p>
+      {loaderData.attention ? <LeadAttention counts={loaderData.attention} /> : null}
+      <p className="mt-6 text-slate-700">The last 30 days.</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-4" data-testid="dashboard-totals">
         {cards.map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">

@@ -37,7 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-1 flex-col">
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-2">
-          <nav aria-label="Staff" className="flex gap-1">
+          <nav aria-label="Staff" className="flex flex-wrap gap-1">
             {nav
               .filter((item) => item.roles.includes(role))
               .map((item) => (
@@ -57,7 +57,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               ))}
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">
-            <span>{loaderData.staff.email}</span>
+            <span className="hidden break-all sm:inline">{loaderData.staff.email}</span>
             <NavLink
               to="/admin/account"
               className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-4"

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
@@ -151,4 +151,37 @@ export async function recordRotationPick(tx: AppDatabase, leadId: string, owner:
     actorName: "New-lead rotation",
     details: { to: owner.name },
   });
+}
+
+/** What needs someone now (the dashboard's first panel): counted on both lead tables by index. */
+export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId: string; today: string; now: Date }) {
+  const dayAgo = new Date(options.now.getTime() - 24 * 3_600_000);
+  const count = async (bills: SQL, others: SQL) => {
+    const [[a], [b]] = await Promise.all([
+      db.select({ n: sql<string>`count(*)` }).from(leadSubmissions).where(bills),
+      db.select({ n: sql<string>`count(*)` }).from(leads).where(others),
+    ]);
+    return Number(a?.n ?? 0) + Number(b?.n ?? 0);
+  };
+  const open = (table: typeof leads | typeof leadSubmissions) => sql`${table.status} not in ('won', 'lost')`;
+  const [uncontacted, overdueReply, unassigned, myDue] = await Promise.all([
+    count(eq(leadSubmissions.status, "new"), eq(leads.status, "new")),
+    count(
+      and(eq(leadSubmissions.status, "new"), lt(leadSubmissions.submittedAt, dayAgo)) as SQL,
+      and(eq(leads.status, "new"), lt(leads.createdAt, dayAgo)) as SQL,
+    ),
+    count(
+      and(isNull(leadSubmissions.ownerId), open(leadSubmissions)) as SQL,
+      and(isNull(leads.ownerId), open(leads)) as SQL,
+    ),
+    count(
+      and(
+        eq(leadSubmissions.ownerId, options.viewerId),
+        lte(leadSubmissions.nextStepOn, options.today),
+        open(leadSubmissions),
+      ) as SQL,
+      and(eq(leads.ownerId, options.viewerId), lte(leads.nextStepOn, options.today), open(leads)) as SQL,
+    ),
+  ]);
+  return { uncontacted, overdueReply, unassigned, myDue };
 }
