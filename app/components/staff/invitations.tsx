@@ -77,7 +77,7 @@ export function PendingInvitations({ invitations, timeZone }: { invitations: Pen
       <h2 id="pending-title" className="text-xl font-semibold text-navy-900">
         Invitations waiting
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Invitations not yet accepted</caption>
           <TableHead headings={["Email", "Role", "Invited by", "Link works until", ""]} />

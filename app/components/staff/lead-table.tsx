@@ -49,7 +49,7 @@ export function LeadTable({
 }) {
   const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Lead submissions</caption>
         <TableHead

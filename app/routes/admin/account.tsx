@@ -221,7 +221,12 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         <h2 id="sessions-title" className="text-xl font-bold text-navy-900">
           Where you are signed in
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div
+          className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label="Your sessions"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your sessions</caption>
             <TableHead headings={["Device", "Address", "Signed in", "Last seen", ""]} />

@@ -213,7 +213,7 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
         edit content; editors edit content only and never see a lead or a bill. No role: no access. Admins who take new
         leads get each new lead in turn as its owner; with nobody taking them, new leads stay unassigned.
       </p>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
           <TableHead

@@ -111,7 +111,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {filters.q || filters.action ? "No events match your search." : "No events recorded yet."}
         </EmptyList>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div
+          className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label="Audit events"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Audit events, newest first</caption>
             <TableHead headings={["When", "Who", "What", "Subject", "From", "Details"]} />

@@ -206,7 +206,7 @@ function ContentTable({ kind, rows, timeZone }: { kind: ContentKind; rows: Conte
     "Notes",
   ];
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm" data-testid="content-table">
         <caption className="sr-only">{KIND_TITLES[kind].many}</caption>
         <TableHead headings={headings} />

@@ -88,7 +88,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
           Every e-mail has been delivered.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Undelivered e-mails</caption>
             <TableHead headings={["Status", "Subject", "To", "Lead", "Queued", "Attempts", "Last error", ""]} />
