@@ -9,7 +9,15 @@ type Inputs = {
   hasEstimate: boolean;
   events: { type: string; actorName: string; details: Record<string, string | null>; at: string }[];
   notes: { authorName: string; body: string; createdAt: string }[];
-  mail: { subject: string; toAddress: string; status: string; createdAt: string; sentAt: string | null }[];
+  mail: {
+    subject: string;
+    toAddress: string;
+    status: string;
+    createdAt: string;
+    sentAt: string | null;
+    /** The staff member who wrote it (a message from the lead page); null for automatic mail. */
+    sentBy?: string | null;
+  }[];
 };
 
 const statusLabel = (value: string | null | undefined) =>
@@ -56,7 +64,7 @@ export function leadTimeline(input: Inputs): TimelineEntry[] {
     ...input.mail.map((mail, index) => ({
       key: `mail-${index}`,
       at: mail.sentAt ?? mail.createdAt,
-      who: null,
+      who: mail.sentBy ?? null,
       what: `E-mail ${mail.status === "sent" ? "sent" : mail.status}: ${mail.subject}`,
       detail: `To ${mail.toAddress}`,
     })),

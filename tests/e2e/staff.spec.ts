@@ -280,6 +280,39 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);
   });
 
+  test("e-mail a lead from a template: edited, previewed with the firm's footer, sent, on the timeline", async ({
+    page,
+  }) => {
+    const tag = unique();
+    await submitBill(page.request, {
+      businessName: `Letter ${tag} Dairy`,
+      contactPerson: `Lou ${tag}`,
+      email: `lou-${tag}@dairy.example`,
+    });
+    await signIn(page);
+    await page.getByLabel("Search leads").fill(`Letter ${tag}`);
+    await page.getByRole("link", { name: `Lou ${tag}`, exact: true }).click();
+    await page.getByLabel("Start from").selectOption({ label: "Bill received" });
+    await expect(page).toHaveURL(/template=bill-received/);
+    await expect(page.getByLabel("Subject")).toHaveValue("We received your electric bill");
+    const message = page.getByLabel("Message");
+    await expect(message).toHaveValue(new RegExp(`^Hello Lou ${tag},`));
+    await message.fill(`Hello Lou ${tag},\n\nYour bill is here; I will call you on Monday.\n\nadmin`);
+    await page.getByText("Preview", { exact: true }).click();
+    await expect(page.getByTestId("email-preview")).toContainText("I will call you on Monday.");
+    await expect(page.getByTestId("email-preview")).toContainText("Educational information only");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Send e-mail" }).click();
+    await expect(toast(page, "E-mail on its way")).toBeVisible();
+    const sent = page
+      .getByTestId("lead-timeline")
+      .getByRole("listitem")
+      .filter({ hasText: "We received your electric bill" });
+    await expect(sent).toContainText("admin");
+    const eml = await capturedMailTo(DATA_DIR, `lou-${tag}@dairy.example`, "I will call you on Monday.");
+    expect(eml).toContain("Reply-To: admin@e2e.example.com");
+  });
+
   test("columns and formatting, search as you type, a status and a note that survive a reload", async ({ page }) => {
     const tag = unique();
     await submitBill(page.request, {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as leadAction } from "~/routes/admin/lead";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as leadsAction } from "~/routes/admin/leads";
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
@@ -264,6 +264,69 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
       "First call | Sent quote",
     ]);
     await handle.db.delete(leads).where(eq(leads.id, id));
+  });
+
+  it("e-mails a lead from a template through the outbox, with Reply-To the writer; never to a refused address", async () => {
+    const id = await storeBillSubmission(
+      handle.db,
+      { businessName: "Mail Wash", contactName: "Molly", email: "molly@wash.example" },
+      { formType: "Solar Assessment", subject: "s", to: "staff@example.com", formData: () => ({}) },
+    );
+    const page = await leadLoader({
+      request: new Request(`${ORIGIN}/admin/leads/bill/${id}?template=bill-received`),
+      params: { kind: "bill", id },
+      context: adminContext(),
+    } as never);
+    expect(page.email.draft?.subject).toBe("We received your electric bill");
+    expect(page.email.draft?.body).toContain("Hello Molly,");
+    expect(page.email.draft?.body).toContain("the electric bill for Mail Wash");
+    expect(page.email.draft?.body).toMatch(/Best regards,\nANN$/);
+
+    const send = (fields: Record<string, string>) =>
+      answerOf(() =>
+        leadAction({
+          request: post(`/admin/leads/bill/${id}`, new URLSearchParams({ intent: "email", ...fields })),
+          params: { kind: "bill", id },
+          context: adminContext(),
+        } as never),
+      );
+    expect((await send({ subject: "", body: "Hi" })).data).toMatchObject({
+      result: { error: { subject: ["Write a subject."] } },
+    });
+    const sent = await send({ subject: "Your bill", body: "Hello Molly,\n\nThank you." });
+    expect(sent).toMatchObject({ status: 200, data: { toast: { title: "E-mail on its way" } } });
+    const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "lead-message"));
+    expect(job).toMatchObject({
+      toAddress: "molly@wash.example",
+      subject: "Your bill",
+      leadSubmissionId: id,
+      formData: { body: "Hello Molly,\n\nThank you.", staffName: "ANN", staffEmail: "ann@owners.example" },
+    });
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-lead-"));
+    try {
+      await handle.db.update(emailOutbox).set({ status: "sent" }).where(sql`template <> 'lead-message'`);
+      const sender = createMailSender({ from: "site@example.com", captureDir: dir, siteUrl: "https://solar.example" });
+      await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 86_400_000 });
+      const eml = fs
+        .readdirSync(dir)
+        .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+        .join("\n");
+      expect(eml).toContain("Reply-To: ann@owners.example");
+      expect(eml).toContain("To: molly@wash.example");
+      expect(eml.replace(/=\r?\n/g, "")).toContain("Educational information only");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+
+    // After a permanent refusal of that address, nothing more is queued to it.
+    await handle.db
+      .update(emailOutbox)
+      .set({ status: "failed", lastError: "Refused for good by the receiving server: 550" })
+      .where(eq(emailOutbox.id, job?.id ?? ""));
+    const refused = await send({ subject: "Again", body: "Hello?" });
+    expect(refused).toMatchObject({ status: 409, data: { toast: { title: "Not sent" } } });
+    expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Again"))).toEqual([]);
   });
 
   it('filters "Mine", "Unassigned" and "Due today / Overdue" (open leads only), with the owner\'s name', async () => {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
-import { ContactValue } from "~/components/staff/contact-value";
+import { LeadDetails, LeadSourceAndMail } from "~/components/staff/lead-details";
+import { type EmailAnswer, LeadEmailSection } from "~/components/staff/lead-email-form";
 import { LeadEstimate } from "~/components/staff/lead-estimate";
 import { LeadNoteForm, type NoteAnswer } from "~/components/staff/lead-note-form";
 import { LeadTimeline } from "~/components/staff/lead-timeline";
@@ -11,30 +12,34 @@ import {
   LeadStatusSection,
   NextStepSection,
 } from "~/components/staff/lead-work-panel";
+import { site } from "~/content/site";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { estimateSummary } from "~/lib/estimate-snapshot";
 import { isUuid } from "~/lib/ids";
+import { leadDetailRows } from "~/lib/lead-details";
+import { filledTemplate, leadEmailSchema } from "~/lib/lead-email";
 import { leadTimeline } from "~/lib/lead-timeline";
 import {
-  displayOrDash,
   formatAdminDate,
-  formatBill,
   isLeadKind,
   isLeadStatus,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   type LeadStatus,
 } from "~/lib/lead-workspace";
-import { answerLabels } from "~/lib/options";
 import { pageMeta } from "~/lib/seo";
 import { assignSchema, leadNoteSchema, nextStepSchema } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
+import { kickOutbox } from "~/server/mail/outbox.server";
+import { leadMessageFooter } from "~/server/mail/render.server";
 import { type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
 import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
+import { businessDetails } from "~/server/settings/business-details.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/lead";
 
@@ -49,39 +54,22 @@ function leadRef(params: { kind: string; id: string }) {
   return { kind: params.kind, id: params.id };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
   const db = await getDb();
-  const [found, staff, events] = await Promise.all([readLead(db, kind, id), assignableStaff(db), leadEventsOf(db, id)]);
-  if (!found) throw data({ message: "Lead not found" }, { status: 404 });
+  const [found, staff, events, contact, business] = await Promise.all([
+    readLead(db, kind, id),
+    assignableStaff(db),
+    leadEventsOf(db, id),
+    leadContact(db, { kind, id }),
+    businessDetails(),
+  ]);
+  if (!found || !contact) throw data({ message: "Lead not found" }, { status: 404 });
+  const me = context.get(staffContext);
+  const template = new URL(request.url).searchParams.get("template");
+  const values = { name: contact.name, business: contact.business, me: me.name || me.email, firm: site.name };
   const { lead } = found;
-  const fields: [string, string][] =
-    "businessName" in lead
-      ? [
-          ["Business Name", lead.businessName],
-          ["Contact Name", lead.contactName],
-          ["Email", lead.email],
-          ["Phone", displayOrDash(lead.phone)],
-          ["Monthly Bill", formatBill(lead.monthlyEnergyBill)],
-        ]
-      : [
-          ["Name", lead.name],
-          ["Email", lead.email],
-          ["Phone", displayOrDash(lead.phone)],
-          ["Industry", displayOrDash(answerLabels.industry(lead.industry))],
-          ["State", displayOrDash(answerLabels.state(lead.state))],
-          ["Solar readiness", displayOrDash(answerLabels.solarReadiness(lead.solarReadiness))],
-          ["Question", displayOrDash(lead.question)],
-        ];
-  const attribution: [string, string][] = [
-    ["Source page", displayOrDash(lead.sourcePage)],
-    ["Referrer", displayOrDash(lead.referrer)],
-    ["UTM source", displayOrDash(lead.utmSource)],
-    ["UTM medium", displayOrDash(lead.utmMedium)],
-    ["UTM campaign", displayOrDash(lead.utmCampaign)],
-    ["UTM term", displayOrDash(lead.utmTerm)],
-    ["UTM content", displayOrDash(lead.utmContent)],
-  ];
+  const { fields, attribution } = leadDetailRows(lead);
   const submittedAt = "submittedAt" in lead ? lead.submittedAt : lead.createdAt;
   const mail = found.mail.map((job) => ({
     ...job,
@@ -110,6 +98,12 @@ export async function loader({ params }: Route.LoaderArgs) {
       createdAt: note.createdAt.toISOString(),
     })),
     mail,
+    email: {
+      to: contact.email,
+      template: filledTemplate(template, values) ? template : null,
+      draft: filledTemplate(template, values),
+      footer: leadMessageFooter(site.name, business),
+    },
     timeline: leadTimeline({
       submittedAt: submittedAt.toISOString(),
       kindLabel: LEAD_KIND_LABELS[kind],
@@ -162,6 +156,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await record("next-step", { on, task: task || null });
     return { ...done("Next step saved"), result: submission.reply() } satisfies LeadAnswer;
   }
+  if (intent === "email") {
+    const submission = parseWithZod(form, { schema: leadEmailSchema });
+    if (submission.status !== "success") return data<EmailAnswer>({ result: submission.reply() }, { status: 400 });
+    const contact = await leadContact(db, ref);
+    if (!contact) throw notFound();
+    const sent = await queueLeadEmail(db, {
+      lead: { ...ref, email: contact.email },
+      ...submission.value,
+      staff: { name: me.name || me.email, email: me.email },
+    });
+    if (!sent.ok) {
+      const refusedFor = "The receiving server has refused this address for good: nothing was sent. Fix it in Mail.";
+      return data<EmailAnswer>(
+        {
+          result: submission.reply({ formErrors: [refusedFor] }),
+          toast: { title: "Not sent", description: refusedFor, variant: "destructive" },
+        },
+        { status: 409 },
+      );
+    }
+    kickOutbox();
+    return {
+      result: submission.reply({ resetForm: true }),
+      ...done("E-mail on its way", `To ${contact.email}`),
+    } satisfies EmailAnswer;
+  }
   if (intent === "note") {
     const submission = parseWithZod(form, { schema: leadNoteSchema });
     if (submission.status !== "success") return data<NoteAnswer>({ result: submission.reply() }, { status: 400 });
@@ -201,69 +221,15 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <section aria-labelledby="lead-details" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="lead-details" className="text-lg font-semibold text-navy-900">
-              Details
-            </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-              {fields.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-slate-700">{label}</dt>
-                  <dd className="whitespace-pre-wrap break-words text-slate-900">
-                    <ContactValue label={label} value={value} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {hasFile ? (
-              <a
-                href={`/admin/bills/${id}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-navy-900 hover:bg-slate-100"
-              >
-                Open the bill<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </section>
+          <LeadDetails fields={fields} billHref={hasFile ? `/admin/bills/${id}` : null} />
           {estimate ? <LeadEstimate estimate={estimate} emailed={kind === "estimate"} /> : null}
-          <section aria-labelledby="lead-attribution" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="lead-attribution" className="text-lg font-semibold text-navy-900">
-              Where it came from
-            </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-              {attribution.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-slate-700">{label}</dt>
-                  <dd className="break-all text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section aria-labelledby="lead-mail" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="lead-mail" className="text-lg font-semibold text-navy-900">
-              E-mails
-            </h2>
-            {mail.length === 0 ? (
-              <p className="mt-2 text-slate-700">No e-mail was queued for this lead.</p>
-            ) : (
-              <ul className="mt-3 space-y-2">
-                {mail.map((job) => (
-                  <li key={job.id} className="text-sm">
-                    <span className="font-semibold">{job.subject}</span> to {job.toAddress}:{" "}
-                    <span data-testid="mail-status">{job.status}</span>
-                    {job.attempts > 0 ? ` after ${job.attempts} attempt${job.attempts === 1 ? "" : "s"}` : ""}
-                    {job.lastError && job.status !== "sent" ? ` (last error: ${job.lastError})` : ""}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <LeadSourceAndMail attribution={attribution} mail={mail} />
           <LeadTimeline entries={loaderData.timeline} timeZone={timeZone} />
         </div>
 
         <div className="space-y-6">
           <LeadStatusSection status={loaderData.status} />
+          <LeadEmailSection key={loaderData.email.template ?? "blank"} {...loaderData.email} />
           <LeadOwnerSection ownerId={loaderData.ownerId} staff={loaderData.owners} />
           <NextStepSection
             key={`${loaderData.nextStepOn}-${loaderData.nextStep}`}

@@ -22,6 +22,7 @@ import {
   renderEstimateDelivery,
   renderFollowUpDigest,
   renderGuideDelivery,
+  renderLeadMessage,
   renderLeadsAssigned,
   renderNotification,
   renderPasswordReset,
@@ -115,7 +116,9 @@ type AssignedData = Omit<Parameters<typeof renderLeadsAssigned>[0], "siteName">;
 async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSender) {
   // Never the placeholders to a visitor: if the details cannot be read, the job waits for a retry.
   const contact =
-    job.template === "guide-delivery" || job.template === "estimate-delivery" ? await readBusinessDetails(db) : null;
+    job.template === "guide-delivery" || job.template === "estimate-delivery" || job.template === "lead-message"
+      ? await readBusinessDetails(db)
+      : null;
   // A visitor's reply reaches the firm's address, not the sending one (which may be no-reply).
   const base = {
     from: sender.from,
@@ -177,6 +180,12 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
       expiresAt: field("expiresAt"),
     });
     return { ...base, ...rendered };
+  }
+  if (job.template === "lead-message" && contact) {
+    // Written by a staff member on the lead page: replies go to them.
+    const staffEmail = String(job.formData.staffEmail ?? "");
+    const rendered = renderLeadMessage({ body: String(job.formData.body ?? ""), siteName: site.name, contact });
+    return { ...base, ...(isValidEmail(staffEmail) ? { replyTo: staffEmail } : {}), ...rendered };
   }
   if (job.template === "follow-up-digest") {
     return { ...base, ...renderFollowUpDigest({ siteName: site.name, ...(job.formData as DigestData) }) };

@@ -249,3 +249,25 @@ export function renderLeadsAssigned(input: { siteName: string; assignedBy: strin
 </body></html>`;
   return { text, html };
 }
+
+/** The footer under a staff member's message to a lead: the firm, how to reach it. */
+export function leadMessageFooter(siteName: string, contact: MailContact): string {
+  return [siteName, contactLine(contact), "Educational information only, not legal, tax or financial advice."].join(
+    "\n",
+  );
+}
+
+/** A staff member's message to a lead, as written on the lead page, with the firm's footer. */
+export function renderLeadMessage(input: { body: string; siteName: string; contact: MailContact }) {
+  const footer = leadMessageFooter(input.siteName, input.contact);
+  const text = `${input.body}\n\n--\n${footer}`;
+  const paragraphs = input.body
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+${paragraphs}
+<p style="color:#475569"><small>${escapeHtml(footer).replace(/\n/g, "<br>")}</small></p>
+</body></html>`;
+  return { text, html };
+}

@@ -230,7 +230,7 @@ export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
   const [notes, mail] = await Promise.all([
     db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(desc(leadNotes.createdAt)),
     db
-      .select(mailColumns)
+      .select({ ...mailColumns, sentBy: sql<string | null>`${emailOutbox.formData}->>'staffName'` })
       .from(emailOutbox)
       .where(kind === "bill" ? eq(emailOutbox.leadSubmissionId, id) : eq(emailOutbox.leadId, id))
       .orderBy(asc(emailOutbox.createdAt)),

@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, useFetcher, useSubmit } from "react-router";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { Field, Input, Select, Textarea } from "~/components/ui/form";
+import { LEAD_EMAIL_TEMPLATES } from "~/content/lead-email-templates";
+import { LEAD_EMAIL_BODY_MAX, leadEmailSchema } from "~/lib/lead-email";
+import type { ToastMessage } from "~/lib/toast";
+
+export type EmailAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
+
+const saveClass = "min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700";
+
+/**
+ * "E-mail this lead": a template fills the subject and message (a GET, so it works without
+ * JavaScript), staff edit them, the preview shows the message as it leaves with the firm's footer.
+ * Sent through the outbox; replies reach the staff member who wrote it.
+ */
+export function LeadEmailSection({
+  to,
+  template,
+  draft,
+  footer,
+}: {
+  to: string;
+  template: string | null;
+  draft: { subject: string; body: string } | null;
+  footer: string;
+}) {
+  const fetcher = useFetcher<EmailAnswer>();
+  const submit = useSubmit();
+  useToastFrom(fetcher.data?.toast);
+  const [body, setBody] = useState(draft?.body ?? "");
+  const [form, fields] = useForm({
+    id: `lead-email-${template ?? "blank"}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: { subject: draft?.subject ?? "", body: draft?.body ?? "" },
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadEmailSchema }),
+  });
+  return (
+    <section aria-labelledby="lead-email" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="lead-email" className="text-lg font-semibold text-navy-900">
+        E-mail this lead
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">To {to}. Replies come to you.</p>
+      <Form method="get" replace preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="grow">
+          <label htmlFor="lead-email-template" className="block font-medium text-navy-900">
+            Start from
+          </label>
+          <Select
+            id="lead-email-template"
+            name="template"
+            defaultValue={template ?? ""}
+            onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+          >
+            <option value="">A blank message</option>
+            {LEAD_EMAIL_TEMPLATES.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <noscript>
+          <button type="submit" className={saveClass}>
+            Use
+          </button>
+        </noscript>
+      </Form>
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="email" />
+        <Field id={fields.subject.id} label="Subject" error={fields.subject.errors?.[0]} required>
+          {(aria) => <Input {...getInputProps(fields.subject, { type: "text" })} {...aria} maxLength={200} />}
+        </Field>
+        <Field id={fields.body.id} label="Message" error={fields.body.errors?.[0]} required>
+          {(aria) => (
+            <Textarea
+              {...getTextareaProps(fields.body)}
+              {...aria}
+              rows={10}
+              maxLength={LEAD_EMAIL_BODY_MAX}
+              onChange={(event) => setBody(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <details className="rounded-lg bg-slate-50 p-3">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium text-navy-800">Preview</summary>
+          <pre className="whitespace-pre-wrap break-words font-sans text-sm text-slate-900" data-testid="email-preview">
+            {`${body}\n\n--\n${footer}`}
+          </pre>
+        </details>
+        <button type="submit" disabled={fetcher.state !== "idle"} className={saveClass}>
+          {fetcher.state !== "idle" ? "Sending..." : "Send e-mail"}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { LEAD_EMAIL_TEMPLATES } from "~/content/lead-email-templates";
+import { controlCharacterMessage, hasControlCharacters } from "./validation/common";
+
+export type TemplateValues = { name: string; business: string; me: string; firm: string };
+
+/** A template's text with its variables filled ({{name}} and so on; unknown ones stay as written). */
+export function fillTemplate(text: string, values: TemplateValues): string {
+  return text.replace(/\{\{(name|business|me|firm)\}\}/g, (_whole, key: keyof TemplateValues) => values[key]);
+}
+
+/** A template, filled for one lead, or null for an unknown id. */
+export function filledTemplate(id: string | null, values: TemplateValues) {
+  const template = LEAD_EMAIL_TEMPLATES.find((candidate) => candidate.id === id);
+  if (!template) return null;
+  return {
+    id: template.id,
+    subject: fillTemplate(template.subject, values),
+    body: fillTemplate(template.body, values),
+  };
+}
+
+export const LEAD_EMAIL_BODY_MAX = 5000;
+
+/** The lead page's "E-mail this lead" (conform in the browser, the same schema on the server). */
+export const leadEmailSchema = z.object({
+  subject: z
+    .string({ error: "Write a subject." })
+    .trim()
+    .refine((value) => !hasControlCharacters(value), { message: controlCharacterMessage("The subject"), abort: true })
+    .min(1, "Write a subject.")
+    .max(200, "Keep the subject under 200 characters."),
+  body: z
+    .string({ error: "Write the message." })
+    .trim()
+    .refine((value) => !hasControlCharacters(value, true), {
+      message: controlCharacterMessage("The message"),
+      abort: true,
+    })
+    .min(1, "Write the message.")
+    .max(LEAD_EMAIL_BODY_MAX, `Keep the message under ${LEAD_EMAIL_BODY_MAX.toLocaleString("en-US")} characters.`),
+});

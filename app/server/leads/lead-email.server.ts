@@ -1,0 +1,61 @@
+import { and, eq, like, sql } from "drizzle-orm";
+import type { LeadKind } from "~/lib/lead-workspace";
+import type { AppDatabase } from "../db/client.server";
+import { emailOutbox, leadSubmissions, leads } from "../db/schema";
+
+/**
+ * A staff member's e-mail to a lead (issue 22, item 4), through the outbox so a failed send is
+ * retried and shown; never to an address a receiving server has refused for good.
+ */
+export async function queueLeadEmail(
+  db: AppDatabase,
+  input: {
+    lead: { kind: LeadKind; id: string; email: string };
+    subject: string;
+    body: string;
+    staff: { name: string; email: string };
+  },
+): Promise<{ ok: true } | { ok: false; reason: "refused-address" }> {
+  const [refused] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = lower(${input.lead.email})`,
+        eq(emailOutbox.status, "failed"),
+        like(emailOutbox.lastError, "Refused for good%"),
+      ),
+    )
+    .limit(1);
+  if (refused) return { ok: false, reason: "refused-address" };
+  await db.insert(emailOutbox).values({
+    formType: "Lead message",
+    template: "lead-message",
+    subject: input.subject,
+    toAddress: input.lead.email,
+    formData: { body: input.body, staffName: input.staff.name, staffEmail: input.staff.email },
+    ...(input.lead.kind === "bill" ? { leadSubmissionId: input.lead.id } : { leadId: input.lead.id }),
+  });
+  return { ok: true };
+}
+
+/** Who a lead is, for writing to them: the address, the person and the business. */
+export async function leadContact(db: AppDatabase, ref: { kind: LeadKind; id: string }) {
+  if (ref.kind === "bill") {
+    const [row] = await db
+      .select({
+        email: leadSubmissions.email,
+        name: leadSubmissions.contactName,
+        business: leadSubmissions.businessName,
+      })
+      .from(leadSubmissions)
+      .where(eq(leadSubmissions.id, ref.id));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ email: leads.email, name: leads.name })
+    .from(leads)
+    .where(and(eq(leads.id, ref.id), eq(leads.kind, ref.kind)));
+  // A consultation or guide request names no business: "your business" reads right in a template.
+  return row ? { ...row, business: "your business" } : null;
+}
