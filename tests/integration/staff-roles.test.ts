@@ -303,7 +303,12 @@ describe.each(dbTargets)("roles on $name", (target) => {
     expect(figures).not.toHaveBeenCalled();
     // Page views per day and the stale-content queue (records only): no lead, no count of
     // leads, no lead source.
-    expect(editor).toEqual({ viewsByDay: expect.any(Array), contentQueue: expect.any(Object), leads: null });
+    expect(editor).toEqual({
+      viewsByDay: expect.any(Array),
+      contentQueue: expect.any(Object),
+      leads: null,
+      attention: null,
+    });
     expect(Object.keys(editor.contentQueue).sort()).toEqual(["failed", "items", "total"]);
     expect(editor.viewsByDay).toHaveLength(30);
     for (const day of editor.viewsByDay) expect(Object.keys(day)).toEqual(["day", "count"]);
@@ -312,6 +317,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
     expect(figures).toHaveBeenCalledTimes(1);
     expect(admin.leads?.leadsByDay.reduce((sum, day) => sum + day.guide, 0)).toBe(1);
     expect(admin.viewsByDay).toEqual(editor.viewsByDay);
+    expect(admin.attention).toMatchObject({ uncontacted: expect.any(Number), unassigned: expect.any(Number) });
   });
 
   it("an admin gives an account admin, editor or no role; the last admin keeps theirs", async () => {
