@@ -134,6 +134,8 @@ export type LeadListRow = {
   /** The next step's day (YYYY-MM-DD in SITE_TIME_ZONE) and task. */
   nextStepOn: string | null;
   nextStep: string | null;
+  /** How many other leads look like the same business (same address or business name); the list fills it. */
+  duplicates?: number;
   /** The e-mailed calculator estimate's headline figures (estimate leads only). */
   estimate: LeadEstimateFigures | null;
 };

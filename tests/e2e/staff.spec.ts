@@ -280,6 +280,28 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);
   });
 
+  test("two submissions from one business are marked in the list and linked on each lead page", async ({ page }) => {
+    const tag = unique();
+    for (const business of [`Twin ${tag} Orchard`, `Twin ${tag} Orchard LLC`]) {
+      await submitBill(page.request, {
+        businessName: business,
+        contactPerson: `Tia ${tag}`,
+        email: `tia-${tag}@orchard.example`,
+      });
+    }
+    await signIn(page);
+    await page.getByLabel("Search leads").fill(`Twin ${tag}`);
+    await expect(page.getByRole("link", { name: /1 more from them/ })).toHaveCount(2);
+    await page
+      .getByRole("link", { name: `Tia ${tag}`, exact: true })
+      .first()
+      .click();
+    const same = page.getByTestId("same-contact");
+    await expect(same.getByRole("link")).toHaveCount(1);
+    await expect(same).toContainText("Bill upload");
+    await expectNoAxeViolations(page);
+  });
+
   test("e-mail a lead from a template: edited, previewed with the firm's footer, sent, on the timeline", async ({
     page,
   }) => {

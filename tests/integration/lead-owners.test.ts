@@ -15,6 +15,7 @@ import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-dig
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.server";
+import { duplicateCounts, sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { assignLeads, leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
 import { listLeads } from "~/server/queries/staff-leads.server";
@@ -524,5 +525,49 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       unassigned: 4,
       myDue: 1,
     });
+  });
+});
+
+describe.each(dbTargets)("likely duplicates on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("finds the same business by address (case aside, across both tables) or by business name however spaced", async () => {
+    const bill = async (businessName: string, email: string) =>
+      (
+        await handle.db
+          .insert(leadSubmissions)
+          .values({ businessName, contactName: "C", email })
+          .returning({ id: leadSubmissions.id })
+      )[0]?.id ?? "";
+    const form = async (name: string, email: string) =>
+      (await handle.db.insert(leads).values({ kind: "guide", name, email }).returning({ id: leads.id }))[0]?.id ?? "";
+    const first = await bill("Sunny  Acres Farm", "ann@sunny.example");
+    const sameName = await bill("sunny acres farm ", "other@sunny.example");
+    const sameAddress = await form("Ann Sunny", "ANN@Sunny.example");
+    const stranger = await bill("Rainy Farm", "rain@rainy.example");
+
+    const counts = await duplicateCounts(handle.db, [
+      { id: first, email: "ann@sunny.example", businessName: "Sunny  Acres Farm" },
+      { id: sameAddress, email: "ANN@Sunny.example", businessName: null },
+      { id: stranger, email: "rain@rainy.example", businessName: "Rainy Farm" },
+    ]);
+    expect([counts.get(first), counts.get(sameAddress), counts.get(stranger)]).toEqual([2, 1, 0]);
+    const others = await sameContactLeads(handle.db, {
+      id: first,
+      email: "ann@sunny.example",
+      businessName: "Sunny  Acres Farm",
+    });
+    expect(others.map((other) => [other.kind, other.id]).sort()).toEqual(
+      [
+        ["bill", sameName],
+        ["guide", sameAddress],
+      ].sort(),
+    );
   });
 });

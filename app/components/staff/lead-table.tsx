@@ -89,6 +89,15 @@ export function LeadTable({
                 >
                   {row.contactName}
                 </Link>
+                {row.duplicates ? (
+                  <Link
+                    to={`/admin/leads?${new URLSearchParams({ q: row.email })}`}
+                    className="mt-1 block w-max rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                  >
+                    {row.duplicates === 1 ? "1 more from them" : `${row.duplicates} more from them`}
+                    <span className="sr-only"> (same e-mail or business as {row.contactName})</span>
+                  </Link>
+                ) : null}
               </td>
               <td className="px-3 py-2">
                 <a href={`mailto:${row.email}`} className={linkClass}>

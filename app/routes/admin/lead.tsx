@@ -12,6 +12,7 @@ import {
   LeadStatusSection,
   NextStepSection,
 } from "~/components/staff/lead-work-panel";
+import { SameContact } from "~/components/staff/same-contact";
 import { site } from "~/content/site";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { estimateSummary } from "~/lib/estimate-snapshot";
@@ -36,6 +37,7 @@ import { readSmallFormData } from "~/server/forms.server";
 import { leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
+import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
 import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
@@ -65,6 +67,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     businessDetails(),
   ]);
   if (!found || !contact) throw data({ message: "Lead not found" }, { status: 404 });
+  const others = await sameContactLeads(db, {
+    id,
+    email: contact.email,
+    businessName: kind === "bill" ? contact.business : null,
+  });
   const me = context.get(staffContext);
   const template = new URL(request.url).searchParams.get("template");
   const values = { name: contact.name, business: contact.business, me: me.name || me.email, firm: site.name };
@@ -98,6 +105,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       createdAt: note.createdAt.toISOString(),
     })),
     mail,
+    sameContact: others.map((other) => ({ ...other, submittedAt: other.submittedAt.toISOString() })),
     email: {
       to: contact.email,
       template: filledTemplate(template, values) ? template : null,
@@ -229,6 +237,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6">
           <LeadStatusSection status={loaderData.status} />
+          <SameContact others={loaderData.sameContact} timeZone={timeZone} />
           <LeadEmailSection key={loaderData.email.template ?? "blank"} {...loaderData.email} />
           <LeadOwnerSection ownerId={loaderData.ownerId} staff={loaderData.owners} />
           <NextStepSection

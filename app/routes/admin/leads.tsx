@@ -30,6 +30,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
+import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
 import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
 import { staffFormProblem } from "~/server/staff-form-limits.server";
@@ -49,7 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const db = await getDb();
     const scope = { ...filters, viewerId: context.get(staffContext).id, today: day };
-    const [{ rows, matching, total }, staff] = await Promise.all([listLeads(db, scope), assignableStaff(db)]);
+    const [{ rows: listed, matching, total }, staff] = await Promise.all([listLeads(db, scope), assignableStaff(db)]);
+    const probes = listed.map((row) => ({
+      id: row.id,
+      email: row.email,
+      businessName: row.kind === "bill" ? row.businessName : null,
+    }));
+    const counts = await duplicateCounts(db, probes);
+    const rows = listed.map((row) => ({ ...row, duplicates: counts.get(row.id) ?? 0 }));
     const owners = staff.map(({ id, name, email }) => ({ id, name: name || email }));
     return {
       filters,

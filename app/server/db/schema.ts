@@ -311,6 +311,11 @@ export const leadSubmissions = pgTable(
     // The orphan-bill sweep asks which of a batch of stored keys a row names (`file_url in (…)`):
     // without it each batch scanned the whole table, once per batch of the bucket's objects.
     index("lead_submissions_file_url_idx").on(t.fileUrl),
+    // Likely duplicates (issue 22): the same address, or the same business name however typed.
+    index("lead_submissions_email_lower_idx").on(sql`lower(${t.email})`),
+    index("lead_submissions_business_key_idx").on(
+      sql`lower(regexp_replace(trim(${t.businessName}), '[[:space:]]+', ' ', 'g'))`,
+    ),
     // "Mine" and "Unassigned" in the list's order; an owner's due and overdue next steps.
     index("lead_submissions_owner_submitted_idx").on(t.ownerId, t.submittedAt, t.id),
     index("lead_submissions_owner_next_step_idx").on(t.ownerId, t.nextStepOn),
@@ -349,6 +354,7 @@ export const leads = pgTable(
     index("leads_kind_status_created_idx").on(t.kind, t.status, t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
     index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
+    index("leads_email_lower_idx").on(sql`lower(${t.email})`),
     index("leads_owner_next_step_idx").on(t.ownerId, t.nextStepOn),
   ],
 );

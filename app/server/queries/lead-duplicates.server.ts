@@ -1,0 +1,83 @@
+import { inArray, or, sql } from "drizzle-orm";
+import type { LeadKind, LeadStatus } from "~/lib/lead-workspace";
+import type { AppDatabase } from "../db/client.server";
+import { leadSubmissions, leads } from "../db/schema";
+
+/**
+ * Likely duplicates (issue 22, item 5): leads of either table with the same e-mail address
+ * (case aside), and bill uploads with the same business name however it was spaced or cased.
+ * Both are index lookups (`lower(email)`, the business key), for a page of rows at a time.
+ */
+const businessKey = (column: typeof leadSubmissions.businessName) =>
+  sql<string>`lower(regexp_replace(trim(${column}), '[[:space:]]+', ' ', 'g'))`;
+const normalise = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
+
+export type SameContactLead = { kind: LeadKind; id: string; name: string; submittedAt: Date; status: LeadStatus };
+
+type Probe = { id: string; email: string; businessName: string | null };
+
+/** Every lead sharing an address or a business name with one of `probes` (the probes included). */
+async function matchesOf(db: AppDatabase, probes: Probe[]) {
+  const emails = [...new Set(probes.map((probe) => probe.email.toLowerCase()))];
+  const businesses = [
+    ...new Set(probes.flatMap((probe) => (probe.businessName ? [normalise(probe.businessName)] : []))),
+  ];
+  if (emails.length === 0) return [];
+  const [bills, others] = await Promise.all([
+    db
+      .select({
+        id: leadSubmissions.id,
+        email: sql<string>`lower(${leadSubmissions.email})`,
+        business: businessKey(leadSubmissions.businessName),
+        name: leadSubmissions.businessName,
+        submittedAt: leadSubmissions.submittedAt,
+        status: leadSubmissions.status,
+      })
+      .from(leadSubmissions)
+      .where(
+        or(
+          inArray(sql`lower(${leadSubmissions.email})`, emails),
+          businesses.length ? inArray(businessKey(leadSubmissions.businessName), businesses) : undefined,
+        ),
+      ),
+    db
+      .select({
+        id: leads.id,
+        kind: leads.kind,
+        email: sql<string>`lower(${leads.email})`,
+        name: leads.name,
+        submittedAt: leads.createdAt,
+        status: leads.status,
+      })
+      .from(leads)
+      .where(inArray(sql`lower(${leads.email})`, emails)),
+  ]);
+  return [
+    ...bills.map((row) => ({ ...row, kind: "bill" as LeadKind })),
+    ...others.map((row) => ({ ...row, kind: row.kind as LeadKind, business: null as string | null })),
+  ];
+}
+
+const sameContact = (probe: Probe, match: { email: string; business: string | null }) =>
+  match.email === probe.email.toLowerCase() ||
+  (probe.businessName !== null && match.business === normalise(probe.businessName));
+
+/** For each row of a list page: how many other leads look like the same business. */
+export async function duplicateCounts(db: AppDatabase, probes: Probe[]): Promise<Map<string, number>> {
+  const matches = await matchesOf(db, probes);
+  return new Map(
+    probes.map((probe) => [
+      probe.id,
+      matches.filter((match) => match.id !== probe.id && sameContact(probe, match)).length,
+    ]),
+  );
+}
+
+/** The other leads that look like the same business as this one, newest first. */
+export async function sameContactLeads(db: AppDatabase, probe: Probe): Promise<SameContactLead[]> {
+  const matches = await matchesOf(db, [probe]);
+  return matches
+    .filter((match) => match.id !== probe.id && sameContact(probe, match))
+    .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
+    .map(({ kind, id, name, submittedAt, status }) => ({ kind, id, name, submittedAt, status: status as LeadStatus }));
+}
