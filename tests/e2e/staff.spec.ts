@@ -280,6 +280,25 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);
   });
 
+  test("a saved view: the list's filters under a name, one click away, removed again", async ({ page }) => {
+    // The default view is covered by tests/integration/lead-owners.test.ts: made here, it would
+    // move the shared admin's list under the other tests.
+    const tag = unique();
+    await signIn(page);
+    await page.goto("/admin/leads?owner=mine&due=1");
+    await page.getByLabel("Save these filters as").fill(`Due ${tag}`);
+    await page.getByRole("button", { name: "Save view" }).click();
+    await expect(toast(page, `View "Due ${tag}" saved`)).toBeVisible();
+    await page.goto("/admin/leads?view=all");
+    await page.getByRole("link", { name: `Due ${tag}` }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?owner=mine&due=1$/);
+    await expect(page.getByRole("link", { name: `Due ${tag}` })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: `Remove Due ${tag}` }).click();
+    await expect(toast(page, "View removed")).toBeVisible();
+    await expect(page.getByRole("link", { name: `Due ${tag}` })).toHaveCount(0);
+  });
+
   test("two submissions from one business are marked in the list and linked on each lead page", async ({ page }) => {
     const tag = unique();
     for (const business of [`Twin ${tag} Orchard`, `Twin ${tag} Orchard LLC`]) {

@@ -4,13 +4,13 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
-import { action as leadsAction } from "~/routes/admin/leads";
+import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/leads";
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { emailOutbox, leadNotes, leadRotation, leadSubmissions, leads, user } from "~/server/db/schema";
+import { emailOutbox, leadNotes, leadRotation, leadSubmissions, leads, savedViews, user } from "~/server/db/schema";
 import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
@@ -328,6 +328,50 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     const refused = await send({ subject: "Again", body: "Hello?" });
     expect(refused).toMatchObject({ status: 409, data: { toast: { title: "Not sent" } } });
     expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Again"))).toEqual([]);
+  });
+
+  it("saves views of the list under a name, opens the default one, removes one", async () => {
+    const act = (fields: Record<string, string>) =>
+      answerOf(() =>
+        leadsAction({
+          request: post("/admin/leads", new URLSearchParams(fields)),
+          params: {},
+          context: adminContext(),
+        } as never),
+      );
+    const open = async (search: string) => {
+      try {
+        const page = await leadsLoader({
+          request: new Request(`${ORIGIN}/admin/leads${search}`),
+          params: {},
+          context: adminContext(),
+        } as never);
+        return { redirect: null, views: (page as { views: { name: string; isDefault: boolean }[] }).views };
+      } catch (thrown) {
+        if (thrown instanceof Response) return { redirect: thrown.headers.get("Location"), views: [] };
+        throw thrown;
+      }
+    };
+    expect((await act({ intent: "save-view", name: " ", query: "" })).data).toMatchObject({
+      result: { error: { name: ["Name the view."] } },
+    });
+    // The list's own query is kept; unknown parameters and the page are not.
+    await act({ intent: "save-view", name: "My due", query: "owner=mine&due=1&page=4&x=1" });
+    await act({ intent: "save-view", name: "New bills", query: "kind=bill&status=new" });
+    const [{ views }] = [await open("?view=all")];
+    expect(views.map((view) => view.name)).toEqual(["My due", "New bills"]);
+    const due = (await handle.db.select().from(savedViews).where(eq(savedViews.name, "My due")))[0];
+    expect(due?.query).toBe("owner=mine&due=1");
+
+    expect((await open("")).redirect).toBeNull();
+    expect((await act({ intent: "default-view", viewId: due?.id ?? "" })).data).toMatchObject({
+      toast: { title: "Default view set" },
+    });
+    expect((await open("")).redirect).toBe("/admin/leads?owner=mine&due=1");
+    expect((await open("?view=all")).redirect).toBeNull();
+    await act({ intent: "delete-view", viewId: due?.id ?? "" });
+    expect((await open("")).redirect).toBeNull();
+    expect((await open("?view=all")).views.map((view) => view.name)).toEqual(["New bills"]);
   });
 
   it('filters "Mine", "Unassigned" and "Due today / Overdue" (open leads only), with the owner\'s name', async () => {

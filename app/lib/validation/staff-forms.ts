@@ -136,3 +136,14 @@ export const nextStepSchema = z.object({
     .max(NEXT_STEP_MAX, `Keep the task under ${NEXT_STEP_MAX} characters.`)
     .optional(),
 });
+
+/** The lead list's "Save this view": a short name; the query is the list's own URL. */
+export const saveViewSchema = z.object({
+  name: z
+    .string({ error: "Name the view." })
+    .trim()
+    .refine((value) => !hasControlCharacters(value), { message: controlCharacterMessage("The name"), abort: true })
+    .min(1, "Name the view.")
+    .max(60, "Keep the name under 60 characters."),
+  query: z.string().max(500).optional(),
+});

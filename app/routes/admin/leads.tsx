@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { type AssignAnswer, BulkAssignForm, type OwnerChoice } from "~/components/staff/lead-owner-forms";
 import { LeadTable } from "~/components/staff/lead-table";
 import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
+import { SavedViews } from "~/components/staff/saved-views";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
@@ -29,9 +30,11 @@ import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { isViewIntent, savedViewAction } from "~/server/leads/saved-view-actions.server";
 import { errorFields, log } from "~/server/log.server";
 import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
+import { listSavedViews } from "~/server/queries/saved-views.server";
 import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
 import { staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/leads";
@@ -44,12 +47,18 @@ export function meta(args: Route.MetaArgs) {
 
 /** Search, filters and paging run in SQL from the URL, so any view can be shared or reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = leadFiltersFrom(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = leadFiltersFrom(url.searchParams);
   const timeZone = getConfig().SITE_TIME_ZONE;
   const day = today();
+  const me = context.get(staffContext).id;
   try {
     const db = await getDb();
-    const scope = { ...filters, viewerId: context.get(staffContext).id, today: day };
+    const views = await listSavedViews(db, me);
+    // Coming to the list without a filter opens the default view (`?view=all` is the whole list).
+    const preferred = views.find((view) => view.isDefault);
+    if (url.search === "" && preferred?.query) throw redirect(`/admin/leads?${preferred.query}`);
+    const scope = { ...filters, viewerId: me, today: day };
     const [{ rows: listed, matching, total }, staff] = await Promise.all([listLeads(db, scope), assignableStaff(db)]);
     const probes = listed.map((row) => ({
       id: row.id,
@@ -69,10 +78,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: day,
       now: new Date().toISOString(),
       owners,
+      views,
     };
   } catch (error) {
+    if (error instanceof Response) throw error;
     log.error(errorFields(error), "Error fetching leads");
-    const empty = { filters, rows: [] as LeadListRow[], matching: 0, total: 0, owners: [] as OwnerChoice[] };
+    const empty = { filters, rows: [] as LeadListRow[], matching: 0, total: 0, owners: [] as OwnerChoice[], views: [] };
     return data({ ...empty, failed: true, timeZone, today: day, now: new Date().toISOString() }, { status: 500 });
   }
 }
@@ -87,6 +98,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem) {
     const toast = { title: "Nothing was changed", description: problem, variant: "destructive" } as const;
     return data<AssignAnswer>({ toast }, { status: 400 });
+  }
+  const intent = form.get("intent");
+  if (isViewIntent(intent)) {
+    const { status, answer } = await savedViewAction(await getDb(), context.get(staffContext).id, intent, form);
+    return data(answer, { status });
   }
   const submission = parseWithZod(form, { schema: bulkAssignSchema });
   if (submission.status !== "success") return data<AssignAnswer>({ result: submission.reply() }, { status: 400 });
@@ -184,6 +200,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           options={[{ value: "1", label: "Due today / Overdue" }]}
         />
       </ListSearchForm>
+
+      <SavedViews views={loaderData.views} current={leadFiltersToParams({ ...filters, page: 1 }).toString()} />
 
       <ListCount testId="lead-count" loading={loading}>
         {matching} of {total} submissions

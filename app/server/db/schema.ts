@@ -569,6 +569,26 @@ export const leadRotation = pgTable("lead_rotation", {
   lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true, mode: "date" }),
 });
 
+/** A staff member's named lead-list views (issue 22, item 8): the list's query string; one may be their default. */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_views_user_name_idx").on(t.userId, t.name),
+    // At most one default per person.
+    uniqueIndex("saved_views_user_default_idx").on(t.userId).where(sql`is_default`),
+  ],
+);
+
 /**
  * One follow-up digest per person per day (issue 22): the row is queued in the same transaction
  * as the e-mail, so however many instances try, each owner gets one a day.
