@@ -448,6 +448,17 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 200,
     },
     {
+      name: "POST save view",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/leads", {
+          form: { intent: "save-view", name: "Matrix view", query: "status=new" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 200,
+    },
+    {
       // An editor cannot take leads: refused even for an admin asking for them.
       name: "POST lead rotation",
       section: "adminOnly",
@@ -492,8 +503,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 43 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(43);
+  // 44 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(44);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
