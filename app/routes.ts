@@ -35,6 +35,7 @@ export default [
       // Admin only: anything that shows a lead or a bill, and what runs the site.
       layout("routes/admin/leads-area.tsx", [
         route("leads", "routes/admin/leads.tsx"),
+        route("leads/board", "routes/admin/board.tsx"),
         route("leads/:kind/:id", "routes/admin/lead.tsx"),
         route("leads/export.csv", "routes/admin/leads-csv.ts"),
         route("bills/:id", "routes/admin/bill-file.ts"),

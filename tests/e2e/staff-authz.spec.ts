@@ -448,6 +448,23 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 200,
     },
     {
+      name: "GET pipeline board",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/leads/board?q=matrix", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      name: "POST board move",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/leads/board", {
+          form: { intent: "move", lead: `bill:${id}`, status: "won" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 200,
+    },
+    {
       name: "POST save view",
       section: "adminOnly",
       send: (c) =>
@@ -503,8 +520,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 44 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(44);
+  // 46 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(46);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).

@@ -42,6 +42,7 @@ test("every staff page fits a 375 px screen, with no axe violation", async ({ pa
   for (const path of [
     "/admin",
     "/admin/leads",
+    "/admin/leads/board",
     leadPath ?? "",
     "/admin/mail",
     "/admin/accounts",

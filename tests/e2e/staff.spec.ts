@@ -299,6 +299,36 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("link", { name: `Due ${tag}` })).toHaveCount(0);
   });
 
+  test("the pipeline board: columns with counts; a card moved by keyboard is announced and saved", async ({ page }) => {
+    const tag = unique();
+    await submitBill(page.request, {
+      businessName: `Board ${tag} Barn`,
+      contactPerson: `Bo ${tag}`,
+      email: `bo-${tag}@barn.example`,
+      monthlyBillAmount: "1200",
+    });
+    await signIn(page);
+    await page.goto(`/admin/leads/board?q=${encodeURIComponent(`Board ${tag}`)}`);
+    await expect(page.getByRole("heading", { level: 2, name: "New (1)" })).toBeVisible();
+    await expect(page.getByTestId("board-column-new")).toContainText("$1,200 a month in bills");
+    await expectNoAxeViolations(page);
+    const select = page.getByLabel(`Move Board ${tag} Barn to`);
+    await select.focus();
+    await select.selectOption("qualified");
+    await expect(page.getByTestId("board-announcer")).toHaveText(`Board ${tag} Barn moved to Qualified.`);
+    await expect(toast(page, "Moved to Qualified")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Qualified (1)" })).toBeVisible();
+    await expect(page.getByTestId("board-column-qualified")).toContainText(`Board ${tag} Barn`);
+    // And by pointer: dragged onto another column.
+    await page
+      .getByTestId("board-column-qualified")
+      .getByRole("listitem")
+      .filter({ hasText: `Board ${tag} Barn` })
+      .dragTo(page.getByTestId("board-column-won"));
+    await expect(page.getByTestId("board-announcer")).toHaveText(`Board ${tag} Barn moved to Won.`);
+    await expect(page.getByRole("heading", { level: 2, name: "Won (1)" })).toBeVisible();
+  });
+
   test("two submissions from one business are marked in the list and linked on each lead page", async ({ page }) => {
     const tag = unique();
     for (const business of [`Twin ${tag} Orchard`, `Twin ${tag} Orchard LLC`]) {

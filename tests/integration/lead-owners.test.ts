@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as boardAction } from "~/routes/admin/board";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/leads";
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
@@ -18,7 +19,7 @@ import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.
 import { duplicateCounts, sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { assignLeads, leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
-import { listLeads } from "~/server/queries/staff-leads.server";
+import { leadBoard, listLeads } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -613,5 +614,64 @@ describe.each(dbTargets)("likely duplicates on $name", (target) => {
         ["guide", sameAddress],
       ].sort(),
     );
+  });
+});
+
+describe.each(dbTargets)("the pipeline board on $name", (target) => {
+  let handle: DatabaseHandle;
+  let adminId = "";
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    useDatabaseHandle(handle);
+    await createStaffAccount(handle.db, { email: "board@owners.example", password: PASSWORD });
+    adminId =
+      (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "board@owners.example")))[0]?.id ?? "";
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  it("counts each status with its monthly bills, and a moved card changes the lead's status on its timeline", async () => {
+    const bills = await handle.db
+      .insert(leadSubmissions)
+      .values([
+        { businessName: "A", contactName: "a", email: "a@b.example", monthlyEnergyBill: 1000 },
+        { businessName: "B", contactName: "b", email: "b@b.example", monthlyEnergyBill: 2500.5, status: "qualified" },
+        { businessName: "C", contactName: "c", email: "c@b.example", status: "qualified" },
+      ])
+      .returning({ id: leadSubmissions.id });
+    await handle.db.insert(leads).values({ kind: "guide", name: "G", email: "g@b.example", status: "qualified" });
+    const scope = { q: "", kind: null, status: null, owner: null, due: false, viewerId: adminId, today: TODAY };
+    const board = await leadBoard(handle.db, scope);
+    expect(board.map((column) => [column.status, column.count, column.monthlyBill])).toEqual([
+      ["new", 1, 1000],
+      ["contacted", 0, 0],
+      ["qualified", 3, 2500.5],
+      ["won", 0, 0],
+      ["lost", 0, 0],
+    ]);
+
+    const context = requestContext("203.0.113.41");
+    context.set(staffContext, {
+      id: adminId,
+      email: "board@owners.example",
+      name: "Bea",
+      role: "admin",
+      twoFactorEnabled: true,
+      sessionId: "test-session",
+    });
+    const move = (fields: Record<string, string>) =>
+      answerOf(() =>
+        boardAction({ request: post("/admin/leads/board", new URLSearchParams(fields)), params: {}, context } as never),
+      );
+    const id = bills[0]?.id ?? "";
+    expect((await move({ intent: "move", lead: `bill:${id}`, status: "sideways" })).status).toBe(400);
+    expect((await move({ intent: "move", lead: `bill:${id}`, status: "won" })).data).toMatchObject({
+      toast: { title: "Moved to Won" },
+    });
+    expect((await leadBoard(handle.db, scope)).find((column) => column.status === "won")?.count).toBe(1);
+    expect((await leadEventsOf(handle.db, id)).map((event) => [event.actorName, event.details])).toEqual([
+      ["Bea", { from: "new", to: "won" }],
+    ]);
   });
 });

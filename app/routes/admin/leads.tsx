@@ -140,6 +140,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <Link to="?owner=mine&due=1" className={buttonClasses("primary", "md")}>
             My follow-ups due
           </Link>
+          <Link
+            to={`/admin/leads/board?${leadFiltersToParams({ ...filters, status: null, page: 1 })}`}
+            className={buttonClasses("outline", "md")}
+          >
+            Pipeline board
+          </Link>
           <a
             href={`/admin/leads/export.csv?${leadFiltersToParams({ ...filters, page: 1 })}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-navy-900 hover:bg-slate-100"

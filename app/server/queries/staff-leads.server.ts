@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
-import { LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
+import { LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
@@ -340,4 +340,30 @@ export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promi
     details.set(id, { ...row, notes: notesOf.get(id) ?? "" });
   }
   return details;
+}
+
+export const BOARD_CARDS_PER_COLUMN = 25;
+
+/**
+ * The pipeline board (issue 22, item 6): per status, how many leads match the list's filters, the
+ * total monthly bill of those that gave one, and the newest cards.
+ */
+export async function leadBoard(db: AppDatabase, filters: Filters) {
+  return Promise.all(
+    LEAD_STATUSES.map(async (status) => {
+      const scoped = { ...filters, status };
+      const { bills } = parts(scoped);
+      const [page, count, billTotal] = await Promise.all([
+        listLeads(db, { ...scoped, page: 1 }, BOARD_CARDS_PER_COLUMN),
+        countLeads(db, scoped),
+        bills
+          ? db
+              .select({ total: sql<string | null>`sum(${leadSubmissions.monthlyEnergyBill})` })
+              .from(leadSubmissions)
+              .where(billWhere(scoped))
+          : Promise.resolve([{ total: null }]),
+      ]);
+      return { status, count, monthlyBill: Number(billTotal[0]?.total ?? 0), cards: page.rows };
+    }),
+  );
 }

@@ -1,0 +1,125 @@
+import { data, Link } from "react-router";
+import { type BoardColumn, LeadBoard } from "~/components/staff/lead-board";
+import { FilterSelect, ListSearchForm, SearchInput } from "~/components/staff/list-page";
+import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
+import { noStoreHeaders } from "~/lib/cache-headers";
+import {
+  isLeadStatus,
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_OWNER_FILTER_LABELS,
+  LEAD_OWNER_FILTERS,
+  LEAD_STATUS_LABELS,
+  type LeadKind,
+  leadFiltersFrom,
+  leadFiltersToParams,
+  SEARCH_MAX,
+} from "~/lib/lead-workspace";
+import { pageMeta } from "~/lib/seo";
+import type { ToastMessage } from "~/lib/toast";
+import { staffContext } from "~/server/auth/staff-guard.server";
+import { today } from "~/server/clock.server";
+import { getConfig } from "~/server/config.server";
+import { getDb } from "~/server/db/db.server";
+import { readSmallFormData } from "~/server/forms.server";
+import { recordLeadEvent } from "~/server/queries/lead-events.server";
+import { leadBoard, setLeadStatus } from "~/server/queries/staff-leads.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import type { Route } from "./+types/board";
+
+export const headers = noStoreHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Pipeline", description: "Staff area.", noindex: true });
+}
+
+/** The list's filters (but status: the columns are the statuses), in the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = { ...leadFiltersFrom(new URL(request.url).searchParams), status: null, page: 1 };
+  const scope = { ...filters, viewerId: context.get(staffContext).id, today: today() };
+  const columns: BoardColumn[] = await leadBoard(await getDb(), scope);
+  return { filters, columns, timeZone: getConfig().SITE_TIME_ZONE };
+}
+
+type MoveAnswer = { toast: ToastMessage };
+const LEAD_REF = /^(bill|consultation|guide|estimate):([0-9a-f-]{36})$/;
+
+/** A card moved to another column: the lead's status changes, on its timeline too. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readSmallFormData(request);
+  const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  const ref = LEAD_REF.exec(String(form.get("lead") ?? ""));
+  const status = form.get("status");
+  if (problem || !ref || !isLeadStatus(status) || form.get("intent") !== "move") {
+    const toast = {
+      title: "Not moved",
+      description: problem ?? "Reload the page and try again.",
+      variant: "destructive",
+    } as const;
+    return data<MoveAnswer>({ toast }, { status: 400 });
+  }
+  const [, kind, id] = ref as unknown as [string, LeadKind, string];
+  const db = await getDb();
+  const changed = await setLeadStatus(db, kind, id, status);
+  if (!changed) return data<MoveAnswer>({ toast: { title: "No such lead", variant: "destructive" } }, { status: 404 });
+  if (changed.from !== status) {
+    const me = context.get(staffContext);
+    await recordLeadEvent(db, {
+      leadId: id,
+      type: "status",
+      actor: { id: me.id, name: me.name || me.email },
+      details: { from: changed.from, to: status },
+    });
+  }
+  return { toast: { title: `Moved to ${LEAD_STATUS_LABELS[status]}`, variant: "success" } } satisfies MoveAnswer;
+}
+
+export default function AdminBoard({ loaderData }: Route.ComponentProps) {
+  const { filters, columns, timeZone } = loaderData;
+  const { formRef, searchSoon, searchNow } = useSearchAsYouType("/admin/leads/board");
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">Pipeline</h1>
+          <p className="mt-1 text-slate-700">Every lead by status. Move a card with its select, or drag it.</p>
+        </div>
+        <Link
+          to={`/admin/leads?${leadFiltersToParams(filters)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+        >
+          The same leads as a list
+        </Link>
+      </div>
+      <ListSearchForm formRef={formRef} label="Pipeline" className="grid sm:grid-cols-[1fr_auto_auto_auto]">
+        <SearchInput
+          id="board-search"
+          label="Search leads"
+          defaultValue={filters.q}
+          maxLength={SEARCH_MAX}
+          placeholder="Search by business name or email..."
+          onChange={searchSoon}
+        />
+        <FilterSelect
+          id="board-kind"
+          label="Type"
+          name="kind"
+          defaultValue={filters.kind ?? ""}
+          onChange={searchNow}
+          all="All types"
+          options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))}
+        />
+        <FilterSelect
+          id="board-owner"
+          label="Owner"
+          name="owner"
+          defaultValue={filters.owner ?? ""}
+          onChange={searchNow}
+          all="Anyone's"
+          options={LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] }))}
+        />
+      </ListSearchForm>
+      <LeadBoard columns={columns} timeZone={timeZone} />
+    </>
+  );
+}
