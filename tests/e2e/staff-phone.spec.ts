@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
-import { signIn, submitBill } from "./staff-helpers";
+import { pdf, signIn, submitBill } from "./staff-helpers";
 
 /**
  * Issue 22, item 9: every staff page works on a phone: nothing scrolls sideways at 375 px (a wide
@@ -30,6 +30,20 @@ test("every staff page fits a 375 px screen, with no axe violation", async ({ pa
     email: `pat-${tag}@wash.example`,
     phone: "(602) 555-0134",
   });
+  // A lead from a page with a long address: the dashboard's "pages that brought leads" must not
+  // widen the page with it.
+  const base = String(test.info().project.use.baseURL);
+  const long = await page.request.post("/submit-bill", {
+    multipart: {
+      businessName: `Long ${tag} Wash`,
+      contactPerson: `Lee ${tag}`,
+      email: `lee-${tag}@wash.example`,
+      file: { name: "bill.pdf", mimeType: "application/pdf", buffer: pdf() },
+    },
+    headers: { Referer: `${base}/talk-to-solar-advisor?utm_campaign=${"springsale".repeat(15)}` },
+    maxRedirects: 0,
+  });
+  expect(long.status()).toBe(302);
   await signIn(page);
   await page.getByLabel("Search leads").fill(`Phone ${tag}`);
   const leadPath = await page.getByRole("link", { name: `Pat ${tag}`, exact: true }).getAttribute("href");

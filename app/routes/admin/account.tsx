@@ -4,6 +4,7 @@ import { data, Form, useActionData, useFetcher, useNavigation } from "react-rout
 import { renderSVG } from "uqr";
 import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { useToastFrom } from "~/components/staff/staff-toasts";
+import { TableBox } from "~/components/staff/table-box";
 import { TableHead } from "~/components/staff/table-head";
 import { type TwoFactorResult, TwoFactorSettings } from "~/components/staff/two-factor-settings";
 import { buttonClasses } from "~/components/ui/button";
@@ -221,12 +222,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         <h2 id="sessions-title" className="text-xl font-bold text-navy-900">
           Where you are signed in
         </h2>
-        <div
-          className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label="Your sessions"
-        >
+        <TableBox label="Your sessions" className="mt-3">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your sessions</caption>
             <TableHead headings={["Device", "Address", "Signed in", "Last seen", ""]} />
@@ -248,7 +244,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
         {sessions.length > 1 ? (
           <others.Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="end-other-sessions" />

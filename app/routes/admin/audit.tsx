@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
+import { TableBox } from "~/components/staff/table-box";
 import { TableHead } from "~/components/staff/table-head";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import {
@@ -111,12 +112,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {filters.q || filters.action ? "No events match your search." : "No events recorded yet."}
         </EmptyList>
       ) : (
-        <div
-          className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label="Audit events"
-        >
+        <TableBox label="Audit events" className="mt-4">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Audit events, newest first</caption>
             <TableHead headings={["When", "Who", "What", "Subject", "From", "Details"]} />
@@ -143,7 +139,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
 
       <Pager page={filters.page} pages={pages} hrefFor={pageLink} />

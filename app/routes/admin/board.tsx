@@ -1,19 +1,15 @@
 import { data, Link } from "react-router";
 import { type BoardColumn, LeadBoard } from "~/components/staff/lead-board";
-import { FilterSelect, ListSearchForm, SearchInput } from "~/components/staff/list-page";
+import { LeadFilterFields } from "~/components/staff/lead-filter-fields";
+import { ListSearchForm } from "~/components/staff/list-page";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
   isLeadStatus,
-  LEAD_KIND_LABELS,
-  LEAD_KINDS,
-  LEAD_OWNER_FILTER_LABELS,
-  LEAD_OWNER_FILTERS,
   LEAD_STATUS_LABELS,
   type LeadKind,
   leadFiltersFrom,
   leadFiltersToParams,
-  SEARCH_MAX,
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
@@ -92,32 +88,7 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <ListSearchForm formRef={formRef} label="Pipeline" className="grid sm:grid-cols-[1fr_auto_auto_auto]">
-        <SearchInput
-          id="board-search"
-          label="Search leads"
-          defaultValue={filters.q}
-          maxLength={SEARCH_MAX}
-          placeholder="Search by business name or email..."
-          onChange={searchSoon}
-        />
-        <FilterSelect
-          id="board-kind"
-          label="Type"
-          name="kind"
-          defaultValue={filters.kind ?? ""}
-          onChange={searchNow}
-          all="All types"
-          options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))}
-        />
-        <FilterSelect
-          id="board-owner"
-          label="Owner"
-          name="owner"
-          defaultValue={filters.owner ?? ""}
-          onChange={searchNow}
-          all="Anyone's"
-          options={LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] }))}
-        />
+        <LeadFilterFields idPrefix="board" filters={filters} searchSoon={searchSoon} searchNow={searchNow} board />
       </ListSearchForm>
       <LeadBoard columns={columns} timeZone={timeZone} />
     </>

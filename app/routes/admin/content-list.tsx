@@ -74,6 +74,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** The list's selects: type (where the kind has one), state (incentives, figures), status. */
+function contentFilters(kind: ContentKind, typeFilter: { label: string; values: readonly string[] } | undefined) {
+  const selects: {
+    name: "type" | "state" | "status";
+    label: string;
+    all: string;
+    options: { value: string; label: string }[];
+  }[] = [];
+  if (typeFilter) {
+    const options = typeFilter.values.map((value) => ({ value, label: value }));
+    selects.push({ name: "type", label: typeFilter.label, all: `All ${typeFilter.label.toLowerCase()}s`, options });
+  }
+  if (kind === "incentive" || kind === "solar_data") {
+    selects.push({
+      name: "state",
+      label: "State",
+      all: "All states",
+      options: STATE_CODES.map((code) => ({ value: code, label: code })),
+    });
+  }
+  const statuses = CONTENT_LIST_STATUSES.filter(
+    (status) => status !== "retired" || CONTENT_KIND_ABILITIES[kind].retire,
+  );
+  const options = statuses.map((status) => ({ value: status, label: CONTENT_LIST_STATUS_LABELS[status] }));
+  selects.push({ name: "status", label: "Status", all: "Published and drafts", options });
+  return selects;
+}
+
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const { kind, filters, rows, total, pageSize, failed, timeZone } = loaderData;
   const here = listPath(kind);
@@ -116,42 +144,16 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
           onChange={searchSoon}
           className="min-w-64 flex-1"
         />
-        {typeFilter ? (
+        {contentFilters(kind, typeFilter).map((filter) => (
           <FilterSelect
-            id="content-type"
-            label={typeFilter.label}
-            name="type"
-            defaultValue={filters.type ?? ""}
+            key={filter.name}
+            id={`content-${filter.name}`}
+            {...filter}
+            defaultValue={filters[filter.name] ?? ""}
             onChange={searchNow}
-            all={`All ${typeFilter.label.toLowerCase()}s`}
-            options={typeFilter.values.map((value) => ({ value, label: value }))}
             className="w-auto"
           />
-        ) : null}
-        {kind === "incentive" || kind === "solar_data" ? (
-          <FilterSelect
-            id="content-state"
-            label="State"
-            name="state"
-            defaultValue={filters.state ?? ""}
-            onChange={searchNow}
-            all="All states"
-            options={STATE_CODES.map((code) => ({ value: code, label: code }))}
-            className="w-auto"
-          />
-        ) : null}
-        <FilterSelect
-          id="content-status"
-          label="Status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          onChange={searchNow}
-          all="Published and drafts"
-          options={CONTENT_LIST_STATUSES.filter(
-            (status) => status !== "retired" || CONTENT_KIND_ABILITIES[kind].retire,
-          ).map((status) => ({ value: status, label: CONTENT_LIST_STATUS_LABELS[status] }))}
-          className="w-auto"
-        />
+        ))}
       </ListSearchForm>
 
       <ListCount testId="content-count" loading={loading}>

@@ -258,7 +258,7 @@ function LeadsPerDay({ leads }: { leads: LeadFigures }) {
 /** Admins only: where leads came from. */
 function LeadSources({ leads }: { leads: LeadFigures }) {
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
       <section aria-labelledby="top-pages" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="top-pages" className="text-lg font-semibold text-navy-900">
           Pages that brought leads

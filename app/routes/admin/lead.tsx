@@ -227,7 +227,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         {new Date(loaderData.submittedAt).toLocaleTimeString("en-US", { timeZone, hour: "numeric", minute: "2-digit" })}
       </p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <LeadDetails fields={fields} billHref={hasFile ? `/admin/bills/${id}` : null} />
           {estimate ? <LeadEstimate estimate={estimate} emailed={kind === "estimate"} /> : null}

@@ -1,27 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { LeadFilterFields } from "~/components/staff/lead-filter-fields";
 import { type AssignAnswer, BulkAssignForm, type OwnerChoice } from "~/components/staff/lead-owner-forms";
 import { LeadTable } from "~/components/staff/lead-table";
-import { EmptyList, FilterSelect, ListCount, ListSearchForm, Pager, SearchInput } from "~/components/staff/list-page";
+import { EmptyList, ListCount, ListSearchForm, Pager } from "~/components/staff/list-page";
 import { SavedViews } from "~/components/staff/saved-views";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_KINDS,
-  LEAD_OWNER_FILTER_LABELS,
-  LEAD_OWNER_FILTERS,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  LEADS_PAGE_SIZE,
-  type LeadKind,
-  leadFiltersFrom,
-  leadFiltersToParams,
-  SEARCH_MAX,
-} from "~/lib/lead-workspace";
+import { LEADS_PAGE_SIZE, type LeadKind, leadFiltersFrom, leadFiltersToParams } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { LEADS_FETCH_FAILED } from "~/lib/staff-messages";
 import { bulkAssignSchema } from "~/lib/validation/staff-forms";
@@ -161,50 +150,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         label="Leads"
         className="grid sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
       >
-        <SearchInput
-          id="lead-search"
-          label="Search leads"
-          defaultValue={filters.q}
-          maxLength={SEARCH_MAX}
-          placeholder="Search by business name or email..."
-          onChange={searchSoon}
-        />
-        <FilterSelect
-          id="lead-kind"
-          label="Type"
-          name="kind"
-          defaultValue={filters.kind ?? ""}
-          onChange={searchNow}
-          all="All types"
-          options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))}
-        />
-        <FilterSelect
-          id="lead-status"
-          label="Status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          onChange={searchNow}
-          all="All statuses"
-          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
-        />
-        <FilterSelect
-          id="lead-owner"
-          label="Owner"
-          name="owner"
-          defaultValue={filters.owner ?? ""}
-          onChange={searchNow}
-          all="Anyone's"
-          options={LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] }))}
-        />
-        <FilterSelect
-          id="lead-due"
-          label="Next step"
-          name="due"
-          defaultValue={filters.due ? "1" : ""}
-          onChange={searchNow}
-          all="Any next step"
-          options={[{ value: "1", label: "Due today / Overdue" }]}
-        />
+        <LeadFilterFields idPrefix="lead" filters={filters} searchSoon={searchSoon} searchNow={searchNow} />
       </ListSearchForm>
 
       <SavedViews views={loaderData.views} current={leadFiltersToParams({ ...filters, page: 1 }).toString()} />
