@@ -525,6 +525,25 @@ describe.each(dbTargets)("the staff notification of a new lead on $name", (targe
         .join("\n");
       expect(eml).toContain("Reply-To: vera@winery.example");
       expect(eml.replace(/=\r?\n/g, "")).toContain(`https://solar.example/admin/leads/consultation/${id}`);
+      expect(eml).not.toContain("Also from them");
+      // A second request from the same address: its notification says so.
+      for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name));
+      await storeLead(
+        handle.db,
+        { kind: "guide", name: "Vera V.", email: "VERA@winery.example" },
+        {
+          formType: "Lead Generation",
+          subject: "New guide",
+          to: "staff@example.com",
+          formData: { email: "VERA@winery.example" },
+        },
+      );
+      await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 86_400_000 });
+      const second = fs
+        .readdirSync(dir)
+        .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+        .join("\n");
+      expect(second.replace(/=\r?\n/g, "")).toContain("Also from them: 1 other lead (same e-mail or business)");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

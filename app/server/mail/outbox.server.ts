@@ -16,6 +16,7 @@ import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leads } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
+import { duplicateCounts } from "../queries/lead-duplicates.server";
 import { readBusinessDetails } from "../settings/business-details-store.server";
 import {
   renderAccountVerification,
@@ -201,7 +202,8 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
   const leadUrl = await leadPageUrl(db, job, sender.siteUrl ?? "");
   const visitor =
     typeof job.formData.email === "string" && isValidEmail(job.formData.email) ? job.formData.email : null;
-  const { text, html } = renderNotification({ formType: job.formType, formData: job.formData, leadUrl });
+  const alsoFromThem = visitor ? await earlierFromThem(db, job, visitor) : 0;
+  const { text, html } = renderNotification({ formType: job.formType, formData: job.formData, leadUrl, alsoFromThem });
   return { ...base, ...(visitor ? { replyTo: visitor } : {}), text, html };
 }
 
@@ -214,6 +216,16 @@ export function isPermanentRejection(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
   return command === "RCPT TO" || responseCode === 550 || responseCode === 551 || responseCode === 553;
+}
+
+/** How many other leads look like the same business as this notification's lead (0 if none or unknown). */
+async function earlierFromThem(db: AppDatabase, job: OutboxRow, email: string): Promise<number> {
+  const id = job.leadSubmissionId ?? job.leadId;
+  if (!id) return 0;
+  const business = typeof job.formData.businessName === "string" ? job.formData.businessName : null;
+  return (
+    (await duplicateCounts(db, [{ id, email, businessName: job.leadSubmissionId ? business : null }])).get(id) ?? 0
+  );
 }
 
 /** The staff page of the lead a notification is about, or null (a job of no lead). */

@@ -40,9 +40,15 @@ export function renderNotification(input: {
   formData: Record<string, unknown>;
   /** The lead's page in the staff area (the notification's first link). */
   leadUrl?: string | null;
+  /** How many earlier leads look like the same business (same address or business name). */
+  alsoFromThem?: number;
 }) {
   const rows = Object.entries(input.formData);
-  const open = input.leadUrl ? [`Open the lead: ${input.leadUrl}`, ""] : [];
+  const also = input.alsoFromThem
+    ? `Also from them: ${input.alsoFromThem} other lead${input.alsoFromThem === 1 ? "" : "s"} (same e-mail or business): see the lead's page.`
+    : null;
+  const open = [...(input.leadUrl ? [`Open the lead: ${input.leadUrl}`] : []), ...(also ? [also] : [])];
+  if (open.length) open.push("");
   const text = [
     `${input.formType}`,
     "",
@@ -52,6 +58,7 @@ export function renderNotification(input: {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">${escapeHtml(input.formType)}</h1>
 ${input.leadUrl ? `<p><a href="${escapeHtml(input.leadUrl)}">Open the lead in the staff area</a></p>` : ""}
+${also ? `<p><strong>${escapeHtml(also)}</strong></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
 ${rows
   .map(
