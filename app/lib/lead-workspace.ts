@@ -37,6 +37,8 @@ export type LeadFilters = {
   owner: LeadOwnerFilter | null;
   /** Only open leads whose next step is due today or overdue. */
   due: boolean;
+  /** Newest first (the default), or oldest first: the backlog, longest waiting at the top. */
+  sort: "newest" | "oldest";
   page: number;
 };
 
@@ -65,6 +67,7 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
     status: isLeadStatus(status) ? status : null,
     owner: owner === "mine" || owner === "unassigned" ? owner : null,
     due: params.get("due") === "1",
+    sort: params.get("sort") === "oldest" ? "oldest" : "newest",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -76,6 +79,7 @@ export function leadFiltersToParams(filters: Partial<LeadFilters>): URLSearchPar
   if (filters.status) params.set("status", filters.status);
   if (filters.owner) params.set("owner", filters.owner);
   if (filters.due) params.set("due", "1");
+  if (filters.sort === "oldest") params.set("sort", "oldest");
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }

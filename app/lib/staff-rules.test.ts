@@ -21,17 +21,30 @@ describe("loginProblem (spec section 5, shared by browser and server)", () => {
 
 describe("the lead list's URL and formats", () => {
   it("reads filters from the URL and ignores what it does not know", () => {
-    const filters = leadFiltersFrom(new URLSearchParams("q= Acme &kind=bill&status=won&owner=mine&due=1&page=3"));
-    expect(filters).toEqual({ q: "Acme", kind: "bill", status: "won", owner: "mine", due: true, page: 3 });
+    const filters = leadFiltersFrom(
+      new URLSearchParams("q= Acme &kind=bill&status=won&owner=mine&due=1&sort=oldest&page=3"),
+    );
+    expect(filters).toEqual({
+      q: "Acme",
+      kind: "bill",
+      status: "won",
+      owner: "mine",
+      due: true,
+      sort: "oldest",
+      page: 3,
+    });
     expect(leadFiltersFrom(new URLSearchParams("kind=x&status=y&owner=someone&due=yes&page=-2"))).toEqual({
       q: "",
       kind: null,
       status: null,
       owner: null,
       due: false,
+      sort: "newest",
       page: 1,
     });
-    expect(leadFiltersToParams(filters).toString()).toBe("q=Acme&kind=bill&status=won&owner=mine&due=1&page=3");
+    expect(leadFiltersToParams(filters).toString()).toBe(
+      "q=Acme&kind=bill&status=won&owner=mine&due=1&sort=oldest&page=3",
+    );
   });
   it("formats dates MM/dd/yyyy, bills with $ and empty values as a dash", () => {
     expect(formatAdminDate("2026-11-23T03:00:00Z", "America/New_York")).toBe("11/22/2026");

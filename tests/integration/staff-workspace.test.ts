@@ -115,6 +115,18 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
       after = next;
     }
     expect(seen).toEqual(["Cal", "Zed", "Gia ACME", "Ann", "Ma", "Mb", "Mc"]);
+    // Oldest first (the backlog): the same rows the other way, by the same keyset.
+    const oldest: string[] = [];
+    after = undefined;
+    for (let guard = 0; guard < 20; guard++) {
+      const { rows, next } = await leadsAfter(handle.db, { ...all, sort: "oldest" }, after, 2);
+      oldest.push(...rows.map((row) => row.contactName));
+      if (!next || rows.length < 2) break;
+      after = next;
+    }
+    expect(oldest).toEqual([...seen].reverse());
+    const firstPage = await listLeads(handle.db, { ...all, sort: "oldest" }, 3);
+    expect(firstPage.rows.map((row) => row.contactName)).toEqual(["Mc", "Mb", "Ma"]);
     await handle.db.execute(sql`delete from lead_submissions where business_name like 'Micro %'`);
   });
 

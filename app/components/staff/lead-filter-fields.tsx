@@ -69,6 +69,17 @@ export function LeadFilterFields({
       />
       {board ? null : (
         <FilterSelect
+          id={`${idPrefix}-sort`}
+          label="Order"
+          name="sort"
+          defaultValue={filters.sort === "oldest" ? "oldest" : ""}
+          onChange={searchNow}
+          all="Newest first"
+          options={[{ value: "oldest", label: "Oldest first" }]}
+        />
+      )}
+      {board ? null : (
+        <FilterSelect
           id={`${idPrefix}-due`}
           label="Next step"
           name="due"

@@ -148,7 +148,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <ListSearchForm
         formRef={formRef}
         label="Leads"
-        className="grid sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
+        className="grid sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
       >
         <LeadFilterFields idPrefix="lead" filters={filters} searchSoon={searchSoon} searchNow={searchNow} />
       </ListSearchForm>

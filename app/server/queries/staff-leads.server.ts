@@ -20,7 +20,11 @@ export type { LeadEstimateFigures, LeadListRow };
  * today's date in SITE_TIME_ZONE.
  */
 type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
-  Partial<Pick<LeadFilters, "owner" | "due">> & { viewerId?: string; today?: string };
+  Partial<Pick<LeadFilters, "owner" | "due" | "sort">> & { viewerId?: string; today?: string };
+
+/** The list's order: newest first, or oldest first (the backlog); ties by id the same way. */
+const order = (filters: Filters) => (filters.sort === "oldest" ? sql`asc` : sql`desc`);
+const beyond = (filters: Filters) => (filters.sort === "oldest" ? sql`>` : sql`<`);
 
 const CLOSED = sql`('won', 'lost')`;
 
@@ -103,7 +107,7 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
   const conditions = [
     billWhere(filters),
     after
-      ? sql`(${leadSubmissions.submittedAt}, ${leadSubmissions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      ? sql`(${leadSubmissions.submittedAt}, ${leadSubmissions.id}) ${beyond(filters)} (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
@@ -115,7 +119,7 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
       ${leadSubmissions.ownerId} as "ownerId", ${leadSubmissions.nextStepOn}::text as "nextStepOn",
       ${leadSubmissions.nextStep} as "nextStep"
     from ${leadSubmissions} ${where ? sql`where ${where}` : sql``}
-    order by ${leadSubmissions.submittedAt} desc, ${leadSubmissions.id} desc limit ${limit})`;
+    order by ${leadSubmissions.submittedAt} ${order(filters)}, ${leadSubmissions.id} ${order(filters)} limit ${limit})`;
 }
 
 /** The headline figures of a stored estimate (a few numbers, not the whole ~15 KB snapshot). */
@@ -132,7 +136,9 @@ const estimateFigures = (
 function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
   const conditions = [
     leadWhere(filters),
-    after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+    after
+      ? sql`(${leads.createdAt}, ${leads.id}) ${beyond(filters)} (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   return sql`(select ${leads.id} as "id", ${leads.kind} as "kind", null::text as "businessName",
@@ -141,7 +147,7 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
       ${leads.createdAt}::text as "cursorAt", ${estimateFigures(leads.estimate)} as "estimate",
       ${leads.ownerId} as "ownerId", ${leads.nextStepOn}::text as "nextStepOn", ${leads.nextStep} as "nextStep"
     from ${leads} ${where ? sql`where ${where}` : sql``}
-    order by ${leads.createdAt} desc, ${leads.id} desc limit ${limit})`;
+    order by ${leads.createdAt} ${order(filters)}, ${leads.id} ${order(filters)} limit ${limit})`;
 }
 
 // The owner's name for the rows of one page (after each half is cut to the page).
@@ -162,7 +168,7 @@ export async function listLeads(db: AppDatabase, filters: Filters & { page: numb
   const [page, all, matching] = await Promise.all([
     db.execute(
       sql`select l.*, ${OWNER_NAME} from (${union}) as l ${OWNER_JOIN}
-        order by l."submittedAt" desc, l."id" desc limit ${pageSize} offset ${offset}`,
+        order by l."submittedAt" ${order(filters)}, l."id" ${order(filters)} limit ${pageSize} offset ${offset}`,
     ),
     countLeads(db, { q: "", kind: null, status: null }),
     // Without a filter the matching count is the total: counted once.
@@ -184,7 +190,7 @@ export async function leadsAfter(db: AppDatabase, filters: Filters, after: LeadC
   const union = sql.join(halves, sql` union all `);
   const result = await db.execute(
     sql`select l.*, ${OWNER_NAME} from (${union}) as l ${OWNER_JOIN}
-      order by l."submittedAt" desc, l."id" desc limit ${pageSize}`,
+      order by l."submittedAt" ${order(filters)}, l."id" ${order(filters)} limit ${pageSize}`,
   );
   const raw = rowsOf<RawRow>(result);
   const last = raw.at(-1);
