@@ -46,7 +46,9 @@ export async function capturedMailTo(dataDir: string, address: string, containin
         if (!fs.existsSync(dir)) return false;
         for (const name of fs.readdirSync(dir).sort().reverse()) {
           const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, name), "utf8"));
-          if (text.includes(`To: ${address}`) && (!containing || text.includes(containing))) {
+          // The To header itself: a staff notification carries the visitor's address in Reply-To.
+          const to = text.split(/\r?\n/).some((line) => line.trim() === `To: ${address}`);
+          if (to && (!containing || text.includes(containing))) {
             found = text;
             return true;
           }
