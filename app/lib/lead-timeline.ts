@@ -1,4 +1,4 @@
-import { isLeadStatus, LEAD_STATUS_LABELS } from "./lead-workspace";
+import { formatAdminDay, isLeadStatus, LEAD_STATUS_LABELS } from "./lead-workspace";
 
 /** One line of a lead's timeline: when, who (null: the visitor or the system), what. */
 export type TimelineEntry = { key: string; at: string; who: string | null; what: string; detail: string | null };
@@ -23,12 +23,6 @@ type Inputs = {
 const statusLabel = (value: string | null | undefined) =>
   isLeadStatus(value) ? LEAD_STATUS_LABELS[value] : (value ?? "?");
 
-const day = (iso: string | null | undefined) => {
-  if (!iso) return "";
-  const [year, month, date] = iso.split("-");
-  return `${month}/${date}/${year}`;
-};
-
 function eventEntry(event: Inputs["events"][number], index: number): TimelineEntry {
   const { details } = event;
   const base = { key: `event-${index}`, at: event.at, who: event.actorName, detail: null };
@@ -37,7 +31,7 @@ function eventEntry(event: Inputs["events"][number], index: number): TimelineEnt
   if (event.type === "owner") return { ...base, what: details.to ? `Owner: ${details.to}` : "Unassigned" };
   if (event.type === "next-step") {
     if (!details.on) return { ...base, what: "Next step cleared" };
-    return { ...base, what: `Next step: ${day(details.on)}`, detail: details.task ?? null };
+    return { ...base, what: `Next step: ${formatAdminDay(details.on)}`, detail: details.task ?? null };
   }
   if (event.type === "file") return { ...base, what: "Bill file opened" };
   return { ...base, what: event.type };

@@ -13,6 +13,8 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Done with, either way: no next step is due on these. */
+export const CLOSED_LEAD_STATUSES = ["won", "lost"] as const satisfies readonly LeadStatus[];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
@@ -101,6 +103,23 @@ function adminDateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** A time of day as the staff area shows it beside a date ("3:04 PM", in the business's time zone). */
+export function formatAdminTime(value: Date | string, timeZone = "America/New_York"): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(typeof value === "string" ? new Date(value) : value);
+}
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day (YYYY-MM-DD, a next step's) in the admin date format MM/dd/yyyy. */
+export function formatAdminDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${month}/${date}/${year}`;
+}
+
 /** Spec: an empty phone or bill shows a dash; a bill has a dollar prefix. */
 export function displayOrDash(value: string | null | undefined): string {
   return value === null || value === undefined || value === "" ? "-" : value;
@@ -115,7 +134,7 @@ export function formatBill(value: number | null): string {
 
 /** Whether an open lead's next step is due: "overdue" before today, "today" on it; else null. */
 export function nextStepDue(on: string, today: string, status: LeadStatus): "overdue" | "today" | null {
-  if (status === "won" || status === "lost") return null;
+  if ((CLOSED_LEAD_STATUSES as readonly string[]).includes(status)) return null;
   if (on < today) return "overdue";
   return on === today ? "today" : null;
 }

@@ -14,6 +14,7 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, contentRevisions, emailOutbox, leadSubmissions, user, userRoles } from "~/server/db/schema";
+import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, newBillKey, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -126,6 +127,10 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
     expect(rows).toHaveLength(1);
     // An IPv4 client seen through an IPv6 socket is stored as the IPv4 address.
     expect(rows[0]).toMatchObject({ subject: bill?.id, actorEmail: ADMIN.email, address: "198.51.100.9" });
+    // And on the lead's own timeline (kept as long as the lead), with who opened it.
+    expect((await leadEventsOf(handle.db, bill?.id ?? "")).map((event) => [event.type, event.actorName])).toEqual([
+      ["file", ADMIN.name],
+    ]);
   });
 
   it("role granted and removed: the account's e-mail as subject, the role in the details", async () => {

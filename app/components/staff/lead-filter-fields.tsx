@@ -12,7 +12,7 @@ import {
 } from "~/lib/lead-workspace";
 
 /**
- * The lead filters the list and the board share (search, type, owner); the list adds status and
+ * The lead filters the list and the board share (search, type, owner); the list adds status, order and
  * "Due today / Overdue" (the board's columns are the statuses).
  */
 export function LeadFilterFields({
@@ -38,57 +38,54 @@ export function LeadFilterFields({
         placeholder="Search by business name or email..."
         onChange={searchSoon}
       />
-      <FilterSelect
-        id={`${idPrefix}-kind`}
-        label="Type"
-        name="kind"
-        defaultValue={filters.kind ?? ""}
-        onChange={searchNow}
-        all="All types"
-        options={LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))}
-      />
-      {board ? null : (
+      {selects(board).map(({ name, label, all, options }) => (
         <FilterSelect
-          id={`${idPrefix}-status`}
-          label="Status"
-          name="status"
-          defaultValue={filters.status ?? ""}
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          name={name}
+          defaultValue={selectedValue(filters, name)}
           onChange={searchNow}
-          all="All statuses"
-          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+          all={all}
+          options={options}
         />
-      )}
-      <FilterSelect
-        id={`${idPrefix}-owner`}
-        label="Owner"
-        name="owner"
-        defaultValue={filters.owner ?? ""}
-        onChange={searchNow}
-        all="Anyone's"
-        options={LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] }))}
-      />
-      {board ? null : (
-        <FilterSelect
-          id={`${idPrefix}-sort`}
-          label="Order"
-          name="sort"
-          defaultValue={filters.sort === "oldest" ? "oldest" : ""}
-          onChange={searchNow}
-          all="Newest first"
-          options={[{ value: "oldest", label: "Oldest first" }]}
-        />
-      )}
-      {board ? null : (
-        <FilterSelect
-          id={`${idPrefix}-due`}
-          label="Next step"
-          name="due"
-          defaultValue={filters.due ? "1" : ""}
-          onChange={searchNow}
-          all="Any next step"
-          options={[{ value: "1", label: "Due today / Overdue" }]}
-        />
-      )}
+      ))}
     </>
   );
+}
+
+type SelectName = "kind" | "status" | "owner" | "sort" | "due";
+
+/** The list's selects in order; the board leaves out status (its columns) and the list-only ones. */
+function selects(board: boolean) {
+  const all: { name: SelectName; label: string; all: string; options: { value: string; label: string }[] }[] = [
+    {
+      name: "kind",
+      label: "Type",
+      all: "All types",
+      options: LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] })),
+    },
+    {
+      name: "status",
+      label: "Status",
+      all: "All statuses",
+      options: LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+    },
+    {
+      name: "owner",
+      label: "Owner",
+      all: "Anyone's",
+      options: LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] })),
+    },
+    { name: "sort", label: "Order", all: "Newest first", options: [{ value: "oldest", label: "Oldest first" }] },
+    { name: "due", label: "Next step", all: "Any next step", options: [{ value: "1", label: "Due today / Overdue" }] },
+  ];
+  return board ? all.filter((select) => select.name === "kind" || select.name === "owner") : all;
+}
+
+/** A select's value as the URL carries it ("" for its "all" choice). */
+function selectedValue(filters: LeadFilters, name: SelectName): string {
+  if (name === "due") return filters.due ? "1" : "";
+  if (name === "sort") return filters.sort === "oldest" ? "oldest" : "";
+  return filters[name] ?? "";
 }

@@ -5,6 +5,7 @@ import { TableHead } from "~/components/staff/table-head";
 import {
   displayOrDash,
   formatAdminDate,
+  formatAdminTime,
   formatBill,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -47,7 +48,6 @@ export function LeadTable({
   today: string;
   now: string;
 }) {
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
   return (
     <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -130,7 +130,7 @@ export function LeadTable({
               </td>
               <td className="whitespace-nowrap px-3 py-2 tabular">
                 {formatAdminDate(row.submittedAt, timeZone)}
-                <span className="block text-xs text-slate-600">{time.format(new Date(row.submittedAt))}</span>
+                <span className="block text-xs text-slate-600">{formatAdminTime(row.submittedAt, timeZone)}</span>
                 {waitingForReply(row, now) ? (
                   <span className="mt-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
                     No reply in 24 h

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from "~/lib/lead-timeline";
-import { formatAdminDate } from "~/lib/lead-workspace";
+import { formatAdminDate, formatAdminTime } from "~/lib/lead-workspace";
 
 /** A lead's history, newest first: when, who and what (also its audit trail). */
 export function LeadTimeline({ entries, timeZone }: { entries: TimelineEntry[]; timeZone: string }) {
@@ -15,8 +15,7 @@ export function LeadTimeline({ entries, timeZone }: { entries: TimelineEntry[]; 
             {entry.detail ? <p className="whitespace-pre-wrap break-words text-slate-800">{entry.detail}</p> : null}
             <p className="text-xs text-slate-600">
               <time dateTime={entry.at}>
-                {formatAdminDate(entry.at, timeZone)}{" "}
-                {new Date(entry.at).toLocaleTimeString("en-US", { timeZone, hour: "numeric", minute: "2-digit" })}
+                {formatAdminDate(entry.at, timeZone)} {formatAdminTime(entry.at, timeZone)}
               </time>
               {entry.who ? ` · ${entry.who}` : ""}
             </p>

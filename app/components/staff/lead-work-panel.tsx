@@ -2,11 +2,17 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { type OwnerChoice, OwnerSelect } from "~/components/staff/lead-owner-forms";
-import { formatDay } from "~/components/staff/next-step";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/form";
-import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, NEXT_STEP_MAX } from "~/lib/lead-workspace";
+import {
+  formatAdminDay,
+  isLeadStatus,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  NEXT_STEP_MAX,
+} from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 import { nextStepSchema } from "~/lib/validation/staff-forms";
 
@@ -101,7 +107,7 @@ export function NextStepSection({ on, task }: { on: string | null; task: string 
         Next step
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-testid="next-step-now">
-        {on ? `${formatDay(on)}${task ? `: ${task}` : ""}` : "None planned."}
+        {on ? `${formatAdminDay(on)}${task ? `: ${task}` : ""}` : "None planned."}
       </p>
       <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="next-step" />

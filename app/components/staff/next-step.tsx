@@ -1,10 +1,4 @@
-import { type LeadStatus, nextStepDue } from "~/lib/lead-workspace";
-
-/** A day as the staff area writes dates (MM/dd/yyyy), from its YYYY-MM-DD. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${month}/${date}/${year}`;
-}
+import { formatAdminDay, type LeadStatus, nextStepDue } from "~/lib/lead-workspace";
 
 const CHIP = {
   overdue: { text: "Overdue", className: "bg-red-100 text-red-900" },
@@ -27,7 +21,7 @@ export function NextStepCell({
   const due = nextStepDue(on, today, status);
   return (
     <div className="min-w-32">
-      <span className="tabular">{formatDay(on)}</span>
+      <span className="tabular">{formatAdminDay(on)}</span>
       {due ? (
         <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${CHIP[due].className}`}>
           {CHIP[due].text}

@@ -22,6 +22,7 @@ import { filledTemplate, leadEmailSchema } from "~/lib/lead-email";
 import { leadTimeline } from "~/lib/lead-timeline";
 import {
   formatAdminDate,
+  formatAdminTime,
   isLeadKind,
   isLeadStatus,
   LEAD_KIND_LABELS,
@@ -34,7 +35,7 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
+import { contactOf, leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
@@ -59,14 +60,14 @@ function leadRef(params: { kind: string; id: string }) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
   const db = await getDb();
-  const [found, staff, events, contact, business] = await Promise.all([
+  const [found, staff, events, business] = await Promise.all([
     readLead(db, kind, id),
     assignableStaff(db),
     leadEventsOf(db, id),
-    leadContact(db, { kind, id }),
     businessDetails(),
   ]);
-  if (!found || !contact) throw data({ message: "Lead not found" }, { status: 404 });
+  if (!found) throw data({ message: "Lead not found" }, { status: 404 });
+  const contact = contactOf(found.lead);
   const others = await sameContactLeads(db, {
     id,
     email: contact.email,
@@ -224,7 +225,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold text-navy-900">{title}</h1>
       <p className="mt-1 text-slate-700">
         {LEAD_KIND_LABELS[kind]} · submitted {formatAdminDate(loaderData.submittedAt, timeZone)}{" "}
-        {new Date(loaderData.submittedAt).toLocaleTimeString("en-US", { timeZone, hour: "numeric", minute: "2-digit" })}
+        {formatAdminTime(loaderData.submittedAt, timeZone)}
       </p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
@@ -257,11 +258,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
                   <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
                   <p className="mt-1 text-xs text-slate-600">
                     {note.authorName} · {formatAdminDate(note.createdAt, timeZone)}{" "}
-                    {new Date(note.createdAt).toLocaleTimeString("en-US", {
-                      timeZone,
-                      hour: "numeric",
-                      minute: "2-digit",
-                    })}
+                    {formatAdminTime(note.createdAt, timeZone)}
                   </p>
                 </li>
               ))}

@@ -1,7 +1,13 @@
 import { stringify } from "csv-stringify/sync";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { neutraliseCsvCell } from "~/lib/csv";
-import { formatAdminDate, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadFiltersFrom } from "~/lib/lead-workspace";
+import {
+  formatAdminDate,
+  formatAdminTime,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  leadFiltersFrom,
+} from "~/lib/lead-workspace";
 import { answerLabels } from "~/lib/options";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
@@ -79,7 +85,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   const { SITE_TIME_ZONE: timeZone, SITE_URL: siteUrl } = getConfig();
   const encoder = new TextEncoder();
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
   const line = (row: LeadListRow, more: LeadExportDetails | undefined) =>
     [
       LEAD_KIND_LABELS[row.kind],
@@ -95,7 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.ownerName ?? "",
       row.nextStepOn ?? "",
       row.nextStep ?? "",
-      time.format(new Date(row.submittedAt)),
+      formatAdminTime(row.submittedAt, timeZone),
       answerLabels.industry(more?.industry) ?? "",
       answerLabels.state(more?.state) ?? "",
       answerLabels.solarReadiness(more?.solarReadiness) ?? "",

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
-import { LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
+import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, followUpDigests, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { log } from "../log.server";
@@ -12,7 +12,7 @@ import { startRepeating } from "../maintenance/scheduled.server";
  * (owner, day) row written with the e-mail makes it one a day per person across instances.
  */
 const CHECK_EVERY_MS = 10 * 60_000;
-const CLOSED = ["won", "lost"];
+const CLOSED = [...CLOSED_LEAD_STATUSES];
 
 type Due = { ownerId: string; kind: LeadKind; id: string; name: string; nextStep: string | null; on: string };
 

@@ -40,22 +40,31 @@ export async function queueLeadEmail(
 }
 
 /** Who a lead is, for writing to them: the address, the person and the business. */
+export function contactOf(
+  lead: { email: string } & ({ contactName: string; businessName: string } | { name: string }),
+) {
+  // A consultation or guide request names no business: "your business" reads right in a template.
+  return "businessName" in lead
+    ? { email: lead.email, name: lead.contactName, business: lead.businessName }
+    : { email: lead.email, name: lead.name, business: "your business" };
+}
+
+/** The same, read for a lead the page is acting on (one indexed lookup). */
 export async function leadContact(db: AppDatabase, ref: { kind: LeadKind; id: string }) {
   if (ref.kind === "bill") {
     const [row] = await db
       .select({
         email: leadSubmissions.email,
-        name: leadSubmissions.contactName,
-        business: leadSubmissions.businessName,
+        contactName: leadSubmissions.contactName,
+        businessName: leadSubmissions.businessName,
       })
       .from(leadSubmissions)
       .where(eq(leadSubmissions.id, ref.id));
-    return row ?? null;
+    return row ? contactOf(row) : null;
   }
   const [row] = await db
     .select({ email: leads.email, name: leads.name })
     .from(leads)
     .where(and(eq(leads.id, ref.id), eq(leads.kind, ref.kind)));
-  // A consultation or guide request names no business: "your business" reads right in a template.
-  return row ? { ...row, business: "your business" } : null;
+  return row ? contactOf(row) : null;
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
-import { LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind, REPLY_WITHIN_HOURS } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
@@ -155,7 +155,7 @@ export async function recordRotationPick(tx: AppDatabase, leadId: string, owner:
 
 /** What needs someone now (the dashboard's first panel): counted on both lead tables by index. */
 export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId: string; today: string; now: Date }) {
-  const dayAgo = new Date(options.now.getTime() - 24 * 3_600_000);
+  const dayAgo = new Date(options.now.getTime() - REPLY_WITHIN_HOURS * 3_600_000);
   const count = async (bills: SQL, others: SQL) => {
     const [[a], [b]] = await Promise.all([
       db.select({ n: sql<string>`count(*)` }).from(leadSubmissions).where(bills),
@@ -163,7 +163,7 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
     ]);
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };
-  const open = (table: typeof leads | typeof leadSubmissions) => sql`${table.status} not in ('won', 'lost')`;
+  const open = (table: typeof leads | typeof leadSubmissions) => notInArray(table.status, [...CLOSED_LEAD_STATUSES]);
   const [uncontacted, overdueReply, unassigned, myDue] = await Promise.all([
     count(eq(leadSubmissions.status, "new"), eq(leads.status, "new")),
     count(

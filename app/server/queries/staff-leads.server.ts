@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
-import { LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
+import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
@@ -26,8 +26,6 @@ type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
 const order = (filters: Filters) => (filters.sort === "oldest" ? sql`asc` : sql`desc`);
 const beyond = (filters: Filters) => (filters.sort === "oldest" ? sql`>` : sql`<`);
 
-const CLOSED = sql`('won', 'lost')`;
-
 /** Owner and next-step conditions, the same on both tables. */
 function followUpWhere(
   filters: Filters,
@@ -38,7 +36,7 @@ function followUpWhere(
   if (filters.owner === "unassigned") conditions.push(sql`${columns.ownerId} is null`);
   if (filters.due) {
     conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
-    conditions.push(sql`${columns.status} not in ${CLOSED}`);
+    conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
   }
   return conditions;
 }
@@ -155,7 +153,8 @@ const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId"`;
 const OWNER_NAME = sql`coalesce(nullif(o.name, ''), o.email) as "ownerName"`;
 
 /** One page of the list, newest first, with how many match and how many there are in all. */
-export async function listLeads(db: AppDatabase, filters: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
+/** One page of the union, newest (or oldest) first, with the owners' names: no counting. */
+async function pageOfLeads(db: AppDatabase, filters: Filters & { page: number }, pageSize: number) {
   const { bills, others } = parts(filters);
   const offset = (filters.page - 1) * pageSize;
   // Each half needs at most offset + pageSize rows for the union's page: both stay index scans.
@@ -164,17 +163,23 @@ export async function listLeads(db: AppDatabase, filters: Filters & { page: numb
     (part): part is SQL => part !== null,
   );
   const union = sql.join(halves, sql` union all `);
+  const page = await db.execute(
+    sql`select l.*, ${OWNER_NAME} from (${union}) as l ${OWNER_JOIN}
+      order by l."submittedAt" ${order(filters)}, l."id" ${order(filters)} limit ${pageSize} offset ${offset}`,
+  );
+  return rowsOf<RawRow>(page).map(toRow);
+}
+
+/** One page of the list, with how many match and how many there are in all. */
+export async function listLeads(db: AppDatabase, filters: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
   const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due);
-  const [page, all, matching] = await Promise.all([
-    db.execute(
-      sql`select l.*, ${OWNER_NAME} from (${union}) as l ${OWNER_JOIN}
-        order by l."submittedAt" ${order(filters)}, l."id" ${order(filters)} limit ${pageSize} offset ${offset}`,
-    ),
+  const [rows, all, matching] = await Promise.all([
+    pageOfLeads(db, filters, pageSize),
     countLeads(db, { q: "", kind: null, status: null }),
     // Without a filter the matching count is the total: counted once.
     filtered ? countLeads(db, filters) : null,
   ]);
-  return { rows: rowsOf<RawRow>(page).map(toRow), matching: matching ?? all, total: all };
+  return { rows, matching: matching ?? all, total: all };
 }
 
 /**
@@ -359,8 +364,8 @@ export async function leadBoard(db: AppDatabase, filters: Filters) {
     LEAD_STATUSES.map(async (status) => {
       const scoped = { ...filters, status };
       const { bills } = parts(scoped);
-      const [page, count, billTotal] = await Promise.all([
-        listLeads(db, { ...scoped, page: 1 }, BOARD_CARDS_PER_COLUMN),
+      const [cards, count, billTotal] = await Promise.all([
+        pageOfLeads(db, { ...scoped, page: 1 }, BOARD_CARDS_PER_COLUMN),
         countLeads(db, scoped),
         bills
           ? db
@@ -369,7 +374,7 @@ export async function leadBoard(db: AppDatabase, filters: Filters) {
               .where(billWhere(scoped))
           : Promise.resolve([{ total: null }]),
       ]);
-      return { status, count, monthlyBill: Number(billTotal[0]?.total ?? 0), cards: page.rows };
+      return { status, count, monthlyBill: Number(billTotal[0]?.total ?? 0), cards };
     }),
   );
 }
