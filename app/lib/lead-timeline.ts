@@ -1,4 +1,4 @@
-import { formatAdminDay, isLeadStatus, LEAD_STATUS_LABELS } from "./lead-workspace";
+import { formatAdminDay, isLeadKind, isLeadStatus, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "./lead-workspace";
 
 /** One line of a lead's timeline: when, who (null: the visitor or the system), what. */
 export type TimelineEntry = { key: string; at: string; who: string | null; what: string; detail: string | null };
@@ -7,6 +7,8 @@ type Inputs = {
   submittedAt: string;
   kindLabel: string;
   hasEstimate: boolean;
+  /** The submissions of the leads merged into this one (decision 0028). */
+  merged?: { kind: string; name: string; submittedAt: string; hasEstimate: boolean }[];
   events: { type: string; actorName: string; details: Record<string, string | null>; at: string }[];
   notes: { authorName: string; body: string; createdAt: string }[];
   mail: {
@@ -34,6 +36,11 @@ function eventEntry(event: Inputs["events"][number], index: number): TimelineEnt
     return { ...base, what: `Next step: ${formatAdminDay(details.on)}`, detail: details.task ?? null };
   }
   if (event.type === "file") return { ...base, what: "Bill file opened" };
+  const other = `${details.name || "another lead"}${isLeadKind(details.kind) ? ` (${LEAD_KIND_LABELS[details.kind]})` : ""}`;
+  if (event.type === "merge") return { ...base, what: `Merged here: ${other}` };
+  if (event.type === "merged-into") return { ...base, what: `Merged into ${other}` };
+  if (event.type === "separate") return { ...base, what: `Separated again: ${other}` };
+  if (event.type === "separated") return { ...base, what: `Separated from ${other}` };
   return { ...base, what: event.type };
 }
 
@@ -47,6 +54,26 @@ export function leadTimeline(input: Inputs): TimelineEntry[] {
     ...(input.hasEstimate
       ? [{ key: "estimate", at: input.submittedAt, who: null, what: "Calculator estimate attached", detail: null }]
       : []),
+    ...(input.merged ?? []).flatMap((lead, index) => [
+      {
+        key: `merged-${index}`,
+        at: lead.submittedAt,
+        who: null,
+        what: `Submitted: ${isLeadKind(lead.kind) ? LEAD_KIND_LABELS[lead.kind] : lead.kind} (merged here)`,
+        detail: lead.name,
+      },
+      ...(lead.hasEstimate
+        ? [
+            {
+              key: `merged-estimate-${index}`,
+              at: lead.submittedAt,
+              who: null,
+              what: "Calculator estimate attached",
+              detail: lead.name,
+            },
+          ]
+        : []),
+    ]),
     ...input.events.map(eventEntry),
     ...input.notes.map((note, index) => ({
       key: `note-${index}`,

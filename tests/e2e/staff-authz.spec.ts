@@ -436,6 +436,25 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 200,
     },
     {
+      // A lead that does not exist: the admin's answer is a refusal, not a change.
+      name: "POST merge",
+      section: "adminOnly",
+      send: (c) =>
+        c.post(`/admin/leads/bill/${id}`, {
+          form: { intent: "merge", from: "guide:00000000-0000-4000-8000-000000000000" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 409,
+    },
+    {
+      name: "POST separate",
+      section: "adminOnly",
+      send: (c) =>
+        c.post(`/admin/leads/bill/${id}`, { form: { intent: "separate" }, headers: origin, maxRedirects: 0 }),
+      admin: 409,
+    },
+    {
       // Unassigns (nobody): the matrix gives the lead to no one.
       name: "POST bulk assign",
       section: "adminOnly",

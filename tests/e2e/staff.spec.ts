@@ -329,7 +329,7 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Won (1)" })).toBeVisible();
   });
 
-  test("two submissions from one business are marked in the list and linked on each lead page", async ({ page }) => {
+  test("two submissions from one business: marked, merged with nothing lost, separated again", async ({ page }) => {
     const tag = unique();
     for (const business of [`Twin ${tag} Orchard`, `Twin ${tag} Orchard LLC`]) {
       await submitBill(page.request, {
@@ -349,6 +349,37 @@ test.describe("the lead workspace", () => {
     await expect(same.getByRole("link")).toHaveCount(1);
     await expect(same).toContainText("Bill upload");
     await expectNoAxeViolations(page);
+
+    // A note on the other submission, then merged into this one: its note and submission are here.
+    const here = page.url();
+    await same.getByRole("link").click();
+    await page.getByLabel("Add a note").fill(`Roof survey ${tag}`);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByTestId("lead-notes")).toContainText(`Roof survey ${tag}`);
+    await page.goto(here);
+    await page.getByRole("button", { name: /^Merge into this lead:/ }).click();
+    await expect(toast(page, "Merged")).toBeVisible();
+    const merged = page.getByTestId("merged-leads");
+    await expect(merged.getByRole("link")).toHaveCount(1);
+    await expect(page.getByTestId("same-contact")).toHaveCount(0);
+    await expect(page.getByTestId("lead-notes")).toContainText(`Roof survey ${tag}`);
+    await expect(page.getByTestId("lead-timeline")).toContainText("Merged here:");
+    await expect(page.getByTestId("lead-timeline")).toContainText("Submitted: Bill upload (merged here)");
+    await expectNoAxeViolations(page);
+
+    // The list shows one lead for the business, without the duplicate mark.
+    await page.goto(`/admin/leads?q=${encodeURIComponent(`Twin ${tag}`)}`);
+    await expect(page.getByRole("link", { name: `Tia ${tag}`, exact: true })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: /more from them/ })).toHaveCount(0);
+
+    // The merged lead's own page says where it went; "Separate again" undoes the merge.
+    await page.goto(here);
+    await merged.getByRole("link").click();
+    await expect(page.getByRole("note")).toContainText("Merged into");
+    await page.getByRole("button", { name: /^Separate again:/ }).click();
+    await expect(toast(page, "Separated")).toBeVisible();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(`Twin ${tag}`)}`);
+    await expect(page.getByRole("link", { name: `Tia ${tag}`, exact: true })).toHaveCount(2);
   });
 
   test("e-mail a lead from a template: edited, previewed with the firm's footer, sent, on the timeline", async ({

@@ -128,7 +128,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
     // An IPv4 client seen through an IPv6 socket is stored as the IPv4 address.
     expect(rows[0]).toMatchObject({ subject: bill?.id, actorEmail: ADMIN.email, address: "198.51.100.9" });
     // And on the lead's own timeline (kept as long as the lead), with who opened it.
-    expect((await leadEventsOf(handle.db, bill?.id ?? "")).map((event) => [event.type, event.actorName])).toEqual([
+    expect((await leadEventsOf(handle.db, [bill?.id ?? ""])).map((event) => [event.type, event.actorName])).toEqual([
       ["file", ADMIN.name],
     ]);
   });

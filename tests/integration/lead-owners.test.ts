@@ -208,7 +208,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     await act({ intent: "assign", ownerId: ids.ann });
     await act({ intent: "next-step", on: TODAY, task: "Send the quote" });
     await act({ intent: "clear-next-step" });
-    const events = await leadEventsOf(handle.db, id);
+    const events = await leadEventsOf(handle.db, [id]);
     expect(events.map((event) => [event.type, event.actorName, event.details])).toEqual([
       ["owner", "New-lead rotation", { to: "BEN" }],
       ["status", "ANN", { from: "new", to: "contacted" }],
@@ -689,7 +689,7 @@ describe.each(dbTargets)("the pipeline board on $name", (target) => {
       toast: { title: "Moved to Won" },
     });
     expect((await leadBoard(handle.db, scope)).find((column) => column.status === "won")?.count).toBe(1);
-    expect((await leadEventsOf(handle.db, id)).map((event) => [event.actorName, event.details])).toEqual([
+    expect((await leadEventsOf(handle.db, [id])).map((event) => [event.actorName, event.details])).toEqual([
       ["Bea", { from: "new", to: "won" }],
     ]);
   });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StatusChip } from "~/components/staff/lead-table";
+import { LeadPostButton } from "~/components/staff/merged-leads";
 import { formatAdminDate, LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
 
 type Other = { kind: LeadKind; id: string; name: string; submittedAt: string; status: LeadStatus };
@@ -12,8 +13,10 @@ export function SameContact({ others, timeZone }: { others: Other[]; timeZone: s
       <h2 id="lead-same" className="text-lg font-semibold text-navy-900">
         Also from them
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Same e-mail address or business name: work them as one.</p>
-      <ul className="mt-3 space-y-2" data-testid="same-contact">
+      <p className="mt-1 text-sm text-slate-700">
+        Same e-mail address or business name: merge them to work them as one; every submission, note and e-mail is kept.
+      </p>
+      <ul className="mt-3 space-y-3" data-testid="same-contact">
         {others.map((other) => (
           <li key={other.id} className="text-sm">
             <Link
@@ -24,6 +27,14 @@ export function SameContact({ others, timeZone }: { others: Other[]; timeZone: s
             </Link>{" "}
             · {LEAD_KIND_LABELS[other.kind]} · {formatAdminDate(other.submittedAt, timeZone)}{" "}
             <StatusChip status={other.status} />
+            <div className="mt-1">
+              <LeadPostButton
+                intent="merge"
+                fields={{ from: `${other.kind}:${other.id}` }}
+                label="Merge into this lead"
+                name={other.name}
+              />
+            </div>
           </li>
         ))}
       </ul>

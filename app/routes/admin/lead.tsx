@@ -12,6 +12,7 @@ import {
   LeadStatusSection,
   NextStepSection,
 } from "~/components/staff/lead-work-panel";
+import { MergedIntoNotice, MergedLeads } from "~/components/staff/merged-leads";
 import { SameContact } from "~/components/staff/same-contact";
 import { site } from "~/content/site";
 import { noStoreHeaders } from "~/lib/cache-headers";
@@ -36,6 +37,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { contactOf, leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
+import { MERGE_EVENT_TYPES, mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
@@ -60,19 +62,14 @@ function leadRef(params: { kind: string; id: string }) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
   const db = await getDb();
-  const [found, staff, events, business] = await Promise.all([
-    readLead(db, kind, id),
-    assignableStaff(db),
-    leadEventsOf(db, id),
-    businessDetails(),
-  ]);
+  const [found, staff, business] = await Promise.all([readLead(db, kind, id), assignableStaff(db), businessDetails()]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const contact = contactOf(found.lead);
-  const others = await sameContactLeads(db, {
-    id,
-    email: contact.email,
-    businessName: kind === "bill" ? contact.business : null,
-  });
+  const [others, events, mergedInto] = await Promise.all([
+    sameContactLeads(db, { id, email: contact.email, businessName: kind === "bill" ? contact.business : null }),
+    leadEventsOf(db, [id, ...found.merged.map((lead) => lead.id)]),
+    mergedIntoOf(db, found.lead),
+  ]);
   const me = context.get(staffContext);
   const template = new URL(request.url).searchParams.get("template");
   const values = { name: contact.name, business: contact.business, me: me.name || me.email, firm: site.name };
@@ -107,6 +104,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     })),
     mail,
     sameContact: others.map((other) => ({ ...other, submittedAt: other.submittedAt.toISOString() })),
+    merged: found.merged.map((other) => ({
+      ...other,
+      submittedAt: other.submittedAt.toISOString(),
+      mergedAt: other.mergedAt?.toISOString() ?? null,
+    })),
+    mergedInto,
     email: {
       to: contact.email,
       template: filledTemplate(template, values) ? template : null,
@@ -117,7 +120,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       submittedAt: submittedAt.toISOString(),
       kindLabel: LEAD_KIND_LABELS[kind],
       hasEstimate: "estimate" in lead && Boolean(lead.estimate),
-      events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+      merged: found.merged.map((other) => ({ ...other, submittedAt: other.submittedAt.toISOString() })),
+      // A merged lead's own "merged into" lines are about it, not about this lead.
+      events: events
+        .filter((event) => event.leadId === id || !MERGE_EVENT_TYPES.has(event.type))
+        .map((event) => ({ ...event, at: event.at.toISOString() })),
       notes: found.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
       mail,
     }),
@@ -191,6 +198,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...done("E-mail on its way", `To ${contact.email}`),
     } satisfies EmailAnswer;
   }
+  if (intent === "merge" || intent === "separate") {
+    return mergeAction(db, { intent, lead: ref, form, actor: { id: me.id, name: me.name || me.email } });
+  }
   if (intent === "note") {
     const submission = parseWithZod(form, { schema: leadNoteSchema });
     if (submission.status !== "success") return data<NoteAnswer>({ result: submission.reply() }, { status: 400 });
@@ -227,6 +237,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         {LEAD_KIND_LABELS[kind]} · submitted {formatAdminDate(loaderData.submittedAt, timeZone)}{" "}
         {formatAdminTime(loaderData.submittedAt, timeZone)}
       </p>
+      {loaderData.mergedInto ? <MergedIntoNotice into={loaderData.mergedInto} timeZone={timeZone} /> : null}
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
@@ -238,7 +249,8 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6">
           <LeadStatusSection status={loaderData.status} />
-          <SameContact others={loaderData.sameContact} timeZone={timeZone} />
+          <MergedLeads merged={loaderData.merged} timeZone={timeZone} />
+          {loaderData.mergedInto ? null : <SameContact others={loaderData.sameContact} timeZone={timeZone} />}
           <LeadEmailSection key={loaderData.email.template ?? "blank"} {...loaderData.email} />
           <LeadOwnerSection ownerId={loaderData.ownerId} staff={loaderData.owners} />
           <NextStepSection

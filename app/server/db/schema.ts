@@ -270,6 +270,20 @@ const followUp = {
   nextStep: text("next_step"),
 };
 
+/**
+ * A lead merged into another of the same business (issue 22, decision 0028): hidden from the
+ * lists, counts and board, shown on the lead it was merged into; nothing of it is moved, so
+ * separating it again is clearing these columns.
+ */
+const merge = {
+  mergedIntoId: uuid("merged_into_id"),
+  /** The kind of the lead it was merged into (bill | consultation | guide | estimate): its URL. */
+  mergedIntoKind: text("merged_into_kind"),
+  mergedAt: timestamp("merged_at", { withTimezone: true, mode: "date" }),
+};
+/** The lists' indexes cover only leads that stand on their own (decision 0028). */
+const standing = sql`merged_into_id is null`;
+
 /** Attribution captured from the landing URL; shared by every lead table. */
 const attribution = {
   sourcePage: text("source_page"),
@@ -296,6 +310,7 @@ export const leadSubmissions = pgTable(
     estimate: jsonb("estimate").$type<EstimateSnapshot>(),
     ...attribution,
     ...followUp,
+    ...merge,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -307,7 +322,7 @@ export const leadSubmissions = pgTable(
     index("lead_submissions_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
     index("lead_submissions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("lead_submissions_contact_name_trgm_idx").using("gin", t.contactName.op("gin_trgm_ops")),
-    index("lead_submissions_status_submitted_idx").on(t.status, t.submittedAt, t.id),
+    index("lead_submissions_status_submitted_idx").on(t.status, t.submittedAt, t.id).where(standing),
     // The orphan-bill sweep asks which of a batch of stored keys a row names (`file_url in (…)`):
     // without it each batch scanned the whole table, once per batch of the bucket's objects.
     index("lead_submissions_file_url_idx").on(t.fileUrl),
@@ -317,8 +332,9 @@ export const leadSubmissions = pgTable(
       sql`lower(regexp_replace(trim(${t.businessName}), '[[:space:]]+', ' ', 'g'))`,
     ),
     // "Mine" and "Unassigned" in the list's order; an owner's due and overdue next steps.
-    index("lead_submissions_owner_submitted_idx").on(t.ownerId, t.submittedAt, t.id),
-    index("lead_submissions_owner_next_step_idx").on(t.ownerId, t.nextStepOn),
+    index("lead_submissions_owner_submitted_idx").on(t.ownerId, t.submittedAt, t.id).where(standing),
+    index("lead_submissions_owner_next_step_idx").on(t.ownerId, t.nextStepOn).where(standing),
+    index("lead_submissions_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
   ],
 );
 
@@ -343,6 +359,7 @@ export const leads = pgTable(
     estimate: jsonb("estimate").$type<EstimateSnapshot>(),
     ...attribution,
     ...followUp,
+    ...merge,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -351,11 +368,12 @@ export const leads = pgTable(
     index("leads_created_at_idx").on(t.createdAt, t.id),
     index("leads_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("leads_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("leads_kind_status_created_idx").on(t.kind, t.status, t.createdAt, t.id),
-    index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
-    index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
+    index("leads_kind_status_created_idx").on(t.kind, t.status, t.createdAt, t.id).where(standing),
+    index("leads_status_created_idx").on(t.status, t.createdAt, t.id).where(standing),
+    index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id).where(standing),
     index("leads_email_lower_idx").on(sql`lower(${t.email})`),
-    index("leads_owner_next_step_idx").on(t.ownerId, t.nextStepOn),
+    index("leads_owner_next_step_idx").on(t.ownerId, t.nextStepOn).where(standing),
+    index("leads_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, followUpDigests, leadSubmissions, leads, user, userRoles } from "../db/schema";
@@ -31,6 +31,7 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
       .where(
         and(
           isNotNull(leadSubmissions.ownerId),
+          isNull(leadSubmissions.mergedIntoId),
           lte(leadSubmissions.nextStepOn, day),
           notInArray(leadSubmissions.status, CLOSED),
         ),
@@ -45,7 +46,14 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
         on: leads.nextStepOn,
       })
       .from(leads)
-      .where(and(isNotNull(leads.ownerId), lte(leads.nextStepOn, day), notInArray(leads.status, CLOSED))),
+      .where(
+        and(
+          isNotNull(leads.ownerId),
+          isNull(leads.mergedIntoId),
+          lte(leads.nextStepOn, day),
+          notInArray(leads.status, CLOSED),
+        ),
+      ),
   ]);
   return [
     ...bills.map((row) => ({ ...row, kind: "bill" as const })),

@@ -1,4 +1,4 @@
-import { inArray, or, sql } from "drizzle-orm";
+import { and, inArray, isNull, or, sql } from "drizzle-orm";
 import type { LeadKind, LeadStatus } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { leadSubmissions, leads } from "../db/schema";
@@ -35,9 +35,13 @@ async function matchesOf(db: AppDatabase, probes: Probe[]) {
       })
       .from(leadSubmissions)
       .where(
-        or(
-          inArray(sql`lower(${leadSubmissions.email})`, emails),
-          businesses.length ? inArray(businessKey(leadSubmissions.businessName), businesses) : undefined,
+        and(
+          or(
+            inArray(sql`lower(${leadSubmissions.email})`, emails),
+            businesses.length ? inArray(businessKey(leadSubmissions.businessName), businesses) : undefined,
+          ),
+          // A lead merged into another is no longer a duplicate to act on (decision 0028).
+          isNull(leadSubmissions.mergedIntoId),
         ),
       ),
     db
@@ -50,7 +54,7 @@ async function matchesOf(db: AppDatabase, probes: Probe[]) {
         status: leads.status,
       })
       .from(leads)
-      .where(inArray(sql`lower(${leads.email})`, emails)),
+      .where(and(inArray(sql`lower(${leads.email})`, emails), isNull(leads.mergedIntoId))),
   ]);
   return [
     ...bills.map((row) => ({ ...row, kind: "bill" as LeadKind })),

@@ -1,9 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { leadEvents } from "../db/schema";
 
 /** What staff did to a lead, for its timeline (decision 0027): status, owner, next step, file. */
 export type LeadEventType = "status" | "owner" | "next-step" | "file";
+/** Merges (decision 0028), written by `lead-merge.server.ts` on both leads. */
+export type LeadMergeEventType = "merge" | "merged-into" | "separate" | "separated";
 export type Actor = { id: string; name: string };
 
 export async function recordLeadEvent(
@@ -19,10 +21,17 @@ export async function recordLeadEvent(
   });
 }
 
-export function leadEventsOf(db: AppDatabase, leadId: string) {
+/** The events of a lead and of the leads merged into it. */
+export function leadEventsOf(db: AppDatabase, leadIds: string[]) {
   return db
-    .select({ type: leadEvents.type, actorName: leadEvents.actorName, details: leadEvents.details, at: leadEvents.at })
+    .select({
+      leadId: leadEvents.leadId,
+      type: leadEvents.type,
+      actorName: leadEvents.actorName,
+      details: leadEvents.details,
+      at: leadEvents.at,
+    })
     .from(leadEvents)
-    .where(eq(leadEvents.leadId, leadId))
+    .where(inArray(leadEvents.leadId, leadIds))
     .orderBy(asc(leadEvents.at));
 }

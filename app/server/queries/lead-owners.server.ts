@@ -158,8 +158,14 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
   const dayAgo = new Date(options.now.getTime() - REPLY_WITHIN_HOURS * 3_600_000);
   const count = async (bills: SQL, others: SQL) => {
     const [[a], [b]] = await Promise.all([
-      db.select({ n: sql<string>`count(*)` }).from(leadSubmissions).where(bills),
-      db.select({ n: sql<string>`count(*)` }).from(leads).where(others),
+      db
+        .select({ n: sql<string>`count(*)` })
+        .from(leadSubmissions)
+        .where(and(bills, isNull(leadSubmissions.mergedIntoId))),
+      db
+        .select({ n: sql<string>`count(*)` })
+        .from(leads)
+        .where(and(others, isNull(leads.mergedIntoId))),
     ]);
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
 import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
+import { mailOfLeads, mergedLeadsOf } from "../leads/lead-merge.server";
 import { containsPattern } from "./incentives.server";
 import { mailColumns } from "./staff-admin.server";
 
@@ -42,7 +43,8 @@ function followUpWhere(
 }
 
 function billWhere(filters: Filters): SQL | undefined {
-  const conditions: SQL[] = [];
+  // A lead merged into another is shown on that one (decision 0028), in no list or count.
+  const conditions: SQL[] = [isNull(leadSubmissions.mergedIntoId)];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     conditions.push(
@@ -59,7 +61,7 @@ function billWhere(filters: Filters): SQL | undefined {
 }
 
 function leadWhere(filters: Filters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isNull(leads.mergedIntoId)];
   // Consultations and guide requests have no business name: their name and e-mail are searched.
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -238,15 +240,27 @@ export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
             .where(and(eq(leads.id, id), eq(leads.kind, kind)))
         )[0];
   if (!lead) return null;
+  // A lead's own notes and e-mails and those of the leads merged into it (decision 0028).
+  const merged = await mergedLeadsOf(db, id);
+  const refs = [{ kind, id }, ...merged];
   const [notes, mail] = await Promise.all([
-    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(desc(leadNotes.createdAt)),
+    db
+      .select()
+      .from(leadNotes)
+      .where(
+        inArray(
+          leadNotes.leadId,
+          refs.map((ref) => ref.id),
+        ),
+      )
+      .orderBy(desc(leadNotes.createdAt)),
     db
       .select({ ...mailColumns, sentBy: sql<string | null>`${emailOutbox.formData}->>'staffName'` })
       .from(emailOutbox)
-      .where(kind === "bill" ? eq(emailOutbox.leadSubmissionId, id) : eq(emailOutbox.leadId, id))
+      .where(mailOfLeads(refs))
       .orderBy(asc(emailOutbox.createdAt)),
   ]);
-  return { kind, lead, notes, mail };
+  return { kind, lead, notes, mail, merged };
 }
 
 /** Sets a lead's status; returns the status it had (null: no such lead). */

@@ -1,0 +1,90 @@
+import { Link, useFetcher } from "react-router";
+import { StatusChip } from "~/components/staff/lead-table";
+import type { LeadAnswer } from "~/components/staff/lead-work-panel";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { formatAdminDate, LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
+
+type Merged = { kind: LeadKind; id: string; name: string; email: string; submittedAt: string; status: LeadStatus };
+
+const linkClass = "font-semibold text-navy-800 underline underline-offset-2";
+const smallButton =
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-800 hover:bg-slate-50";
+
+/** One POST button (a fetcher with JavaScript, a plain form post without). */
+export function LeadPostButton(props: { intent: string; fields: Record<string, string>; label: string; name: string }) {
+  const fetcher = useFetcher<LeadAnswer>();
+  useToastFrom(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post" className="inline">
+      <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className={smallButton}
+        aria-label={`${props.label}: ${props.name}`}
+        disabled={fetcher.state !== "idle"}
+      >
+        {props.label}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The leads merged into this one: what they were, and a way back (decision 0028). */
+export function MergedLeads({ merged, timeZone }: { merged: Merged[]; timeZone: string }) {
+  if (merged.length === 0) return null;
+  return (
+    <section aria-labelledby="lead-merged" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="lead-merged" className="text-lg font-semibold text-navy-900">
+        Merged here
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Their notes and e-mails are in this lead's timeline. Separate one to list it on its own again.
+      </p>
+      <ul className="mt-3 space-y-3" data-testid="merged-leads">
+        {merged.map((lead) => (
+          <li key={lead.id} className="text-sm">
+            <Link to={`/admin/leads/${lead.kind}/${lead.id}`} className={linkClass}>
+              {lead.name}
+            </Link>{" "}
+            · {LEAD_KIND_LABELS[lead.kind]} · {formatAdminDate(lead.submittedAt, timeZone)}{" "}
+            <StatusChip status={lead.status} />
+            <div className="mt-1">
+              <LeadPostButton
+                intent="separate"
+                fields={{ lead: `${lead.kind}:${lead.id}` }}
+                label="Separate again"
+                name={lead.name}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** On a merged lead's own page: where it went, and the undo. */
+export function MergedIntoNotice(props: {
+  into: { kind: LeadKind; id: string; name: string; mergedAt: string | null };
+  timeZone: string;
+}) {
+  const { into, timeZone } = props;
+  return (
+    <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p>
+        Merged into{" "}
+        <Link to={`/admin/leads/${into.kind}/${into.id}`} className={linkClass}>
+          {into.name}
+        </Link>
+        {into.mergedAt ? ` on ${formatAdminDate(into.mergedAt, timeZone)}` : ""}: it is worked there and shown in no
+        list.
+      </p>
+      <div className="mt-2">
+        <LeadPostButton intent="separate" fields={{}} label="Separate again" name={into.name} />
+      </div>
+    </div>
+  );
+}

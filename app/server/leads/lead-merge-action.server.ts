@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { isUuid } from "~/lib/ids";
+import { isLeadKind, type LeadKind } from "~/lib/lead-workspace";
+import type { ToastMessage } from "~/lib/toast";
+import type { AppDatabase } from "../db/client.server";
+import { leadSubmissions, leads } from "../db/schema";
+import type { Actor } from "../queries/lead-events.server";
+import { type LeadRef, mergeLead, separateLead } from "./lead-merge.server";
+
+/** The timeline lines a merge writes on both leads (decision 0028). */
+export const MERGE_EVENT_TYPES = new Set(["merge", "merged-into", "separate", "separated"]);
+
+/** "bill:<uuid>" as the merge forms post it. */
+export function parseLeadRef(value: FormDataEntryValue | null): LeadRef | null {
+  if (typeof value !== "string") return null;
+  const [kind, id] = value.split(":");
+  return isLeadKind(kind) && isUuid(id) ? { kind, id } : null;
+}
+
+const MERGE_REFUSALS = {
+  "not-found": "That lead no longer exists.",
+  "same-lead": "A lead cannot be merged into itself.",
+  "target-merged": "This lead was itself merged into another: merge into that one.",
+  "already-merged": "That lead is already merged into another.",
+} as const;
+
+const toast = (toast: ToastMessage, status = 200) => data({ toast }, { status });
+
+/** The lead page's merge and separate buttons. */
+export async function mergeAction(
+  db: AppDatabase,
+  input: { intent: "merge" | "separate"; lead: LeadRef; form: FormData; actor: Actor },
+) {
+  const { intent, lead, form, actor } = input;
+  if (intent === "merge") {
+    const from = parseLeadRef(form.get("from"));
+    if (!from) return toast({ title: "Choose a lead to merge", variant: "destructive" }, 400);
+    const merged = await mergeLead(db, { into: lead, from, actor });
+    if (!merged.ok)
+      return toast({ title: "Not merged", description: MERGE_REFUSALS[merged.reason], variant: "destructive" }, 409);
+    return toast({
+      title: "Merged",
+      description: `${merged.name} is now part of this lead. "Separate again" undoes it.`,
+      variant: "success",
+    });
+  }
+  // From the lead it was merged into (a `lead` field) or from the merged lead's own page.
+  const posted = form.get("lead");
+  const target = posted === null ? lead : parseLeadRef(posted);
+  if (!target) return toast({ title: "Choose a lead to separate", variant: "destructive" }, 400);
+  const separated = await separateLead(db, {
+    lead: target,
+    actor,
+    from: target.id === lead.id ? undefined : lead.id,
+  });
+  if (!separated.ok) {
+    const description = separated.reason === "not-found" ? "That lead no longer exists." : "It is not merged here.";
+    return toast({ title: "Nothing was changed", description, variant: "destructive" }, 409);
+  }
+  return toast({ title: "Separated", description: `${separated.name} stands on its own again.`, variant: "success" });
+}
+
+/** The lead a merged lead now belongs to, for the notice on its page. */
+export async function mergedIntoOf(
+  db: AppDatabase,
+  lead: { mergedIntoId: string | null; mergedIntoKind: string | null; mergedAt: Date | null },
+): Promise<{ kind: LeadKind; id: string; name: string; mergedAt: string | null } | null> {
+  if (!lead.mergedIntoId || !isLeadKind(lead.mergedIntoKind)) return null;
+  const kind = lead.mergedIntoKind;
+  const [row] =
+    kind === "bill"
+      ? await db
+          .select({ name: leadSubmissions.businessName })
+          .from(leadSubmissions)
+          .where(eq(leadSubmissions.id, lead.mergedIntoId))
+      : await db.select({ name: leads.name }).from(leads).where(eq(leads.id, lead.mergedIntoId));
+  return {
+    kind,
+    id: lead.mergedIntoId,
+    name: row?.name ?? "another lead",
+    mergedAt: lead.mergedAt?.toISOString() ?? null,
+  };
+}
