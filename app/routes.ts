@@ -43,6 +43,7 @@ export default [
         route("accounts", "routes/admin/accounts.tsx"),
         route("audit", "routes/admin/audit.tsx"),
         route("settings", "routes/admin/settings.tsx"),
+        route("webhooks", "routes/admin/webhooks.tsx"),
       ]),
       // Admins and editors: their own account (password, sessions).
       layout("routes/admin/account-area.tsx", [route("account", "routes/admin/account.tsx")]),

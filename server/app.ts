@@ -42,6 +42,7 @@ function withoutTrailingSlash(req: express.Request, res: express.Response, next:
 const running: {
   server?: Server;
   worker?: OutboxWorker;
+  webhookWorker?: OutboxWorker;
   closeSender?: () => void;
   stopRetention?: () => Promise<void>;
   stopAuditRetention?: () => Promise<void>;
@@ -210,6 +211,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     { startAuditRetention },
     { startFollowUpDigests },
     { today },
+    webhookDelivery,
   ] = await Promise.all([
     import("../app/server/mail/outbox.server"),
     import("../app/server/leads/orphan-sweep.server"),
@@ -218,6 +220,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     import("../app/server/audit/audit-retention.server"),
     import("../app/server/leads/follow-up-digest.server"),
     import("../app/server/clock.server"),
+    import("../app/server/webhooks/webhook-delivery.server"),
   ]);
   if (isShuttingDown()) return;
   const sender = outbox.createMailSender({
@@ -240,6 +243,14 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   outbox.registerOutboxWorker(worker);
   running.worker = worker;
   worker.start();
+  // Webhooks: their own outbox, polled like the mail's and kicked when an event is queued (issue 22).
+  const webhookWorker = new outbox.OutboxWorker(
+    (signal) => webhookDelivery.deliverDueWebhooks(handle.db, { signal }),
+    config.MAIL_POLL_SECONDS * 1000,
+  );
+  webhookDelivery.registerWebhookKick(() => webhookWorker.kick());
+  running.webhookWorker = webhookWorker;
+  webhookWorker.start();
   // Bill files a crash left without their row (review L4): at start-up, then every few minutes.
   running.stopSweep = startOrphanSweep(handle, getBillStorage(config.DATA_DIR), {
     graceMs: config.BILL_ORPHAN_GRACE_SECONDS * 1000,
@@ -337,6 +348,7 @@ function installShutdown() {
     await running.drain?.(15_000);
     try {
       await running.worker?.stop();
+      await running.webhookWorker?.stop();
       running.closeSender?.();
       await running.stopRetention?.();
       await running.stopAuditRetention?.();

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   "invitation.revoked",
   "invitation.accepted",
   "settings.changed",
+  "webhook.added",
+  "webhook.changed",
+  "webhook.removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +59,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "invitation.revoked": "Invitation withdrawn",
   "invitation.accepted": "Invitation accepted",
   "settings.changed": "Business details changed",
+  "webhook.added": "Webhook added",
+  "webhook.changed": "Webhook paused or resumed",
+  "webhook.removed": "Webhook removed",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -377,6 +377,35 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 400,
     },
     {
+      name: "GET /admin/webhooks",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/webhooks", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      // Refused by the schema even for an admin: the matrix adds no endpoint.
+      name: "POST add webhook",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/webhooks", {
+          form: { intent: "add", url: "http://matrix.example/hook", events: "lead.created" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 400,
+    },
+    {
+      name: "POST send test webhook",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/webhooks", {
+          form: { intent: "test", webhookId: "00000000-0000-4000-8000-000000000000" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 404,
+    },
+    {
       name: "GET /admin/leads",
       section: "adminOnly",
       send: (c) => c.get("/admin/leads?q=matrix", { maxRedirects: 0 }),
@@ -539,8 +568,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 46 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(46);
+  // 51 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(51);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).
@@ -562,6 +591,7 @@ test("an editor's pages name no lead figure and link only where an editor may go
     'href="/admin/accounts"',
     'href="/admin/audit"',
     'href="/admin/settings"',
+    'href="/admin/webhooks"',
   ]) {
     expect(dashboard).not.toContain(hidden);
   }

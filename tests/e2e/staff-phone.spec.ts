@@ -62,6 +62,7 @@ test("every staff page fits a 375 px screen, with no axe violation", async ({ pa
     "/admin/accounts",
     "/admin/audit",
     "/admin/settings",
+    "/admin/webhooks",
     "/admin/content",
     "/admin/content/incentives",
     recordPath ?? "",

@@ -76,7 +76,12 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
       context: context(),
     } as never);
   const scope = { q: "", kind: null, status: null, owner: null, due: false, viewerId: "", today: TODAY, page: 1 };
-  const mail = { formType: "Guide", subject: "New guide request", to: "staff@example.com", formData: {} };
+  const mail = {
+    formType: "Solar Advisor Consultation" as const,
+    subject: "New guide request",
+    to: "staff@example.com",
+    formData: {},
+  };
 
   it("keeps every submission, note and e-mail under one lead, out of the lists, and separates it again", async () => {
     const billId = await storeBillSubmission(
@@ -128,7 +133,7 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
     const lines = joined.timeline.map((entry: { what: string; who: string | null }) => [entry.what, entry.who]);
     expect(lines).toContainEqual(["Merged here: Mo Merge (Guide request)", "Mia"]);
     expect(lines).toContainEqual(["Submitted: Guide request (merged here)", null]);
-    expect(lines.filter(([what]: [string]) => what.startsWith("Merged into"))).toEqual([]);
+    expect(lines.filter(([what]: (string | null)[]) => what?.startsWith("Merged into"))).toEqual([]);
     const own = await page("guide", guideId);
     expect(own.mergedInto).toMatchObject({ kind: "bill", id: billId, name: "Merge Dairy" });
     expect(own.timeline.map((entry: { what: string }) => entry.what)).toContain(

@@ -18,9 +18,9 @@ import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { recordLeadEvent } from "~/server/queries/lead-events.server";
-import { leadBoard, setLeadStatus } from "~/server/queries/staff-leads.server";
+import { leadBoard } from "~/server/queries/staff-leads.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { changeLeadStatus } from "~/server/webhooks/lead-webhooks.server";
 import type { Route } from "./+types/board";
 
 export const headers = noStoreHeaders;
@@ -56,17 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const [, kind, id] = ref as unknown as [string, LeadKind, string];
   const db = await getDb();
-  const changed = await setLeadStatus(db, kind, id, status);
+  const me = context.get(staffContext);
+  const changed = await changeLeadStatus(db, { kind, id }, status, { id: me.id, name: me.name || me.email });
   if (!changed) return data<MoveAnswer>({ toast: { title: "No such lead", variant: "destructive" } }, { status: 404 });
-  if (changed.from !== status) {
-    const me = context.get(staffContext);
-    await recordLeadEvent(db, {
-      leadId: id,
-      type: "status",
-      actor: { id: me.id, name: me.name || me.email },
-      details: { from: changed.from, to: status },
-    });
-  }
   return { toast: { title: `Moved to ${LEAD_STATUS_LABELS[status]}`, variant: "success" } } satisfies MoveAnswer;
 }
 

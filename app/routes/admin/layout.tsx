@@ -29,6 +29,7 @@ const nav: { to: string; label: string; end: boolean; roles: readonly StaffRole[
   { to: "/admin/accounts", label: "Accounts", end: false, roles: SECTION_ROLES.adminOnly },
   { to: "/admin/audit", label: "Audit log", end: false, roles: SECTION_ROLES.adminOnly },
   { to: "/admin/settings", label: "Business details", end: false, roles: SECTION_ROLES.adminOnly },
+  { to: "/admin/webhooks", label: "Webhooks", end: false, roles: SECTION_ROLES.adminOnly },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

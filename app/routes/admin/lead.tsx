@@ -43,9 +43,10 @@ import { leadMessageFooter } from "~/server/mail/render.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
-import { addLeadNote, leadExists, readLead, setLeadStatus } from "~/server/queries/staff-leads.server";
+import { addLeadNote, leadExists, readLead } from "~/server/queries/staff-leads.server";
 import { businessDetails } from "~/server/settings/business-details.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { changeLeadStatus } from "~/server/webhooks/lead-webhooks.server";
 import type { Route } from "./+types/lead";
 
 export const headers = noStoreHeaders;
@@ -145,9 +146,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "status") {
     const status = form.get("status");
     if (!isLeadStatus(status)) return refused({ title: "Unknown status" });
-    const changed = await setLeadStatus(db, ref.kind, ref.id, status);
+    const changed = await changeLeadStatus(db, ref, status, { id: me.id, name: me.name || me.email });
     if (!changed) throw notFound();
-    if (changed.from !== status) await record("status", { from: changed.from, to: status });
     return done("Status updated", LEAD_STATUS_LABELS[status]);
   }
   if (intent === "assign") {

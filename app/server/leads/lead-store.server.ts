@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
+import type { LeadKind } from "~/lib/lead-workspace";
 import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
 import { nextInRotation, recordRotationPick } from "../queries/lead-owners.server";
+import { queueLeadCreated } from "../webhooks/lead-webhooks.server";
 
 export type Attribution = {
   sourcePage: string | null;
@@ -46,6 +48,7 @@ export async function storeLead(
       .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     if (picked) await recordRotationPick(tx, row.id, picked);
+    await queueLeadCreated(tx, webhookLead(row.id, lead));
     for (const job of Array.isArray(jobs) ? jobs : [jobs]) {
       await tx.insert(emailOutbox).values({
         formType: job.formType,
@@ -59,6 +62,25 @@ export async function storeLead(
     return row.id;
   });
 }
+
+/** What a webhook receiver is told of a new lead (issue 22, item 7). */
+const webhookAttribution = (lead: Partial<Attribution>) => ({
+  sourcePage: lead.sourcePage ?? null,
+  utmSource: lead.utmSource ?? null,
+  utmMedium: lead.utmMedium ?? null,
+  utmCampaign: lead.utmCampaign ?? null,
+});
+const webhookLead = (id: string, lead: Omit<NewLead, "id" | "createdAt">) => ({
+  kind: lead.kind as LeadKind,
+  id,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone ?? null,
+  industry: lead.industry ?? null,
+  state: lead.state ?? null,
+  question: lead.question ?? null,
+  ...webhookAttribution(lead),
+});
 
 export const GUIDE_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
 
@@ -101,6 +123,7 @@ export async function storeGuideRequest(
       .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     if (picked) await recordRotationPick(tx, row.id, picked);
+    await queueLeadCreated(tx, webhookLead(row.id, lead));
     const limiter = new RateLimiterDrizzle({
       storeClient: tx,
       schema: rateLimits,
@@ -156,6 +179,16 @@ export async function storeBillSubmission(
       .returning({ id: leadSubmissions.id });
     if (!row) throw new Error("Lead submission insert returned no row");
     if (picked) await recordRotationPick(tx, row.id, picked);
+    await queueLeadCreated(tx, {
+      kind: "bill",
+      id: row.id,
+      name: submission.contactName,
+      business: submission.businessName,
+      email: submission.email,
+      phone: submission.phone ?? null,
+      monthlyBill: submission.monthlyEnergyBill ?? null,
+      ...webhookAttribution(submission),
+    });
     await tx.insert(emailOutbox).values({
       formType: job.formType,
       subject: job.subject,

@@ -269,17 +269,17 @@ export async function setLeadStatus(
   kind: LeadKind,
   id: string,
   status: LeadStatus,
-): Promise<{ from: LeadStatus } | null> {
+): Promise<{ from: LeadStatus; name: string; email: string } | null> {
   // The old value from the same statement: a concurrent change cannot slip in between.
   const result =
     kind === "bill"
       ? await db.execute(sql`update ${leadSubmissions} as t set status = ${status}
           from (select id, status from ${leadSubmissions} where id = ${id} for update) as before
-          where t.id = before.id returning before.status as "from"`)
+          where t.id = before.id returning before.status as "from", t.business_name as "name", t.email as "email"`)
       : await db.execute(sql`update ${leads} as t set status = ${status}
           from (select id, status from ${leads} where id = ${id} and kind = ${kind} for update) as before
-          where t.id = before.id returning before.status as "from"`);
-  const [row] = rowsOf<{ from: LeadStatus }>(result);
+          where t.id = before.id returning before.status as "from", t.name as "name", t.email as "email"`);
+  const [row] = rowsOf<{ from: LeadStatus; name: string; email: string }>(result);
   return row ?? null;
 }
 

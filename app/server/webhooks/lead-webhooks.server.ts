@@ -1,0 +1,63 @@
+import type { LeadKind, LeadStatus } from "~/lib/lead-workspace";
+import { getConfig } from "../config.server";
+import { writeTransaction } from "../db/availability.server";
+import type { AppDatabase } from "../db/client.server";
+import { type Actor, recordLeadEvent } from "../queries/lead-events.server";
+import { setLeadStatus } from "../queries/staff-leads.server";
+import { queueWebhookEvent } from "./webhook-delivery.server";
+
+/** The lead as a webhook receiver sees it: what a CRM or a Slack message needs, and its staff page. */
+export type WebhookLead = {
+  kind: LeadKind;
+  id: string;
+  name: string;
+  business?: string | null;
+  email: string;
+  phone?: string | null;
+  monthlyBill?: number | null;
+  industry?: string | null;
+  state?: string | null;
+  question?: string | null;
+  sourcePage?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+};
+
+const leadUrl = (kind: LeadKind, id: string) => `${getConfig().SITE_URL}/admin/leads/${kind}/${id}`;
+
+/** A new lead, in the transaction that stores it. */
+export async function queueLeadCreated(tx: AppDatabase, lead: WebhookLead) {
+  await queueWebhookEvent(tx, "lead.created", {
+    lead: { ...lead, url: leadUrl(lead.kind, lead.id), status: "new" },
+  });
+}
+
+/**
+ * A status change by a staff member: the change, its timeline line and its webhook in one
+ * transaction. Null: no such lead; `from` equal to `status`: nothing changed, nothing recorded.
+ */
+export async function changeLeadStatus(
+  db: AppDatabase,
+  ref: { kind: LeadKind; id: string },
+  status: LeadStatus,
+  actor: Actor,
+): Promise<{ from: LeadStatus } | null> {
+  return writeTransaction(db, async (tx) => {
+    const changed = await setLeadStatus(tx as AppDatabase, ref.kind, ref.id, status);
+    if (!changed || changed.from === status) return changed ? { from: changed.from } : null;
+    await recordLeadEvent(tx as AppDatabase, {
+      leadId: ref.id,
+      type: "status",
+      actor,
+      details: { from: changed.from, to: status },
+    });
+    await queueWebhookEvent(tx as AppDatabase, "lead.status_changed", {
+      lead: { kind: ref.kind, id: ref.id, url: leadUrl(ref.kind, ref.id), name: changed.name, email: changed.email },
+      from: changed.from,
+      to: status,
+      changedBy: actor.name,
+    });
+    return { from: changed.from };
+  });
+}

@@ -1,0 +1,166 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { WebhookEvent } from "~/lib/webhooks";
+import type { AppDatabase } from "../db/client.server";
+import { webhookDeliveries, webhooks } from "../db/schema";
+import { log } from "../log.server";
+import { backoffSeconds } from "../mail/outbox.server";
+
+/**
+ * Webhooks (issue 22, item 7; decision 0029): each event is written for every endpoint that
+ * wants it, in the transaction of the change itself (a lead stored is a webhook queued), then
+ * posted by a worker like the mail outbox's: claimed with a lease, signed the Standard Webhooks
+ * way, retried with back-off until the receiver answers 2xx or MAX_ATTEMPTS is reached.
+ */
+export const WEBHOOK_MAX_ATTEMPTS = 10;
+const LEASE_SECONDS = 60;
+const TIMEOUT_MS = 10_000;
+
+export type Delivery = typeof webhookDeliveries.$inferSelect;
+export type WebhookReport = { delivered: number; retried: number; failed: number };
+
+/** A new endpoint's secret: "whsec_" and 32 random bytes in base64 (the Standard Webhooks form). */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString("base64")}`;
+}
+
+/** The `webhook-signature` header: HMAC-SHA256 of "id.timestamp.body" with the secret's bytes. */
+export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
+}
+
+/** Queues `event` for every active endpoint subscribed to it (inside the caller's transaction). */
+export async function queueWebhookEvent(tx: AppDatabase, event: WebhookEvent, data: Record<string, unknown>) {
+  const payload = { type: event, timestamp: new Date().toISOString(), data };
+  const result = await tx.execute(sql`insert into ${webhookDeliveries} (webhook_id, event, payload)
+    select id, ${event}, ${JSON.stringify(payload)}::jsonb from ${webhooks}
+    where active and events @> ${JSON.stringify([event])}::jsonb`);
+  const count =
+    (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
+    (result as { rowCount?: number | null }).rowCount ??
+    0;
+  if (count > 0) kickWebhooks();
+}
+
+/** Claims one due delivery (or the given one): attempts + 1 and a lease, the fence of its settle. */
+async function claim(db: AppDatabase, now: Date, id?: string): Promise<Delivery | undefined> {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      id
+        ? and(eq(webhookDeliveries.id, id), sql`${webhookDeliveries.status} = 'pending'`)
+        : and(sql`${webhookDeliveries.status} = 'pending'`, lte(webhookDeliveries.nextAttemptAt, now)),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [job] = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000),
+    })
+    .where(sql`${webhookDeliveries.id} = (${due})`)
+    .returning();
+  return job;
+}
+
+type PostOptions = { now?: Date; retrySeconds?: number; fetch?: typeof fetch };
+
+/** Posts one claimed delivery and settles it, if the claim is still ours; true when delivered. */
+async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promise<boolean> {
+  const [endpoint] = await db.select().from(webhooks).where(eq(webhooks.id, job.webhookId));
+  const ours = and(eq(webhookDeliveries.id, job.id), eq(webhookDeliveries.attempts, job.attempts));
+  if (!endpoint) return false;
+  const body = JSON.stringify(job.payload);
+  const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    const response = await (options.fetch ?? fetch)(endpoint.url, {
+      method: "POST",
+      // A redirect is an answer, not a delivery: lead data is never re-posted somewhere else.
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "solar-advisor-webhooks/1",
+        "webhook-id": job.id,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": webhookSignature(endpoint.secret, job.id, timestamp, body),
+      },
+      body,
+    });
+    status = response.status;
+    await response.body?.cancel();
+    if (response.ok) {
+      await db
+        .update(webhookDeliveries)
+        .set({ status: "delivered", deliveredAt: new Date(), lastStatus: status, lastError: null })
+        .where(ours);
+      return true;
+    }
+    error = `HTTP ${status}`;
+  } catch (failure) {
+    error =
+      failure instanceof Error
+        ? failure.name === "TimeoutError"
+          ? "No answer within 10 s"
+          : failure.message
+        : String(failure);
+  }
+  const giveUp = job.attempts >= WEBHOOK_MAX_ATTEMPTS;
+  const now = options.now ?? new Date();
+  const retryIn = backoffSeconds(job.attempts, options.retrySeconds ?? 30);
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lastStatus: status,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + retryIn * 1000),
+    })
+    .where(ours);
+  log.warn(
+    { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: error },
+    giveUp ? "Webhook FAILED: given up after the last attempt" : "Webhook refused or unanswered; will retry",
+  );
+  return false;
+}
+
+/** Posts every due delivery, one at a time (a receiver is not flooded), until none is due. */
+export async function deliverDueWebhooks(
+  db: AppDatabase,
+  options: PostOptions & { signal?: AbortSignal } = {},
+): Promise<WebhookReport> {
+  const report: WebhookReport = { delivered: 0, retried: 0, failed: 0 };
+  while (!options.signal?.aborted) {
+    const job = await claim(db, options.now ?? new Date());
+    if (!job) break;
+    if (await post(db, job, options)) report.delivered++;
+    else if (job.attempts >= WEBHOOK_MAX_ATTEMPTS) report.failed++;
+    else report.retried++;
+  }
+  return report;
+}
+
+/** Posts one delivery now (the "Send test" button); its row tells how it went. */
+export async function deliverNow(db: AppDatabase, id: string, options: PostOptions = {}): Promise<Delivery | null> {
+  const job = await claim(db, options.now ?? new Date(), id);
+  if (job) await post(db, job, options);
+  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  return row ?? null;
+}
+
+let kick: (() => void) | undefined;
+
+/** The running worker's "deliver soon" (server/app.ts registers it). */
+export function registerWebhookKick(next: (() => void) | undefined): void {
+  kick = next;
+}
+
+export function kickWebhooks(): void {
+  kick?.();
+}
