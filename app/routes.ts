@@ -18,6 +18,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("free-estimate", "routes/free-estimate.tsx"),
   route("submit-bill", "routes/submit-bill.tsx"),
+  // The way out of the lead page's e-mails (issue 22): never in the sitemap, never cached.
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   // The staff area: hydrated, its own layout (docs/decisions/0007). Guards by section (decision
   // 0012), run as middleware before every loader, action and file below them: the admin layout
   // lets in any staff role (admin, editor); then each route goes in exactly one section layout,

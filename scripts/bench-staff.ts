@@ -1,43 +1,134 @@
 /**
  * The staff workspace at scale, for `npm run bench`: seeds leads (1,000,000 on PostgreSQL when a
  * server answers at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
- * 100,000 on PGlite), starts the production server on it, signs in as an admin and measures the
- * server's answer time (loopback, sequential, after a warm-up) for the first page, a substring
- * search, a type + status filter, and a CSV export of about a tenth of the rows, sampling the
- * server's memory while it streams.
+ * 100,000 on PGlite) with owners (BENCH_STAFF_OWNERS admins made by scripts/admin-create.ts, the
+ * bench's admin first), next steps and look-alike leads, starts the production server on it,
+ * signs in as the bench's admin and measures the server's answer time (loopback, sequential, after
+ * a warm-up) for the first page, a substring search, a type + status filter, "My follow-ups due",
+ * the pipeline board, and a CSV export of about a tenth of the rows, sampling the server's memory
+ * while it streams; then, with the server stopped, the duplicate check a new lead's staff
+ * notification runs (`duplicateCounts`, called directly) for varied probes.
+ *
+ * Standalone: `node --import tsx scripts/bench-staff.ts` after `npm run build`.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
+import { rowsOf } from "../app/server/db/rows.server";
+import { duplicateCounts } from "../app/server/queries/lead-duplicates.server";
 import { percentile, startBenchServer, waitForHealth } from "./bench-server";
 
 const ADMIN = { email: "bench-admin@example.com", password: "Bench!pass1" };
 const SAMPLES = Number(process.env.BENCH_STAFF_SAMPLES ?? 40);
+/** Staff who own leads: the bench's admin and BENCH_STAFF_OWNERS - 1 more admins. */
+const OWNERS = Math.max(1, Number(process.env.BENCH_STAFF_OWNERS ?? 20));
+/** Earlier leads a look-alike copies its e-mail or business name from (rows 1 … TWINS). */
+const TWINS = 9973;
+const BILL_TYPES = ["Dairy", "Car Wash", "Clinic", "Winery", "Storage"];
 
-type Engine = { name: string; env: Record<string, string>; total: number; cleanup: () => Promise<void> };
+type Engine = {
+  name: string;
+  env: Record<string, string>;
+  total: number;
+  open: () => Promise<DatabaseHandle>;
+  cleanup: () => Promise<void>;
+};
 
-async function seedLeads(handle: DatabaseHandle, total: number) {
+const ownerEmail = (n: number) => (n === 0 ? ADMIN.email : `bench-owner-${n}@example.com`);
+
+/** One admin through the same script staff use (`npm run admin:create`). */
+function adminCreate(env: Record<string, string>, email: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin-create.ts", "--email", email, "--password", ADMIN.password],
+      { env: { ...process.env, ...env } },
+      (error, _stdout, stderr) => (error ? reject(new Error(`admin-create ${email}: ${stderr || error}`)) : resolve()),
+    );
+  });
+}
+
+/**
+ * The owners, made on the migrated database before any lead: two at a time on PostgreSQL, one
+ * at a time on PGlite (each run holds the data folder). Returns their ids, the bench's admin first.
+ */
+async function createOwners(engine: Pick<Engine, "env" | "open">, parallel: number): Promise<string[]> {
+  const emails = Array.from({ length: OWNERS }, (_, n) => ownerEmail(n));
+  for (let i = 0; i < emails.length; i += parallel) {
+    await Promise.all(emails.slice(i, i + parallel).map((email) => adminCreate(engine.env, email)));
+  }
+  const handle = await engine.open();
+  try {
+    const rows = rowsOf<{ id: string; email: string }>(
+      await handle.db.execute(
+        sql`select id, email from "user" where email in (${sql.join(
+          emails.map((email) => sql`${email}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    return emails.map((email) => {
+      const row = rows.find((candidate) => candidate.email === email);
+      if (!row) throw new Error(`no account for ${email}`);
+      return row.id;
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Leads of both tables, a row a second, newest first, five statuses in turn. From a hash of the
+ * row number: a tenth unassigned, the rest spread over `ownerIds` in turn (the bench's admin has
+ * about 1/OWNERS of them); a tenth of the owned open leads (new, contacted, qualified) with a next
+ * step dated within 60 days either side of today; 1 in 40 bill uploads with the e-mail address of
+ * an earlier one (cased differently), 1 in 40 with its business name (spaced and cased
+ * differently), 1 in 40 with both; 1 in 40 other leads with a bill uploader's address and 1 in 40
+ * with another lead's.
+ */
+async function seedLeads(handle: DatabaseHandle, total: number, ownerIds: string[]) {
   const half = Math.floor(total / 2);
   const started = Date.now();
-  // Names, e-mails and statuses varied enough for realistic searches; a row a second, newest first.
+  const owners = sql`array[${sql.join(
+    ownerIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const types = sql`array[${sql.join(
+    BILL_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )}]::text[]`;
+  // h: a hash of the row number, whose digits (in mixed bases) make the independent choices.
+  const rowsOfSeries = (n: number) => sql`select g, hashint4(g) & 2147483647 as h, 1 + g % ${TWINS} as t,
+      (array['new','contacted','qualified','won','lost'])[1 + (g / 5) % 5] as status
+    from generate_series(1, ${n}) as g`;
+  const followUp = sql`case when h % 10 = 0 then null else (${owners})[1 + g % ${ownerIds.length}] end,
+      case when h % 10 <> 0 and status in ('new', 'contacted', 'qualified') and (h / 4000) % 10 = 0
+        then current_date + ((h / 40000) % 121 - 60)::int end,
+      case when h % 10 <> 0 and status in ('new', 'contacted', 'qualified') and (h / 4000) % 10 = 0
+        then (array['Call back','Send the proposal','Book the site visit','Chase the signed quote'])[1 + (h / 4840000) % 4] end`;
   await handle.db.execute(sql`insert into lead_submissions
-      (business_name, contact_name, email, monthly_energy_bill, status, submitted_at)
-    select 'Business ' || g || ' ' || (array['Dairy','Car Wash','Clinic','Winery','Storage'])[1 + g % 5],
-      'Contact ' || g, 'owner' || g || '@firm' || (g % 997) || '.example', 500 + g % 9000,
-      (array['new','contacted','qualified','won','lost'])[1 + (g / 5) % 5],
-      now() - make_interval(secs => g * 2)
-    from generate_series(1, ${half}) as g`);
-  await handle.db.execute(sql`insert into leads (kind, name, email, status, created_at)
+      (business_name, contact_name, email, monthly_energy_bill, status, submitted_at, owner_id, next_step_on, next_step)
+    select case when (h / 100) % 40 in (1, 2) then '  business  ' || t || '   ' || lower((${types})[1 + t % 5]) || ' '
+        else 'Business ' || g || ' ' || (${types})[1 + g % 5] end,
+      'Contact ' || g,
+      case when (h / 100) % 40 in (0, 2) then 'Owner' || t || '@Firm' || (t % 997) || '.example'
+        else 'owner' || g || '@firm' || (g % 997) || '.example' end,
+      500 + g % 9000, status, now() - make_interval(secs => g * 2), ${followUp}
+    from (${rowsOfSeries(half)}) as s`);
+  await handle.db.execute(sql`insert into leads (kind, name, email, status, created_at, owner_id, next_step_on, next_step)
     select case when g % 2 = 0 then 'consultation' else 'guide' end, 'Person ' || g,
-      'person' || g || '@org' || (g % 991) || '.example',
-      (array['new','contacted','qualified','won','lost'])[1 + (g / 5) % 5],
-      now() - make_interval(secs => g * 2 + 1)
-    from generate_series(1, ${total - half}) as g`);
-  await handle.db.execute(sql`analyze`);
+      case when (h / 100) % 40 = 0 then 'owner' || t || '@firm' || (t % 997) || '.example'
+        when (h / 100) % 40 = 1 then 'Person' || t || '@Org' || (t % 991) || '.example'
+        else 'person' || g || '@org' || (g % 991) || '.example' end,
+      status, now() - make_interval(secs => g * 2 + 1), ${followUp}
+    from (${rowsOfSeries(total - half)}) as s`);
+  // As autovacuum would have left tables that grew over time (visibility map set, statistics).
+  await handle.db.execute(sql`vacuum analyze`);
   return (Date.now() - started) / 1000;
 }
 
@@ -56,38 +147,64 @@ async function postgresEngine(total: number): Promise<Engine | null> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
-  const seconds = await seedLeads(handle, total);
-  await handle.close();
-  console.log(`PostgreSQL: seeded ${total.toLocaleString("en-US")} leads in ${seconds.toFixed(0)} s`);
-  return {
+  const engine: Engine = {
     name: "PostgreSQL",
     env: { DATABASE_URL: url.toString() },
     total,
+    open: () => openDatabase({ databaseUrl: url.toString() }),
     cleanup: async () => {
+      // BENCH_STAFF_KEEP_DB=1 leaves the database for EXPLAIN (drop it yourself afterwards).
+      if (process.env.BENCH_STAFF_KEEP_DB === "1") return console.log(`Kept the database ${url}`);
       const drop = new pg.Client({ connectionString: serverUrl });
       await drop.connect();
       await drop.query(`drop database if exists "${name}" with (force)`);
       await drop.end();
     },
   };
+  try {
+    const migrating = await engine.open();
+    await migrating.migrate();
+    await migrating.close();
+    const ownerIds = await createOwners(engine, 2);
+    const handle = await engine.open();
+    const seconds = await seedLeads(handle, total, ownerIds);
+    await handle.close();
+    console.log(
+      `PostgreSQL: seeded ${total.toLocaleString("en-US")} leads (${ownerIds.length} owners) in ${seconds.toFixed(0)} s`,
+    );
+    return engine;
+  } catch (error) {
+    await engine.cleanup();
+    throw error;
+  }
 }
 
 async function pgliteEngine(total: number): Promise<Engine | null> {
   if (total <= 0) return null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-bench-staff-"));
-  const handle = await openDatabase({ dataDir });
-  await handle.migrate();
-  const seconds = await seedLeads(handle, total);
-  await handle.close();
-  console.log(`PGlite: seeded ${total.toLocaleString("en-US")} leads in ${seconds.toFixed(0)} s`);
-  return {
+  const engine: Engine = {
     name: "PGlite",
     env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     total,
+    open: () => openDatabase({ dataDir }),
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
+  try {
+    const migrating = await engine.open();
+    await migrating.migrate();
+    await migrating.close();
+    const ownerIds = await createOwners(engine, 1);
+    const handle = await engine.open();
+    const seconds = await seedLeads(handle, total, ownerIds);
+    await handle.close();
+    console.log(
+      `PGlite: seeded ${total.toLocaleString("en-US")} leads (${ownerIds.length} owners) in ${seconds.toFixed(0)} s`,
+    );
+    return engine;
+  } catch (error) {
+    await engine.cleanup();
+    throw error;
+  }
 }
 
 function rssKb(pid: number): number {
@@ -112,12 +229,7 @@ async function timeGets(base: string, cookie: string, pathAndQuery: string) {
 }
 
 async function measure(engine: Engine) {
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
-    { env: { ...process.env, ...engine.env }, stdio: "pipe" },
-  );
-  // The bench's admin signs in with a password only: the second factor is not what is measured.
+  // The bench's admin (made with the owners, before the leads) signs in with a password only: the second factor is not what is measured.
   const { child, base } = startBenchServer({ ...engine.env, ADMIN_TWO_FACTOR_REQUIRED: "false" });
   try {
     await waitForHealth(base, child);
@@ -137,6 +249,8 @@ async function measure(engine: Engine) {
       ["first page", "/admin/leads"],
       ["substring search (business name or e-mail)", "/admin/leads?q=firm42."],
       ["type + status filter", "/admin/leads?kind=consultation&status=won"],
+      ["My follow-ups due (owner=mine&due=1)", "/admin/leads?owner=mine&due=1"],
+      ["pipeline board (5 columns: counts, bill sums, 25 cards)", "/admin/leads/board"],
     ] as const) {
       const { p50, p95 } = await timeGets(base, cookie, query);
       rows.push({
@@ -178,6 +292,48 @@ async function measure(engine: Engine) {
   }
 }
 
+/**
+ * The duplicate check a new lead's staff notification runs (app/server/mail/outbox.server.ts
+ * `earlierFromThem`: `duplicateCounts` for the one new lead), called directly on the seeded
+ * database with the server stopped: a quarter of the probes share a bill upload's address (cased
+ * differently), a quarter a business name (spaced differently), a quarter a consultation's
+ * address (no business name), a quarter nothing.
+ */
+async function measureDuplicates(engine: Engine) {
+  const probes = Array.from({ length: Math.max(40, SAMPLES) + 3 }, (_, n) => {
+    const t = 1 + ((n * 7919) % TWINS);
+    const type = BILL_TYPES[t % 5];
+    const probe = [
+      { email: `OWNER${t}@firm${t % 997}.EXAMPLE`, businessName: `Probe Farm ${n}` },
+      { email: `new-${n}@probe.example`, businessName: ` Business ${t}  ${type?.toUpperCase()}` },
+      { email: `person${t}@org${t % 991}.example`, businessName: null },
+      { email: `nobody-${n}@probe.example`, businessName: `Probe Farm ${n}` },
+    ][n % 4] as { email: string; businessName: string | null };
+    return { id: randomUUID(), ...probe };
+  });
+  const handle = await engine.open();
+  const times: number[] = [];
+  let matched = 0;
+  try {
+    for (const [n, probe] of probes.entries()) {
+      const started = performance.now();
+      const found = (await duplicateCounts(handle.db, [probe])).get(probe.id) ?? 0;
+      if (n < 3) continue; // warm-up
+      times.push(performance.now() - started);
+      if (found > 0) matched++;
+    }
+  } finally {
+    await handle.close();
+  }
+  return {
+    engine: engine.name,
+    leads: engine.total,
+    request: `duplicate check of a new lead (duplicateCounts, ${times.length} probes, ${matched} with matches)`,
+    "p50 ms": percentile(times, 50).toFixed(1),
+    "p95 ms": percentile(times, 95).toFixed(1),
+  };
+}
+
 export async function benchStaffWorkspace() {
   const results: Record<string, string | number>[] = [];
   const engines: (() => Promise<Engine | null>)[] = [
@@ -189,6 +345,7 @@ export async function benchStaffWorkspace() {
     if (!engine) continue;
     try {
       results.push(...(await measure(engine)));
+      results.push(await measureDuplicates(engine));
     } finally {
       await engine.cleanup();
     }

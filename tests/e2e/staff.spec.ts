@@ -413,6 +413,24 @@ test.describe("the lead workspace", () => {
     await expect(sent).toContainText("admin");
     const eml = await capturedMailTo(DATA_DIR, `lou-${tag}@dairy.example`, "I will call you on Monday.");
     expect(eml).toContain("Reply-To: admin@e2e.example.com");
+
+    // The recipient's way out: the footer link (a public page: a plain form post), then the lead
+    // page sends nothing more to that address.
+    const link = /No more e-mails from us: (\S+)/.exec(eml)?.[1] ?? "";
+    expect(link).toContain("/unsubscribe?e=");
+    const visitor = await page.context().browser()?.newContext();
+    const visitorPage = await visitor?.newPage();
+    if (!visitorPage) throw new Error("no page");
+    await visitorPage.goto(link);
+    await expect(visitorPage.getByText(/Stop e-mails from .* to l…@dairy\.example\?/)).toBeVisible();
+    await expectNoAxeViolations(visitorPage);
+    await visitorPage.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(visitorPage.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+    await visitor?.close();
+    await page.getByLabel("Subject").fill("One more thing");
+    await page.getByLabel("Message").fill("Hello again");
+    await page.getByRole("button", { name: "Send e-mail" }).click();
+    await expect(toast(page, "Not sent")).toContainText("This address has unsubscribed from our e-mails");
   });
 
   test("columns and formatting, search as you type, a status and a note that survive a reload", async ({ page }) => {

@@ -183,7 +183,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       staff: { name: me.name || me.email, email: me.email },
     });
     if (!sent.ok) {
-      const refusedFor = "The receiving server has refused this address for good: nothing was sent. Fix it in Mail.";
+      const refusedFor =
+        sent.reason === "unsubscribed"
+          ? "This address has unsubscribed from our e-mails: nothing was sent."
+          : "The receiving server has refused this address for good: nothing was sent. Fix it in Mail.";
       return data<EmailAnswer>(
         {
           result: submission.reply({ formErrors: [refusedFor] }),

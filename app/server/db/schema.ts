@@ -625,6 +625,17 @@ export const followUpDigests = pgTable(
 );
 
 /**
+ * Addresses that asked for no more sales e-mail (issue 22, item 4): the lead page will not send
+ * to them. Lower-cased; visitors' own requests (a guide, an estimate) are not sales e-mail.
+ */
+export const emailSuppressions = pgTable("email_suppressions", {
+  email: text("email").primaryKey(),
+  /** unsubscribed (the link or the one-click header of a message) */
+  reason: text("reason").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
  * Where new leads and status changes are posted (issue 22, item 7; decision 0029): an admin adds
  * a URL, and each delivery is signed with the endpoint's secret (Standard Webhooks).
  */

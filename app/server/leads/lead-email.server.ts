@@ -2,10 +2,12 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads } from "../db/schema";
+import { isSuppressed } from "../mail/unsubscribe.server";
 
 /**
  * A staff member's e-mail to a lead (issue 22, item 4), through the outbox so a failed send is
- * retried and shown; never to an address a receiving server has refused for good.
+ * retried and shown; never to an address a receiving server has refused for good, nor to one
+ * that unsubscribed.
  */
 export async function queueLeadEmail(
   db: AppDatabase,
@@ -15,7 +17,8 @@ export async function queueLeadEmail(
     body: string;
     staff: { name: string; email: string };
   },
-): Promise<{ ok: true } | { ok: false; reason: "refused-address" }> {
+): Promise<{ ok: true } | { ok: false; reason: "refused-address" | "unsubscribed" }> {
+  if (await isSuppressed(db, input.lead.email)) return { ok: false, reason: "unsubscribed" };
   const [refused] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)

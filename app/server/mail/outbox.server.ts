@@ -29,6 +29,7 @@ import {
   renderPasswordReset,
   renderStaffInvitation,
 } from "./render.server";
+import { unsubscribeUrl } from "./unsubscribe.server";
 
 /**
  * Delivery of the transactional outbox. Jobs are claimed with a lease (so a crash mid-send
@@ -185,8 +186,21 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
   if (job.template === "lead-message" && contact) {
     // Written by a staff member on the lead page: replies go to them.
     const staffEmail = String(job.formData.staffEmail ?? "");
-    const rendered = renderLeadMessage({ body: String(job.formData.body ?? ""), siteName: site.name, contact });
-    return { ...base, ...(isValidEmail(staffEmail) ? { replyTo: staffEmail } : {}), ...rendered };
+    // A way out in the footer and for the mail client's own button (RFC 8058 one-click).
+    const unsubscribe = await unsubscribeUrl(db, sender.siteUrl ?? "", job.toAddress);
+    const rendered = renderLeadMessage({
+      body: String(job.formData.body ?? ""),
+      siteName: site.name,
+      contact,
+      unsubscribe,
+    });
+    return {
+      ...base,
+      ...(isValidEmail(staffEmail) ? { replyTo: staffEmail } : {}),
+      ...rendered,
+      list: { unsubscribe: { url: unsubscribe, comment: "Unsubscribe" } },
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
   }
   if (job.template === "follow-up-digest") {
     return { ...base, ...renderFollowUpDigest({ siteName: site.name, ...(job.formData as DigestData) }) };

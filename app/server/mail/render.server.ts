@@ -265,9 +265,16 @@ export function leadMessageFooter(siteName: string, contact: MailContact): strin
 }
 
 /** A staff member's message to a lead, as written on the lead page, with the firm's footer. */
-export function renderLeadMessage(input: { body: string; siteName: string; contact: MailContact }) {
+export function renderLeadMessage(input: {
+  body: string;
+  siteName: string;
+  contact: MailContact;
+  /** The recipient's unsubscribe page (issue 22): in the footer of every sales e-mail. */
+  unsubscribe?: string;
+}) {
   const footer = leadMessageFooter(input.siteName, input.contact);
-  const text = `${input.body}\n\n--\n${footer}`;
+  const stop = input.unsubscribe ? `\nNo more e-mails from us: ${input.unsubscribe}` : "";
+  const text = `${input.body}\n\n--\n${footer}${stop}`;
   const paragraphs = input.body
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
@@ -275,6 +282,6 @@ export function renderLeadMessage(input: { body: string; siteName: string; conta
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 ${paragraphs}
 <p style="color:#475569"><small>${escapeHtml(footer).replace(/\n/g, "<br>")}</small></p>
-</body></html>`;
+${input.unsubscribe ? `<p style="color:#475569"><small><a href="${escapeHtml(input.unsubscribe)}">No more e-mails from us</a></small></p>\n` : ""}</body></html>`;
   return { text, html };
 }

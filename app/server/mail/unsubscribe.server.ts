@@ -1,0 +1,65 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { AppDatabase } from "../db/client.server";
+import { emailSuppressions, siteSettings } from "../db/schema";
+
+/**
+ * Unsubscribe links of the lead page's e-mails (issue 22, item 4): `/unsubscribe?e=…&t=…`, where
+ * t is an HMAC of the address with a key kept in the database (made once, shared by every
+ * instance, surviving restarts), so a link cannot be made for someone else's address.
+ */
+const KEY_ROW = "unsubscribe-key";
+let cachedKey: Buffer | undefined;
+
+async function signingKey(db: AppDatabase): Promise<Buffer> {
+  if (cachedKey) return cachedKey;
+  await db
+    .insert(siteSettings)
+    .values({ key: KEY_ROW, values: { key: randomBytes(32).toString("base64") }, updatedByName: "system" })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ values: siteSettings.values })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, KEY_ROW));
+  cachedKey = Buffer.from(String(row?.values.key ?? ""), "base64");
+  return cachedKey;
+}
+
+const tokenOf = (key: Buffer, email: string) =>
+  createHmac("sha256", key).update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
+
+/** The page a recipient opens (or a mail client posts to) to stop sales e-mail to `email`. */
+export async function unsubscribeUrl(db: AppDatabase, siteUrl: string, email: string): Promise<string> {
+  const token = tokenOf(await signingKey(db), email);
+  const query = new URLSearchParams({ e: Buffer.from(email.trim().toLowerCase()).toString("base64url"), t: token });
+  return `${siteUrl}/unsubscribe?${query}`;
+}
+
+/** The address a link names, when its token is right (else null). */
+export async function verifiedAddress(
+  db: AppDatabase,
+  encoded: string | null,
+  token: string | null,
+): Promise<string | null> {
+  if (!encoded || !token || encoded.length > 400 || token.length !== 32) return null;
+  const email = Buffer.from(encoded, "base64url").toString("utf8");
+  if (!email.includes("@")) return null;
+  const expected = Buffer.from(tokenOf(await signingKey(db), email));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
+}
+
+export async function suppress(db: AppDatabase, email: string): Promise<void> {
+  await db
+    .insert(emailSuppressions)
+    .values({ email: email.trim().toLowerCase(), reason: "unsubscribed" })
+    .onConflictDoNothing();
+}
+
+export async function isSuppressed(db: AppDatabase, email: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: emailSuppressions.createdAt })
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.email, sql`lower(${email.trim()})`));
+  return row?.at ?? null;
+}
