@@ -42,6 +42,7 @@ export default [
         route("leads/export.csv", "routes/admin/leads-csv.ts"),
         route("bills/:id", "routes/admin/bill-file.ts"),
         route("mail", "routes/admin/mail.tsx"),
+        route("mail/templates", "routes/admin/email-templates.tsx"),
         route("accounts", "routes/admin/accounts.tsx"),
         route("audit", "routes/admin/audit.tsx"),
         route("settings", "routes/admin/settings.tsx"),

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "webhook.added",
   "webhook.changed",
   "webhook.removed",
+  "email-template.changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "webhook.added": "Webhook added",
   "webhook.changed": "Webhook paused or resumed",
   "webhook.removed": "Webhook removed",
+  "email-template.changed": "E-mail template changed",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -9,9 +9,22 @@ export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(/\{\{(name|business|me|firm)\}\}/g, (_whole, key: keyof TemplateValues) => values[key]);
 }
 
+/** A template as the team keeps it (stored, or the built-in text): `edited` says who changed it. */
+export type LeadEmailTemplate = {
+  id: string;
+  label: string;
+  subject: string;
+  body: string;
+  edited: { by: string; at: string } | null;
+};
+
 /** A template, filled for one lead, or null for an unknown id. */
-export function filledTemplate(id: string | null, values: TemplateValues) {
-  const template = LEAD_EMAIL_TEMPLATES.find((candidate) => candidate.id === id);
+export function filledTemplate(
+  id: string | null,
+  values: TemplateValues,
+  templates: readonly Pick<LeadEmailTemplate, "id" | "subject" | "body">[] = LEAD_EMAIL_TEMPLATES,
+) {
+  const template = templates.find((candidate) => candidate.id === id);
   if (!template) return null;
   return {
     id: template.id,

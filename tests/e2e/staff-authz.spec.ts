@@ -377,6 +377,24 @@ test("every staff route, action, export and file answers each kind of visitor as
       admin: 400,
     },
     {
+      name: "GET /admin/mail/templates",
+      section: "adminOnly",
+      send: (c) => c.get("/admin/mail/templates", { maxRedirects: 0 }),
+      admin: 200,
+    },
+    {
+      // Refused by the schema even for an admin: the matrix changes no template.
+      name: "POST e-mail template",
+      section: "adminOnly",
+      send: (c) =>
+        c.post("/admin/mail/templates", {
+          form: { intent: "save", id: "follow-up", subject: "", body: "matrix" },
+          headers: origin,
+          maxRedirects: 0,
+        }),
+      admin: 400,
+    },
+    {
       name: "GET /admin/webhooks",
       section: "adminOnly",
       send: (c) => c.get("/admin/webhooks", { maxRedirects: 0 }),
@@ -568,8 +586,8 @@ test("every staff route, action, export and file answers each kind of visitor as
     expect(allowed.status(), `${route.name} admin`).toBe(route.admin);
     asked.push(route.name);
   }
-  // 51 routes and actions × 4 kinds of visitor.
-  expect(asked).toHaveLength(51);
+  // 53 routes and actions × 4 kinds of visitor.
+  expect(asked).toHaveLength(53);
 
   // After all that, only the admin's status change and note reached the lead, and the editor is
   // still an editor (their attempt to make themselves admin was refused).

@@ -59,6 +59,7 @@ test("every staff page fits a 375 px screen, with no axe violation", async ({ pa
     "/admin/leads/board",
     leadPath ?? "",
     "/admin/mail",
+    "/admin/mail/templates",
     "/admin/accounts",
     "/admin/audit",
     "/admin/settings",

@@ -433,6 +433,34 @@ test.describe("the lead workspace", () => {
     await expect(toast(page, "Not sent")).toContainText("This address has unsubscribed from our e-mails");
   });
 
+  test("a template the team edits is where every lead page starts; the built-in text comes back", async ({ page }) => {
+    const tag = unique();
+    await submitBill(page.request, {
+      businessName: `Draft ${tag} Orchard`,
+      contactPerson: `Dee ${tag}`,
+      email: `dee-${tag}@orchard.example`,
+    });
+    await signIn(page);
+    await page.goto("/admin/mail");
+    await page.getByRole("link", { name: "E-mail templates" }).click();
+    const followUp = page.getByTestId("email-template").filter({ hasText: "Follow-up" });
+    await followUp.getByLabel("Subject").fill(`Checking in ${tag}, {{name}}`);
+    await followUp.getByRole("button", { name: "Save template" }).click();
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect(followUp).toContainText("Edited by");
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin/leads?q=${encodeURIComponent(`Draft ${tag}`)}`);
+    await page.getByRole("link", { name: `Dee ${tag}`, exact: true }).click();
+    await page.getByLabel("Start from").selectOption({ label: "Follow-up" });
+    await expect(page.getByLabel("Subject")).toHaveValue(`Checking in ${tag}, Dee ${tag}`);
+
+    await page.goto("/admin/mail/templates");
+    await followUp.getByRole("button", { name: "Restore the built-in text" }).click();
+    await expect(toast(page, "Built-in text restored")).toBeVisible();
+    await expect(followUp.getByLabel("Subject")).toHaveValue("Following up on solar for {{business}}");
+  });
+
   test("columns and formatting, search as you type, a status and a note that survive a reload", async ({ page }) => {
     const tag = unique();
     await submitBill(page.request, {

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, useFetcher, useSubmit } from "react-router";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { Field, Input, Select, Textarea } from "~/components/ui/form";
-import { LEAD_EMAIL_TEMPLATES } from "~/content/lead-email-templates";
 import { LEAD_EMAIL_BODY_MAX, leadEmailSchema } from "~/lib/lead-email";
 import type { ToastMessage } from "~/lib/toast";
 
@@ -22,8 +21,11 @@ export function LeadEmailSection({
   template,
   draft,
   footer,
+  templates,
 }: {
   to: string;
+  /** The templates to start from (their ids and names). */
+  templates: { id: string; label: string }[];
   template: string | null;
   draft: { subject: string; body: string } | null;
   footer: string;
@@ -44,7 +46,12 @@ export function LeadEmailSection({
       <h2 id="lead-email" className="text-lg font-semibold text-navy-900">
         E-mail this lead
       </h2>
-      <p className="mt-1 text-sm text-slate-700">To {to}. Replies come to you.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        To {to}. Replies come to you.{" "}
+        <Link to="/admin/mail/templates" className="font-semibold text-navy-800 underline underline-offset-2">
+          Edit the templates
+        </Link>
+      </p>
       <Form method="get" replace preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
         <div className="grow">
           <label htmlFor="lead-email-template" className="block font-medium text-navy-900">
@@ -57,7 +64,7 @@ export function LeadEmailSection({
             onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
           >
             <option value="">A blank message</option>
-            {LEAD_EMAIL_TEMPLATES.map((option) => (
+            {templates.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>

@@ -45,6 +45,7 @@ import { type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/quer
 import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
 import { addLeadNote, leadExists, readLead } from "~/server/queries/staff-leads.server";
 import { businessDetails } from "~/server/settings/business-details.server";
+import { leadEmailTemplates } from "~/server/settings/lead-email-templates.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { changeLeadStatus } from "~/server/webhooks/lead-webhooks.server";
 import type { Route } from "./+types/lead";
@@ -63,7 +64,12 @@ function leadRef(params: { kind: string; id: string }) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
   const db = await getDb();
-  const [found, staff, business] = await Promise.all([readLead(db, kind, id), assignableStaff(db), businessDetails()]);
+  const [found, staff, business, templates] = await Promise.all([
+    readLead(db, kind, id),
+    assignableStaff(db),
+    businessDetails(),
+    leadEmailTemplates(db),
+  ]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const contact = contactOf(found.lead);
   const [others, events, mergedInto] = await Promise.all([
@@ -113,8 +119,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     mergedInto,
     email: {
       to: contact.email,
-      template: filledTemplate(template, values) ? template : null,
-      draft: filledTemplate(template, values),
+      template: filledTemplate(template, values, templates) ? template : null,
+      draft: filledTemplate(template, values, templates),
+      templates: templates.map(({ id: value, label }) => ({ id: value, label })),
       footer: leadMessageFooter(site.name, business),
     },
     timeline: leadTimeline({

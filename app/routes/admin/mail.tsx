@@ -81,7 +81,11 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-700">
         Staff notifications and visitor e-mails that have not gone out: waiting for a retry, given up after repeated
         failures, or refused for good by the receiving server (a mistyped address: send it to the right one, or discard
-        it). Every lead is stored whether or not its e-mail was sent.
+        it). Every lead is stored whether or not its e-mail was sent.{" "}
+        <Link to="/admin/mail/templates" className="font-semibold text-navy-800 underline underline-offset-2">
+          E-mail templates
+        </Link>{" "}
+        are the lead page's starting points.
       </p>
       {mail.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-slate-700">
