@@ -39,10 +39,24 @@ export type LeadFilters = {
   owner: LeadOwnerFilter | null;
   /** Only open leads whose next step is due today or overdue. */
   due: boolean;
-  /** Newest first (the default), or oldest first: the backlog, longest waiting at the top. */
-  sort: "newest" | "oldest";
+  /**
+   * Newest first (the default); oldest first (the backlog, longest waiting at the top); next step
+   * soonest first (leads without one last); largest monthly bill first (bill uploads).
+   */
+  sort: LeadSort;
   page: number;
 };
+
+export const LEAD_SORTS = ["newest", "oldest", "next-step", "bill"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  "next-step": "Next step, soonest first",
+  bill: "Largest monthly bill first",
+};
+const isLeadSort = (value: unknown): value is LeadSort =>
+  typeof value === "string" && (LEAD_SORTS as readonly string[]).includes(value);
 
 /** A next step's task text: short, it names what to do (the notes hold the rest). */
 export const NEXT_STEP_MAX = 200;
@@ -69,7 +83,7 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
     status: isLeadStatus(status) ? status : null,
     owner: owner === "mine" || owner === "unassigned" ? owner : null,
     due: params.get("due") === "1",
-    sort: params.get("sort") === "oldest" ? "oldest" : "newest",
+    sort: isLeadSort(params.get("sort")) ? (params.get("sort") as LeadSort) : "newest",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -81,7 +95,7 @@ export function leadFiltersToParams(filters: Partial<LeadFilters>): URLSearchPar
   if (filters.status) params.set("status", filters.status);
   if (filters.owner) params.set("owner", filters.owner);
   if (filters.due) params.set("due", "1");
-  if (filters.sort === "oldest") params.set("sort", "oldest");
+  if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }

@@ -42,6 +42,10 @@ describe("the lead list's URL and formats", () => {
       sort: "newest",
       page: 1,
     });
+    expect(leadFiltersFrom(new URLSearchParams("sort=bill")).sort).toBe("bill");
+    expect(leadFiltersFrom(new URLSearchParams("sort=next-step")).sort).toBe("next-step");
+    expect(leadFiltersFrom(new URLSearchParams("sort=name")).sort).toBe("newest");
+    expect(leadFiltersToParams({ sort: "newest" }).toString()).toBe("");
     expect(leadFiltersToParams(filters).toString()).toBe(
       "q=Acme&kind=bill&status=won&owner=mine&due=1&sort=oldest&page=3",
     );

@@ -93,12 +93,46 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     const second = await listLeads(handle.db, { ...all, page: 2 }, 3);
     expect(second.rows.map((r) => r.contactName)).toEqual(["Ann"]);
     // The answer is the status it had (for the lead's timeline).
-    expect(await setLeadStatus(handle.db, "bill", billId, "won")).toEqual({ from: "new" });
-    expect(await setLeadStatus(handle.db, "guide", guideId, "contacted")).toEqual({ from: "new" });
+    expect(await setLeadStatus(handle.db, "bill", billId, "won")).toMatchObject({ from: "new" });
+    expect(await setLeadStatus(handle.db, "guide", guideId, "contacted")).toMatchObject({ from: "new" });
     // A lead of another kind with that id does not exist.
     expect(await setLeadStatus(handle.db, "consultation", guideId, "won")).toBeNull();
     expect((await listLeads(handle.db, { ...all, status: "won" })).rows.map((r) => r.contactName)).toEqual(["Ann"]);
     expect(await countLeads(handle.db, { q: "", kind: "guide", status: "contacted" })).toBe(1);
+  });
+
+  it("orders by next step (soonest first, none last) or by the largest monthly bill, newest first within", async () => {
+    const [bill] = await handle.db
+      .select({ id: leadSubmissions.id })
+      .from(leadSubmissions)
+      .where(eq(leadSubmissions.contactName, "Zed"));
+    const [guide] = await handle.db.select({ id: leads.id }).from(leads).where(eq(leads.name, "Gia ACME"));
+    await handle.db
+      .update(leadSubmissions)
+      .set({ nextStepOn: "2026-12-02" })
+      .where(eq(leadSubmissions.id, bill?.id ?? ""));
+    await handle.db
+      .update(leads)
+      .set({ nextStepOn: "2026-11-30" })
+      .where(eq(leads.id, guide?.id ?? ""));
+    const byStep = await listLeads(handle.db, { ...all, sort: "next-step" });
+    expect(byStep.rows.map((row) => row.contactName)).toEqual(["Gia ACME", "Zed", "Cal", "Ann"]);
+    expect(
+      (await listLeads(handle.db, { ...all, sort: "next-step", page: 2 }, 2)).rows.map((row) => row.contactName),
+    ).toEqual(["Cal", "Ann"]);
+    const byBill = await listLeads(handle.db, { ...all, sort: "bill" });
+    expect(byBill.rows.map((row) => [row.contactName, row.monthlyBill])).toEqual([
+      ["Ann", 8500],
+      ["Cal", null],
+      ["Zed", null],
+      ["Gia ACME", null],
+    ]);
+    // The export keeps its date keyset: a next-step order is exported newest first.
+    expect(
+      (await leadsAfter(handle.db, { ...all, sort: "next-step" }, undefined, 10)).rows.map((row) => row.contactName),
+    ).toEqual(["Cal", "Zed", "Gia ACME", "Ann"]);
+    await handle.db.update(leadSubmissions).set({ nextStepOn: null });
+    await handle.db.update(leads).set({ nextStepOn: null });
   });
 
   it("pages the export by keyset: every row once, even rows a microsecond apart", async () => {

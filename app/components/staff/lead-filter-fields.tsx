@@ -5,6 +5,8 @@ import {
   LEAD_KINDS,
   LEAD_OWNER_FILTER_LABELS,
   LEAD_OWNER_FILTERS,
+  LEAD_SORT_LABELS,
+  LEAD_SORTS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadFilters,
@@ -77,7 +79,15 @@ function selects(board: boolean) {
       all: "Anyone's",
       options: LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] })),
     },
-    { name: "sort", label: "Order", all: "Newest first", options: [{ value: "oldest", label: "Oldest first" }] },
+    {
+      name: "sort",
+      label: "Order",
+      all: LEAD_SORT_LABELS.newest,
+      options: LEAD_SORTS.filter((sort) => sort !== "newest").map((sort) => ({
+        value: sort,
+        label: LEAD_SORT_LABELS[sort],
+      })),
+    },
     { name: "due", label: "Next step", all: "Any next step", options: [{ value: "1", label: "Due today / Overdue" }] },
   ];
   return board ? all.filter((select) => select.name === "kind" || select.name === "owner") : all;
@@ -86,6 +96,6 @@ function selects(board: boolean) {
 /** A select's value as the URL carries it ("" for its "all" choice). */
 function selectedValue(filters: LeadFilters, name: SelectName): string {
   if (name === "due") return filters.due ? "1" : "";
-  if (name === "sort") return filters.sort === "oldest" ? "oldest" : "";
+  if (name === "sort") return filters.sort === "newest" ? "" : filters.sort;
   return filters[name] ?? "";
 }

@@ -334,6 +334,13 @@ export const leadSubmissions = pgTable(
     // "Mine" and "Unassigned" in the list's order; an owner's due and overdue next steps.
     index("lead_submissions_owner_submitted_idx").on(t.ownerId, t.submittedAt, t.id).where(standing),
     index("lead_submissions_owner_next_step_idx").on(t.ownerId, t.nextStepOn).where(standing),
+    // The list's other orders (next step soonest; largest bill), newest first within each.
+    index("lead_submissions_next_step_order_idx")
+      .on(t.nextStepOn.asc().nullsLast(), t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(standing),
+    index("lead_submissions_bill_order_idx")
+      .on(t.monthlyEnergyBill.desc().nullsLast(), t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(standing),
     index("lead_submissions_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
   ],
 );
@@ -373,6 +380,9 @@ export const leads = pgTable(
     index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id).where(standing),
     index("leads_email_lower_idx").on(sql`lower(${t.email})`),
     index("leads_owner_next_step_idx").on(t.ownerId, t.nextStepOn).where(standing),
+    index("leads_next_step_order_idx")
+      .on(t.nextStepOn.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(standing),
     index("leads_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
   ],
 );

@@ -23,9 +23,30 @@ export type { LeadEstimateFigures, LeadListRow };
 type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
   Partial<Pick<LeadFilters, "owner" | "due" | "sort">> & { viewerId?: string; today?: string };
 
-/** The list's order: newest first, or oldest first (the backlog); ties by id the same way. */
+/** The list's date order: newest first, or oldest first (the backlog); ties by id the same way. */
 const order = (filters: Filters) => (filters.sort === "oldest" ? sql`asc` : sql`desc`);
 const beyond = (filters: Filters) => (filters.sort === "oldest" ? sql`>` : sql`<`);
+
+/**
+ * The `order by` of one half and of the union: the date order, or a next step / monthly bill
+ * first with the date (newest first) breaking ties. Each half's order has an index (0034).
+ */
+function orderBy(
+  filters: Filters,
+  columns: { at: SQLWrapper; id: SQLWrapper; nextStepOn: SQLWrapper; bill: SQLWrapper | null },
+) {
+  const dated = sql`${columns.at} ${order(filters)}, ${columns.id} ${order(filters)}`;
+  if (filters.sort === "next-step") return sql`${columns.nextStepOn} asc nulls last, ${dated}`;
+  if (filters.sort === "bill" && columns.bill) return sql`${columns.bill} desc nulls last, ${dated}`;
+  return dated;
+}
+const unionOrder = (filters: Filters) =>
+  orderBy(filters, {
+    at: sql`l."submittedAt"`,
+    id: sql`l."id"`,
+    nextStepOn: sql`l."nextStepOn"`,
+    bill: sql`l."monthlyBill"`,
+  });
 
 /** Owner and next-step conditions, the same on both tables. */
 function followUpWhere(
@@ -119,7 +140,7 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
       ${leadSubmissions.ownerId} as "ownerId", ${leadSubmissions.nextStepOn}::text as "nextStepOn",
       ${leadSubmissions.nextStep} as "nextStep"
     from ${leadSubmissions} ${where ? sql`where ${where}` : sql``}
-    order by ${leadSubmissions.submittedAt} ${order(filters)}, ${leadSubmissions.id} ${order(filters)} limit ${limit})`;
+    order by ${orderBy(filters, { at: leadSubmissions.submittedAt, id: leadSubmissions.id, nextStepOn: leadSubmissions.nextStepOn, bill: leadSubmissions.monthlyEnergyBill })} limit ${limit})`;
 }
 
 /** The headline figures of a stored estimate (a few numbers, not the whole ~15 KB snapshot). */
@@ -147,7 +168,7 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
       ${leads.createdAt}::text as "cursorAt", ${estimateFigures(leads.estimate)} as "estimate",
       ${leads.ownerId} as "ownerId", ${leads.nextStepOn}::text as "nextStepOn", ${leads.nextStep} as "nextStep"
     from ${leads} ${where ? sql`where ${where}` : sql``}
-    order by ${leads.createdAt} ${order(filters)}, ${leads.id} ${order(filters)} limit ${limit})`;
+    order by ${orderBy(filters, { at: leads.createdAt, id: leads.id, nextStepOn: leads.nextStepOn, bill: null })} limit ${limit})`;
 }
 
 // The owner's name for the rows of one page (after each half is cut to the page).
@@ -167,7 +188,7 @@ async function pageOfLeads(db: AppDatabase, filters: Filters & { page: number },
   const union = sql.join(halves, sql` union all `);
   const page = await db.execute(
     sql`select l.*, ${OWNER_NAME} from (${union}) as l ${OWNER_JOIN}
-      order by l."submittedAt" ${order(filters)}, l."id" ${order(filters)} limit ${pageSize} offset ${offset}`,
+      order by ${unionOrder(filters)} limit ${pageSize} offset ${offset}`,
   );
   return rowsOf<RawRow>(page).map(toRow);
 }
@@ -188,7 +209,9 @@ export async function listLeads(db: AppDatabase, filters: Filters & { page: numb
  * The next `pageSize` rows after `after` (keyset paging: each batch costs the same however deep
  * it is), for the CSV export.
  */
-export async function leadsAfter(db: AppDatabase, filters: Filters, after: LeadCursor | undefined, pageSize: number) {
+export async function leadsAfter(db: AppDatabase, asked: Filters, after: LeadCursor | undefined, pageSize: number) {
+  // The export's keyset is the date: a next-step or bill order is exported newest first.
+  const filters: Filters = { ...asked, sort: asked.sort === "oldest" ? "oldest" : "newest" };
   const { bills, others } = parts(filters);
   const halves = [
     bills ? billSelect(filters, pageSize, after) : null,

@@ -1,0 +1,3 @@
+CREATE INDEX "lead_submissions_next_step_order_idx" ON "lead_submissions" USING btree ("next_step_on","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE merged_into_id is null;--> statement-breakpoint
+CREATE INDEX "lead_submissions_bill_order_idx" ON "lead_submissions" USING btree ("monthly_energy_bill" DESC NULLS LAST,"submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE merged_into_id is null;--> statement-breakpoint
+CREATE INDEX "leads_next_step_order_idx" ON "leads" USING btree ("next_step_on","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE merged_into_id is null;
