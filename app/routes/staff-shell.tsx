@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { StaffToastProvider } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
@@ -27,20 +27,24 @@ const sameOriginPosts: Route.MiddlewareFunction = ({ request }) => {
 export const middleware: Route.MiddlewareFunction[] = [retryAfterOnDatabaseOutage, sameOriginPosts];
 
 export default function StaffShell() {
+  const inAdmin = useMatches().some((match) => match.id === "routes/admin/layout");
   return (
     <StaffToastProvider>
       <div className="flex min-h-screen flex-col">
-        <header className="border-b border-slate-200 bg-navy-950 text-white">
-          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-            <span className="flex items-center gap-2 font-semibold">
-              <LogoMark />
-              <span>Staff area</span>
-            </span>
-            <a href="/" className="inline-flex min-h-11 items-center text-sm underline underline-offset-4">
-              View the public site
-            </a>
-          </div>
-        </header>
+        {/* /admin pages have the one bar of their own layout (StaffHeader). */}
+        {inAdmin ? null : (
+          <header className="border-b border-slate-200 bg-navy-950 text-white">
+            <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+              <span className="flex items-center gap-2 font-semibold">
+                <LogoMark />
+                <span>Staff area</span>
+              </span>
+              <a href="/" className="inline-flex min-h-11 items-center text-sm underline underline-offset-4">
+                View the public site
+              </a>
+            </div>
+          </header>
+        )}
         <Outlet />
       </div>
     </StaffToastProvider>

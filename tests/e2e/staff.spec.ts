@@ -286,6 +286,7 @@ test.describe("the lead workspace", () => {
     const tag = unique();
     await signIn(page);
     await page.goto("/admin/leads?owner=mine&due=1");
+    await page.getByText("Save these filters…").click();
     await page.getByLabel("Save these filters as").fill(`Due ${tag}`);
     await page.getByRole("button", { name: "Save view" }).click();
     await expect(toast(page, `View "Due ${tag}" saved`)).toBeVisible();

@@ -39,6 +39,8 @@ export function LeadFilterFields({
         maxLength={SEARCH_MAX}
         placeholder="Search by business name or email..."
         onChange={searchSoon}
+        // The list's phone layout is two columns of selects under a full-width search.
+        className={board ? undefined : "col-span-2 w-full sm:col-span-1"}
       />
       {selects(board).map(({ name, label, all, options }) => (
         <FilterSelect

@@ -58,9 +58,11 @@ export function BulkAssignForm({ staff }: { staff: OwnerChoice[] }) {
   });
   const error = fields.lead.errors?.[0] ?? fields.ownerId.errors?.[0];
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="assign" />
-      <span className="font-medium text-navy-900">Assign selected to</span>
+      <span aria-hidden="true" className="text-sm font-medium text-navy-900">
+        Assign selected to
+      </span>
       <OwnerSelect id="bulk-owner" staff={staff} defaultValue="" label="Assign selected to" />
       <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("secondary", "md")}>
         Assign

@@ -70,8 +70,8 @@ export function LeadTable({
         />
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2">
+            <tr key={row.id} className="border-t border-slate-200 align-middle [&>td]:px-3 [&>td]:py-1.5">
+              <td>
                 <input
                   type="checkbox"
                   name="lead"
@@ -81,8 +81,8 @@ export function LeadTable({
                   className="size-5"
                 />
               </td>
-              <td className="px-3 py-2">{displayOrDash(row.businessName)}</td>
-              <td className="px-3 py-2">
+              <td className="min-w-40">{displayOrDash(row.businessName)}</td>
+              <td className="min-w-36">
                 <Link
                   to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
                   className="font-semibold text-navy-800 underline underline-offset-2"
@@ -99,12 +99,12 @@ export function LeadTable({
                   </Link>
                 ) : null}
               </td>
-              <td className="px-3 py-2">
+              <td>
                 <a href={`mailto:${row.email}`} className={linkClass}>
                   {row.email}
                 </a>
               </td>
-              <td className="whitespace-nowrap px-3 py-2">
+              <td className="whitespace-nowrap">
                 {row.phone ? (
                   <a href={telHref(row.phone)} className={linkClass}>
                     {row.phone}
@@ -113,14 +113,14 @@ export function LeadTable({
                   "-"
                 )}
               </td>
-              <td className="px-3 py-2 tabular">{formatBill(row.monthlyBill)}</td>
-              <td className="px-3 py-2">
+              <td className="whitespace-nowrap tabular">{formatBill(row.monthlyBill)}</td>
+              <td className="whitespace-nowrap">
                 {row.hasFile ? (
                   <a
                     href={`/admin/bills/${row.id}`}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex min-h-9 items-center rounded-md border border-slate-300 px-2 font-medium text-navy-900 hover:bg-slate-100"
+                    className="inline-flex min-h-8 items-center rounded-md border border-slate-300 px-2 font-medium text-navy-900 hover:bg-slate-100"
                   >
                     View file<span className="sr-only"> of {row.contactName} (opens in a new tab)</span>
                   </a>
@@ -128,21 +128,21 @@ export function LeadTable({
                   "-"
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular">
-                {formatAdminDate(row.submittedAt, timeZone)}
-                <span className="block text-xs text-slate-600">{formatAdminTime(row.submittedAt, timeZone)}</span>
+              <td className="whitespace-nowrap tabular">
+                {formatAdminDate(row.submittedAt, timeZone)}{" "}
+                <span className="text-xs text-slate-600">{formatAdminTime(row.submittedAt, timeZone)}</span>
                 {waitingForReply(row, now) ? (
-                  <span className="mt-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                  <span className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
                     No reply in 24 h
                   </span>
                 ) : null}
               </td>
-              <td className="px-3 py-2">{LEAD_KIND_LABELS[row.kind]}</td>
-              <td className="px-3 py-2">
+              <td className="whitespace-nowrap">{LEAD_KIND_LABELS[row.kind]}</td>
+              <td>
                 <StatusChip status={row.status} />
               </td>
-              <td className="px-3 py-2">{row.ownerName ?? "Unassigned"}</td>
-              <td className="px-3 py-2">
+              <td className="whitespace-nowrap">{row.ownerName ?? "Unassigned"}</td>
+              <td className="min-w-36">
                 <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
               </td>
             </tr>

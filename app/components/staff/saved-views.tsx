@@ -42,15 +42,16 @@ export function SavedViews({ views, current }: { views: View[]; current: string 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: saveViewSchema }),
   });
+  const error = fields.name.errors?.[0];
   return (
-    <section aria-labelledby="saved-views" className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="saved-views" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <h2 id="saved-views" className="font-semibold text-navy-900">
-        My views
+        My views:
       </h2>
       {views.length ? (
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" data-testid="saved-views">
+        <ul className="flex flex-wrap items-center gap-x-3" data-testid="saved-views">
           {views.map((view) => (
-            <li key={view.id} className="flex flex-wrap items-center">
+            <li key={view.id} className="flex flex-wrap items-center rounded-lg bg-white pl-2 ring-1 ring-slate-200">
               <Link
                 to={`/admin/leads?${view.query || "view=all"}`}
                 aria-current={view.query === current ? "page" : undefined}
@@ -70,29 +71,35 @@ export function SavedViews({ views, current }: { views: View[]; current: string 
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">Save the filters you use often; one can open by default.</p>
+        <span className="text-slate-700">none yet.</span>
       )}
-      <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-center gap-2">
-        <input type="hidden" name="intent" value="save-view" />
-        <input type="hidden" name="query" value={current} />
-        <label htmlFor={fields.name.id} className="text-sm font-medium text-navy-900">
-          Save these filters as
-        </label>
-        <Input
-          {...getInputProps(fields.name, { type: "text" })}
-          aria-describedby={fields.name.errors ? fields.name.errorId : undefined}
-          maxLength={60}
-          className="w-48"
-        />
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("secondary", "md")}>
-          Save view
-        </button>
-        {fields.name.errors ? (
-          <p id={fields.name.errorId} className="w-full text-sm font-medium text-red-700">
-            {fields.name.errors[0]}
-          </p>
-        ) : null}
-      </fetcher.Form>
+      {/* Folded away until wanted: open after a refusal, so its message shows. */}
+      <details open={error ? true : undefined} className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-navy-800 underline underline-offset-2">
+          Save these filters…
+        </summary>
+        <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-center gap-2 pb-2">
+          <input type="hidden" name="intent" value="save-view" />
+          <input type="hidden" name="query" value={current} />
+          <label htmlFor={fields.name.id} className="font-medium text-navy-900">
+            Save these filters as
+          </label>
+          <Input
+            {...getInputProps(fields.name, { type: "text" })}
+            aria-describedby={error ? fields.name.errorId : undefined}
+            maxLength={60}
+            className="w-48"
+          />
+          <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("secondary", "md")}>
+            Save view
+          </button>
+          {error ? (
+            <p id={fields.name.errorId} className="w-full font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      </details>
     </section>
   );
 }

@@ -4,7 +4,7 @@ export function TableHead({ headings }: { headings: readonly string[] }) {
     <thead className="bg-slate-100 text-slate-800">
       <tr>
         {headings.map((heading) => (
-          <th key={heading || "actions"} scope="col" className="px-3 py-2 font-semibold">
+          <th key={heading || "actions"} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
             {heading || <span className="sr-only">Actions</span>}
           </th>
         ))}

@@ -9,8 +9,11 @@ import { buttonClasses } from "./button";
  * JavaScript); app/client/enhance/ (bundled inline, decision 0008) adds pending labels and ignores double submits.
  */
 
+/** A control fills its column unless its className gives it a width of its own (cn does not merge). */
+const control = (className: string | undefined) =>
+  cn(/(^|\s)w-/.test(className ?? "") ? "" : "w-full", controlClass, className);
 const controlClass =
-  "block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 aria-invalid:border-red-700";
+  "block min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 aria-invalid:border-red-700";
 
 type FieldProps = {
   id: string;
@@ -51,15 +54,15 @@ export function Field({ id, label, error, hint, required, children, className }:
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(controlClass, "border-slate-400", className)} {...props} />;
+  return <input className={cn(control(className), "border-slate-400")} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(controlClass, "border-slate-400", className)} {...props} />;
+  return <select className={cn(control(className), "border-slate-400")} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClass, "min-h-28 border-slate-400", className)} {...props} />;
+  return <textarea className={cn(control(className), "min-h-28 border-slate-400")} {...props} />;
 }
 
 /** The submit button; `pendingLabel` replaces its text while the form is being sent. */

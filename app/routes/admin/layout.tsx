@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
-import { AccessDenied, SignOutButton } from "~/components/staff/access-denied";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { AccessDenied } from "~/components/staff/access-denied";
+import { StaffHeader } from "~/components/staff/staff-header";
 import { noStoreHeaders } from "~/lib/cache-headers";
-import { cn } from "~/lib/cn";
 import { SECTION_ROLES, type StaffRole } from "~/lib/staff-messages";
 import { staffContext, staffSection } from "~/server/auth/staff-guard.server";
 import type { Route } from "./+types/layout";
@@ -34,41 +34,10 @@ const nav: { to: string; label: string; end: boolean; roles: readonly StaffRole[
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { role } = loaderData.staff;
+  const items = nav.filter((item) => item.roles.includes(role));
   return (
     <div className="flex flex-1 flex-col">
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-2">
-          <nav aria-label="Staff" className="flex flex-wrap gap-1">
-            {nav
-              .filter((item) => item.roles.includes(role))
-              .map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex min-h-11 items-center rounded-lg px-3 font-medium",
-                      isActive ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-slate-100",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-          </nav>
-          <div className="flex items-center gap-3 text-sm text-slate-700">
-            <span className="hidden break-all sm:inline">{loaderData.staff.email}</span>
-            <NavLink
-              to="/admin/account"
-              className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-4"
-            >
-              My account
-            </NavLink>
-            <SignOutButton />
-          </div>
-        </div>
-      </div>
+      <StaffHeader items={items} email={loaderData.staff.email} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <Outlet />
       </main>

@@ -148,22 +148,24 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <ListSearchForm
         formRef={formRef}
         label="Leads"
-        className="grid sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
+        className="grid grid-cols-2 sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
       >
         <LeadFilterFields idPrefix="lead" filters={filters} searchSoon={searchSoon} searchNow={searchNow} />
       </ListSearchForm>
 
       <SavedViews views={loaderData.views} current={leadFiltersToParams({ ...filters, page: 1 }).toString()} />
 
-      <ListCount testId="lead-count" loading={loading}>
-        {matching} of {total} submissions
-      </ListCount>
+      <div className="flex flex-wrap items-end justify-between gap-x-4">
+        <ListCount testId="lead-count" loading={loading}>
+          {matching} of {total} submissions
+        </ListCount>
+        {rows.length ? <BulkAssignForm staff={owners} /> : null}
+      </div>
 
       {rows.length === 0 ? (
         <EmptyList>{filtered ? "No leads match your search." : "No lead submissions found."}</EmptyList>
       ) : (
         <>
-          <BulkAssignForm staff={owners} />
           <LeadTable
             rows={rows}
             timeZone={timeZone}
