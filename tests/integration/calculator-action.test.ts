@@ -65,6 +65,7 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     await handle.db.insert(incentives).values([
       {
         slug: "test-tx-exemption",
+        lastReviewedAt: "2026-11-20",
         title: "A Texas property tax exemption",
         description: "d",
         type: "State",
@@ -72,9 +73,17 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
         moneyValue: "Value added by solar exempt from property tax",
         link: "https://example.org/tx-exemption",
       },
-      { slug: "test-tx-rules", title: "Texas interconnection rules", description: "d", type: "Utility", state: "TX" },
+      {
+        lastReviewedAt: "2026-11-20",
+        slug: "test-tx-rules",
+        title: "Texas interconnection rules",
+        description: "d",
+        type: "Utility",
+        state: "TX",
+      },
       {
         slug: "test-tx-ended",
+        lastReviewedAt: "2026-11-20",
         title: "An ended Texas rebate",
         description: "d",
         type: "State",

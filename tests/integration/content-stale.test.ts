@@ -1,8 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markReviewed } from "~/server/content/editor.server";
 import { staleContent } from "~/server/content/stale.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { incentives, industries, policyUpdates, solarData, user } from "~/server/db/schema";
+import { incentives, industries, policyUpdates, siteContent, solarData, user } from "~/server/db/schema";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const today = "2026-12-01"; // 90 days before: 2026-09-02
@@ -86,6 +87,11 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
       link: "https://www.eia.gov/electricity/annual/",
       sourceYear: 2023,
     };
+    // Page texts (issue 23): one never reviewed, one reviewed last week.
+    await handle.db.insert(siteContent).values([
+      { key: "homepage_hero", content: "Hero" },
+      { key: "site_banner", content: "Banner", lastReviewedAt: "2026-11-25" },
+    ]);
     await handle.db.insert(solarData).values([
       { ...figure, key: "commercial_price_az", lastReviewedAt: "2026-08-01" },
       { ...figure, key: "commercial_price_ca", lastReviewedAt: "2026-11-25" },
@@ -106,9 +112,23 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
       "reviewed-91-days-ago": ["review_due"],
       "link-failed": ["source_failed"],
       "Old page": ["review_due"],
+      "Home page hero": ["review_due"],
       "Average commercial electricity price, Arizona": ["review_due"],
       "Average commercial electricity price, Colorado": ["source_failed"],
+      // Coming due within 30 days: listed last, soonest first, to be reviewed a few at a time.
+      "reviewed-90-days-ago": ["review_soon"],
+      "ends-tomorrow": ["review_soon"],
     });
+    expect(queue.items.slice(-2).map((item) => [item.title, item.dueOn])).toEqual([
+      ["reviewed-90-days-ago", "2026-12-01"],
+      ["ends-tomorrow", "2026-12-30"],
+    ]);
+    expect(queue.items.find((item) => item.title === "Home page hero")).toMatchObject({
+      kind: "site_content",
+      id: "homepage_hero",
+      dueOn: null,
+    });
+    expect(queue.items.find((item) => item.title === "link-failed")?.link).toBe("https://www.example.gov/link-failed");
     expect(queue.items[0]).toMatchObject({
       kind: "policy_update",
       id: ids["all-three"],
@@ -118,8 +138,8 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
     });
     expect(queue.items.find((item) => item.title === "Old page")).toMatchObject({ kind: "industry" });
     expect(queue.items.find((item) => item.id === "commercial_price_az")).toMatchObject({ kind: "solar_data" });
-    expect(queue.counts).toEqual({ ended: 3, review_due: 4, source_failed: 3 });
-    expect(queue.total).toBe(8);
+    expect(queue.counts).toEqual({ ended: 3, review_due: 5, source_failed: 3, review_soon: 2 });
+    expect(queue.total).toBe(11);
   });
 
   it("lets Mark reviewed take a record out of the queue, naming the reviewer", async () => {
@@ -145,5 +165,18 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
     expect((await staleContent(handle.db, { today })).items).toContainEqual(
       expect.objectContaining({ title: "link-failed", reasons: ["source_failed"], lastReviewedByName: "Ada Editor" }),
     );
+    // A page text is reviewed the same way (issue 23): it leaves the queue with today's date.
+    expect(await markReviewed(handle.db, "site_content", "homepage_hero", ada, { today })).toMatchObject({ ok: true });
+    expect((await staleContent(handle.db, { today })).items.map((item) => item.id)).not.toContain("homepage_hero");
+    const [hero] = await handle.db.select().from(siteContent).where(eq(siteContent.key, "homepage_hero"));
+    expect([hero?.lastReviewedAt, hero?.lastReviewedBy]).toEqual([today, ada.id]);
+  });
+
+  it("a record inserted without a review date is refused: only a review sets one", async () => {
+    await expect(
+      handle.db.execute(
+        sql`insert into incentives (slug, title, description, type) values ('no-date', 't', 'd', 'Federal')`,
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -122,9 +122,18 @@ describe.each(dbTargets)("database on $name", (target) => {
 
   it("reads federal incentives with a null state in priority order, limited", async () => {
     await handle.db.insert(incentives).values([
-      { slug: "test-ny-state", title: "NY state test", description: "d", type: "State", state: "NY", priority: 1 },
+      {
+        lastReviewedAt: "2026-11-20",
+        slug: "test-ny-state",
+        title: "NY state test",
+        description: "d",
+        type: "State",
+        state: "NY",
+        priority: 1,
+      },
       {
         slug: "test-ny-utility",
+        lastReviewedAt: "2026-11-20",
         title: "NY utility test",
         description: "d",
         type: "Utility",
@@ -132,7 +141,15 @@ describe.each(dbTargets)("database on $name", (target) => {
         priority: 2,
       },
       // A federal-typed row with a state must not count as a federal (null-state) incentive.
-      { slug: "test-federal-with-state", title: "Odd", description: "d", type: "Federal", state: "TX", priority: 0 },
+      {
+        lastReviewedAt: "2026-11-20",
+        slug: "test-federal-with-state",
+        title: "Odd",
+        description: "d",
+        type: "Federal",
+        state: "TX",
+        priority: 0,
+      },
     ]);
     const rows = await readIncentives(handle.db, { type: "Federal", state: null, limit: 4 });
     expect(rows).toHaveLength(4);

@@ -9,6 +9,7 @@ const incentive = (slug: string, fields: Partial<typeof incentives.$inferInsert>
   title: slug,
   description: "d",
   type: "State",
+  lastReviewedAt: "2026-11-20",
   state: null,
   priority: 50,
   ...fields,
@@ -63,6 +64,7 @@ describe.each(dbTargets)("incentive and policy queries on $name", (target) => {
     await handle.db.insert(policyUpdates).values([
       {
         slug: "p1",
+        lastReviewedAt: "2026-11-20",
         title: "Credit deadline set",
         summary: "Begin construction by July",
         status: "At Risk",
@@ -71,6 +73,7 @@ describe.each(dbTargets)("incentive and policy queries on $name", (target) => {
       },
       {
         slug: "p2",
+        lastReviewedAt: "2026-11-20",
         title: "SMART 3.0 launched",
         summary: "Massachusetts program",
         status: "Confirmed",
@@ -79,6 +82,7 @@ describe.each(dbTargets)("incentive and policy queries on $name", (target) => {
       },
       {
         slug: "p3",
+        lastReviewedAt: "2026-11-20",
         title: "Residential credit ended",
         summary: "25D expired",
         status: "Expired",
@@ -87,6 +91,7 @@ describe.each(dbTargets)("incentive and policy queries on $name", (target) => {
       },
       {
         slug: "p4",
+        lastReviewedAt: "2026-11-20",
         title: "Local permit rule",
         summary: "County fast track",
         status: "Extended",

@@ -33,6 +33,7 @@ const program = (slug: string, fields: Partial<typeof incentives.$inferInsert>) 
   title: slug,
   description: "A program.",
   type: "State",
+  lastReviewedAt: "2026-11-20",
   state: null,
   priority: 50,
   ...fields,
@@ -98,6 +99,7 @@ describe.each(dbTargets)("incentive search on $name", (target) => {
     await handle.db.insert(policyUpdates).values(
       Array.from({ length: 25 }, (_, i) => ({
         slug: `update-${String(i).padStart(2, "0")}`,
+        lastReviewedAt: "2026-11-20",
         title: i % 5 === 0 ? `Net metering review ${i}` : `Deadline notice ${i}`,
         summary: i % 5 === 0 ? "The commission reviews export credits." : "A filing deadline moved.",
         status: "Confirmed",

@@ -2,6 +2,19 @@ import type { BuiltInContentBlock } from "~/lib/built-in-content";
 import { builtInBlocks } from "../content-blocks";
 import { heroFallback } from "../home";
 
+/**
+ * The day each block's statements were last checked against their sources (issue 23): the
+ * deadline texts by the fact check of 2026-11-25 (its rows A1, A7 and D). The hero and the How It
+ * Works intro are the firm's own description, not facts checked: never reviewed, so they lead
+ * the stale queue until staff review them.
+ */
+const BLOCK_REVIEWED_ON = {
+  site_banner: "2026-11-25",
+  policy_watch_alert: "2026-11-25",
+  policy_watch_cta: "2026-11-25",
+  incentive_cuts_banner: "2026-11-25",
+} as const;
+
 export const siteContentSeed: BuiltInContentBlock[] = [
   {
     key: "homepage_hero",
@@ -23,5 +36,6 @@ export const siteContentSeed: BuiltInContentBlock[] = [
     content: block.content,
     ctaLabel: block.ctaLabel,
     ctaLink: block.ctaLink,
+    lastReviewedAt: BLOCK_REVIEWED_ON[key as keyof typeof builtInBlocks],
   })),
 ];

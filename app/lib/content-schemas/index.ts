@@ -46,7 +46,7 @@ export const CONTENT_KIND_ABILITIES: Record<
 > = {
   incentive: { create: true, retire: true, review: true, preview: true },
   policy_update: { create: true, retire: true, review: true, preview: true },
-  site_content: { create: false, retire: false, review: false, preview: true },
+  site_content: { create: false, retire: false, review: true, preview: true },
   industry: { create: false, retire: true, review: true, preview: true },
   // The calculator computes from live figures only: a draft figure has no page to preview.
   solar_data: { create: false, retire: false, review: true, preview: false },
@@ -184,12 +184,20 @@ export const REVIEW_INTERVAL_DAYS = 90;
  * - `ended`: its end date has come and nobody has reviewed it since (retire it, or mark it
  *   reviewed to keep it as history);
  * - `review_due`: last reviewed more than 90 days ago (or never);
- * - `source_failed`: its source link failed at the last check.
+ * - `source_failed`: its source link failed at the last check;
+ * - `review_soon`: its review falls due within REVIEW_AHEAD_DAYS (listed after the others).
  */
-export const STALE_REASONS = ["ended", "review_due", "source_failed"] as const;
+export const STALE_REASONS = ["ended", "review_due", "source_failed", "review_soon"] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];
 export const STALE_REASON_LABELS: Record<StaleReason, string> = {
   ended: "Past its end date",
   review_due: `Not reviewed in ${REVIEW_INTERVAL_DAYS} days`,
   source_failed: "Source link failed",
+  review_soon: "Review due soon",
 };
+
+/**
+ * How far ahead the queue lists reviews coming due (`review_soon`), so records reviewed on one
+ * day can be re-checked a few at a time instead of all on the day they fall due together.
+ */
+export const REVIEW_AHEAD_DAYS = 30;

@@ -219,6 +219,20 @@ function QueueItem({ item }: { item: StaleItem }) {
         <p className="mt-1 text-xs text-slate-600">
           Last reviewed {item.lastReviewedAt ?? "never"}
           {item.lastReviewedByName ? ` by ${item.lastReviewedByName}` : ""}
+          {item.dueOn ? ` · review due ${item.dueOn}` : ""}
+          {item.link ? (
+            <>
+              {" · "}
+              <a
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-navy-800 underline underline-offset-2"
+              >
+                Open the source<span className="sr-only"> of {item.title} (opens in a new tab)</span>
+              </a>
+            </>
+          ) : null}
         </p>
       </div>
       <fetcher.Form method="post">

@@ -73,7 +73,7 @@ export const KINDS: Record<ContentKind, KindMeta> = {
     editable: ["title", "content", "ctaLabel", "ctaLink", "imageUrl"],
     creatable: false,
     retirable: false,
-    reviewed: false,
+    reviewed: true,
     sourceChecked: false,
     hasUpdatedAt: true,
   },

@@ -84,7 +84,8 @@ export const incentives = pgTable(
     /** The calculator's terms (0 or 1 item, app/lib/content-schemas/incentive.ts); empty: none. */
     calculatorTerms: jsonb("calculator_terms").$type<CalculatorTerms[]>().notNull().default([]),
     /** When this record was last checked against its source. */
-    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
     ...staffColumns(),
     ...sourceCheckColumns,
     /**
@@ -117,6 +118,9 @@ export const siteContent = pgTable(
     ctaLabel: text("cta_label"),
     ctaLink: text("cta_link"),
     imageUrl: text("image_url"),
+    /** When staff last checked the block's statements (issue 23); null: never. */
+    lastReviewedAt: date("last_reviewed_at", { mode: "string" }),
+    lastReviewedBy: text("last_reviewed_by").references(() => user.id, { onDelete: "set null" }),
     seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -149,7 +153,8 @@ export const industries = pgTable(
     /** Questions and answers shown on the page and marked up as FAQPage. */
     faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
-    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
     ...staffColumns(),
     seedHash: text("seed_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -181,7 +186,8 @@ export const solarData = pgTable("solar_data", {
   link: text("link").notNull(),
   /** The year the figure describes. */
   sourceYear: integer("source_year").notNull(),
-  lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+  // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+  lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
   ...staffColumns(),
   ...sourceCheckColumns,
   seedHash: text("seed_hash"),
@@ -206,7 +212,8 @@ export const policyUpdates = pgTable(
     expiresOn: date("expires_on", { mode: "string" }),
     /** "in-service": `expiresOn` is a placed-in-service deadline ("In service by …"), as on incentives. */
     endKind: text("end_kind"),
-    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull().default(sql`current_date`),
+    // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+    lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
     ...staffColumns(),
     ...sourceCheckColumns,
     seedHash: text("seed_hash"),

@@ -54,7 +54,7 @@ const policyFields = [
   "lastReviewedAt",
   "endKind",
 ] as const;
-const contentFields = ["key", "title", "content", "ctaLabel", "ctaLink", "imageUrl"] as const;
+const contentFields = ["key", "title", "content", "ctaLabel", "ctaLink", "imageUrl", "lastReviewedAt"] as const;
 const industryFields = [
   "slug",
   "title",
@@ -106,7 +106,7 @@ function canonical(value: unknown): unknown {
  * Fields added after rows were first seeded: while empty they are left out of the hash, so a row
  * seeded before the field existed still hashes as unedited (and gets the field from the seed).
  */
-const LATE_FIELDS = new Set(["calculatorTerms", "endKind"]);
+const LATE_FIELDS = new Set(["calculatorTerms", "endKind", "lastReviewedAt"]);
 const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && !value.length);
 
 /** A stable hash of a record's seeded fields (a missing optional field counts as null). */
