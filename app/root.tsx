@@ -21,13 +21,17 @@ import { SiteHeader } from "./components/site-header";
 import { AccessDenied } from "./components/staff/access-denied";
 import { Container } from "./components/ui/container";
 import { ToastRegion } from "./components/ui/toast";
+import { builtInBusinessDetails } from "./content/business";
 import { resolveTextBlock } from "./content/content-blocks";
 import { site } from "./content/site";
 import { bannerVersion } from "./lib/banner-version";
+import type { BusinessDetails } from "./lib/business-details";
 import { noStoreHeaders, PRIVATE_NO_STORE } from "./lib/cache-headers";
 import { SERVICE_UNAVAILABLE_TITLE } from "./lib/database-down-texts";
+import { withReplyPromise } from "./lib/reply-promise";
 import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
+import type { ToastMessage } from "./lib/toast";
 import { getConfig } from "./server/config.server";
 import { staffPreview } from "./server/content/preview-access.server";
 import { retiredIndustriesOrNone, sharedBanner } from "./server/content/shared-content.server";
@@ -162,7 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter />
-          <ToastRegion toasts={[rootData?.toast]} />
+          {/* The success toasts name the reply time the business promises, or none (issue 23). */}
+          <ToastRegion toasts={[rootData?.toast ? withPromise(rootData.toast, rootData.business) : null]} />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, no input */}
           <script dangerouslySetInnerHTML={{ __html: pageScript }} />
         </body>
@@ -213,4 +218,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
     </Container>
   );
+}
+
+function withPromise(toast: ToastMessage, business: BusinessDetails | undefined): ToastMessage {
+  const hours = business ? business.replyHours : builtInBusinessDetails.replyHours;
+  return toast.description ? { ...toast, description: withReplyPromise(toast.description, hours) } : toast;
 }

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import type { LeadFormState } from "~/lib/forms";
 import {
   consultationIndustryOptions,
@@ -54,6 +55,7 @@ export function ConsultationForm({
   /** Opened from a calculator result: the estimate goes with the request. */
   estimate?: FormEstimate | null;
 }) {
+  const promise = useReplyPromise();
   const id = (name: string) => `consult-${variant}-${name}`;
   const industryName = variant === "page" ? "industry" : "industryType";
   const errors = state?.errors ?? {};
@@ -104,7 +106,7 @@ export function ConsultationForm({
       ) : (
         <SubmitButton pendingLabel="Sending...">Request Free Consultation</SubmitButton>
       )}
-      <p className="text-sm text-slate-600">Free and no obligation. A reply within 24 hours.</p>
+      <p className="text-sm text-slate-600">{promise("Free and no obligation. A reply within 24 hours.")}</p>
       {state ? <ToastRegion toasts={[state.toast]} /> : null}
     </Form>
   );

@@ -1,4 +1,5 @@
 import { BadgeCheck, Lightbulb } from "lucide-react";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { finalCta, steps, testimonials, testimonialsDisclosure, trustBadges } from "~/content/home";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
@@ -31,6 +32,7 @@ export function TrustBadges() {
 }
 
 export function FourSteps({ intro }: { intro?: string }) {
+  const promise = useReplyPromise();
   return (
     <section aria-labelledby="steps-heading" className="py-16">
       <Container>
@@ -47,7 +49,7 @@ export function FourSteps({ intro }: { intro?: string }) {
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
+                <p className="mt-2 text-slate-700">{promise(step.text)}</p>
               </Card>
             </li>
           ))}
@@ -81,13 +83,14 @@ export function Testimonials() {
 }
 
 export function FinalCta() {
+  const promise = useReplyPromise();
   return (
     <section aria-labelledby="final-cta-heading" className="bg-navy-900 py-16 text-white">
       <Container className="text-center">
         <h2 id="final-cta-heading" className="text-3xl font-bold sm:text-4xl">
           {finalCta.title}
         </h2>
-        <p className="mt-4 text-lg text-slate-200">{finalCta.text}</p>
+        <p className="mt-4 text-lg text-slate-200">{promise(finalCta.text)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <LinkButton to={finalCta.primary.to} size="lg">
             {finalCta.primary.label}

@@ -12,4 +12,6 @@ export const builtInBusinessDetails: BusinessDetails = {
   address: site.contact.address,
   bookingUrl: site.bookingUrl,
   marketplaceDisclosure: disclosures.marketplace,
+  // The spec's promise; the firm confirms or clears it at /admin/settings.
+  replyHours: 24,
 };

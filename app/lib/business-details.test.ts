@@ -9,6 +9,7 @@ const real = {
   address: "2 N Central Ave, Phoenix, AZ 85004",
   bookingUrl: "https://calendly.com/sunvalley/consultation",
   marketplaceDisclosure: "We are paid by installers for qualified introductions; our advice is free to you.",
+  replyHours: 48,
 };
 
 describe("business details", () => {
@@ -27,10 +28,19 @@ describe("business details", () => {
       address: " ",
       bookingUrl: "https://calendly.com/",
       marketplaceDisclosure: "",
+      replyHours: "a day",
     });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries((bad.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
     expect(messages).toEqual(businessMessages);
+  });
+
+  it("promises a reply time only as set: a whole number of hours, or none", () => {
+    expect(businessDetailsSchema.parse({ ...real, replyHours: "" }).replyHours).toBeNull();
+    expect(businessDetailsSchema.parse({ ...real, replyHours: " 24 " }).replyHours).toBe(24);
+    for (const bad of ["0", "1.5", "169", "-2"]) {
+      expect(businessDetailsSchema.safeParse({ ...real, replyHours: bad }).success).toBe(false);
+    }
   });
 
   it("refuses a phone number carrying control or direction characters", () => {

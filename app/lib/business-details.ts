@@ -8,7 +8,14 @@ import { controlCharacterMessage, hasControlCharacters, isValidEmail, normalizeP
  * data, the PDFs and the visitors' e-mails. The built-in values (app/content/site.ts) are
  * placeholders, fine in development; production warns at start and /readyz reports them.
  */
-export const BUSINESS_FIELDS = ["email", "phone", "address", "bookingUrl", "marketplaceDisclosure"] as const;
+export const BUSINESS_FIELDS = [
+  "email",
+  "phone",
+  "address",
+  "bookingUrl",
+  "marketplaceDisclosure",
+  "replyHours",
+] as const;
 export type BusinessField = (typeof BUSINESS_FIELDS)[number];
 
 export const businessMessages = {
@@ -17,6 +24,7 @@ export const businessMessages = {
   address: "Enter the business address.",
   bookingUrl: "Enter the booking page's full address, starting with https://",
   marketplaceDisclosure: "Enter the marketplace disclosure.",
+  replyHours: "Enter a whole number of hours from 1 to 168, or leave it empty to promise no reply time.",
 } as const;
 
 export const businessDetailsSchema = z.object({
@@ -43,6 +51,20 @@ export const businessDetailsSchema = z.object({
     max: 600,
     multiLine: true,
   }),
+  /**
+   * The reply time every page promises ("within 24 hours"); empty: no time is promised anywhere
+   * (issue 23, item 4). A record saved before the field existed promises none.
+   */
+  replyHours: z.preprocess(
+    (value) =>
+      value === undefined || value === null || String(value).trim() === "" ? null : Number(String(value).trim()),
+    z
+      .number({ error: businessMessages.replyHours })
+      .int(businessMessages.replyHours)
+      .min(1, businessMessages.replyHours)
+      .max(168, businessMessages.replyHours)
+      .nullable(),
+  ),
 });
 
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
@@ -53,6 +75,7 @@ export const BUSINESS_FIELD_LABELS: Record<BusinessField, string> = {
   address: "Address",
   bookingUrl: "Booking page",
   marketplaceDisclosure: "Marketplace disclosure",
+  replyHours: "Reply time promised (hours)",
 };
 
 /**

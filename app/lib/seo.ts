@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
 import type { BusinessDetails } from "./business-details";
+import { withReplyPromise } from "./reply-promise";
 
 export type RootData = {
   siteUrl: string;
@@ -41,17 +42,20 @@ export function pageMeta(
   page: PageSeo,
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
+  // The reply time the business promises, or none (issue 23): descriptions say what pages say.
+  const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const description = withReplyPromise(page.description, root?.business ? root.business.replyHours : builtInBusinessDetails.replyHours);
   const canonical = `${siteUrl}${page.path ?? args.location.pathname}`;
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
   const image = `${siteUrl}${page.image ?? "/images/og-default.png"}`;
   return [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     ...(page.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },

@@ -2,6 +2,7 @@ import { Calculator, FileUp } from "lucide-react";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/free-estimate";
@@ -18,6 +19,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** The spec does not show this page's content: it offers the two real ways to an estimate. */
 export default function FreeEstimate() {
+  const promise = useReplyPromise();
   return (
     <Container width="wide" className="py-16">
       <h1 className="text-center text-4xl font-bold tracking-tight text-navy-900">Get Your Free Solar Estimate</h1>
@@ -34,7 +36,9 @@ export default function FreeEstimate() {
         <Card>
           <FileUp aria-hidden="true" className="size-8 text-sun-700" />
           <h2 className="mt-3 text-xl font-semibold text-navy-900">Custom quote</h2>
-          <p className="mt-2 text-slate-700">Upload a recent bill and get a custom quote within 24 hours.</p>
+          <p className="mt-2 text-slate-700">
+            {promise("Upload a recent bill and get a custom quote within 24 hours.")}
+          </p>
           <LinkButton to="/submit-bill" className="mt-4">
             Get My Custom Solar Quote
           </LinkButton>

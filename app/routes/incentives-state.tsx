@@ -5,6 +5,7 @@ import { PageSection } from "~/components/page-section";
 import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { findState } from "~/content/states";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import type { PreviewBarData } from "~/lib/content-preview";
@@ -72,6 +73,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function StateIncentives({ loaderData }: Route.ComponentProps) {
+  const promise = useReplyPromise();
   const { state, federal, own, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   if (!state) {
@@ -139,7 +141,7 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">
           <h2 className="text-3xl font-bold">Talk through {state.name}'s options with an advisor</h2>
-          <p className="mt-4 text-lg text-slate-200">Free, no pressure, a reply within 24 hours.</p>
+          <p className="mt-4 text-lg text-slate-200">{promise("Free, no pressure, a reply within 24 hours.")}</p>
           <LinkButton to="/talk-to-solar-advisor" size="lg" className="mt-8">
             Talk to a Solar Advisor
           </LinkButton>

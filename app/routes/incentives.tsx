@@ -7,6 +7,7 @@ import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SearchBox } from "~/components/ui/search-box";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
@@ -88,6 +89,7 @@ const filters: { label: string; value: IncentiveType | null }[] = [
 ];
 
 export default function Incentives({ loaderData }: Route.ComponentProps) {
+  const promise = useReplyPromise();
   const { type, q, paging, incentives, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   const filtering = Boolean(type || q);
@@ -197,7 +199,7 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
         <Container width="reading" className="text-center">
           <h2 className="text-3xl font-bold">Which of these apply to your business?</h2>
           <p className="mt-4 text-lg text-slate-200">
-            Send us a recent bill: a custom quote with your incentives within 24 hours.
+            {promise("Send us a recent bill: a custom quote with your incentives within 24 hours.")}
           </p>
           <LinkButton to="/submit-bill" size="lg" className="mt-8">
             Get My Custom Solar Quote

@@ -12,6 +12,7 @@ import { SplitHero } from "~/components/split-hero";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { findIndustry } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
 import { publicPageHeaders } from "~/lib/cache-headers";
@@ -97,6 +98,7 @@ const ASSESSMENT_HERO = new Set(["winery", "wedding-venues"]);
 const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-theaters"]);
 
 export default function IndustryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const promise = useReplyPromise();
   const { view, label, preview } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   const estimateTo = view.slug === "wedding-venues" ? "/submit-bill" : "/solar-calculator";
@@ -226,7 +228,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
             <h2 id="closing-heading" className="text-2xl font-bold">
               See what solar would save your business
             </h2>
-            <p className="mt-2 max-w-2xl">{view.ctaText}</p>
+            <p className="mt-2 max-w-2xl">{promise(view.ctaText)}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <LinkButton to="/submit-bill" size="lg" variant="secondary">

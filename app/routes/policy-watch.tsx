@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { resolveTextBlock } from "~/content/content-blocks";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import type { PreviewBarData } from "~/lib/content-preview";
@@ -124,6 +125,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
+  const promise = useReplyPromise();
   const { status, level, q, failed, paging, updates, alert, cta, preview } = loaderData;
   return (
     <>
@@ -232,7 +234,7 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">
           <h2 className="text-3xl font-bold">{cta.title}</h2>
-          <p className="mt-4 text-lg text-slate-200">{cta.content}</p>
+          <p className="mt-4 text-lg text-slate-200">{promise(cta.content)}</p>
           <LinkButton to={cta.ctaLink} size="lg" className="mt-8">
             {cta.ctaLabel}
           </LinkButton>

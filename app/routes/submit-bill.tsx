@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import { type LeadFormState, stateFor } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
@@ -54,6 +55,7 @@ const nameFields = [
 ] as const;
 
 export default function SubmitBill({ actionData, loaderData }: Route.ComponentProps) {
+  const promise = useReplyPromise();
   const state = stateFor("bill", actionData);
   const estimate = (loaderData as { estimate: FormEstimate | null } | undefined)?.estimate ?? null;
   return (
@@ -62,8 +64,9 @@ export default function SubmitBill({ actionData, loaderData }: Route.ComponentPr
         <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Upload Your Energy Bill</h1>
           <p className="mt-4 text-lg text-slate-200">
-            Send us a recent electric bill and we will work out what solar would save your business, with every
-            incentive you qualify for. Your custom quote arrives within 24 hours.
+            {promise(
+              "Send us a recent electric bill and we will work out what solar would save your business, with every incentive you qualify for. Your custom quote arrives within 24 hours.",
+            )}
           </p>
         </Container>
       </section>
@@ -92,9 +95,9 @@ export default function SubmitBill({ actionData, loaderData }: Route.ComponentPr
           <figure className="rounded-xl bg-navy-900 p-6 text-white">
             <Lightbulb aria-hidden="true" className="size-7 text-sun-400" />
             <p className="mt-3 text-lg">
-              A distribution center paying $8,500 a month spends $102,000 a year on power. Within 24 hours the
-              assessment shows how much of that a system sized to its roof and daytime load could offset, which
-              incentives apply, and the schedule it would need to be in service by December 31, 2027.
+              {promise(
+                "A distribution center paying $8,500 a month spends $102,000 a year on power. Within 24 hours the assessment shows how much of that a system sized to its roof and daytime load could offset, which incentives apply, and the schedule it would need to be in service by December 31, 2027.",
+              )}
             </p>
             <figcaption className="mt-3 text-sm text-slate-300">Illustrative example, not a customer review</figcaption>
           </figure>

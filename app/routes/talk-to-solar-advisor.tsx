@@ -5,6 +5,7 @@ import { ConsultationForm } from "~/components/lead-forms";
 import { PageSection } from "~/components/page-section";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import { stateFor } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
@@ -44,6 +45,7 @@ const benefits = [
 ] as const;
 
 export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.ComponentProps) {
+  const promise = useReplyPromise();
   const estimate = (loaderData as { estimate: FormEstimate | null } | undefined)?.estimate ?? null;
   return (
     <>
@@ -51,7 +53,7 @@ export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.Com
         <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Talk to a Solar Advisor</h1>
           <p className="mt-4 text-lg text-slate-200">
-            Ask us anything about solar for your business. Free, and we reply within 24 hours.
+            {promise("Ask us anything about solar for your business. Free, and we reply within 24 hours.")}
           </p>
         </Container>
       </section>

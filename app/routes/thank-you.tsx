@@ -4,6 +4,7 @@ import { PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { useReplyPromise } from "~/components/use-reply-promise";
 import { builtInBusinessDetails } from "~/content/business";
 import { guide } from "~/content/guide";
 import { publicPageHeaders } from "~/lib/cache-headers";
@@ -28,6 +29,7 @@ const guideUrl = `/guides/${guide.fileName}`;
  * consultation or a bill; a neutral one when the page is opened on its own.
  */
 function Message({ form }: { form: RootData["submittedForm"] }) {
+  const promise = useReplyPromise();
   if (form === "guide") {
     return (
       <>
@@ -36,18 +38,22 @@ function Message({ form }: { form: RootData["submittedForm"] }) {
     );
   }
   if (form === "consultation") {
-    return <>Your consultation request has been sent. An advisor will reply by email or phone within 24 hours.</>;
+    return (
+      <>
+        {promise("Your consultation request has been sent. An advisor will reply by email or phone within 24 hours.")}
+      </>
+    );
   }
   if (form === "estimate") {
     return <>Your solar estimate is on its way to your email, as a PDF report with every assumption and its source.</>;
   }
   if (form === "bill") {
-    return <>We have your energy bill. Your custom solar quote will arrive by email within 24 hours.</>;
+    return <>{promise("We have your energy bill. Your custom solar quote will arrive by email within 24 hours.")}</>;
   }
   return (
     <>
       Thank you for your request. If you asked for our free guide, <strong>{guide.title}</strong>, it is on its way to
-      your email; a consultation or a quote gets an advisor&apos;s reply within 24 hours.
+      {promise(" your email; a consultation or a quote gets an advisor's reply within 24 hours.")}
     </>
   );
 }

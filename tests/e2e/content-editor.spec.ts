@@ -565,8 +565,30 @@ test("an admin sets the business details: the footer, About and the visitor's gu
   await page.getByLabel("Phone").fill(firm.phone);
   await page.getByLabel("Address").fill(firm.address);
   await page.getByLabel("Booking page").fill("https://calendly.com/sunvalley/consultation");
+  await expect(page.getByLabel("Reply time promised (hours)")).toHaveValue("24");
+  await page.getByLabel("Reply time promised (hours)").fill("48");
   await page.getByRole("button", { name: "Save business details" }).click();
   await expect(page.getByText("Every page, PDF and e-mail now shows these details.")).toBeVisible();
+
+  // The reply time is the firm's: 48 hours everywhere, then no time at all once the field is cleared.
+  const advisor = (await publicPage("/talk-to-solar-advisor")).html;
+  expect(advisor).toContain("we reply within 48 hours.");
+  expect(advisor).not.toContain("24 hours");
+  await page.getByLabel("Reply time promised (hours)").fill("");
+  await page.getByRole("button", { name: "Save business details" }).click();
+  await expect(page.getByLabel("Reply time promised (hours)")).toHaveValue("");
+  await expect.poll(async () => (await publicPage("/talk-to-solar-advisor")).html).toContain("Free, and we reply.");
+  for (const pathname of ["/talk-to-solar-advisor", "/submit-bill", "/", "/farms", "/policy-watch", "/how-it-works"]) {
+    expect((await publicPage(pathname)).html, pathname).not.toMatch(/within \d+ hours?/i);
+  }
+  // The toast and the thank-you page after a consultation say no time either.
+  const thanks = await anonymous.post("/talk-to-solar-advisor", {
+    form: { name: "Nora Notime", email: `nora-${unique()}@farm.example`, question: "When will you reply?" },
+  });
+  const thanksHtml = await thanks.text();
+  expect(thanksHtml).toContain("An advisor will reply by email or phone.");
+  expect(thanksHtml).toContain("An advisor will reply.");
+  expect(thanksHtml).not.toMatch(/within \d+ hours?/i);
 
   // The next visitor's pages: the cached copies were dropped.
   for (const pathname of ["/", "/about"]) {

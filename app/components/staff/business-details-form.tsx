@@ -14,6 +14,8 @@ const HINTS = {
   address: "The mailing address shown in the footer and on About.",
   bookingUrl: "The page where a visitor books a call (e.g. your Calendly event), not the service's home page.",
   marketplaceDisclosure: "Shown at the foot of every page: how the firm is paid.",
+  replyHours:
+    'The reply time every page promises ("a custom quote within 24 hours"). Leave it empty if the team cannot keep a promise: the pages then name no time.',
 } as const;
 
 /** The firm's contact details and disclosure, validated by the same schema the server uses. */
@@ -23,7 +25,7 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
   const [form, fields] = useForm({
     id: "business-details",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    defaultValue: details,
+    defaultValue: { ...details, replyHours: details.replyHours === null ? "" : String(details.replyHours) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: businessDetailsSchema }),
@@ -47,6 +49,23 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
       {text("phone", "tel")}
       {text("address", "text")}
       {text("bookingUrl", "url")}
+      <Field
+        id={fields.replyHours.id}
+        label={BUSINESS_FIELD_LABELS.replyHours}
+        hint={HINTS.replyHours}
+        error={fields.replyHours.errors?.[0]}
+      >
+        {(aria) => (
+          <Input
+            {...getInputProps(fields.replyHours, { type: "number" })}
+            {...aria}
+            min={1}
+            max={168}
+            step={1}
+            className="w-32"
+          />
+        )}
+      </Field>
       <Field
         id={fields.marketplaceDisclosure.id}
         label={BUSINESS_FIELD_LABELS.marketplaceDisclosure}

@@ -19,8 +19,14 @@ export async function readStoredBusinessDetails(db: AppDatabase): Promise<Stored
   const stored = row?.values ?? {};
   const details = { ...builtInBusinessDetails };
   for (const field of BUSINESS_FIELDS) {
+    if (field === "replyHours") continue;
     const parsed = businessDetailsSchema.shape[field].safeParse(stored[field]);
     if (parsed.success && typeof parsed.data === "string") details[field] = parsed.data;
+  }
+  // The reply time as saved, none included; a record saved before it existed keeps the built-in one.
+  if ("replyHours" in stored) {
+    const parsed = businessDetailsSchema.shape.replyHours.safeParse(stored.replyHours);
+    if (parsed.success) details.replyHours = parsed.data;
   }
   return { details, saved: row ? { at: row.updatedAt.toISOString(), by: row.updatedByName } : null };
 }
