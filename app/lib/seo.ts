@@ -44,7 +44,10 @@ export function pageMeta(
   const siteUrl = siteUrlFrom(args.matches);
   // The reply time the business promises, or none (issue 23): descriptions say what pages say.
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  const description = withReplyPromise(page.description, root?.business ? root.business.replyHours : builtInBusinessDetails.replyHours);
+  const description = withReplyPromise(
+    page.description,
+    root?.business ? root.business.replyHours : builtInBusinessDetails.replyHours,
+  );
   const canonical = `${siteUrl}${page.path ?? args.location.pathname}`;
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
   const image = `${siteUrl}${page.image ?? "/images/og-default.png"}`;
