@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { falseClaims } from "~/lib/content-claims";
+import { falseClaims, unverifiedClaims } from "~/lib/content-claims";
 import * as about from "./about";
 import * as blocks from "./content-blocks";
 import * as guide from "./guide";
 import * as home from "./home";
 import * as industries from "./industries";
+import * as industryPages from "./industry-pages";
 import * as federal from "./seed/federal-incentives";
 import * as policy from "./seed/policy-updates";
 import * as siteContent from "./seed/site-content";
@@ -83,5 +84,42 @@ describe("no public text states what is no longer true", () => {
       falseClaims(visibleSource(file)).map((problem) => ({ file, ...problem })),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe("no public text states a figure without its source (issue 23, item 4)", () => {
+  it("catches the unsourced figures the fact check of 2026-11-25 listed (the rule fails on the old texts)", () => {
+    for (const old of [
+      "A well-sized system commonly cuts a farm's electric bill by 30 to 60 percent.",
+      "Well-sized systems commonly cut a store's electric bill by 30 to 50%, depending on rates.",
+      "A well-sized system commonly cuts the bill by 30 to 60%, with payback of about 4 to 10 years.",
+      "Payback for a well-sized system is commonly 4 to 10 years.",
+      "A smaller hospital with big parking lots can cover 30% or more.",
+    ]) {
+      expect(unverifiedClaims(old), old).not.toEqual([]);
+    }
+    for (const ok of [
+      "How much of the bill a system covers depends on your rates; the savings calculator estimates it from your own bill.",
+      "Illustrative example: a 60 kW system saves about $12,000 a year and pays back in 8.4 years.",
+    ]) {
+      expect(unverifiedClaims(ok), ok).toEqual([]);
+    }
+  });
+
+  it.each([
+    ["industry pages", industryPages],
+    ["home", home],
+    ["content blocks", blocks],
+    ["guide", guide],
+    ["about", about],
+    ["site content seed", siteContent],
+  ])("in the built-in %s content", (_name, module) => {
+    expect(strings(module).flatMap(unverifiedClaims)).toEqual([]);
+  });
+
+  it("in the pages' and components' own text", () => {
+    expect(
+      sourceFiles.flatMap((file) => unverifiedClaims(visibleSource(file)).map((problem) => ({ file, ...problem }))),
+    ).toEqual([]);
   });
 });

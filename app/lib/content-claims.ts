@@ -53,3 +53,34 @@ export function falseClaims(text: string): ClaimProblem[] {
     RULES.filter((rule) => rule.test(sentence)).map((rule) => ({ rule: rule.rule, sentence })),
   );
 }
+
+/**
+ * Figures the fact check of 2026-11-25 found no public source for (issue 23, item 4): a typical
+ * share of the bill solar "commonly" cuts, a typical payback range, a share a site "can cover".
+ * Built-in texts say the calculator estimates them from the visitor's own bill instead; a worked
+ * example labelled illustrative, with its assumptions, is not one of them.
+ */
+const UNVERIFIED: { rule: string; test: (sentence: string) => boolean }[] = [
+  {
+    rule: "states a typical share of the bill solar cuts, without a source",
+    test: (s) =>
+      /\b(?:commonly|typically|usually|often)\b[^.]*\b(?:cuts?|saves?|reduces?|lowers?)\b[^.]*\b\d+\s*(?:to|-|–)\s*\d+\s*(?:%|percent)/i.test(
+        s,
+      ),
+  },
+  {
+    rule: "states a typical payback range, without a source",
+    test: (s) => /\bpayback\b[^.]*\b\d+\s*(?:to|-|–)\s*\d+\s*years\b/i.test(s),
+  },
+  {
+    rule: "states a share of the load a site can cover, without a source",
+    test: (s) => /\bcan cover \d+\s*%/i.test(s),
+  },
+];
+
+/** Every sentence of `text` that states one of the unsourced figures above. */
+export function unverifiedClaims(text: string): ClaimProblem[] {
+  return splitSentences(text).flatMap((sentence) =>
+    UNVERIFIED.filter((rule) => rule.test(sentence)).map((rule) => ({ rule: rule.rule, sentence })),
+  );
+}

@@ -20,7 +20,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "A smaller, steadier bill",
       description:
-        "Well-sized systems commonly cut a shop's electric bill by 30 to 60 percent, and the power you make is not exposed to future rate increases.",
+        "A system sized to the shop's daytime use replaces power bought at daytime rates, and the power you make is not exposed to future rate increases; the savings calculator estimates the share of your bill from your own figures.",
     },
     {
       icon: "battery",

@@ -21,7 +21,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Lower daytime bills",
       description:
-        "Showroom cooling and service-bay equipment run during daylight, so a system sized to the store's use commonly cuts the electric bill by 30 to 60 percent.",
+        "Showroom cooling and service-bay equipment run during daylight, so a system sized to the store's use replaces power bought at daytime rates; the savings calculator estimates how much of the bill from your own figures.",
     },
     {
       icon: "zap",

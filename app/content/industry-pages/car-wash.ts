@@ -28,7 +28,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "A smaller share of your bill exposed to rate increases",
       description:
-        "Once the system is paid for, its output costs nothing per car for 25 years or more. A well-sized system commonly cuts the electric bill by 30 to 60%, depending on your rates, your space and how your utility credits exports.",
+        "Once the system is paid for, its output costs nothing per car for 25 years or more. How much of the bill it covers depends on your rates, your space and how your utility credits exports; the savings calculator estimates it from your own bill.",
     },
     {
       icon: "car",
@@ -118,7 +118,7 @@ export const page: IndustryPageContent = {
     {
       question: "How much of my electric bill can solar cover?",
       answer:
-        "A well-sized system commonly cuts the bill by 30 to 60%, with payback of about 4 to 10 years, depending on your rates, your roof and canopy space, and how your utility credits exported power. Many utilities credit exports at well below the retail rate, so the system is sized to what the wash uses on site, not to the largest array that fits.",
+        "It depends on your rates, your roof and canopy space, and how your utility credits exported power: the savings calculator estimates your share of the bill and your payback from your own figures, and the worked example on this page shows the arithmetic for one wash. Many utilities credit exports at well below the retail rate, so the system is sized to what the wash uses on site, not to the largest array that fits.",
     },
   ],
   ctaText:

@@ -20,7 +20,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Lower operating costs per square foot",
       description:
-        "Well-sized systems commonly cut a store's electric bill by 30 to 50%, depending on rates, roof area and how much of the output is used on site.",
+        "How much of a store's electric bill a system replaces depends on rates, roof area and how much of the output is used on site; the savings calculator estimates it from your own bill.",
     },
     {
       icon: "building",

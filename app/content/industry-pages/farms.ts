@@ -20,7 +20,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Lower, steadier operating costs",
       description:
-        "A well-sized system commonly cuts a farm's electric bill by 30 to 60 percent, and the power you make yourself is not exposed to future rate increases.",
+        "A system sized to the farm's use replaces power you would otherwise buy, and the power you make yourself is not exposed to future rate increases; the savings calculator estimates the share of your bill from your own figures.",
     },
     {
       icon: "tractor",

@@ -20,7 +20,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "A steady cut in energy costs",
       description:
-        "Well-sized systems commonly cut a store's electric bill by 30 to 50%, depending on rates, roof and parking space, and how much of the load is at night.",
+        "How much of a store's electric bill a system replaces depends on rates, roof and parking space, and how much of the load is at night; the savings calculator estimates it from your own bill.",
     },
     {
       icon: "battery",

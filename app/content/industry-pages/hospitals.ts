@@ -112,7 +112,7 @@ export const page: IndustryPageContent = {
     {
       question: "How much of our electric bill can solar cover?",
       answer:
-        "It depends on the space you have compared with your load. A large hospital often covers a small share because its roofs are crowded with equipment and its load is very large; a smaller hospital with big parking lots or open land can cover 30% or more. A site survey and a year of interval data give the real figure.",
+        "It depends on the space you have compared with your load. A large hospital often covers a small share because its roofs are crowded with equipment and its load is very large; a smaller hospital with big parking lots or open land can cover a larger share. A site survey and a year of interval data give the real figure.",
     },
     {
       question: "Will installation disrupt patient care?",

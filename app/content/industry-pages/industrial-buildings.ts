@@ -33,7 +33,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Lower costs for owner or tenant",
       description:
-        "Whoever pays the bill, a system sized to the building's use commonly cuts it by 30 to 60 percent; the lease decides how costs and savings are shared.",
+        "Whoever pays the bill, a system sized to the building's use lowers it, and the lease decides how costs and savings are shared; the savings calculator estimates the amount from the bill.",
     },
   ],
   incentives: [

@@ -21,7 +21,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Lower energy charges",
       description:
-        "Well-sized systems commonly cut a distribution center's electric bill by 30 to 50%, depending on rates, shifts and how much of the output is used on site rather than exported.",
+        "How much of a distribution center's electric bill a system replaces depends on rates, shifts and how much of the output is used on site rather than exported; the savings calculator estimates it from your own bill.",
     },
     {
       icon: "battery",

@@ -15,7 +15,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Predictable operating costs",
       description:
-        "A system sized to daytime clinic load commonly cuts the electric bill by 30 to 60 percent, and the power you make is not exposed to future rate increases.",
+        "A system sized to daytime clinic load replaces power bought at daytime rates, and the power you make is not exposed to future rate increases; the savings calculator estimates the share of your bill from your own figures.",
     },
     {
       icon: "shield",

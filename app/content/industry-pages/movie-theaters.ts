@@ -34,7 +34,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Lower, steadier operating cost",
       description:
-        "A well-sized system commonly cuts the electric bill by 30 to 60%, depending on your rates, your roof and how your utility credits exported power.",
+        "How much of the bill a system covers depends on your rates, your roof and how your utility credits exported power; the savings calculator estimates it from your own bill.",
     },
   ],
   incentives: [

@@ -20,7 +20,7 @@ export const page: IndustryPageContent = {
       icon: "piggy-bank",
       title: "Protect your nightly margin",
       description:
-        "When electricity is included in the site fee, every kilowatt-hour a guest uses comes out of your margin. Well-sized systems commonly cut a park's bill by 30 to 50%.",
+        "When electricity is included in the site fee, every kilowatt-hour a guest uses comes out of your margin. Power the park makes on its own roofs and carports replaces some of it; the savings calculator estimates how much from your bill.",
     },
     {
       icon: "droplets",

@@ -34,7 +34,7 @@ export const page: IndustryPageContent = {
       icon: "piggy-bank",
       title: "Lower operating cost per unit",
       description:
-        "Savings on building electricity go to operating margin or help hold down resident fees. A well-sized system commonly cuts the electric bill it serves by 30 to 60%.",
+        "Savings on building electricity go to operating margin or help hold down resident fees; the savings calculator estimates them from the bill the system would serve.",
     },
   ],
   incentives: [

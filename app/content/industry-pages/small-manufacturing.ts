@@ -14,7 +14,7 @@ export const page: IndustryPageContent = {
       icon: "factory",
       title: "Lower cost per machine-hour",
       description:
-        "A system sized to the plant's daytime use commonly cuts the electric bill by 30 to 60 percent, which lowers the energy cost built into every part you make.",
+        "A system sized to the plant's daytime use lowers the energy cost built into every part you make; the savings calculator estimates how much from your own bill.",
     },
     {
       icon: "clock",

@@ -21,7 +21,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "A large share of a modest bill",
       description:
-        "Because the load is small compared with the roof, a well-sized system can commonly cut the electric bill by 40 to 60%, depending on rates and export rules.",
+        "Because the load is small compared with the roof, the system is sized to the load, not to the roof; what it saves depends on rates and export rules, and the savings calculator estimates it from your own bill.",
     },
     {
       icon: "wrench",

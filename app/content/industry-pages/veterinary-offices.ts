@@ -34,7 +34,7 @@ export const page: IndustryPageContent = {
       icon: "trending-down",
       title: "Lower operating cost",
       description:
-        "A well-sized system commonly cuts the electric bill by 30 to 60%, with payback of about 4 to 10 years, depending on your rates and how your utility credits exported power.",
+        "Savings and payback depend on your rates and how your utility credits exported power; the savings calculator estimates both from your own bill.",
     },
   ],
   incentives: [

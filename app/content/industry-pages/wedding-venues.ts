@@ -97,7 +97,7 @@ export const page: IndustryPageContent = {
     {
       question: "We are busy only part of the year. Will solar pay off?",
       answer:
-        "It can, because the busy season and the sunniest months overlap. What decides it is how your utility treats off-season surplus: with annual net metering, spring and summer credits carry forward to later bills; with monthly netting or net billing, surplus earns less, so the system is sized closer to peak-season use. Payback for a well-sized system is commonly 4 to 10 years.",
+        "It can, because the busy season and the sunniest months overlap. What decides it is how your utility treats off-season surplus: with annual net metering, spring and summer credits carry forward to later bills; with monthly netting or net billing, surplus earns less, so the system is sized closer to peak-season use. The savings calculator estimates payback from your own bill and rates.",
     },
     {
       question: "Our events run late into the night. Does solar help with that?",
