@@ -39,7 +39,7 @@ export function FourSteps({ intro }: { intro?: string }) {
         <SectionHeading
           id="steps-heading"
           title="How It Works"
-          intro={intro ?? "Four steps from your electric bill to a system that pays for itself."}
+          intro={intro ?? "Four steps from your electric bill to a working solar system."}
         />
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (

@@ -6,7 +6,7 @@ import { SOLAR_CREDIT_EXPIRES_ON } from "./federal-deadlines";
  */
 
 export const heroFallback = {
-  title: "Solar That Pays for Itself, Built for High Energy-Use Businesses",
+  title: "Solar That Can Pay for Itself, Built for High Energy-Use Businesses",
   content:
     "Farms, clinics, car washes, warehouses and venues use more power than most. We find the federal, state and utility incentives you qualify for and show what solar would save you, before you talk to any installer.",
   ctaLabel: "Find Your Industry",
@@ -16,7 +16,7 @@ export const heroFallback = {
 
 export const missionBlurb = {
   title: "Independent advice for businesses the solar industry overlooks",
-  text: "We specialise in the businesses that pay the most for power and hear the most sales pitches. Our job is to explain the incentives plainly, check the numbers, and connect you with vetted installers only when you are ready.",
+  text: "We specialise in the businesses that pay the most for power and hear the most sales pitches. Our job is to explain the incentives plainly, check the numbers, and connect you with installers only when you are ready.",
 } as const;
 
 export type FallbackIncentive = {
@@ -97,7 +97,7 @@ export const steps = [
   },
   {
     title: "Go solar with confidence",
-    text: "We connect you with vetted installers and stay with you until the system is producing.",
+    text: "We connect you with installers and stay with you until the system is producing.",
   },
 ] as const;
 

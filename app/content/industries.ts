@@ -24,7 +24,7 @@ export const industries: readonly IndustryEntry[] = [
   {
     slug: "industrial-buildings",
     label: "Warehouses & Industrial",
-    blurb: "Large flat roofs that can pay for themselves.",
+    blurb: "Large flat roofs with room for a big system.",
   },
   { slug: "logistics", label: "Logistics & Distribution", blurb: "Docks, refrigeration and EV charging for fleets." },
   { slug: "rv-parks", label: "RV Parks", blurb: "Hookups, bathhouses and pools with lower bills." },

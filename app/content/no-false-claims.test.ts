@@ -95,12 +95,16 @@ describe("no public text states a figure without its source (issue 23, item 4)",
       "A well-sized system commonly cuts the bill by 30 to 60%, with payback of about 4 to 10 years.",
       "Payback for a well-sized system is commonly 4 to 10 years.",
       "A smaller hospital with big parking lots can cover 30% or more.",
+      "Solar That Pays for Itself, Built for High Energy-Use Businesses",
+      "We connect you with vetted installers and stay with you until the system is producing.",
     ]) {
       expect(unverifiedClaims(old), old).not.toEqual([]);
     }
     for (const ok of [
       "How much of the bill a system covers depends on your rates; the savings calculator estimates it from your own bill.",
       "Illustrative example: a 60 kW system saves about $12,000 a year and pays back in 8.4 years.",
+      "Solar That Can Pay for Itself, Built for High Energy-Use Businesses",
+      "Including whether a battery would pay for itself against your demand charges.",
     ]) {
       expect(unverifiedClaims(ok), ok).toEqual([]);
     }

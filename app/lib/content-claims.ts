@@ -76,6 +76,11 @@ const UNVERIFIED: { rule: string; test: (sentence: string) => boolean }[] = [
     rule: "states a share of the load a site can cover, without a source",
     test: (s) => /\bcan cover \d+\s*%/i.test(s),
   },
+  { rule: "promises installers vetted by a process nobody can check", test: (s) => /\bvetted\b/i.test(s) },
+  {
+    rule: "says solar pays for itself, for every business",
+    test: (s) => /\bpays? for (?:itself|themselves)\b/i.test(s) && !/\b(?:can|could|may|whether)\b[^.]*\bpay/i.test(s),
+  },
 ];
 
 /** Every sentence of `text` that states one of the unsourced figures above. */

@@ -173,7 +173,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               Free guide: Top 10 Hidden Solar Incentives by Industry
             </h2>
             <p className="mt-4 text-lg text-slate-700">
-              The programs installers rarely mention, industry by industry: grants, tax exemptions, bonus credits and
+              The programs that are easy to miss, industry by industry: grants, tax exemptions, bonus credits and
               utility rebates, with what to check before the deadlines.
             </p>
             <p className="mt-4 text-slate-700">

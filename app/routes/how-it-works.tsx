@@ -23,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "How It Works",
     description:
-      "Four steps from your electric bill to a solar system that pays for itself: a custom quote within 24 hours, then permits, interconnection and installation, which usually take months.",
+      "Four steps from your electric bill to a working solar system: a custom quote within 24 hours, then permits, interconnection and installation, which usually take months.",
   });
 }
 
