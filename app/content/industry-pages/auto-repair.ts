@@ -96,7 +96,7 @@ export const page: IndustryPageContent = {
     {
       question: "How big a system does a repair shop need?",
       answer:
-        "It depends on how many kilowatt-hours the shop uses, not on the size of the roof. Each kW of panels produces roughly 1,300 to 1,600 kWh a year in most of the US, so a shop using 90,000 kWh a year would need about 55 to 70 kW to offset most of it. We size from twelve months of bills so little power is exported at lower rates.",
+        "It depends on how many kilowatt-hours the shop uses, not on the size of the roof. Each kW of panels on a low-tilt commercial roof produces roughly 1,200 to 1,700 kWh a year in most states (NREL's PVWatts figures, which the savings calculator uses for your state), so a shop using 90,000 kWh a year would need about 55 to 75 kW to offset most of it. We size from twelve months of bills so little power is exported at lower rates.",
     },
     {
       question: "Will solar lower my demand charges?",

@@ -69,7 +69,7 @@ export const page: IndustryPageContent = {
       icon: "car",
       title: "Customer and service-drive canopies",
       description:
-        "Canopies over customer parking, the service drive or part of the display lot, often 50 to 300 kW. They cost more per watt than roof systems because of the steel and foundations, but they add capacity where the roof is small and give vehicles shade and cover.",
+        "Canopies over customer parking, the service drive or part of the display lot, sized to the space you can give them. They cost more per watt than roof systems because of the steel and foundations, but they add capacity where the roof is small and give vehicles shade and cover.",
     },
     {
       icon: "battery",

@@ -8,7 +8,7 @@ export const page: IndustryPageContent = {
   metaDescription:
     "Solar for car washes: offset pumps, dryers, vacuums and water heating, and manage demand charges. The federal credit needs service by Dec 31, 2027.",
   intro:
-    "A car wash's electric bill is driven by high-pressure pumps, blower dryers, central vacuums, reverse-osmosis spot-free rinse and, where water is heated electrically, wash-water and floor heating. Because dryers and pumps start together during a rush, many washes pay nearly as much in demand charges as in energy. Solar on the roof or over the vacuum stalls produces most during busy daytime hours, and a battery can trim the short peaks that set the demand charge.",
+    "A car wash's electric bill is driven by high-pressure pumps, blower dryers, central vacuums, reverse-osmosis spot-free rinse and, where water is heated electrically, wash-water and floor heating. Because dryers and pumps start together during a rush, demand charges can be a large share of a wash's bill. Solar on the roof or over the vacuum stalls produces most during busy daytime hours, and a battery can trim the short peaks that set the demand charge.",
   heroImageAlt:
     "Illustration of an express car wash tunnel with solar panels on its roof and on canopies over the vacuum stalls",
   benefits: [

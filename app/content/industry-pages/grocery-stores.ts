@@ -62,7 +62,7 @@ export const page: IndustryPageContent = {
       icon: "store",
       title: "Rooftop arrays around the equipment",
       description:
-        "Grocery roofs carry condensers, rooftop units and exhaust fans, so layouts keep service clearances and avoid shading; what remains on a typical supermarket roof often holds 150 to 300 kW.",
+        "Grocery roofs carry condensers, rooftop units and exhaust fans, so layouts keep service clearances and avoid shading; the clear roof that remains decides the system's size.",
     },
     {
       icon: "car",

@@ -112,7 +112,7 @@ export const page: IndustryPageContent = {
     {
       question: "How long does a warehouse solar project take?",
       answer:
-        "Usually several months to a year from signed proposal to operation, mostly for structural review, permits, utility interconnection and equipment delivery. Because a new project must be placed in service by December 31, 2027 to claim the federal credit, the interconnection application should go in early; no schedule can promise the credit.",
+        "Months, mostly for structural review, permits, utility interconnection and equipment delivery; the utility's interconnection queue often decides the date. Because a new project must be placed in service by December 31, 2027 to claim the federal credit, the interconnection application should go in early; no schedule can promise the credit.",
     },
   ],
   ctaText:

@@ -7,7 +7,7 @@ export const page: IndustryPageContent = {
   metaDescription:
     "Medical office solar for HVAC, imaging and vaccine refrigeration loads, battery backup, and elective pay rules for nonprofit clinics.",
   intro:
-    "Medical offices use more power per square foot than ordinary offices: ventilation and air conditioning sized for patient comfort and infection control, imaging such as X-ray, CT or MRI that draws sharp peaks, autoclaves, lab analyzers, medication and vaccine refrigerators, and the IT that runs patient records. Most of that load falls in clinic hours, when solar produces. A battery can add backup for the refrigerators and systems that cannot go down, and reduce the demand charges that imaging sets.",
+    "Medical offices use more power per square foot than ordinary offices: ventilation and air conditioning sized for patient comfort and infection control, imaging such as X-ray, CT or MRI, autoclaves, lab analyzers, medication and vaccine refrigerators, and the IT that runs patient records. Most of that load falls in clinic hours, when solar produces. A battery can add backup for the refrigerators and systems that cannot go down, and reduce the demand charges that imaging sets.",
   heroImageAlt:
     "Illustration of a single-story medical clinic with solar panels on its roof and a covered patient entrance",
   benefits: [
@@ -25,9 +25,9 @@ export const page: IndustryPageContent = {
     },
     {
       icon: "battery",
-      title: "Lower imaging peaks",
+      title: "Lower demand charges",
       description:
-        "Imaging and sterilization equipment can set a high monthly demand charge; a battery that discharges during those peaks reduces it.",
+        "A demand charge is set by the month's highest 15- or 30-minute average: sustained loads such as air conditioning, an MRI's cooling or autoclave cycles set it, not an X-ray's split-second burst. A battery that discharges during those hours can lower it.",
     },
     {
       icon: "heart-pulse",
@@ -107,7 +107,7 @@ export const page: IndustryPageContent = {
     {
       question: "How does imaging equipment affect our bill and solar savings?",
       answer:
-        "Imaging and sterilization draw short, high peaks that show up as demand charges, which can be a large part of a clinic's bill. Solar mainly reduces the energy you buy; a battery that discharges during those peaks is what lowers the demand charge.",
+        "It depends on how long the equipment draws power. A demand charge is measured over 15 or 30 minutes, so an X-ray's burst of a fraction of a second barely moves it, while an MRI's cooling, which runs around the clock, and long autoclave cycles add to both energy and demand. Solar mainly reduces the energy you buy; a battery that discharges during the month's peak hours is what lowers a demand charge.",
     },
     {
       question: "Our practice leases its space. Can we still go solar?",
