@@ -9,10 +9,12 @@ import { emailSuppressions, siteSettings } from "../db/schema";
  * instance, surviving restarts), so a link cannot be made for someone else's address.
  */
 const KEY_ROW = "unsubscribe-key";
-let cachedKey: Buffer | undefined;
+// Per database handle: a process (or a test) may open more than one.
+const cachedKeys = new WeakMap<AppDatabase, Buffer>();
 
 async function signingKey(db: AppDatabase): Promise<Buffer> {
-  if (cachedKey) return cachedKey;
+  const cached = cachedKeys.get(db);
+  if (cached) return cached;
   await db
     .insert(siteSettings)
     .values({ key: KEY_ROW, values: { key: randomBytes(32).toString("base64") }, updatedByName: "system" })
@@ -21,8 +23,9 @@ async function signingKey(db: AppDatabase): Promise<Buffer> {
     .select({ values: siteSettings.values })
     .from(siteSettings)
     .where(eq(siteSettings.key, KEY_ROW));
-  cachedKey = Buffer.from(String(row?.values.key ?? ""), "base64");
-  return cachedKey;
+  const key = Buffer.from(String(row?.values.key ?? ""), "base64");
+  cachedKeys.set(db, key);
+  return key;
 }
 
 const tokenOf = (key: Buffer, email: string) =>
