@@ -13,10 +13,11 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leadNotes, leadRotation, leadSubmissions, leads, savedViews, user } from "~/server/db/schema";
 import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
+import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.server";
-import { duplicateCounts, sameContactLeads } from "~/server/queries/lead-duplicates.server";
+import { duplicateCounts, sameContactCount, sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { assignLeads, leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
 import { leadBoard, listLeads } from "~/server/queries/staff-leads.server";
@@ -75,6 +76,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
   });
   beforeEach(async () => {
     await handle.db.delete(leadRotation);
+    await leadHooksChanged();
   });
   afterAll(async () => {
     await closeDb();
@@ -627,6 +629,13 @@ describe.each(dbTargets)("likely duplicates on $name", (target) => {
       email: "ann@sunny.example",
       businessName: "Sunny  Acres Farm",
     });
+    // The staff notification's count: the same two, counted in the database.
+    expect(
+      await sameContactCount(handle.db, { id: first, email: "ann@sunny.example", businessName: "Sunny  Acres Farm" }),
+    ).toBe(2);
+    expect(
+      await sameContactCount(handle.db, { id: stranger, email: "rain@rainy.example", businessName: "Rainy Farm" }),
+    ).toBe(0);
     expect(others.map((other) => [other.kind, other.id]).sort()).toEqual(
       [
         ["bill", sameName],

@@ -10,6 +10,7 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
+import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { requestContext } from "~/server/request-context.server";
 import { deliverDueWebhooks, WEBHOOK_MAX_ATTEMPTS } from "~/server/webhooks/webhook-delivery.server";
@@ -78,6 +79,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
   });
   beforeEach(async () => {
     await handle.db.delete(webhooks);
+    await leadHooksChanged();
     hook.received.length = 0;
     hook.answers.length = 0;
   });

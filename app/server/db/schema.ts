@@ -348,6 +348,8 @@ export const leadSubmissions = pgTable(
     index("lead_submissions_bill_order_idx")
       .on(t.monthlyEnergyBill.desc().nullsLast(), t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(standing),
+    // The pipeline board's per-status count and bill total, by index only (issue 22's bench).
+    index("lead_submissions_status_bill_idx").on(t.status, t.monthlyEnergyBill).where(standing),
     index("lead_submissions_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
   ],
 );
@@ -390,6 +392,7 @@ export const leads = pgTable(
     index("leads_next_step_order_idx")
       .on(t.nextStepOn.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(standing),
+    index("leads_status_idx").on(t.status).where(standing),
     index("leads_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
   ],
 );

@@ -7,6 +7,7 @@ import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
 import { nextInRotation, recordRotationPick } from "../queries/lead-owners.server";
 import { queueLeadCreated } from "../webhooks/lead-webhooks.server";
+import { leadHooks } from "./lead-hooks.server";
 
 export type Attribution = {
   sourcePage: string | null;
@@ -40,15 +41,16 @@ export async function storeLead(
   lead: Omit<NewLead, "id" | "createdAt">,
   jobs: NotificationJob | NotificationJob[],
 ) {
+  const hooks = await leadHooks(db);
   return writeTransaction(db, async (tx) => {
-    const picked = lead.ownerId ? null : await nextInRotation(tx);
+    const picked = lead.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leads)
       .values({ ...lead, ownerId: lead.ownerId ?? picked?.id ?? null })
       .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     if (picked) await recordRotationPick(tx, row.id, picked);
-    await queueLeadCreated(tx, webhookLead(row.id, lead));
+    if (hooks.leadCreatedWebhook) await queueLeadCreated(tx, webhookLead(row.id, lead));
     for (const job of Array.isArray(jobs) ? jobs : [jobs]) {
       await tx.insert(emailOutbox).values({
         formType: job.formType,
@@ -115,15 +117,16 @@ export async function storeGuideRequest(
     allowance?: "guide-recipient" | "estimate-recipient";
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
+  const hooks = await leadHooks(db);
   return writeTransaction(db, async (tx) => {
-    const picked = lead.ownerId ? null : await nextInRotation(tx);
+    const picked = lead.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leads)
       .values({ ...lead, ownerId: lead.ownerId ?? picked?.id ?? null })
       .returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no row");
     if (picked) await recordRotationPick(tx, row.id, picked);
-    await queueLeadCreated(tx, webhookLead(row.id, lead));
+    if (hooks.leadCreatedWebhook) await queueLeadCreated(tx, webhookLead(row.id, lead));
     const limiter = new RateLimiterDrizzle({
       storeClient: tx,
       schema: rateLimits,
@@ -171,24 +174,26 @@ export async function storeBillSubmission(
   submission: Omit<NewLeadSubmission, "id" | "submittedAt">,
   job: Omit<NotificationJob, "formData"> & { formData: (id: string) => Record<string, unknown> },
 ) {
+  const hooks = await leadHooks(db);
   return writeTransaction(db, async (tx) => {
-    const picked = submission.ownerId ? null : await nextInRotation(tx);
+    const picked = submission.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leadSubmissions)
       .values({ ...submission, ownerId: submission.ownerId ?? picked?.id ?? null })
       .returning({ id: leadSubmissions.id });
     if (!row) throw new Error("Lead submission insert returned no row");
     if (picked) await recordRotationPick(tx, row.id, picked);
-    await queueLeadCreated(tx, {
-      kind: "bill",
-      id: row.id,
-      name: submission.contactName,
-      business: submission.businessName,
-      email: submission.email,
-      phone: submission.phone ?? null,
-      monthlyBill: submission.monthlyEnergyBill ?? null,
-      ...webhookAttribution(submission),
-    });
+    if (hooks.leadCreatedWebhook)
+      await queueLeadCreated(tx, {
+        kind: "bill",
+        id: row.id,
+        name: submission.contactName,
+        business: submission.businessName,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        monthlyBill: submission.monthlyEnergyBill ?? null,
+        ...webhookAttribution(submission),
+      });
     await tx.insert(emailOutbox).values({
       formType: job.formType,
       subject: job.subject,

@@ -16,7 +16,7 @@ import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leads } from "../db/schema";
 import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
-import { duplicateCounts } from "../queries/lead-duplicates.server";
+import { sameContactCount } from "../queries/lead-duplicates.server";
 import { readBusinessDetails } from "../settings/business-details-store.server";
 import {
   renderAccountVerification,
@@ -237,9 +237,7 @@ async function earlierFromThem(db: AppDatabase, job: OutboxRow, email: string): 
   const id = job.leadSubmissionId ?? job.leadId;
   if (!id) return 0;
   const business = typeof job.formData.businessName === "string" ? job.formData.businessName : null;
-  return (
-    (await duplicateCounts(db, [{ id, email, businessName: job.leadSubmissionId ? business : null }])).get(id) ?? 0
-  );
+  return sameContactCount(db, { id, email, businessName: job.leadSubmissionId ? business : null });
 }
 
 /** The staff page of the lead a notification is about, or null (a job of no lead). */

@@ -44,9 +44,10 @@ export function renderNotification(input: {
   alsoFromThem?: number;
 }) {
   const rows = Object.entries(input.formData);
-  const also = input.alsoFromThem
-    ? `Also from them: ${input.alsoFromThem} other lead${input.alsoFromThem === 1 ? "" : "s"} (same e-mail or business): see the lead's page.`
-    : null;
+  const others = input.alsoFromThem ?? 0;
+  // The count stops at 100 (SAME_CONTACT_COUNT_CAP): beyond, the exact number does not matter.
+  const counted = others >= 100 ? "100 or more other leads" : `${others} other lead${others === 1 ? "" : "s"}`;
+  const also = others ? `Also from them: ${counted} (same e-mail or business): see the lead's page.` : null;
   const open = [...(input.leadUrl ? [`Open the lead: ${input.leadUrl}`] : []), ...(also ? [also] : [])];
   if (open.length) open.push("");
   const text = [

@@ -3,6 +3,7 @@ import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind, REPLY_WITHIN_HOU
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
+import { leadHooksChanged } from "../leads/lead-hooks.server";
 
 /**
  * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
@@ -119,6 +120,7 @@ export async function setNextStep(
 export async function setRotation(db: AppDatabase, userId: string, on: boolean): Promise<void> {
   if (on) await db.insert(leadRotation).values({ userId }).onConflictDoNothing();
   else await db.delete(leadRotation).where(eq(leadRotation.userId, userId));
+  await leadHooksChanged();
 }
 
 /**

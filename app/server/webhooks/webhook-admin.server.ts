@@ -3,6 +3,7 @@ import type { WebhookInput } from "~/lib/webhooks";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { webhookDeliveries, webhooks } from "../db/schema";
+import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { deliverNow, newWebhookSecret } from "./webhook-delivery.server";
 
 /** The webhooks page (issue 22, item 7): endpoints, their secrets and their recent deliveries. */
@@ -57,16 +58,19 @@ export async function addWebhook(db: AppDatabase, input: WebhookInput, createdBy
       createdBy,
     })
     .returning({ id: webhooks.id, url: webhooks.url });
+  await leadHooksChanged();
   return row;
 }
 
 export async function setWebhookActive(db: AppDatabase, id: string, active: boolean) {
   const [row] = await db.update(webhooks).set({ active }).where(eq(webhooks.id, id)).returning({ url: webhooks.url });
+  await leadHooksChanged();
   return row ?? null;
 }
 
 export async function removeWebhook(db: AppDatabase, id: string) {
   const [row] = await db.delete(webhooks).where(eq(webhooks.id, id)).returning({ url: webhooks.url });
+  await leadHooksChanged();
   return row ?? null;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "lead_submissions_status_bill_idx" ON "lead_submissions" USING btree ("status","monthly_energy_bill") WHERE merged_into_id is null;--> statement-breakpoint
+CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status") WHERE merged_into_id is null;
