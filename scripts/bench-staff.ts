@@ -244,6 +244,13 @@ async function measure(engine: Engine) {
       .join("; ");
     if (login.status !== 302 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
 
+    // Other work on the machine shows here first (the figures are sequential answer times).
+    console.log(
+      `${engine.name}: load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(", ")} before the requests`,
+    );
     const rows: Record<string, string | number>[] = [];
     for (const [label, query] of [
       ["first page", "/admin/leads"],
