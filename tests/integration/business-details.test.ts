@@ -26,6 +26,7 @@ const FIRM = {
   address: "2 N Central Ave, Phoenix, AZ 85004",
   bookingUrl: "https://calendly.com/sunvalley/consultation",
   marketplaceDisclosure: "We are paid by installers for qualified introductions; our advice is free to you.",
+  replyHours: 48,
 };
 const admin = { id: "admin-settings", name: "Ada Admin" };
 
@@ -96,6 +97,14 @@ describe.each(dbTargets)("business details on $name", (target) => {
     await handle.db.update(siteSettings).set({ values: { ...FIRM, phone: "call us" } });
     getHtmlCache().clear();
     expect(await businessDetails()).toEqual({ ...FIRM, phone: builtInBusinessDetails.phone });
+    // A record saved before the reply time existed keeps the built-in promise; one saved empty, none.
+    const { replyHours: _unset, ...older } = FIRM;
+    await handle.db.update(siteSettings).set({ values: older });
+    getHtmlCache().clear();
+    expect((await businessDetails()).replyHours).toBe(builtInBusinessDetails.replyHours);
+    await handle.db.update(siteSettings).set({ values: { ...older, replyHours: null } });
+    getHtmlCache().clear();
+    expect((await businessDetails()).replyHours).toBeNull();
   });
 
   it("the layout shows what is stored on a page any cache may keep", async () => {

@@ -165,15 +165,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyList>{filtered ? "No leads match your search." : "No lead submissions found."}</EmptyList>
       ) : (
-        <>
-          <LeadTable
-            rows={rows}
-            timeZone={timeZone}
-            back={leadFiltersToParams(filters).toString()}
-            today={loaderData.today}
-            now={loaderData.now}
-          />
-        </>
+        <LeadTable
+          rows={rows}
+          timeZone={timeZone}
+          back={leadFiltersToParams(filters).toString()}
+          today={loaderData.today}
+          now={loaderData.now}
+        />
       )}
 
       <Pager page={filters.page} pages={pages} hrefFor={pageLink} />
