@@ -52,8 +52,8 @@ function Message({ form }: { form: RootData["submittedForm"] }) {
   }
   return (
     <>
-      Thank you for your request. If you asked for our free guide, <strong>{guide.title}</strong>, it is on its way to
-      {promise(" your email; a consultation or a quote gets an advisor's reply within 24 hours.")}
+      Thank you for your request. If you asked for our free guide, <strong>{guide.title}</strong>
+      {promise(", it is on its way to your email; a consultation or a quote gets an advisor's reply within 24 hours.")}
     </>
   );
 }
