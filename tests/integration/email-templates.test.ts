@@ -3,26 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as templatesAction, loader as templatesLoader } from "~/routes/admin/email-templates";
 import { loader as leadLoader } from "~/routes/admin/lead";
 import { createStaffAccount } from "~/server/auth/accounts.server";
-import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user } from "~/server/db/schema";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
-import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
+import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
 /** Issue 22, item 4: the lead page's templates are the team's to edit, and back to the built-in text. */
-const ORIGIN = "http://localhost:3000";
-
-type Answer = { status: number; data: Record<string, unknown> };
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const value = await run();
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const { init, data } = value as { init?: ResponseInit | null; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, data };
-  }
-  return { status: 200, data: value as Record<string, unknown> };
-}
 
 describe.each(dbTargets)("editable e-mail templates on $name", (target) => {
   let handle: DatabaseHandle;
@@ -38,26 +26,11 @@ describe.each(dbTargets)("editable e-mail templates on $name", (target) => {
     await closeDb();
   });
 
-  const context = () => {
-    const value = requestContext("203.0.113.80");
-    value.set(staffContext, {
-      id: adminId,
-      email: "tpl@owners.example",
-      name: "Tess",
-      role: "admin",
-      twoFactorEnabled: true,
-      sessionId: "test-session",
-    });
-    return value;
-  };
+  const context = () => adminContextOf({ id: adminId, email: "tpl@owners.example", name: "Tess" }, "203.0.113.80");
   const act = (fields: Record<string, string>) =>
     answerOf(() =>
       templatesAction({
-        request: new Request(`${ORIGIN}/admin/mail/templates`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-          body: new URLSearchParams(fields).toString(),
-        }),
+        request: formPost(`/admin/mail/templates`, fields),
         params: {},
         context: context(),
       } as never),

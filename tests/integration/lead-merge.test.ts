@@ -2,34 +2,23 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { createStaffAccount } from "~/server/auth/accounts.server";
-import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leadNotes, leads, user } from "~/server/db/schema";
+import { queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { leadsNeedingAttention } from "~/server/queries/lead-owners.server";
 import { countLeads, leadBoard, listLeads } from "~/server/queries/staff-leads.server";
-import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
+import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
 /**
  * Issue 22, item 5: two submissions of one business merged into one lead with nothing lost (its
  * notes, e-mails, submission and events shown on the lead it joined), out of every list and count,
  * and separated again by either page (decision 0028).
  */
-const ORIGIN = "http://localhost:3000";
 const TODAY = "2026-11-25";
-
-type Answer = { status: number; data: Record<string, unknown> };
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const value = await run();
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const { init, data } = value as { init?: ResponseInit | null; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, data };
-  }
-  return { status: 200, data: value as Record<string, unknown> };
-}
 
 describe.each(dbTargets)("merging leads of one business on $name", (target) => {
   let handle: DatabaseHandle;
@@ -45,26 +34,11 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
     await closeDb();
   });
 
-  const context = () => {
-    const value = requestContext("203.0.113.50");
-    value.set(staffContext, {
-      id: adminId,
-      email: "merge@owners.example",
-      name: "Mia",
-      role: "admin",
-      twoFactorEnabled: true,
-      sessionId: "test-session",
-    });
-    return value;
-  };
+  const context = () => adminContextOf({ id: adminId, email: "merge@owners.example", name: "Mia" }, "203.0.113.50");
   const act = (kind: string, id: string, fields: Record<string, string>) =>
     answerOf(() =>
       leadAction({
-        request: new Request(`${ORIGIN}/admin/leads/${kind}/${id}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-          body: new URLSearchParams(fields).toString(),
-        }),
+        request: formPost(`/admin/leads/${kind}/${id}`, fields),
         params: { kind, id },
         context: context(),
       } as never),
@@ -120,6 +94,11 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
       billId,
       "bill",
     ]);
+
+    // Nor in its owner's morning e-mail: the merged request's due next step is the lead's now.
+    await handle.db.update(leads).set({ ownerId: adminId, nextStepOn: TODAY }).where(eq(leads.id, guideId));
+    expect(await queueFollowUpDigests(handle.db, { day: TODAY, siteUrl: ORIGIN })).toBe(0);
+    await handle.db.update(leads).set({ ownerId: null, nextStepOn: null }).where(eq(leads.id, guideId));
 
     // The lead it joined shows the guide request, its note and its staff e-mail, and who merged it.
     const joined = await page("bill", billId);

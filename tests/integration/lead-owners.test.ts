@@ -8,7 +8,6 @@ import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead"
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/leads";
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
-import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, leadNotes, leadRotation, leadSubmissions, leads, savedViews, user } from "~/server/db/schema";
@@ -21,37 +20,18 @@ import { duplicateCounts, sameContactCount, sameContactLeads } from "~/server/qu
 import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { assignLeads, leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
 import { leadBoard, listLeads } from "~/server/queries/staff-leads.server";
-import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
+import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
 /**
  * Issue 22, ownership and next steps: new leads go in turn to the admins who opted in (once each,
  * also when two arrive at once), admins assign one or many leads, and the list filters "Mine",
  * "Unassigned" and "Due today / Overdue".
  */
-const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Owners!pass1234";
 const TODAY = "2026-11-25";
 type DigestInput = Parameters<typeof renderFollowUpDigest>[0];
 type AssignedInput = Parameters<typeof renderLeadsAssigned>[0];
-
-type Answer = { status: number; data: Record<string, unknown> };
-
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const value = await run();
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const { init, data } = value as { init?: ResponseInit | null; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, data };
-  }
-  return { status: 200, data: value as Record<string, unknown> };
-}
-
-const post = (pathname: string, body: URLSearchParams) =>
-  new Request(`${ORIGIN}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-    body: body.toString(),
-  });
 
 describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
   let handle: DatabaseHandle;
@@ -123,23 +103,12 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     expect(new Set([await ownerOf(a), await ownerOf(b)])).toEqual(new Set([ids.ann, ids.ben]));
   });
 
-  const adminContext = () => {
-    const context = requestContext("203.0.113.40");
-    context.set(staffContext, {
-      id: ids.ann,
-      email: "ann@owners.example",
-      name: "ANN",
-      role: "admin",
-      twoFactorEnabled: true,
-      sessionId: "test-session",
-    });
-    return context;
-  };
+  const adminContext = () => adminContextOf({ id: ids.ann, email: "ann@owners.example", name: "ANN" }, "203.0.113.40");
   const assign = (leadRefs: string[], ownerId: string) => {
     const body = new URLSearchParams({ intent: "assign", ownerId });
     for (const ref of leadRefs) body.append("lead", ref);
     return answerOf(() =>
-      leadsAction({ request: post("/admin/leads", body), params: {}, context: adminContext() } as never),
+      leadsAction({ request: formPost("/admin/leads", body), params: {}, context: adminContext() } as never),
     );
   };
 
@@ -173,7 +142,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     const step = (fields: Record<string, string>) =>
       answerOf(() =>
         leadAction({
-          request: post(`/admin/leads/consultation/${id}`, new URLSearchParams(fields)),
+          request: formPost(`/admin/leads/consultation/${id}`, new URLSearchParams(fields)),
           params: { kind: "consultation", id },
           context: adminContext(),
         } as never),
@@ -200,7 +169,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     const act = (fields: Record<string, string>) =>
       answerOf(() =>
         leadAction({
-          request: post(`/admin/leads/consultation/${id}`, new URLSearchParams(fields)),
+          request: formPost(`/admin/leads/consultation/${id}`, new URLSearchParams(fields)),
           params: { kind: "consultation", id },
           context: adminContext(),
         } as never),
@@ -289,7 +258,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     const send = (fields: Record<string, string>) =>
       answerOf(() =>
         leadAction({
-          request: post(`/admin/leads/bill/${id}`, new URLSearchParams({ intent: "email", ...fields })),
+          request: formPost(`/admin/leads/bill/${id}`, new URLSearchParams({ intent: "email", ...fields })),
           params: { kind: "bill", id },
           context: adminContext(),
         } as never),
@@ -337,7 +306,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     const act = (fields: Record<string, string>) =>
       answerOf(() =>
         leadsAction({
-          request: post("/admin/leads", new URLSearchParams(fields)),
+          request: formPost("/admin/leads", new URLSearchParams(fields)),
           params: {},
           context: adminContext(),
         } as never),
@@ -679,18 +648,14 @@ describe.each(dbTargets)("the pipeline board on $name", (target) => {
       ["lost", 0, 0],
     ]);
 
-    const context = requestContext("203.0.113.41");
-    context.set(staffContext, {
-      id: adminId,
-      email: "board@owners.example",
-      name: "Bea",
-      role: "admin",
-      twoFactorEnabled: true,
-      sessionId: "test-session",
-    });
+    const context = adminContextOf({ id: adminId, email: "board@owners.example", name: "Bea" }, "203.0.113.41");
     const move = (fields: Record<string, string>) =>
       answerOf(() =>
-        boardAction({ request: post("/admin/leads/board", new URLSearchParams(fields)), params: {}, context } as never),
+        boardAction({
+          request: formPost("/admin/leads/board", new URLSearchParams(fields)),
+          params: {},
+          context,
+        } as never),
       );
     const id = bills[0]?.id ?? "";
     expect((await move({ intent: "move", lead: `bill:${id}`, status: "sideways" })).status).toBe(400);

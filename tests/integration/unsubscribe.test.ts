@@ -6,32 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as leadAction } from "~/routes/admin/lead";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { createStaffAccount } from "~/server/auth/accounts.server";
-import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, emailSuppressions, user } from "~/server/db/schema";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
 import { unsubscribeUrl, verifiedAddress } from "~/server/mail/unsubscribe.server";
-import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
+import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
 /**
  * Issue 22, item 4: a staff member's e-mail to a lead carries a way out (a footer link and the
  * one-click List-Unsubscribe headers); the link's token is bound to the address; once used,
  * the lead page sends nothing more to it.
  */
-const ORIGIN = "http://localhost:3000";
-
-type Answer = { status: number; data: Record<string, unknown> };
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const value = await run();
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const { init, data } = value as { init?: ResponseInit | null; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, data };
-  }
-  return { status: 200, data: value as Record<string, unknown> };
-}
 
 describe.each(dbTargets)("unsubscribing from the lead page's e-mails on $name", (target) => {
   let handle: DatabaseHandle;
@@ -53,23 +41,11 @@ describe.each(dbTargets)("unsubscribing from the lead page's e-mails on $name", 
       { businessName: "Quiet Farm", contactName: "Quinn", email: "Quinn@Quiet.example" },
       { formType: "Solar Assessment", subject: "s", to: "staff@example.com", formData: () => ({}) },
     );
-    const context = requestContext("203.0.113.70");
-    context.set(staffContext, {
-      id: adminId,
-      email: "unsub@owners.example",
-      name: "Una",
-      role: "admin",
-      twoFactorEnabled: true,
-      sessionId: "test-session",
-    });
+    const context = adminContextOf({ id: adminId, email: "unsub@owners.example", name: "Una" }, "203.0.113.70");
     const send = (subject: string) =>
       answerOf(() =>
         leadAction({
-          request: new Request(`${ORIGIN}/admin/leads/bill/${id}`, {
-            method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-            body: new URLSearchParams({ intent: "email", subject, body: "Hello Quinn" }).toString(),
-          }),
+          request: formPost(`/admin/leads/bill/${id}`, { intent: "email", subject, body: "Hello Quinn" }),
           params: { kind: "bill", id },
           context,
         } as never),

@@ -6,22 +6,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as leadAction } from "~/routes/admin/lead";
 import { action as webhooksAction, loader as webhooksLoader } from "~/routes/admin/webhooks";
 import { createStaffAccount } from "~/server/auth/accounts.server";
-import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
-import { requestContext } from "~/server/request-context.server";
 import { deliverDueWebhooks, WEBHOOK_MAX_ATTEMPTS } from "~/server/webhooks/webhook-delivery.server";
 import { dbTargets, openMigrated } from "./db-targets";
+import { adminContextOf, answerOf, formPost } from "./staff-action";
 
 /**
  * Issue 22, item 7: a new lead and a status change are queued in their own transaction for each
  * endpoint that wants them, posted signed (checked here with the Standard Webhooks library, not
  * with our own code), retried with back-off after a refusing receiver, and logged.
  */
-const ORIGIN = "http://localhost:3000";
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -53,16 +51,6 @@ function receiver() {
   };
 }
 
-type Answer = { status: number; data: Record<string, unknown> };
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const value = await run();
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const { init, data } = value as { init?: ResponseInit | null; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, data };
-  }
-  return { status: 200, data: value as Record<string, unknown> };
-}
-
 describe.each(dbTargets)("webhooks on $name", (target) => {
   let handle: DatabaseHandle;
   let adminId = "";
@@ -88,27 +76,10 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     await closeDb();
   });
 
-  const context = () => {
-    const value = requestContext("203.0.113.60");
-    value.set(staffContext, {
-      id: adminId,
-      email: "hooks@owners.example",
-      name: "Hal",
-      role: "admin",
-      twoFactorEnabled: true,
-      sessionId: "test-session",
-    });
-    return value;
-  };
-  const post = (path: string, fields: [string, string][]) =>
-    new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const context = () => adminContextOf({ id: adminId, email: "hooks@owners.example", name: "Hal" }, "203.0.113.60");
   const webhookAct = (fields: [string, string][]) =>
     answerOf(() =>
-      webhooksAction({ request: post("/admin/webhooks", fields), params: {}, context: context() } as never),
+      webhooksAction({ request: formPost("/admin/webhooks", fields), params: {}, context: context() } as never),
     );
   const addHook = async (events = ["lead.created", "lead.status_changed"]) => {
     const added = await webhookAct([
@@ -233,7 +204,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     expect(await handle.db.select().from(webhookDeliveries)).toEqual([]);
     const changed = await answerOf(() =>
       leadAction({
-        request: post(`/admin/leads/bill/${id}`, [
+        request: formPost(`/admin/leads/bill/${id}`, [
           ["intent", "status"],
           ["status", "qualified"],
         ]),
