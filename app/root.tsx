@@ -21,14 +21,13 @@ import { SiteHeader } from "./components/site-header";
 import { AccessDenied } from "./components/staff/access-denied";
 import { Container } from "./components/ui/container";
 import { ToastRegion } from "./components/ui/toast";
-import { builtInBusinessDetails } from "./content/business";
 import { resolveTextBlock } from "./content/content-blocks";
 import { site } from "./content/site";
 import { bannerVersion } from "./lib/banner-version";
 import type { BusinessDetails } from "./lib/business-details";
 import { noStoreHeaders, PRIVATE_NO_STORE } from "./lib/cache-headers";
 import { SERVICE_UNAVAILABLE_TITLE } from "./lib/database-down-texts";
-import { withReplyPromise } from "./lib/reply-promise";
+import { promisedHours, withReplyPromise } from "./lib/reply-promise";
 import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd, type RootData } from "./lib/seo";
 import type { ToastMessage } from "./lib/toast";
@@ -221,6 +220,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function withPromise(toast: ToastMessage, business: BusinessDetails | undefined): ToastMessage {
-  const hours = business ? business.replyHours : builtInBusinessDetails.replyHours;
-  return toast.description ? { ...toast, description: withReplyPromise(toast.description, hours) } : toast;
+  return toast.description
+    ? { ...toast, description: withReplyPromise(toast.description, promisedHours(business)) }
+    : toast;
 }

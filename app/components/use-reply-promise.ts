@@ -1,11 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import { builtInBusinessDetails } from "~/content/business";
-import { withReplyPromise } from "~/lib/reply-promise";
+import { promisedHours, withReplyPromise } from "~/lib/reply-promise";
 import type { RootData } from "~/lib/seo";
 
 /** The page's texts with the reply time the business set (or none): see app/lib/reply-promise.ts. */
 export function useReplyPromise(): (text: string) => string {
   const root = useRouteLoaderData<RootData>("root");
-  const hours = root?.business ? root.business.replyHours : builtInBusinessDetails.replyHours;
-  return (text) => withReplyPromise(text, hours);
+  return (text) => withReplyPromise(text, promisedHours(root?.business));
 }

@@ -4,6 +4,13 @@
  * sentence still reads. Built-in texts (and staff-written ones) say "within 24 hours", the spec's
  * wording; this rewrites them for the set number of hours, or without a time.
  */
+import { builtInBusinessDetails } from "~/content/business";
+
+/** The hours the business promises: its saved details', or the built-in ones when none were read. */
+export function promisedHours(business: { replyHours: number | null } | undefined): number | null {
+  return business ? business.replyHours : builtInBusinessDetails.replyHours;
+}
+
 const MID = /\s+within 24 hours\b/g;
 const START = /\bWithin 24 hours,?\s+(\p{Ll})/gu;
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
 import type { BusinessDetails } from "./business-details";
-import { withReplyPromise } from "./reply-promise";
+import { promisedHours, withReplyPromise } from "./reply-promise";
 
 export type RootData = {
   siteUrl: string;
@@ -44,10 +44,7 @@ export function pageMeta(
   const siteUrl = siteUrlFrom(args.matches);
   // The reply time the business promises, or none (issue 23): descriptions say what pages say.
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  const description = withReplyPromise(
-    page.description,
-    root?.business ? root.business.replyHours : builtInBusinessDetails.replyHours,
-  );
+  const description = withReplyPromise(page.description, promisedHours(root?.business));
   const canonical = `${siteUrl}${page.path ?? args.location.pathname}`;
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
   const image = `${siteUrl}${page.image ?? "/images/og-default.png"}`;

@@ -1,37 +1,11 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { StatusChip } from "~/components/staff/lead-table";
-import type { LeadAnswer } from "~/components/staff/lead-work-panel";
-import { useToastFrom } from "~/components/staff/staff-toasts";
+import { PostButton } from "~/components/staff/post-button";
 import { formatAdminDate, LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
 
 type Merged = { kind: LeadKind; id: string; name: string; email: string; submittedAt: string; status: LeadStatus };
 
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2";
-const smallButton =
-  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-800 hover:bg-slate-50";
-
-/** One POST button (a fetcher with JavaScript, a plain form post without). */
-export function LeadPostButton(props: { intent: string; fields: Record<string, string>; label: string; name: string }) {
-  const fetcher = useFetcher<LeadAnswer>();
-  useToastFrom(fetcher.data?.toast);
-  return (
-    <fetcher.Form method="post" className="inline">
-      <input type="hidden" name="intent" value={props.intent} />
-      {Object.entries(props.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button
-        type="submit"
-        className={smallButton}
-        aria-label={`${props.label}: ${props.name}`}
-        disabled={fetcher.state !== "idle"}
-      >
-        {props.label}
-      </button>
-    </fetcher.Form>
-  );
-}
-
 /** The leads merged into this one: what they were, and a way back (decision 0028). */
 export function MergedLeads({ merged, timeZone }: { merged: Merged[]; timeZone: string }) {
   if (merged.length === 0) return null;
@@ -52,11 +26,11 @@ export function MergedLeads({ merged, timeZone }: { merged: Merged[]; timeZone: 
             · {LEAD_KIND_LABELS[lead.kind]} · {formatAdminDate(lead.submittedAt, timeZone)}{" "}
             <StatusChip status={lead.status} />
             <div className="mt-1">
-              <LeadPostButton
+              <PostButton
                 intent="separate"
                 fields={{ lead: `${lead.kind}:${lead.id}` }}
                 label="Separate again"
-                name={lead.name}
+                ariaLabel={`Separate again: ${lead.name}`}
               />
             </div>
           </li>
@@ -83,7 +57,7 @@ export function MergedIntoNotice(props: {
         list.
       </p>
       <div className="mt-2">
-        <LeadPostButton intent="separate" fields={{}} label="Separate again" name={into.name} />
+        <PostButton intent="separate" label="Separate again" ariaLabel={`Separate again: ${into.name}`} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StatusChip } from "~/components/staff/lead-table";
-import { LeadPostButton } from "~/components/staff/merged-leads";
+import { PostButton } from "~/components/staff/post-button";
 import { formatAdminDate, LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
 
 type Other = { kind: LeadKind; id: string; name: string; submittedAt: string; status: LeadStatus };
@@ -28,11 +28,11 @@ export function SameContact({ others, timeZone }: { others: Other[]; timeZone: s
             · {LEAD_KIND_LABELS[other.kind]} · {formatAdminDate(other.submittedAt, timeZone)}{" "}
             <StatusChip status={other.status} />
             <div className="mt-1">
-              <LeadPostButton
+              <PostButton
                 intent="merge"
                 fields={{ from: `${other.kind}:${other.id}` }}
                 label="Merge into this lead"
-                name={other.name}
+                ariaLabel={`Merge into this lead: ${other.name}`}
               />
             </div>
           </li>

@@ -65,35 +65,3 @@ export function AddWebhookForm() {
     </fetcher.Form>
   );
 }
-
-const buttonClass =
-  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-800 hover:bg-slate-50";
-
-/** One button of an endpoint or a delivery (a fetcher with JavaScript, a form post without). */
-export function WebhookButton(props: {
-  intent: string;
-  fields: Record<string, string>;
-  label: string;
-  busyLabel?: string;
-  describedBy?: string;
-  danger?: boolean;
-}) {
-  const fetcher = useFetcher<WebhookAnswer>();
-  useToastFrom(fetcher.data?.toast);
-  return (
-    <fetcher.Form method="post" className="inline">
-      <input type="hidden" name="intent" value={props.intent} />
-      {Object.entries(props.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button
-        type="submit"
-        aria-describedby={props.describedBy}
-        disabled={fetcher.state !== "idle"}
-        className={props.danger ? `${buttonClass} text-red-800` : buttonClass}
-      >
-        {fetcher.state === "idle" ? props.label : (props.busyLabel ?? props.label)}
-      </button>
-    </fetcher.Form>
-  );
-}

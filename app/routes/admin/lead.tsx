@@ -37,11 +37,11 @@ import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { contactOf, leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
-import { MERGE_EVENT_TYPES, mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
+import { mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
-import { type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
+import { isMergeEvent, type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
 import { addLeadNote, leadExists, readLead } from "~/server/queries/staff-leads.server";
 import { businessDetails } from "~/server/settings/business-details.server";
@@ -131,7 +131,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       merged: found.merged.map((other) => ({ ...other, submittedAt: other.submittedAt.toISOString() })),
       // A merged lead's own "merged into" lines are about it, not about this lead.
       events: events
-        .filter((event) => event.leadId === id || !MERGE_EVENT_TYPES.has(event.type))
+        .filter((event) => event.leadId === id || !isMergeEvent(event.type))
         .map((event) => ({ ...event, at: event.at.toISOString() })),
       notes: found.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
       mail,

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { PostButton } from "~/components/staff/post-button";
 import { TableBox } from "~/components/staff/table-box";
 import { TableHead } from "~/components/staff/table-head";
-import { AddWebhookForm, type WebhookAnswer, WebhookButton } from "~/components/staff/webhook-forms";
+import { AddWebhookForm, type WebhookAnswer } from "~/components/staff/webhook-forms";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { isUuid } from "~/lib/ids";
 import { formatAdminDate, formatAdminTime } from "~/lib/lead-workspace";
@@ -152,8 +153,8 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
             className="mt-1 w-full max-w-xl rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
           />
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <WebhookButton intent="test" fields={{ webhookId: endpoint.id }} label="Send test" busyLabel="Sending..." />
-            <WebhookButton
+            <PostButton intent="test" fields={{ webhookId: endpoint.id }} label="Send test" busyLabel="Sending..." />
+            <PostButton
               intent={endpoint.active ? "pause" : "resume"}
               fields={{ webhookId: endpoint.id }}
               label={endpoint.active ? "Pause" : "Resume"}
@@ -164,7 +165,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
               </summary>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <span className="text-sm text-slate-700">Its delivery log goes too.</span>
-                <WebhookButton intent="remove" fields={{ webhookId: endpoint.id }} label="Remove this webhook" danger />
+                <PostButton intent="remove" fields={{ webhookId: endpoint.id }} label="Remove this webhook" danger />
               </div>
             </details>
           </div>
@@ -193,7 +194,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
                       <td className="px-3 py-2">{delivery.attempts}</td>
                       <td className="px-3 py-2">
                         {delivery.status === "delivered" ? null : (
-                          <WebhookButton
+                          <PostButton
                             intent="retry"
                             fields={{ webhookId: endpoint.id, deliveryId: delivery.id }}
                             label="Retry now"

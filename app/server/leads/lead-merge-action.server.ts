@@ -8,9 +8,6 @@ import { leadSubmissions, leads } from "../db/schema";
 import type { Actor } from "../queries/lead-events.server";
 import { type LeadRef, mergeLead, separateLead } from "./lead-merge.server";
 
-/** The timeline lines a merge writes on both leads (decision 0028). */
-export const MERGE_EVENT_TYPES = new Set(["merge", "merged-into", "separate", "separated"]);
-
 /** "bill:<uuid>" as the merge forms post it. */
 export function parseLeadRef(value: FormDataEntryValue | null): LeadRef | null {
   if (typeof value !== "string") return null;

@@ -3,7 +3,7 @@ import type { LeadKind, LeadStatus } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadSubmissions, leads } from "../db/schema";
-import type { Actor } from "../queries/lead-events.server";
+import type { Actor, LeadMergeEventType } from "../queries/lead-events.server";
 
 /**
  * Same business, one record (issue 22, item 5; decision 0028). Merging marks a lead as part of
@@ -38,7 +38,7 @@ async function setMergedInto(tx: AppDatabase, ref: LeadRef, into: LeadRef | null
   else await tx.update(leads).set(values).where(eq(leads.id, ref.id));
 }
 
-function event(leadId: string, type: string, actor: Actor, other: LeadRef & { name: string }) {
+function event(leadId: string, type: LeadMergeEventType, actor: Actor, other: LeadRef & { name: string }) {
   return {
     leadId,
     type,

@@ -7,6 +7,7 @@ import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
 import { nextInRotation, recordRotationPick } from "../queries/lead-owners.server";
 import { queueLeadCreated } from "../webhooks/lead-webhooks.server";
+import { kickWebhooks } from "../webhooks/webhook-delivery.server";
 import { leadHooks } from "./lead-hooks.server";
 
 export type Attribution = {
@@ -42,7 +43,7 @@ export async function storeLead(
   jobs: NotificationJob | NotificationJob[],
 ) {
   const hooks = await leadHooks(db);
-  return writeTransaction(db, async (tx) => {
+  const stored = await writeTransaction(db, async (tx) => {
     const picked = lead.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leads)
@@ -63,6 +64,9 @@ export async function storeLead(
     }
     return row.id;
   });
+  // Committed: the webhook worker may post the new lead now.
+  if (hooks.leadCreatedWebhook) kickWebhooks();
+  return stored;
 }
 
 /** What a webhook receiver is told of a new lead (issue 22, item 7). */
@@ -118,7 +122,7 @@ export async function storeGuideRequest(
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
   const hooks = await leadHooks(db);
-  return writeTransaction(db, async (tx) => {
+  const stored = await writeTransaction(db, async (tx) => {
     const picked = lead.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leads)
@@ -166,6 +170,9 @@ export async function storeGuideRequest(
     }
     return { id: row.id, visitorCopy };
   });
+  // Committed: the webhook worker may post the new lead now.
+  if (hooks.leadCreatedWebhook) kickWebhooks();
+  return stored;
 }
 
 /** A bill submission (lead_submissions) and its staff e-mail, in one transaction. */
@@ -175,7 +182,7 @@ export async function storeBillSubmission(
   job: Omit<NotificationJob, "formData"> & { formData: (id: string) => Record<string, unknown> },
 ) {
   const hooks = await leadHooks(db);
-  return writeTransaction(db, async (tx) => {
+  const stored = await writeTransaction(db, async (tx) => {
     const picked = submission.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
       .insert(leadSubmissions)
@@ -203,4 +210,7 @@ export async function storeBillSubmission(
     });
     return row.id;
   });
+  // Committed: the webhook worker may post the new lead now.
+  if (hooks.leadCreatedWebhook) kickWebhooks();
+  return stored;
 }

@@ -4,7 +4,7 @@ import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { type Actor, recordLeadEvent } from "../queries/lead-events.server";
 import { setLeadStatus } from "../queries/staff-leads.server";
-import { queueWebhookEvent } from "./webhook-delivery.server";
+import { kickWebhooks, queueWebhookEvent } from "./webhook-delivery.server";
 
 /** The lead as a webhook receiver sees it: what a CRM or a Slack message needs, and its staff page. */
 export type WebhookLead = {
@@ -27,8 +27,8 @@ export type WebhookLead = {
 const leadUrl = (kind: LeadKind, id: string) => `${getConfig().SITE_URL}/admin/leads/${kind}/${id}`;
 
 /** A new lead, in the transaction that stores it. */
-export async function queueLeadCreated(tx: AppDatabase, lead: WebhookLead) {
-  await queueWebhookEvent(tx, "lead.created", {
+export async function queueLeadCreated(tx: AppDatabase, lead: WebhookLead): Promise<number> {
+  return queueWebhookEvent(tx, "lead.created", {
     lead: { ...lead, url: leadUrl(lead.kind, lead.id), status: "new" },
   });
 }
@@ -43,21 +43,24 @@ export async function changeLeadStatus(
   status: LeadStatus,
   actor: Actor,
 ): Promise<{ from: LeadStatus } | null> {
-  return writeTransaction(db, async (tx) => {
-    const changed = await setLeadStatus(tx as AppDatabase, ref.kind, ref.id, status);
-    if (!changed || changed.from === status) return changed ? { from: changed.from } : null;
+  const changed = await writeTransaction(db, async (tx) => {
+    const row = await setLeadStatus(tx as AppDatabase, ref.kind, ref.id, status);
+    if (!row || row.from === status) return row ? { from: row.from, queued: 0 } : null;
     await recordLeadEvent(tx as AppDatabase, {
       leadId: ref.id,
       type: "status",
       actor,
-      details: { from: changed.from, to: status },
+      details: { from: row.from, to: status },
     });
-    await queueWebhookEvent(tx as AppDatabase, "lead.status_changed", {
-      lead: { kind: ref.kind, id: ref.id, url: leadUrl(ref.kind, ref.id), name: changed.name, email: changed.email },
-      from: changed.from,
+    const queued = await queueWebhookEvent(tx as AppDatabase, "lead.status_changed", {
+      lead: { kind: ref.kind, id: ref.id, url: leadUrl(ref.kind, ref.id), name: row.name, email: row.email },
+      from: row.from,
       to: status,
       changedBy: actor.name,
     });
-    return { from: changed.from };
+    return { from: row.from, queued };
   });
+  // Committed: the worker may post now.
+  if (changed?.queued) kickWebhooks();
+  return changed ? { from: changed.from } : null;
 }

@@ -30,17 +30,21 @@ export function webhookSignature(secret: string, id: string, timestamp: number, 
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-/** Queues `event` for every active endpoint subscribed to it (inside the caller's transaction). */
-export async function queueWebhookEvent(tx: AppDatabase, event: WebhookEvent, data: Record<string, unknown>) {
+/**
+ * Queues `event` for every active endpoint subscribed to it, inside the caller's transaction;
+ * returns how many. The caller kicks the worker once the transaction has committed.
+ */
+export async function queueWebhookEvent(
+  tx: AppDatabase,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+): Promise<number> {
   const payload = { type: event, timestamp: new Date().toISOString(), data };
   const result = await tx.execute(sql`insert into ${webhookDeliveries} (webhook_id, event, payload)
     select id, ${event}, ${JSON.stringify(payload)}::jsonb from ${webhooks}
     where active and events @> ${JSON.stringify([event])}::jsonb`);
-  const count =
-    (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
-    (result as { rowCount?: number | null }).rowCount ??
-    0;
-  if (count > 0) kickWebhooks();
+  const { affectedRows, rowCount } = result as { affectedRows?: number; rowCount?: number | null };
+  return affectedRows ?? rowCount ?? 0;
 }
 
 /** Claims one due delivery (or the given one): attempts + 1 and a lease, the fence of its settle. */
