@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../cluster/test-smtp";
 import { freePortSync } from "../free-port";
 import { expectNoAxeViolations } from "./fixtures";
-import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
+import { createAdminIn, exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 import { decodeQuotedPrintable, totpCode } from "./staff-helpers";
 
 /**
@@ -26,11 +25,7 @@ test.beforeAll(async () => {
   dataDir = seededDataDir("solar-account-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "pipe" },
-  );
+  createAdminIn(dataDir, ADMIN);
   server = startServer({
     PORT: port,
     DATA_DIR: dataDir,

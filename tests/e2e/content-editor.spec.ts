@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { freePortSync } from "../free-port";
 import { expect, expectNoAxeViolations, tabTo, test } from "./fixtures";
-import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
+import { createAdminIn, exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 import { capturedMailTo, setRoleAsAdmin, signIn, verifiedAccountWithoutRole } from "./staff-helpers";
 
 /**
@@ -75,12 +74,7 @@ async function signInEditor(page: Page) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = seededDataDir("solar-content-");
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
-    { env, stdio: "pipe" },
-  );
+  createAdminIn(dataDir, ADMIN);
   server = startServer({
     PORT: port,
     DATA_DIR: dataDir,

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -53,4 +53,13 @@ export function seededDataDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.cpSync(template, dir, { recursive: true });
   return dir;
+}
+
+/** A verified admin in a server's data folder, made as an operator would (scripts/admin-create.ts). */
+export function createAdminIn(dataDir: string, admin: { email: string; password: string }): void {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "pipe" },
+  );
 }

@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
-import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
+import { createAdminIn, exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 import { pdf, setRoleAsAdmin, verifiedAccountWithoutRole } from "./staff-helpers";
 
 /**
@@ -44,12 +43,7 @@ test.beforeAll(async () => {
   dataDir = seededDataDir("solar-authz-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
-    { env, stdio: "pipe" },
-  );
+  createAdminIn(dataDir, ADMIN);
   server = startServer({ PORT: port, DATA_DIR: dataDir, SITE_URL: base, MAIL_POLL_SECONDS: "1" });
   await waitReady(server);
   anonymous = await playwrightRequest.newContext({ baseURL: base });

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { freePortSync } from "../free-port";
 import { expectNoAxeViolations } from "./fixtures";
-import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
+import { createAdminIn, exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * With the mail server down, leads are still taken, the staff see what has not gone out and can
@@ -22,11 +21,7 @@ test.beforeAll(async () => {
   dataDir = seededDataDir("solar-mail-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "pipe" },
-  );
+  createAdminIn(dataDir, ADMIN);
   server = startServer({
     PORT: port,
     DATA_DIR: dataDir,

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { freePortSync } from "../free-port";
-import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
+import { createAdminIn, exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * Issue 22: an e-mail written on a lead page from a template reaches a real SMTP server (a local
@@ -40,11 +39,7 @@ test.beforeAll(async () => {
   dataDir = seededDataDir("solar-smtp-");
   const port = String(freePortSync());
   base = `http://127.0.0.1:${port}`;
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "pipe" },
-  );
+  createAdminIn(dataDir, ADMIN);
   server = startServer({
     PORT: port,
     DATA_DIR: dataDir,
