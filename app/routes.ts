@@ -16,6 +16,7 @@ export default [
   route("thank-you", "routes/thank-you.tsx"),
   route("mission", "routes/mission.tsx"),
   route("about", "routes/about.tsx"),
+  route("sources", "routes/sources.tsx"),
   route("free-estimate", "routes/free-estimate.tsx"),
   route("submit-bill", "routes/submit-bill.tsx"),
   // The way out of the lead page's e-mails (issue 22): never in the sitemap, never cached.

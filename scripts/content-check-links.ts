@@ -3,15 +3,17 @@ import { checkAllSourceLinks, checkLinks, LINK_CHECK_DEFAULTS } from "../app/ser
 import { runWithDatabase } from "./run-with-db";
 
 /**
- * `npm run content:check-links`: checks the source link of every published incentive and policy
- * update (at most 8 at once, 10 s per link, no new link after 5 minutes) and stores each result,
- * which the staff dashboard's stale-content queue shows; then the buyer's guide's built-in sources
+ * `npm run content:check-links`: checks every page cited by every published record (incentives,
+ * policy updates, calculator figures, page texts, industry pages: their links, sources and
+ * calculator terms; at most 8 at once, 10 s per link, no new link after 5 minutes; a site's home
+ * page fails without being asked) and stores each incentive's, update's and figure's result, which
+ * the staff dashboard's stale-content queue shows; then the buyer's guide's built-in sources
  * (reported only: they live in app/content/buyers-guide.ts). On PGlite, stop the server first.
  */
 await runWithDatabase(async (handle) => {
   const summary = await checkAllSourceLinks(handle.db, LINK_CHECK_DEFAULTS);
   console.log(
-    `Checked ${summary.links} links of ${summary.records} records: ${summary.ok} ok, ${summary.failed} failed, ${summary.skipped} not checked (time was up).`,
+    `Checked ${summary.links} pages cited by ${summary.records} records: ${summary.ok} ok, ${summary.failed} failed, ${summary.skipped} not checked (time was up).`,
   );
   for (const failure of summary.failures) {
     console.log(`  ${failure.kind} "${failure.title}": ${failure.link} (${failure.detail})`);

@@ -32,6 +32,7 @@ function card(overrides: Partial<IncentiveCardData> = {}): IncentiveCardData & {
     endLabel: "Available through December 31, 2027",
     value: "Up to $50,000",
     link: "https://www.example.gov/grant",
+    sourcesHref: `/sources#program-${serial}`,
     lastReviewedAt: "2026-11-02",
     ...overrides,
   };

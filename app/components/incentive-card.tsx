@@ -66,6 +66,11 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
             </a>
           </span>
         ) : null}
+        {incentive.sourcesHref ? (
+          <a href={incentive.sourcesHref} className="inline-flex min-h-11 items-center text-navy-800 underline">
+            All sources<span className="sr-only"> for {incentive.title}</span>
+          </a>
+        ) : null}
         <span className="text-slate-600">Last reviewed {formatLongDate(incentive.lastReviewedAt)}</span>
       </div>
     </Card>

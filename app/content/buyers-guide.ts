@@ -18,7 +18,7 @@ export const BUYERS_GUIDE_PUBLISHED = "2026-11-26";
 
 const checked = BUYERS_GUIDE_REVIEWED;
 
-const src = {
+export const guideSources = {
   law: {
     title: "Public Law 119-21 (H.R. 1), text, §70512–70513",
     url: "https://www.congress.gov/bill/119th-congress/house-bill/1/text",
@@ -142,18 +142,18 @@ export const buyersGuideSections: readonly GuideSection[] = [
     statements: [
       say(
         "For the federal clean electricity investment credit (§48E), a solar system is placed in service in the tax year it is ready and available to produce electricity, or the year its depreciation starts if that is earlier: not the day you sign the contract or pay for the system.",
-        src.reg48E,
-        src.pisArticle,
+        guideSources.reg48E,
+        guideSources.pisArticle,
       ),
       say(
         "For a grid-connected system that has meant being able to deliver electricity to the grid. A system that is built but cannot yet operate on December 31, 2027 is at risk of missing the deadline.",
-        src.pisArticle,
+        guideSources.pisArticle,
       ),
       say(
         "Public Law 119-21, signed July 4, 2025, ends §48E for solar property placed in service after December 31, 2027, unless construction began by July 4, 2026.",
-        src.law,
-        src.ey,
-        src.kpmg,
+        guideSources.law,
+        guideSources.ey,
+        guideSources.kpmg,
       ),
     ],
   },
@@ -163,26 +163,26 @@ export const buyersGuideSections: readonly GuideSection[] = [
     statements: [
       say(
         "Construction begins when physical work of a significant nature starts, on site or off site under a binding written contract, or, under the long-standing 5% safe harbor, when at least 5% of the project's total cost has been paid or incurred. Planning, permits, studies and site clearing do not count.",
-        src.notice202542,
-        src.ey,
+        guideSources.notice202542,
+        guideSources.ey,
       ),
       say(
         "IRS Notice 2025-42 (August 15, 2025) removed the 5% safe harbor for solar facilities over 1.5 MW (AC) beginning construction on or after September 2, 2025; smaller solar facilities kept it.",
-        src.notice202542,
-        src.nixon,
+        guideSources.notice202542,
+        guideSources.nixon,
       ),
       say(
         "On June 6, 2026 a federal district court vacated Notice 2025-42. If that ruling stands, a solar project over 1.5 MW (AC) that had paid or incurred 5% of its cost by July 4, 2026 may count as begun. Whether the ruling was appealed or stayed could not be confirmed as of November 26, 2026, and it does not reopen the July 4, 2026 date.",
-        src.vacatur,
+        guideSources.vacatur,
       ),
       say(
         "A project that began construction must be built continuously. The IRS treats that as met if the system is placed in service within four calendar years after the year construction began: a project begun in 2026 by the end of 2030.",
-        src.continuity2013,
-        src.continuity2025,
+        guideSources.continuity2013,
+        guideSources.continuity2025,
       ),
       say(
         "Before you buy a project or equipment sold as “safe-harbored”, ask for the dated binding written contracts, dated photos, logs and invoices of physical work done before July 5, 2026, the cost records if the claim rests on the 5% test, and a schedule showing continuous work since. Tax-equity investors, tax insurers and IRS examiners test exactly these points; a tax adviser's written analysis is a sensible extra check, not a document the rules require.",
-        src.vacatur,
+        guideSources.vacatur,
       ),
     ],
   },
@@ -192,19 +192,19 @@ export const buyersGuideSections: readonly GuideSection[] = [
     statements: [
       say(
         "A solar system whose construction begins after December 31, 2025 does not qualify for §48E if it includes “material assistance” from a prohibited foreign entity; the same bar applies to battery storage.",
-        src.usc7701,
-        src.law,
+        guideSources.usc7701,
+        guideSources.law,
       ),
       say(
         "Material assistance is measured as the share of the system's manufactured-product cost that does not come from prohibited foreign entities. For solar it must be at least 40% for construction beginning in 2026, 45% in 2027, 50% in 2028, 55% in 2029 and 60% after; for storage 55% in 2026, 60% in 2027, 65% in 2028, 70% in 2029 and 75% after.",
-        src.usc7701,
-        src.husch,
-        src.pvmag2026,
+        guideSources.usc7701,
+        guideSources.husch,
+        guideSources.pvmag2026,
       ),
       say(
         "IRS Notice 2026-15 (February 12, 2026) explains how to calculate that share and lets an owner rely on certifications from its suppliers. Ask every module, inverter, racking and battery supplier for a written certification before you sign.",
-        src.notice202615,
-        src.mondaq,
+        guideSources.notice202615,
+        guideSources.mondaq,
       ),
     ],
   },
@@ -214,16 +214,16 @@ export const buyersGuideSections: readonly GuideSection[] = [
     statements: [
       say(
         "The December 31, 2027 cutoff applies to wind and solar, not to energy storage, even when the battery is installed at a solar site.",
-        src.law,
+        guideSources.law,
       ),
       say(
         "Storage keeps the full §48E credit for construction beginning by December 31, 2033; the credit falls to 75% for construction beginning in 2034, 50% in 2035 and nothing from 2036.",
-        src.usc45Y,
-        src.pierce,
+        guideSources.usc45Y,
+        guideSources.pierce,
       ),
       say(
         "Storage faces the foreign-entity test at a higher share than solar: 55% for construction beginning in 2026 and 60% in 2027.",
-        src.husch,
+        guideSources.husch,
       ),
     ],
   },
@@ -233,18 +233,18 @@ export const buyersGuideSections: readonly GuideSection[] = [
     statements: [
       say(
         "Public Law 119-21 made 100% first-year (bonus) depreciation permanent for qualifying property acquired after January 19, 2025.",
-        src.usc168,
-        src.pwc,
+        guideSources.usc168,
+        guideSources.pwc,
       ),
       say(
         "Under IRS Notice 2026-11, property counts as acquired no later than the day a written binding contract for it is signed: a system bought under a contract signed on or before January 19, 2025 does not get the permanent 100% rate.",
-        src.notice202611,
-        src.pwc,
+        guideSources.notice202611,
+        guideSources.pwc,
       ),
       say(
         "When you claim the investment credit, the depreciable basis is normally reduced by half of the credit: with a 30% credit you depreciate 85% of the cost.",
-        src.usc50,
-        src.i3468,
+        guideSources.usc50,
+        guideSources.i3468,
       ),
     ],
   },
@@ -254,23 +254,23 @@ export const buyersGuideSections: readonly GuideSection[] = [
     statements: [
       say(
         "Tax-exempt organizations, state and local governments, Indian tribal governments, rural electric cooperatives and other “applicable entities” can take the §48E credit as a payment from the IRS (elective pay), with any excess over tax owed refunded.",
-        src.usc6417,
-        src.electivePayRelease,
+        guideSources.usc6417,
+        guideSources.electivePayRelease,
       ),
       say(
         "The owner must complete the IRS pre-filing registration and receive a registration number before it makes the election, then file its return on time.",
-        src.electivePayRelease,
+        guideSources.electivePayRelease,
       ),
       say(
         "For a system of 1 MW or more whose construction began after 2025, the elective payment is zero unless the project meets the domestic-content requirement or qualifies for one of its exceptions (cost increase or non-availability of U.S. products).",
-        src.usc48E,
-        src.domesticContent,
-        src.appa,
+        guideSources.usc48E,
+        guideSources.domesticContent,
+        guideSources.appa,
       ),
       say(
         "Elective pay delivers only the credit the system earns: a tax-exempt owner's solar system must still be placed in service by December 31, 2027 unless construction began by July 4, 2026.",
-        src.electivePayPage,
-        src.law,
+        guideSources.electivePayPage,
+        guideSources.law,
       ),
     ],
   },
@@ -280,11 +280,11 @@ export const buyersGuideSections: readonly GuideSection[] = [
     statements: [
       say(
         "There is nothing to apply or enroll for by December 31, 2027: a new solar project earns §48E only if it is operating, placed in service, by that day.",
-        src.law,
+        guideSources.law,
       ),
       say(
         "Working back from that day, design, permits, equipment that passes the foreign-entity test, installation, inspection and the utility's permission to operate all have to fit in the time left. If any step can slip past December 31, 2027, plan without the credit.",
-        src.pisArticle,
+        guideSources.pisArticle,
       ),
     ],
   },
@@ -295,39 +295,39 @@ export const buyersGuideFaq: readonly GuideQuestion[] = [
     question: "What does “placed in service” mean for my solar system?",
     answer:
       "It is the tax year the system is ready and available to produce electricity (or, if earlier, the year its depreciation starts), not the day you sign a contract or pay for it. For a grid-connected system that has generally meant being able to deliver power to the grid.",
-    sources: [src.reg48E, src.pisArticle],
+    sources: [guideSources.reg48E, guideSources.pisArticle],
   },
   {
     question: "Can I still get the federal solar tax credit if I start a project now?",
     answer:
       "Yes, if the system is placed in service by December 31, 2027; the window to begin construction by July 4, 2026 and escape that deadline has closed. The credit is 6% of eligible cost, or 30% for systems under 1 MW (AC) or that meet the prevailing wage and apprenticeship rules.",
-    sources: [src.ey, src.usc48E],
+    sources: [guideSources.ey, guideSources.usc48E],
   },
   {
     question: "A seller says a project is “safe-harbored”. How do I check?",
     answer:
       "Ask for dated binding contracts, evidence of physical work of a significant nature done before July 5, 2026, cost records if the claim rests on the 5% test, and proof of continuous work since. A project that qualifies generally has until the end of the fourth calendar year after construction began to be placed in service.",
-    sources: [src.vacatur, src.continuity2025],
+    sources: [guideSources.vacatur, guideSources.continuity2025],
   },
   {
     question: "Do panels or inverters from a prohibited foreign supplier disqualify my project?",
     answer:
       "They can: for solar construction beginning in 2026, at least 40% of the manufactured-product cost must come from suppliers that are not prohibited foreign entities (45% for 2027), and storage needs 55% (60% for 2027). IRS Notice 2026-15 explains the calculation and lets you rely on supplier certifications.",
-    sources: [src.husch, src.mondaq],
+    sources: [guideSources.husch, guideSources.mondaq],
   },
   {
     question: "Does a battery have the same 2027 deadline as solar?",
     answer:
       "No. Energy storage is outside the wind-and-solar cutoff and keeps the full §48E credit for construction beginning through 2033, then 75% for 2034 starts and 50% for 2035 starts.",
-    sources: [src.law, src.pierce],
+    sources: [guideSources.law, guideSources.pierce],
   },
   {
     question: "We are a nonprofit. Can we get the credit as a payment?",
     answer:
       "Yes, through elective pay, after the IRS pre-filing registration and with a return filed on time. For a system of 1 MW or more whose construction began after 2025, the payment is zero unless it meets the domestic-content requirement or an exception applies.",
-    sources: [src.electivePayRelease, src.appa],
+    sources: [guideSources.electivePayRelease, guideSources.appa],
   },
 ];
 
 /** Every source the guide names, once: for the content tests and the link check. */
-export const buyersGuideSources: readonly GuideSource[] = Object.values(src);
+export const buyersGuideSources: readonly GuideSource[] = Object.values(guideSources);

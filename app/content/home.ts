@@ -8,7 +8,7 @@ import { SOLAR_CREDIT_EXPIRES_ON } from "./federal-deadlines";
 export const heroFallback = {
   title: "Solar That Can Pay for Itself, Built for High Energy-Use Businesses",
   content:
-    "Farms, clinics, car washes, warehouses and venues use more power than most. We find the federal, state and utility incentives you qualify for and show what solar would save you, before you talk to any installer.",
+    "Farms, clinics, car washes, warehouses and venues often run large electric bills. We find the federal, state and utility incentives you qualify for and show what solar would save you, before you talk to any installer.",
   ctaLabel: "Find Your Industry",
   ctaLink: "#industries",
   imageUrl: "/images/hero-rooftop.svg",

@@ -34,6 +34,7 @@ export const footerNav = [
   { to: "/talk-to-solar-advisor", label: "Talk to an Advisor" },
   { to: "/mission", label: "Our Mission" },
   { to: "/about", label: "About & Disclaimers" },
+  { to: "/sources", label: "Sources and Review Dates" },
 ] as const;
 
 export const disclosures = {

@@ -11,4 +11,4 @@ export type BuiltInIncentive = Omit<IncentiveValues, "endKind"> &
 export type BuiltInPolicyUpdate = Omit<PolicyUpdateValues, "endKind"> &
   Partial<Pick<PolicyUpdateValues, "endKind">> & { slug: string; lastReviewedAt: string };
 export type BuiltInContentBlock = Pick<SiteContentValues, "content"> &
-  Partial<Omit<SiteContentValues, "key" | "content">> & { key: string };
+  Partial<Omit<SiteContentValues, "key" | "content">> & { key: string; lastReviewedAt?: string };

@@ -3,6 +3,8 @@ import type { IsoDate } from "./dates";
 
 /** The fields of an incentive row or built-in item that a card is made from. */
 export type IncentiveSource = {
+  /** The record's slug: its entry on /sources. Absent for the built-in fallback cards. */
+  slug?: string;
   title: string;
   description: string;
   type: string;
@@ -29,6 +31,8 @@ export type IncentiveCardData = {
   /** The program's value in words ("30% of eligible costs"), when it has one. */
   value: string | null;
   link: string | null;
+  /** Where /sources lists every page behind the card (`/sources#<slug>`), when it is a stored record. */
+  sourcesHref: string | null;
   lastReviewedAt: string;
 };
 
@@ -42,6 +46,7 @@ export function cardFields(row: IncentiveSource, today: IsoDate): IncentiveCardD
     endLabel: endDateLabel(row.expiresOn, today, row.endKind),
     value: row.moneyValue?.trim() || null,
     link: row.link,
+    sourcesHref: row.slug ? `/sources#${row.slug}` : null,
     lastReviewedAt: row.lastReviewedAt,
   };
 }

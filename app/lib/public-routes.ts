@@ -15,6 +15,7 @@ export const staticPublicPaths = [
   "/free-estimate",
   "/mission",
   "/about",
+  "/sources",
 ] as const;
 
 /** `retiredIndustries`: slugs of industries staff have retired (their pages answer 404). */

@@ -17,6 +17,7 @@ import { findIndustry } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { SERVICE_UNAVAILABLE_TITLE } from "~/lib/database-down-texts";
+import { formatLongDate } from "~/lib/dates";
 import { stateFor } from "~/lib/forms";
 import { industryRow, industryView } from "~/lib/industry-page";
 import { pageMeta, type RootData } from "~/lib/seo";
@@ -66,7 +67,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const builtIn = industryPages[industry.slug];
   const source = found.state === "live" ? found.row : builtIn ? { ...industryRow(builtIn) } : null;
   if (!source) throw data(null, { status: 404 });
-  const page = { label: industry.label, view: industryView(source, industry.label), preview: staff?.bar ?? null };
+  const page = {
+    label: industry.label,
+    view: industryView(source, industry.label),
+    reviewedOn: source.lastReviewedAt ?? null,
+    sourcesHref: `/sources#industry-${industry.slug}`,
+    preview: staff?.bar ?? null,
+  };
   return staff ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
@@ -99,7 +106,7 @@ const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-th
 
 export default function IndustryPage({ loaderData, actionData }: Route.ComponentProps) {
   const promise = useReplyPromise();
-  const { view, label, preview } = loaderData;
+  const { view, label, preview, reviewedOn, sourcesHref } = loaderData;
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
   const estimateTo = view.slug === "wedding-venues" ? "/submit-bill" : "/solar-calculator";
   const path = `/${view.slug}`;
@@ -203,6 +210,12 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
               </dl>
             </PageSection>
           ) : null}
+          <p className="text-sm text-slate-600" data-testid="industry-reviewed">
+            {reviewedOn ? `Last reviewed ${formatLongDate(reviewedOn)}. ` : null}
+            <a href={sourcesHref} className="inline-flex min-h-11 items-center text-navy-800 underline">
+              Sources for this page
+            </a>
+          </p>
         </div>
 
         <aside id="assessment" aria-label="Free consultation and guide" className="space-y-8">

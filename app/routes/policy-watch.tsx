@@ -95,6 +95,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
     const updates = rows.map((row) => ({
       id: row.id,
+      slug: row.slug,
       title: row.title,
       summary: row.summary,
       status: policyStatus(row, date),
@@ -219,7 +220,13 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
                       <ExternalLink aria-hidden="true" className="size-4" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
-                  ) : null}
+                  ) : null}{" "}
+                  <a
+                    href={`/sources#${update.slug}`}
+                    className="mt-3 ml-4 inline-flex min-h-11 items-center text-navy-800 underline"
+                  >
+                    All sources<span className="sr-only"> for {update.title}</span>
+                  </a>
                 </Card>
               </li>
             ))}

@@ -46,7 +46,14 @@ function fullestIndustryForm(): [string, string][] {
 
 describe("the content editor's caps (security review N4)", () => {
   it("follow each kind's schema: a list's highest index is its most items, as the form shows them", () => {
-    expect(industry.lists).toEqual({ benefits: 8, incentives: 10, useCases: 8, caseStudyMetrics: 6, faq: 12 });
+    expect(industry.lists).toEqual({
+      benefits: 8,
+      incentives: 10,
+      useCases: 8,
+      caseStudyMetrics: 6,
+      faq: 12,
+      sources: 8,
+    });
     for (const kind of CONTENT_KINDS) {
       const specs = contentFields(kind).filter((spec) => spec.input === "list");
       expect(CONTENT_FORM_LIMITS[kind].lists).toEqual(
@@ -54,9 +61,9 @@ describe("the content editor's caps (security review N4)", () => {
       );
       for (const list of Object.values(CONTENT_FORM_LIMITS[kind].lists)) expect(list).toBeLessThanOrEqual(50);
     }
-    expect(industry.maxFields).toBe(268);
-    // The incentive form: its fields and one item of calculator terms (14 fields).
-    expect(CONTENT_FORM_LIMITS.incentive).toEqual({ lists: { calculatorTerms: 1 }, maxFields: 92 });
+    expect(industry.maxFields).toBe(304);
+    // The incentive form: its fields, one item of calculator terms (14 fields), eight sources (2 fields).
+    expect(CONTENT_FORM_LIMITS.incentive).toEqual({ lists: { sources: 8, calculatorTerms: 1 }, maxFields: 128 });
   });
 
   it("accept the fullest form an editor can send (every list one row over its most)", () => {
@@ -116,7 +123,7 @@ describe("the content editor's caps (security review N4)", () => {
     expect(check(many(industry.maxFields))).toBeNull();
     expect(check(many(industry.maxFields + 1))).toBe(STAFF_FORM_MESSAGES.tooManyFields);
     expect(check(many(100_000))).toBe(STAFF_FORM_MESSAGES.tooManyFields);
-    expect(check(many(93), CONTENT_FORM_LIMITS.incentive)).toBe(STAFF_FORM_MESSAGES.tooManyFields);
+    expect(check(many(129), CONTENT_FORM_LIMITS.incentive)).toBe(STAFF_FORM_MESSAGES.tooManyFields);
   });
 
   it("accept a list button's insert or remove, and refuse any other intent", () => {

@@ -17,6 +17,7 @@ import { auditEvents, contentRevisions, emailOutbox, leadSubmissions, user, user
 import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, newBillKey, useBillStorage } from "~/server/storage/bill-storage.server";
+import { testSourceFields } from "./content-sources";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
@@ -199,6 +200,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
       status: "",
       priority: "15",
       expiresOn: "",
+      ...testSourceFields,
     };
     const send = async (id: string, fields: Record<string, string>) => {
       try {

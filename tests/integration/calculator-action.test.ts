@@ -8,6 +8,7 @@ import { useDatabaseHandle } from "~/server/db/db.server";
 import { incentives, solarData, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { requestContext } from "~/server/request-context.server";
+import { testSources } from "./content-sources";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /** Wyoming without its price: the page must ask for one, not guess (tests/integration/unpriced-state.ts). */
@@ -72,6 +73,7 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
         state: "TX",
         moneyValue: "Value added by solar exempt from property tax",
         link: "https://example.org/tx-exemption",
+        sources: testSources,
       },
       {
         lastReviewedAt: "2026-11-20",

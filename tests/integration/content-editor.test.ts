@@ -30,6 +30,7 @@ import { getHtmlCache } from "~/server/html-cache.server";
 import { readIncentives, readPolicyUpdates, readStatePageIncentives } from "~/server/queries/incentives.server";
 import { readIndustry, readIndustryPage } from "~/server/queries/industries.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
+import { testSourceFields, testSources } from "./content-sources";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const ada = { id: "editor-ada", name: "Ada Editor", email: "ada@example.com" };
@@ -46,6 +47,7 @@ const newIncentive = {
   status: "",
   priority: "15",
   expiresOn: "2027-07-01",
+  sources: testSources,
 };
 
 const newPolicy = {
@@ -56,6 +58,7 @@ const newPolicy = {
   datePublished: "2026-03-01",
   expiresOn: "2028-03-01",
   link: "https://www.example.gov/news",
+  sources: testSources,
 };
 
 /** Fills the HTML cache with one page, as a visitor's request would. */
@@ -126,7 +129,9 @@ describe.each(dbTargets)("content editor services on $name", (target) => {
 
     // A form as the browser posts it is refused the same way, nested names included.
     const form = new FormData();
-    for (const [name, value] of Object.entries(newIncentive)) form.set(name, value);
+    for (const [name, value] of Object.entries({ ...newIncentive, ...testSourceFields })) {
+      if (typeof value === "string") form.set(name, value);
+    }
     form.set("link", "javascript:alert(1)");
     expect(await saveDraft(handle.db, "incentive", null, form, ada)).toEqual({
       ok: false,
@@ -195,10 +200,10 @@ describe.each(dbTargets)("content editor services on $name", (target) => {
       handle.db,
       "site_content",
       "site_banner",
-      { content: "New banner text", ctaLabel: "Get a quote", ctaLink: "/submit-bill" },
+      { content: "New banner text", ctaLabel: "Get a quote", ctaLink: "/submit-bill", sources: testSources },
       ada,
     );
-    expect(result).toMatchObject({ ok: true, changed: ["content", "ctaLabel"] });
+    expect(result).toMatchObject({ ok: true, changed: ["content", "ctaLabel", "sources"] });
     expect(cache.size).toBe(0);
     expect((await readContentBlock(handle.db, "site_banner"))?.content).toBe("New banner text");
 
@@ -208,7 +213,7 @@ describe.each(dbTargets)("content editor services on $name", (target) => {
       handle.db,
       "site_content",
       "site_banner",
-      { content: "Draft text", ctaLabel: "Get a quote", ctaLink: "/submit-bill" },
+      { content: "Draft text", ctaLabel: "Get a quote", ctaLink: "/submit-bill", sources: testSources },
       ada,
     );
     expect(cache.size).toBe(1);
@@ -337,6 +342,7 @@ describe.each(dbTargets)("content editor services on $name", (target) => {
         description: "From before history was kept.",
         type: "Federal",
         link: "https://www.irs.gov/old",
+        sources: testSources,
         lastReviewedAt: "2026-01-01",
       })
       .returning();
@@ -524,7 +530,7 @@ describe.each(dbTargets)("content editor services on $name", (target) => {
       handle.db,
       "site_content",
       "how_it_works_intro",
-      { key: "site_banner", title: "Intro", content: "<b>Plain</b> text" },
+      { key: "site_banner", title: "Intro", content: "<b>Plain</b> text", sources: testSources },
       ada,
     );
     expect(result).toMatchObject({ ok: true, id: "how_it_works_intro" });

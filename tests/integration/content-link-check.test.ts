@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAllSourceLinks, checkLinks, HOME_PAGE_DETAIL } from "~/server/content/link-check.server";
 import { staleContent } from "~/server/content/stale.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { incentives, policyUpdates } from "~/server/db/schema";
+import { incentives, industries, policyUpdates, siteContent } from "~/server/db/schema";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
@@ -235,5 +235,96 @@ describe.each(dbTargets)("source link check stored on the records on $name", (ta
       ]),
     );
     expect(queue.total).toBe(2);
+  });
+});
+
+describe.each(dbTargets)("every page a record cites is checked on $name (issue 23)", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("checks sources and calculator terms beside the link; page texts and industry pages are reported", async () => {
+    const source = (path: string, supports = "The statement this page proves.") => ({
+      url: `${base}${path}`,
+      supports,
+    });
+    await handle.db.insert(incentives).values([
+      {
+        slug: "second-source-gone",
+        title: "Second source gone",
+        description: "d",
+        type: "Federal",
+        link: `${base}/ok`,
+        sources: [source("/ok"), source("/missing")],
+        lastReviewedAt: "2026-11-30",
+      },
+      {
+        slug: "terms-page-broken",
+        title: "Terms page broken",
+        description: "d",
+        type: "State",
+        state: "NM",
+        link: `${base}/ok`,
+        sources: [source("/moved")],
+        calculatorTerms: [
+          {
+            kind: "fixed",
+            rate: 1000,
+            years: null,
+            capPerYear: null,
+            capPerProject: null,
+            carryForwardYears: null,
+            minKw: null,
+            maxKw: null,
+            storageRequiredFromKw: null,
+            owners: "both",
+            inServiceBefore: null,
+            unconfirmed: false,
+            conditions: "c",
+            sourceUrl: `${base}/broken`,
+          },
+        ],
+        lastReviewedAt: "2026-11-30",
+      },
+    ]);
+    await handle.db.insert(siteContent).values({ key: "site_banner", content: "c", sources: [source("/missing")] });
+    await handle.db.insert(industries).values({
+      slug: "farms",
+      title: "Farms",
+      sources: [source("/ok"), source("/no-head")],
+      lastReviewedAt: "2026-11-30",
+    });
+
+    const summary = await checkAllSourceLinks(handle.db, { timeoutMs: 400 });
+    // Five distinct pages: /ok, /missing, /moved, /broken, /no-head; four records.
+    expect(summary).toMatchObject({ records: 4, links: 5, ok: 1, failed: 3, skipped: 0 });
+    expect(summary.failures.map((failure) => [failure.kind, failure.title, failure.link, failure.detail])).toEqual(
+      expect.arrayContaining([
+        ["incentive", "Second source gone", `${base}/missing`, "HTTP 404"],
+        ["incentive", "Terms page broken", `${base}/broken`, "HTTP 500"],
+        ["site_content", "Site banner", `${base}/missing`, "HTTP 404"],
+      ]),
+    );
+    const stored = async (slug: string) => {
+      const [found] = await handle.db
+        .select({ status: incentives.sourceCheckStatus, detail: incentives.sourceCheckDetail })
+        .from(incentives)
+        .where(eq(incentives.slug, slug));
+      return found;
+    };
+    // The failing page is named: the record's own link answered.
+    expect(await stored("second-source-gone")).toEqual({ status: "failed", detail: `HTTP 404: ${base}/missing` });
+    expect(await stored("terms-page-broken")).toEqual({ status: "failed", detail: `HTTP 500: ${base}/broken` });
+    const queue = await staleContent(handle.db, { today: "2026-12-01" });
+    expect(queue.items.map((item) => [item.title, item.reasons])).toEqual(
+      expect.arrayContaining([
+        ["Second source gone", ["source_failed"]],
+        ["Terms page broken", ["source_failed"]],
+      ]),
+    );
   });
 });

@@ -16,6 +16,7 @@ import { readIncentives, readPolicyUpdates } from "~/server/queries/incentives.s
 import { readIndustry } from "~/server/queries/industries.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import { requestContext } from "~/server/request-context.server";
+import { testSources } from "./content-sources";
 import { dbTargets, openMigrated, pgliteTarget } from "./db-targets";
 import { unwrap } from "./loader-result";
 
@@ -83,6 +84,7 @@ describe.each(dbTargets)("preview of drafts through the public queries on $name"
         type: "State",
         state: "VT",
         link: "https://www.example.gov/vt",
+        sources: testSources,
       },
       ada,
     );
@@ -124,7 +126,7 @@ describe.each(dbTargets)("preview of drafts through the public queries on $name"
       handle.db,
       "site_content",
       "policy_watch_alert",
-      { content: "Previewed alert", ctaLabel: "See", ctaLink: "/incentives" },
+      { content: "Previewed alert", ctaLabel: "See", ctaLink: "/incentives", sources: testSources },
       ada,
     );
     const block = await previewOverlay(handle.db, "site_content", "policy_watch_alert");
@@ -171,7 +173,13 @@ describe("text typed into the editor reaches the public pages as text, never HTM
       handle.db,
       "incentive",
       null,
-      { title: `Rebate ${attack}`, description: attack, type: "Federal", link: "https://www.example.gov/x" },
+      {
+        title: `Rebate ${attack}`,
+        description: attack,
+        type: "Federal",
+        link: "https://www.example.gov/x",
+        sources: testSources,
+      },
       ada,
     );
     expect(created).toMatchObject({ ok: true });

@@ -4,6 +4,7 @@ import { history, readForEditor, retire, saveAndPublish } from "~/server/content
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { incentives, industries, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
+import { testSources } from "./content-sources";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const ada = { id: "editor-ada", name: "Ada Editor", email: "ada@example.com" };
@@ -103,6 +104,7 @@ describe.each(dbTargets)("seed and the content editor on $name", (target) => {
         description: "Created in the editor.",
         type: "Federal",
         link: "https://www.energy.gov/program",
+        sources: testSources,
       },
       ada,
     );

@@ -20,6 +20,7 @@ import {
   readPolicyUpdates,
 } from "~/server/queries/incentives.server";
 import { requestContext } from "~/server/request-context.server";
+import { testSources } from "./content-sources";
 import { dbTargets, openMigrated } from "./db-targets";
 import { unwrap } from "./loader-result";
 
@@ -249,6 +250,7 @@ describe.each(dbTargets)("incentive search on $name", (target) => {
         type: "State",
         state: "VT",
         link: "https://www.example.gov/zephyr",
+        sources: testSources,
         priority: 99,
       },
       editor,

@@ -1,5 +1,6 @@
 import type { BuiltInIncentive } from "~/lib/built-in-content";
 import { EV_CHARGER_CREDIT_EXPIRES_ON, SOLAR_CREDIT_EXPIRES_ON } from "../federal-deadlines";
+import { withIncentiveSources } from "./sources";
 
 /**
  * Built-in federal incentives, written for education rather than as tax or legal advice.
@@ -10,7 +11,7 @@ import { EV_CHARGER_CREDIT_EXPIRES_ON, SOLAR_CREDIT_EXPIRES_ON } from "../federa
  * and a qualified tax professional. `priority` sets display order: the first three rows appear
  * on the home page.
  */
-export const federalIncentiveSeed: BuiltInIncentive[] = [
+export const federalIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
   {
     slug: "clean-electricity-investment-credit",
     title: "Clean Electricity Investment Tax Credit (Section 48E)",
@@ -166,4 +167,4 @@ export const federalIncentiveSeed: BuiltInIncentive[] = [
     calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
-];
+]);

@@ -1,4 +1,5 @@
 import type { BuiltInPolicyUpdate } from "~/lib/built-in-content";
+import { withPolicySources } from "./sources";
 
 /**
  * Built-in policy timeline, written in our own words for education rather than as tax or legal
@@ -12,7 +13,7 @@ import type { BuiltInPolicyUpdate } from "~/lib/built-in-content";
  * the update as Expired whatever its `status`, so nobody has to edit the row when a deadline passes.
  * It is null when the update describes something ongoing or its statement stays true.
  */
-export const policyUpdateSeed: BuiltInPolicyUpdate[] = [
+export const policyUpdateSeed: BuiltInPolicyUpdate[] = withPolicySources([
   {
     slug: "2025-01-illinois-net-metering-supply-only",
     title: "Illinois moves new solar customers from full net metering to supply-only credits",
@@ -279,4 +280,4 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = [
     expiresOn: null,
     lastReviewedAt: "2026-11-23",
   },
-];
+]);

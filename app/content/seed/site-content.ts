@@ -1,14 +1,16 @@
 import type { BuiltInContentBlock } from "~/lib/built-in-content";
 import { builtInBlocks } from "../content-blocks";
 import { heroFallback } from "../home";
+import { blockSources } from "./sources";
 
 /**
  * The day each block's statements were last checked against their sources (issue 23): the
- * deadline texts by the fact check of 2026-11-25 (its rows A1, A7 and D). The hero and the How It
- * Works intro are the firm's own description, not facts checked: never reviewed, so they lead
- * the stale queue until staff review them.
+ * deadline texts by the fact check of 2026-11-25 (its rows A1, A7 and D); the hero and the How It
+ * Works intro when their claims were reworded and sourced on 2026-11-26.
  */
 const BLOCK_REVIEWED_ON = {
+  homepage_hero: "2026-11-26",
+  how_it_works_intro: "2026-11-26",
   site_banner: "2026-11-25",
   policy_watch_alert: "2026-11-25",
   policy_watch_cta: "2026-11-25",
@@ -23,12 +25,16 @@ export const siteContentSeed: BuiltInContentBlock[] = [
     ctaLabel: heroFallback.ctaLabel,
     ctaLink: "#industries",
     imageUrl: heroFallback.imageUrl,
+    sources: [...blockSources.homepage_hero],
+    lastReviewedAt: BLOCK_REVIEWED_ON.homepage_hero,
   },
   {
     key: "how_it_works_intro",
     title: "From electric bill to installed system, with an advisor at every step",
     content:
-      "Most business owners never learn which incentives they qualify for. We start from your real bill, match the programs that apply to your industry and state, and bring you a quote you can check line by line.",
+      "Incentives differ by state, utility and industry. We start from your real bill, match the programs that apply to your industry and state, and bring you a quote you can check line by line.",
+    sources: [...blockSources.how_it_works_intro],
+    lastReviewedAt: BLOCK_REVIEWED_ON.how_it_works_intro,
   },
   ...Object.entries(builtInBlocks).map(([key, block]) => ({
     key,
@@ -36,6 +42,7 @@ export const siteContentSeed: BuiltInContentBlock[] = [
     content: block.content,
     ctaLabel: block.ctaLabel,
     ctaLink: block.ctaLink,
+    sources: [...blockSources[key as keyof typeof builtInBlocks]],
     lastReviewedAt: BLOCK_REVIEWED_ON[key as keyof typeof builtInBlocks],
   })),
 ];

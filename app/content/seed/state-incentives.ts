@@ -1,4 +1,5 @@
 import type { BuiltInIncentive } from "~/lib/built-in-content";
+import { withIncentiveSources } from "./sources";
 
 /**
  * Built-in state and utility incentives, at least one for every state, written for education
@@ -16,7 +17,7 @@ import type { BuiltInIncentive } from "~/lib/built-in-content";
  * `priority` sets display order within a state (10 = most valuable first).
  * `status` is "At Risk" only where a program is known to be closing or capacity-limited.
  */
-export const stateIncentiveSeed: BuiltInIncentive[] = [
+export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
   {
     slug: "al-alabama-power-distributed-generation",
     title: "Alabama Power Rules for Customer-Owned Solar",
@@ -1168,4 +1169,4 @@ export const stateIncentiveSeed: BuiltInIncentive[] = [
     calculatorTerms: [],
     lastReviewedAt: "2026-11-23",
   },
-];
+]);

@@ -20,6 +20,7 @@ import {
   policyUpdateMessages,
   SITE_LINK_MESSAGE,
   siteContentSchema,
+  sourceMessages,
   validateContent,
 } from "./index";
 
@@ -33,7 +34,10 @@ const incentive = {
   status: "",
   priority: "20",
   expiresOn: "",
+  sources: [{ url: "https://www.nyserda.ny.gov/solar", supports: "The rebate's rules and amount." }],
 };
+
+const blockSources = [{ url: "https://www.irs.gov/x", supports: "The deadline the text states." }];
 
 const policy = {
   title: "Deadline set",
@@ -43,6 +47,7 @@ const policy = {
   datePublished: "2025-07-04",
   expiresOn: "2028-01-01",
   link: "https://www.irs.gov/x",
+  sources: [{ url: "https://www.irs.gov/x", supports: "The deadline this update reports." }],
 };
 
 describe("content editor schemas", () => {
@@ -170,7 +175,7 @@ describe("content editor schemas", () => {
   });
 
   it("let a button go to a page, a section or https, never javascript:", () => {
-    const banner = { key: "site_banner", content: "Text", ctaLabel: "Go" };
+    const banner = { key: "site_banner", content: "Text", ctaLabel: "Go", sources: blockSources };
     for (const ctaLink of ["/submit-bill", "#industries", "https://www.irs.gov/"]) {
       expect(validateContent("site_content", { ...banner, ctaLink })).toMatchObject({ ok: true });
     }
@@ -188,13 +193,28 @@ describe("content editor schemas", () => {
         ctaLabel: "Enter the button's label.",
         ctaLink: "Enter where the button goes.",
         imageUrl: "Enter the image's path.",
+        sources: sourceMessages.none,
       },
     });
     expect(
-      validateContent("site_content", { key: "how_it_works_intro", title: "T", content: "C", ctaLabel: "ignored" }),
+      validateContent("site_content", {
+        key: "how_it_works_intro",
+        title: "T",
+        content: "C",
+        ctaLabel: "ignored",
+        sources: blockSources,
+      }),
     ).toEqual({
       ok: true,
-      values: { key: "how_it_works_intro", title: "T", content: "C", ctaLabel: null, ctaLink: null, imageUrl: null },
+      values: {
+        key: "how_it_works_intro",
+        title: "T",
+        content: "C",
+        ctaLabel: null,
+        ctaLink: null,
+        imageUrl: null,
+        sources: blockSources,
+      },
     });
     expect(CONTENT_BLOCK_KEYS).toEqual(
       expect.arrayContaining(["site_banner", "homepage_hero", "how_it_works_intro", "policy_watch_alert"]),
@@ -221,7 +241,9 @@ describe("content editor schemas", () => {
       "benefits[1].title": ["Each benefit needs its own title."],
     });
     const good = new FormData();
-    for (const [name, value] of Object.entries(incentive)) good.set(name, value);
+    for (const [name, value] of Object.entries(incentive)) if (typeof value === "string") good.set(name, value);
+    good.set("sources[0].url", "https://www.nyserda.ny.gov/solar");
+    good.set("sources[0].supports", "The rebate's rules and amount.");
     const parsed = parseWithZod(good, { schema: incentiveSchema });
     expect(parsed.status).toBe("success");
     expect(parsed.status === "success" && parsed.value).toMatchObject({ priority: 20, state: "NY", moneyValue: null });
@@ -230,6 +252,8 @@ describe("content editor schemas", () => {
     block.set("content", "Alert");
     block.set("ctaLabel", "See");
     block.set("ctaLink", "/incentives");
+    block.set("sources[0].url", "https://www.irs.gov/x");
+    block.set("sources[0].supports", "The deadline the alert states.");
     expect(parseWithZod(block, { schema: siteContentSchema }).status).toBe("success");
   });
 
@@ -254,6 +278,7 @@ describe("an incentive's calculator terms", () => {
     type: "State",
     state: "NM",
     link: "https://example.org/credit",
+    sources: [{ url: "https://example.org/credit", supports: "The credit's rate and cap." }],
   };
   const terms = {
     kind: "percent-of-cost",

@@ -211,13 +211,21 @@ export function list<S extends z.ZodObject>(
     unique,
     label,
     uniqueMessage,
-  }: { min?: number; max: number; unique?: keyof z.output<S> & string; label: string; uniqueMessage?: string },
+    minMessage,
+  }: {
+    min?: number;
+    max: number;
+    unique?: keyof z.output<S> & string;
+    label: string;
+    uniqueMessage?: string;
+    minMessage?: string;
+  },
 ) {
   const schema = z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? [] : value),
     z
       .array(item, { error: `${label} could not be read.` })
-      .min(min, { error: `Add at least ${min} ${label.toLowerCase()}.` })
+      .min(min, { error: minMessage ?? `Add at least ${min} ${label.toLowerCase()}.` })
       .max(max, { error: `${label}: at most ${max} items.` })
       .superRefine(
         (items, ctx) => {

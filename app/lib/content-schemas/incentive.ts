@@ -15,6 +15,7 @@ import {
   whenValid,
   wholeNumber,
 } from "./fields";
+import { contentSources, sourcesField } from "./sources";
 
 /** An incentive's explicit status: empty (dates decide), At Risk, or Expired without a known date. */
 export const INCENTIVE_STATUS_OVERRIDES = ["At Risk", "Expired"] as const;
@@ -106,6 +107,7 @@ export const incentiveSchema = z
       optionalChoice(STATE_CODES, incentiveMessages.state),
     ),
     link: sourceUrl(incentiveMessages.link),
+    sources: contentSources(),
     moneyValue: optionalText("Money value", { max: 200 }),
     status: optionalChoice(INCENTIVE_STATUS_OVERRIDES, incentiveMessages.status),
     priority: wholeNumber(incentiveMessages.priority, { min: 0, max: 1000, fallback: 100 }),
@@ -159,6 +161,7 @@ export const incentiveFields: readonly FieldSpec[] = [
     maxLength: 2048,
     help: "The administering agency's or utility's page, starting with https://",
   },
+  sourcesField,
   {
     name: "expiresOn",
     label: "End date",

@@ -19,6 +19,7 @@ export * from "./industry";
 export * from "./policy-update";
 export * from "./site-content";
 export * from "./solar-data";
+export * from "./sources";
 
 /**
  * The content editor's record kinds, shared by its pages (conform) and its services (the

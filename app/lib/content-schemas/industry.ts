@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INDUSTRY_ICONS } from "~/content/industry-pages/types";
 import { checkbox, choice, type FieldSpec, imagePath, list, optionalText, requiredText } from "./fields";
+import { contentSources, sourcesField } from "./sources";
 
 export const industryMessages = {
   title: "Enter the page's heading.",
@@ -65,6 +66,7 @@ export const industrySchema = z.object({
     { max: 12, unique: "question", label: "Questions", uniqueMessage: "Each question must be asked once." },
   ),
   ctaText: optionalText("Closing call to action", { max: 400 }),
+  sources: contentSources(),
   active: checkbox,
 });
 
@@ -145,6 +147,7 @@ export const industryFields: readonly FieldSpec[] = [
     ],
   },
   { name: "ctaText", label: "Closing call to action", input: "textarea", maxLength: 400 },
+  sourcesField,
   {
     name: "active",
     label: "Active",

@@ -10,6 +10,7 @@ import {
   whenValid,
 } from "./fields";
 import { INCENTIVE_END_KINDS } from "./incentive";
+import { contentSources, sourcesField } from "./sources";
 
 export const POLICY_STATUSES = ["At Risk", "Confirmed", "Extended", "Expired"] as const;
 /** Local exists in the data (and is styled) though the public filter offers Federal and State. */
@@ -39,6 +40,7 @@ export const policyUpdateSchema = z
     level: choice(POLICY_LEVELS, policyUpdateMessages.level),
     datePublished: requiredDate(policyUpdateMessages.datePublished),
     link: sourceUrl(policyUpdateMessages.link),
+    sources: contentSources(),
     expiresOn: optionalDate(),
     endKind: optionalChoice(INCENTIVE_END_KINDS, policyUpdateMessages.endKind),
   })
@@ -99,4 +101,5 @@ export const policyUpdateFields: readonly FieldSpec[] = [
     maxLength: 2048,
     help: "The agency's or legislature's page, starting with https://",
   },
+  sourcesField,
 ];

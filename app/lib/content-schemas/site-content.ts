@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choice, type FieldSpec, imagePath, optionalText, siteLink, whenValid } from "./fields";
+import { contentSources, sourcesField } from "./sources";
 
 /**
  * The page texts the editor may change (`site_content` rows, by key), the fields each one shows
@@ -86,7 +87,7 @@ const blockFields = {
  * empty. Pages still fall back to the built-in text field by field if a value is ever missing.
  */
 export const siteContentSchema = z
-  .object({ key: choice(CONTENT_BLOCK_KEYS, siteContentMessages.key), ...blockFields })
+  .object({ key: choice(CONTENT_BLOCK_KEYS, siteContentMessages.key), ...blockFields, sources: contentSources() })
   .superRefine((value, ctx) => {
     for (const field of CONTENT_BLOCKS[value.key].fields) {
       if (value[field] === null) ctx.addIssue({ code: "custom", path: [field], message: siteContentMessages[field] });
@@ -102,6 +103,7 @@ export const siteContentSchema = z
       ctaLabel: keep("ctaLabel"),
       ctaLink: keep("ctaLink"),
       imageUrl: keep("imageUrl"),
+      sources: value.sources,
     };
   });
 
@@ -132,5 +134,6 @@ export function siteContentFields(key: ContentBlockKey): readonly FieldSpec[] {
   return [
     { name: "key", label: "Block", input: "readonly" },
     ...CONTENT_BLOCKS[key].fields.map((field) => allBlockFields[field]),
+    sourcesField,
   ];
 }

@@ -1,8 +1,14 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { solarDataTitle } from "~/lib/content-schemas";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import {
+  CONTENT_BLOCKS,
+  type ContentKind,
+  type ContentSource,
+  isContentBlockKey,
+  solarDataTitle,
+} from "~/lib/content-schemas";
 import { isSpecificPage } from "~/lib/content-schemas/fields";
 import type { AppDatabase } from "../db/client.server";
-import { incentives, policyUpdates, solarData } from "../db/schema";
+import { incentives, industries, policyUpdates, siteContent, solarData } from "../db/schema";
 import { errorFields, log } from "../log.server";
 
 /**
@@ -163,7 +169,7 @@ export type SourceCheckSummary = {
   failed: number;
   skipped: number;
   failures: {
-    kind: "incentive" | "policy_update" | "solar_data";
+    kind: ContentKind;
     id: string;
     title: string;
     link: string;
@@ -171,33 +177,115 @@ export type SourceCheckSummary = {
   }[];
 };
 
+type CheckedRecord = {
+  kind: ContentKind;
+  id: string;
+  title: string;
+  /** The page the record links visitors to (its stored result names it without repeating it). */
+  link: string | null;
+  urls: string[];
+};
+
+const urlsOf = (...lists: (readonly (string | null | undefined)[])[]) => [
+  ...new Set(lists.flat().filter((url): url is string => typeof url === "string" && url !== "")),
+];
+
+/** Every published record with the pages it cites: its link, its sources, its calculator terms' page. */
+async function recordsToCheck(db: AppDatabase): Promise<CheckedRecord[]> {
+  const [incentiveRows, policyRows, figureRows, blockRows, industryRows] = await Promise.all([
+    db
+      .select({
+        id: incentives.id,
+        title: incentives.title,
+        link: incentives.link,
+        sources: incentives.sources,
+        terms: incentives.calculatorTerms,
+      })
+      .from(incentives)
+      .where(isNull(incentives.retiredAt)),
+    db
+      .select({
+        id: policyUpdates.id,
+        title: policyUpdates.title,
+        link: policyUpdates.link,
+        sources: policyUpdates.sources,
+      })
+      .from(policyUpdates)
+      .where(isNull(policyUpdates.retiredAt)),
+    db.select({ id: solarData.key, link: solarData.link }).from(solarData),
+    db.select({ id: siteContent.key, sources: siteContent.sources }).from(siteContent),
+    db
+      .select({
+        id: industries.id,
+        title: industries.title,
+        sources: industries.sources,
+      })
+      .from(industries)
+      .where(isNull(industries.retiredAt)),
+  ]);
+  const cited = (sources: readonly ContentSource[] | null) => (sources ?? []).map((entry) => entry.url);
+  return [
+    ...incentiveRows.map((row) => ({
+      kind: "incentive" as const,
+      id: row.id,
+      title: row.title,
+      link: row.link,
+      urls: urlsOf(
+        [row.link],
+        cited(row.sources),
+        (row.terms ?? []).map((terms) => terms.sourceUrl),
+      ),
+    })),
+    ...policyRows.map((row) => ({
+      kind: "policy_update" as const,
+      id: row.id,
+      title: row.title,
+      link: row.link,
+      urls: urlsOf([row.link], cited(row.sources)),
+    })),
+    ...figureRows.map((row) => ({
+      kind: "solar_data" as const,
+      id: row.id,
+      title: solarDataTitle(row.id),
+      link: row.link,
+      urls: urlsOf([row.link]),
+    })),
+    ...blockRows.map((row) => ({
+      kind: "site_content" as const,
+      id: row.id,
+      title: isContentBlockKey(row.id) ? CONTENT_BLOCKS[row.id].label : row.id,
+      link: null,
+      urls: urlsOf(cited(row.sources)),
+    })),
+    ...industryRows.map((row) => ({
+      kind: "industry" as const,
+      id: row.id,
+      title: row.title,
+      link: null,
+      urls: urlsOf(cited(row.sources)),
+    })),
+  ].filter((record) => record.urls.length > 0);
+}
+
+/** Where the outcome is kept: the kinds with `source_check_*` columns (page texts and industry pages are reported only). */
+const STORED = { incentive: incentives, policy_update: policyUpdates, solar_data: solarData } as const;
+
 /**
- * Checks the source link of every published incentive, policy update and calculator figure and stores the result
- * on the record (`source_check_status`, `source_checked_at`, `source_check_detail`), which the
- * stale-content queue reads. Not a content change: no history entry, pages stay cached. A
- * record whose link changed while the check ran keeps no result for the old link.
+ * Checks every page cited by every published record (its link, each of its sources, its calculator
+ * terms' page) and reports each failure. For incentives, policy updates and calculator figures the
+ * outcome is also stored on the record (`source_check_status`, `source_checked_at`,
+ * `source_check_detail`: failed when any of its pages failed, naming the page), which the
+ * stale-content queue reads. Not a content change: no history entry, pages stay cached. A record
+ * saved while the check ran keeps no result for the pages it had before.
  */
 export async function checkAllSourceLinks(
   db: AppDatabase,
   options: LinkCheckOptions = {},
 ): Promise<SourceCheckSummary> {
-  const select = (table: typeof incentives | typeof policyUpdates) =>
-    db
-      .select({ id: table.id, title: table.title, link: table.link })
-      .from(table)
-      .where(and(isNull(table.retiredAt), isNotNull(table.link)));
-  const [incentiveRows, policyRows, figureRows] = await Promise.all([
-    select(incentives),
-    select(policyUpdates),
-    db.select({ id: solarData.key, link: solarData.link }).from(solarData),
-  ]);
-  const records = [
-    ...incentiveRows.map((row) => ({ ...row, kind: "incentive" as const, link: row.link as string })),
-    ...policyRows.map((row) => ({ ...row, kind: "policy_update" as const, link: row.link as string })),
-    ...figureRows.map((row) => ({ ...row, kind: "solar_data" as const, title: solarDataTitle(row.id) })),
-  ];
+  const startedAt = new Date();
+  const records = await recordsToCheck(db);
   const results = await checkLinks(
-    records.map((record) => record.link),
+    records.flatMap((record) => record.urls),
     options,
   );
   const byUrl = new Map(results.map((result) => [result.url, result]));
@@ -210,39 +298,42 @@ export async function checkAllSourceLinks(
     failures: [],
   };
   for (const record of records) {
-    const result = byUrl.get(record.link);
-    if (!result || result.outcome === "skipped") {
+    const outcomes = record.urls.map((url) => byUrl.get(url) as LinkResult);
+    const failed = outcomes.filter((result) => result.outcome === "failed");
+    if (!failed.length && outcomes.some((result) => result.outcome === "skipped")) {
       summary.skipped++;
       continue;
     }
-    summary[result.outcome]++;
-    if (result.outcome === "failed") {
+    summary[failed.length ? "failed" : "ok"]++;
+    for (const failure of failed) {
       summary.failures.push({
         kind: record.kind,
         id: record.id,
         title: record.title,
-        link: record.link,
-        detail: result.detail,
+        link: failure.url,
+        detail: failure.detail,
       });
     }
+    const first = failed[0];
+    const linkResult = outcomes.find((result) => result.url === record.link);
+    const detail = first
+      ? first.url === record.link
+        ? first.detail
+        : `${first.detail}: ${first.url}`
+      : (linkResult?.detail ?? `${outcomes.length} pages answered`);
     const checked = {
-      sourceCheckStatus: result.outcome,
+      sourceCheckStatus: first ? "failed" : "ok",
       sourceCheckedAt: sql`now()`,
-      sourceCheckDetail: result.detail,
+      sourceCheckDetail: detail.slice(0, 500),
     };
+    if (!(record.kind in STORED)) continue;
     try {
-      if (record.kind === "solar_data") {
-        await db
-          .update(solarData)
-          .set(checked)
-          .where(and(eq(solarData.key, record.id), eq(solarData.link, record.link)));
-      } else {
-        const table = record.kind === "incentive" ? incentives : policyUpdates;
-        await db
-          .update(table)
-          .set(checked)
-          .where(and(eq(table.id, record.id), eq(table.link, record.link)));
-      }
+      const table = STORED[record.kind as keyof typeof STORED];
+      const idColumn = table === solarData ? solarData.key : (table as typeof incentives).id;
+      await db
+        .update(table)
+        .set(checked)
+        .where(and(eq(idColumn, record.id), lte(table.updatedAt, startedAt)));
     } catch (error) {
       log.error({ ...errorFields(error), kind: record.kind, id: record.id }, "Could not store a source link check");
     }

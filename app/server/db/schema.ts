@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CalculatorTerms } from "~/lib/content-schemas/incentive";
+import type { ContentSource } from "~/lib/content-schemas/sources";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
 
 /**
@@ -83,6 +84,8 @@ export const incentives = pgTable(
     moneyValue: text("money_value"),
     /** The calculator's terms (0 or 1 item, app/lib/content-schemas/incentive.ts); empty: none. */
     calculatorTerms: jsonb("calculator_terms").$type<CalculatorTerms[]>().notNull().default([]),
+    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
     /** When this record was last checked against its source. */
     // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
@@ -118,6 +121,8 @@ export const siteContent = pgTable(
     ctaLabel: text("cta_label"),
     ctaLink: text("cta_link"),
     imageUrl: text("image_url"),
+    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
     /** When staff last checked the block's statements (issue 23); null: never. */
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }),
     lastReviewedBy: text("last_reviewed_by").references(() => user.id, { onDelete: "set null" }),
@@ -152,6 +157,8 @@ export const industries = pgTable(
     heroImageAlt: text("hero_image_alt"),
     /** Questions and answers shown on the page and marked up as FAQPage. */
     faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
+    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
     // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
@@ -212,6 +219,8 @@ export const policyUpdates = pgTable(
     expiresOn: date("expires_on", { mode: "string" }),
     /** "in-service": `expiresOn` is a placed-in-service deadline ("In service by …"), as on incentives. */
     endKind: text("end_kind"),
+    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
     // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
     ...staffColumns(),

@@ -41,6 +41,7 @@ const incentiveFields = [
   "lastReviewedAt",
   "calculatorTerms",
   "endKind",
+  "sources",
 ] as const;
 const policyFields = [
   "slug",
@@ -53,8 +54,18 @@ const policyFields = [
   "expiresOn",
   "lastReviewedAt",
   "endKind",
+  "sources",
 ] as const;
-const contentFields = ["key", "title", "content", "ctaLabel", "ctaLink", "imageUrl", "lastReviewedAt"] as const;
+const contentFields = [
+  "key",
+  "title",
+  "content",
+  "ctaLabel",
+  "ctaLink",
+  "imageUrl",
+  "lastReviewedAt",
+  "sources",
+] as const;
 const industryFields = [
   "slug",
   "title",
@@ -73,6 +84,7 @@ const industryFields = [
   "faq",
   "active",
   "lastReviewedAt",
+  "sources",
 ] as const;
 const solarDataFields = [
   "key",
@@ -106,7 +118,7 @@ function canonical(value: unknown): unknown {
  * Fields added after rows were first seeded: while empty they are left out of the hash, so a row
  * seeded before the field existed still hashes as unedited (and gets the field from the seed).
  */
-const LATE_FIELDS = new Set(["calculatorTerms", "endKind", "lastReviewedAt"]);
+const LATE_FIELDS = new Set(["calculatorTerms", "endKind", "lastReviewedAt", "sources"]);
 const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && !value.length);
 
 /** A stable hash of a record's seeded fields (a missing optional field counts as null). */

@@ -1,0 +1,282 @@
+import type { BuiltInIncentive, BuiltInPolicyUpdate } from "~/lib/built-in-content";
+import { type ContentSource, SOURCES_MAX } from "~/lib/content-schemas/sources";
+import { guideSources } from "../buyers-guide";
+import { COST_BANDS, ENERGY_SHARE_OF_BILL_PCT } from "../solar-data/parameters";
+import { COMMERCIAL_PRICES } from "../solar-data/prices";
+import { SPECIFIC_YIELDS } from "../solar-data/yields";
+
+/**
+ * The sources of the built-in records (issue 23, item 1). Every record's first source is the page
+ * its card links to ("Official source"), saying what the card takes from it; the calculator's
+ * terms add theirs; the records whose statements rest on more than one page add those below,
+ * each with the statement it proves (the fact check of 2026-11-25 and the buyer's guide research
+ * of 2026-11-26, docs/buyers-guide-sources.md).
+ */
+const factCheck = {
+  expiring2025: {
+    url: "https://www.currentfederaltaxdevelopments.com/blog/2025/8/21/key-modifications-to-energy-credits-and-deductions-under-the-one-big-beautiful-bill-act",
+  },
+  farrellFritz: {
+    url: "https://www.farrellfritz.com/insights/tax-tracker/the-clock-is-ticking-energy-credits-expiring-under-the-one-big-beautiful-bill",
+  },
+  reapDelay: { url: "https://biodieselmagazine.com/articles/usda-delays-fy-2026-reap-application-period" },
+  reapLimits: {
+    url: "https://www.farms.com/ag-industry-news/usda-curbs-solar-on-prime-farmland-and-foreign-panels-435.aspx",
+  },
+  costRecovery: {
+    url: "https://www.irs.gov/credits-deductions/cost-recovery-for-qualified-clean-energy-facilities-property-and-technology",
+  },
+  energyCommunityBonus: {
+    url: "https://wsgr.com/en/insights/treasury-and-irs-release-new-safe-harbor-election-for-domestic-content-bonus-credits.html",
+  },
+  sgipExtension: { url: "https://eecoordinator.info/legislative-database/sb-453/" },
+} as const;
+
+const source = (page: { url: string }, supports: string): ContentSource => ({ url: page.url, supports });
+
+const inServiceDeadline = source(
+  guideSources.law,
+  "Public Law 119-21 §70512: a solar facility whose construction began after July 4, 2026 earns the credit only if placed in service by December 31, 2027.",
+);
+
+export const federalExtraSources: Record<string, readonly ContentSource[]> = {
+  "clean-electricity-investment-credit": [
+    source(
+      guideSources.usc48E,
+      "The 6% base rate, the 30% rate for systems under 1 MW (AC) or meeting the wage and apprenticeship rules (§48E(a)).",
+    ),
+    inServiceDeadline,
+    source(guideSources.vacatur, "The June 6, 2026 court decision vacating IRS Notice 2025-42."),
+  ],
+  "bonus-depreciation": [
+    source(guideSources.usc168, "100% bonus depreciation for property acquired after January 19, 2025 (§168(k))."),
+    source(guideSources.usc50, "The depreciable basis is reduced by half of an investment credit (§50(c))."),
+  ],
+  "usda-reap": [
+    source(factCheck.reapDelay, "USDA delayed the FY2026 REAP application windows."),
+    source(
+      factCheck.reapLimits,
+      "The August 2025 limits: large ground-mounted systems, certified cropland and foreign-adversary panels.",
+    ),
+  ],
+  "energy-storage-investment-credit": [
+    source(
+      guideSources.usc45Y,
+      "The phase-down by the year construction begins: full credit through 2033 starts, 75% for 2034, 50% for 2035 (§45Y(d)).",
+    ),
+    source(guideSources.husch, "Storage's prohibited-foreign-entity cost shares: 55% for 2026 starts, 60% for 2027."),
+  ],
+  "macrs-energy-property": [
+    source(factCheck.costRecovery, "The IRS's description of the 5-year recovery class for §48E and §45Y property."),
+  ],
+  "energy-community-bonus": [
+    source(
+      factCheck.energyCommunityBonus,
+      "The bonus adds up to 10 percentage points with the wage and apprenticeship rules.",
+    ),
+    inServiceDeadline,
+  ],
+  "domestic-content-bonus": [
+    source(
+      guideSources.domesticContent,
+      "For elective pay on facilities of 1 MW or more, the domestic-content rule decides the payment (0% for starts after 2025 without it).",
+    ),
+    source(guideSources.appa, "The Treasury exceptions: a cost increase over 25% and non-availability."),
+    inServiceDeadline,
+  ],
+  "low-income-communities-bonus": [
+    source(guideSources.usc48E, "The bonus of 10 or 20 percentage points for facilities under 5 MW (AC) (§48E(h))."),
+    inServiceDeadline,
+  ],
+  "ev-charger-credit-30c": [
+    source(factCheck.expiring2025, "The 2025 law ends §30C for property placed in service after June 30, 2026."),
+  ],
+  "elective-pay-and-transferability": [
+    source(
+      guideSources.usc6417,
+      "Elective payment of applicable credits for tax-exempt and government entities (§6417).",
+    ),
+    source(
+      guideSources.domesticContent,
+      "The elective-pay reduction to 90%, 85% and then 0% without domestic content.",
+    ),
+  ],
+};
+
+export const policyExtraSources: Record<string, readonly ContentSource[]> = {
+  "2025-07-obbba-wind-solar-deadlines": [
+    inServiceDeadline,
+    source(guideSources.ey, "The beginning-of-construction rules the IRS set for wind and solar in 2025."),
+  ],
+  "2025-07-bonus-depreciation-permanent": [
+    source(guideSources.notice202611, "IRS Notice 2026-11: interim guidance on the restored 100% deduction."),
+  ],
+  "2025-07-elective-pay-transferability-kept": [
+    source(guideSources.usc6417, "Elective pay stays in the Code (§6417) after the 2025 law."),
+  ],
+  "2025-08-notice-2025-42-begin-construction": [
+    source(guideSources.nixon, "What Notice 2025-42 changed: the physical-work test for projects over 1.5 MW."),
+    source(guideSources.vacatur, "The court vacated the notice on June 6, 2026."),
+  ],
+  "2026-01-residential-clean-energy-credit-ended": [
+    source(factCheck.expiring2025, "§25D ends for expenditures made after December 31, 2025."),
+  ],
+  "2026-01-prohibited-foreign-entity-rules": [
+    source(guideSources.usc7701, "The statutory definitions of prohibited foreign entity and material assistance."),
+    source(
+      guideSources.notice202615,
+      "IRS Notice 2026-15: the material assistance cost ratio and supplier certifications.",
+    ),
+  ],
+  "2026-06-court-vacates-notice-2025-42": [
+    source(
+      guideSources.continuity2025,
+      "The four-year continuity safe harbor for projects that began construction in time.",
+    ),
+  ],
+  "2026-07-ev-charger-credit-30c-ended": [
+    source(factCheck.expiring2025, "§30C ends for property placed in service after June 30, 2026."),
+  ],
+  "2026-07-179d-deduction-ended": [
+    source(factCheck.farrellFritz, "§179D ends for property whose construction begins after June 30, 2026."),
+  ],
+  "2026-07-solar-begin-construction-window-closed": [inServiceDeadline],
+  "2026-11-california-sgip-authorization-lapsed": [
+    source(factCheck.sgipExtension, "SB 453, the bill that would have extended SGIP to 2028."),
+  ],
+};
+
+const deadlineSources = [
+  inServiceDeadline,
+  source(guideSources.ey, "The July 4, 2026 beginning-of-construction cut-off for wind and solar."),
+];
+
+/** The page texts' sources: the deadline texts rest on the law; the hero and intro on public data. */
+export const blockSources = {
+  site_banner: deadlineSources,
+  policy_watch_alert: [
+    source(guideSources.law, "The cut was made by Public Law 119-21, signed July 4, 2025 (§70512)."),
+    ...deadlineSources.slice(1),
+  ],
+  policy_watch_cta: deadlineSources,
+  incentive_cuts_banner: [
+    ...deadlineSources,
+    source(
+      guideSources.usc48E,
+      "The 30% rate needs a system under 1 MW (AC) or the prevailing wage and apprenticeship rules (§48E(a)).",
+    ),
+  ],
+  homepage_hero: [
+    source(
+      { url: "https://www.eia.gov/consumption/commercial/data/2012/c&e/cfm/c14.php" },
+      "Electricity use per building differs several-fold by activity (EIA CBECS 2012, table C14): food sales, food service and inpatient health care use the most per square foot.",
+    ),
+    source(
+      { url: "https://www.eia.gov/electricity/annual/secrev-map.php" },
+      "Commercial electricity prices by state, which decide whether a system's savings repay its cost.",
+    ),
+  ],
+  how_it_works_intro: [
+    source(
+      {
+        url: "https://prairiestatewire.com/stories/673803885-illinois-steps-up-clean-energy-support-with-3-new-policies-or-incentives-in-2024",
+      },
+      "The number of clean energy policies and incentives differs widely by state (DSIRE counts for 2024).",
+    ),
+  ],
+} satisfies Record<string, readonly ContentSource[]>;
+
+const firstSource = (rows: Readonly<Record<string, { source: { url: string; year: number } }>>) =>
+  Object.values(rows)[0]?.source ?? { url: "", year: 0 };
+
+/**
+ * An industry page's sources: the credit's rates and deadline, the calculator figures its worked
+ * example is computed from, and the pages behind the topics its text raises (REAP, storage,
+ * demand charges, chargers, elective pay), found in the page's text.
+ */
+export function industrySources(pageText: string): ContentSource[] {
+  const price = firstSource(COMMERCIAL_PRICES);
+  const yields = firstSource(SPECIFIC_YIELDS);
+  const cost = COST_BANDS[0]?.source ?? { url: "", year: 0 };
+  const reap = source(
+    {
+      url: "https://www.rd.usda.gov/programs-services/energy-programs/rural-energy-america-program-renewable-energy-systems-energy-efficiency-improvement-guaranteed-loans",
+    },
+    "REAP grants and loans for agricultural producers and rural small businesses.",
+  );
+  const topics: [RegExp, ContentSource][] = [
+    [/REAP/, reap],
+    [
+      /storage|battery/i,
+      source(guideSources.usc45Y, "Storage keeps the full credit for construction begun before 2034 (§45Y(d))."),
+    ],
+    [
+      /demand charge/i,
+      source(ENERGY_SHARE_OF_BILL_PCT.source, "Demand charges are 30–70% of many commercial bills (NREL survey)."),
+    ],
+    [
+      /30C|charger/,
+      source(
+        factCheck.expiring2025,
+        "The EV charger credit (§30C) ended for property placed in service after June 30, 2026.",
+      ),
+    ],
+    [
+      /elective pay/i,
+      source(guideSources.electivePayPage, "Tax-exempt owners can receive the credit as a payment (elective pay)."),
+    ],
+  ];
+  return merged([
+    source(guideSources.usc48E, "The credit's 6% and 30% rates and the under-1 MW (AC) rule (§48E(a))."),
+    inServiceDeadline,
+    source(price, `Commercial electricity prices by state behind the worked example (EIA, ${price.year}).`),
+    source(yields, `Yearly output per kW by state behind the worked example (NREL, ${yields.year}).`),
+    source(cost, `Installed cost per watt by system size behind the worked example (${cost.year}).`),
+    ...topics.filter(([pattern]) => pattern.test(pageText)).map(([, entry]) => entry),
+  ]);
+}
+
+/** A record's sources with each page once (two statements from one page become one entry). */
+function merged(sources: readonly ContentSource[]): ContentSource[] {
+  const byUrl = new Map<string, ContentSource>();
+  for (const entry of sources) {
+    const seen = byUrl.get(entry.url);
+    if (!seen) byUrl.set(entry.url, { ...entry });
+    else if (!seen.supports.includes(entry.supports))
+      seen.supports = `${seen.supports} ${entry.supports}`.slice(0, 300);
+  }
+  return [...byUrl.values()].slice(0, SOURCES_MAX);
+}
+
+type IncentiveDraft = Omit<BuiltInIncentive, "sources">;
+type PolicyDraft = Omit<BuiltInPolicyUpdate, "sources">;
+
+/** What a program's own page proves: the card's statement of who qualifies and what it offers. */
+function officialSupports(row: IncentiveDraft): string {
+  const offer = row.moneyValue ? `what it offers (${row.moneyValue})` : "the rule as the card describes it";
+  return `Who qualifies and ${offer}.`.slice(0, 300);
+}
+
+export function withIncentiveSources(rows: readonly IncentiveDraft[]): BuiltInIncentive[] {
+  return rows.map((row) => ({
+    ...row,
+    sources: merged([
+      { url: row.link, supports: officialSupports(row) },
+      ...(row.calculatorTerms ?? []).map((terms) => ({
+        url: terms.sourceUrl,
+        supports: "The rate and limits the savings calculator counts for this program.",
+      })),
+      ...(federalExtraSources[row.slug] ?? []),
+    ]),
+  }));
+}
+
+export function withPolicySources(rows: readonly PolicyDraft[]): BuiltInPolicyUpdate[] {
+  return rows.map((row) => ({
+    ...row,
+    sources: merged([
+      { url: row.link, supports: `What this update reports: ${row.title}.` },
+      ...(policyExtraSources[row.slug] ?? []),
+    ]),
+  }));
+}
