@@ -55,7 +55,8 @@ export function historyValueText(value: unknown): string {
       .map((item) => {
         if (item && typeof item === "object") {
           const entry = item as Record<string, unknown>;
-          return String(entry.title ?? entry.question ?? entry.text ?? JSON.stringify(entry));
+          // A source by its page (the address says which; the editor shows what it proves).
+          return String(entry.title ?? entry.question ?? entry.text ?? entry.url ?? JSON.stringify(entry));
         }
         return String(item);
       })

@@ -57,7 +57,15 @@ async function publicPage(pathname: string) {
 /** An incentive published as the editor's form posts it without JavaScript; returns its id. */
 async function createIncentive(fields: Record<string, string>): Promise<string> {
   const response = await editorApi.post("/admin/content/incentives/new", {
-    form: { intent: "publish", type: "State", state: "VT", priority: "1", ...fields },
+    form: {
+      intent: "publish",
+      type: "State",
+      state: "VT",
+      priority: "1",
+      "sources[0].url": "https://example.gov/barn-grant/rules",
+      "sources[0].supports": "The grant's amount and who qualifies.",
+      ...fields,
+    },
     headers: { Origin: base },
     maxRedirects: 0,
   });
@@ -225,6 +233,14 @@ test("a policy update is written with the keyboard alone, previewed and publishe
   await page.keyboard.type("02282027");
   await tabTo(page, page.getByLabel("Official source"), 8); // Past the end date and its kind.
   await page.keyboard.type("https://example.gov/net-metering");
+  // The page that proves it, and what it proves (issue 23): added from the keyboard too.
+  await tabTo(page, page.getByRole("button", { name: "Add source to sources" }), 4);
+  await page.keyboard.press("Enter");
+  // The new row's first field takes the focus.
+  await expect(page.getByRole("textbox", { name: "Page", exact: true })).toBeFocused();
+  await page.keyboard.type("https://example.gov/net-metering/order");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("The commission's order opening the review.");
   // Enter in a text field sends the form with its first button: Save draft.
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("editor-status")).toContainText("Draft saved");
@@ -318,6 +334,7 @@ test("an invalid record (bad address, end before start) is refused with each fie
   const html = await plain.text();
   expect(html).toContain("Enter a full web address starting with https://");
   expect(html).toContain("The end date cannot be before the date published.");
+  expect(html).toContain("Add at least one source: the page that proves the statements, and what it proves.");
 
   // In the browser: the messages sit under their fields, linked by aria-describedby.
   await signInEditor(page);
@@ -337,6 +354,9 @@ test("an invalid record (bad address, end before start) is refused with each fie
     /The end date cannot be before the date published\./,
   );
   await expect(page.getByTestId("error-summary")).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Sources" }).getByText("Add at least one source: the page that proves"),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Nothing was stored: not in the editor's list, not on Policy Watch.

@@ -206,6 +206,8 @@ test("every staff route, action, export and file answers each kind of visitor as
             description: "A draft from the matrix.",
             type: "Federal",
             link: "https://example.gov/matrix",
+            "sources[0].url": "https://example.gov/matrix/rules",
+            "sources[0].supports": "The rules this draft states.",
             priority: "500",
           },
           headers: origin,

@@ -138,6 +138,18 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
             aria-label={`${kindTitle.one} form`}
             className="space-y-5 rounded-xl border border-slate-200 bg-white p-5"
           >
+            {/* Enter in a field sends the form with its first submit button: Save draft, never a list's Remove. */}
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={busy}
+              tabIndex={-1}
+              aria-hidden="true"
+              className="sr-only"
+            >
+              Save draft
+            </button>
             <ErrorList form={form} />
             <p className="text-sm text-slate-600">
               Fields marked <span aria-hidden="true">*</span>

@@ -105,7 +105,7 @@ export function RecordHistory({ items }: { items: HistoryItem[] }) {
                   {item.lines.map((line) => (
                     <div key={line.field} className="contents">
                       <dt className="font-medium text-slate-700">{line.field}</dt>
-                      <dd className="break-words text-slate-900">
+                      <dd className="text-slate-900 [overflow-wrap:anywhere]">
                         <del className="text-slate-600">{line.before}</del>
                         {" → "}
                         <ins className="no-underline">{line.after}</ins>

@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Input, Select, Textarea } from "~/components/ui/form";
 import { CONTENT_BLOCKS, type FieldSpec, isContentBlockKey, solarDataTitle } from "~/lib/content-schemas";
 
@@ -160,9 +160,19 @@ function ListField({ form, meta, spec }: { form: AnyForm; meta: AnyField; spec: 
   const items = (meta as unknown as { getFieldList: () => AnyField[] }).getFieldList();
   const itemLabel = spec.label.replace(/s$/, "").toLowerCase();
   const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
+  const list = useRef<HTMLOListElement>(null);
+  const shown = useRef(items.length);
+  // A row added with "Add …" gets the focus: the new fields sit above the button, where Tab never goes.
+  useEffect(() => {
+    const added = items.length > shown.current;
+    shown.current = items.length;
+    if (!added) return;
+    const row = list.current?.lastElementChild;
+    row?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+  }, [items.length]);
   return (
     <fieldset
-      className="space-y-3 rounded-lg border border-slate-300 p-4"
+      className="min-w-0 space-y-3 rounded-lg border border-slate-300 p-4"
       aria-describedby={meta.errors?.length ? meta.errorId : undefined}
     >
       <legend className="px-1 font-semibold text-navy-900">{spec.label}</legend>
@@ -173,7 +183,7 @@ function ListField({ form, meta, spec }: { form: AnyForm; meta: AnyField; spec: 
         </p>
       ) : null}
       {items.length === 0 ? <p className="text-sm text-slate-600">No items.</p> : null}
-      <ol className="space-y-4">
+      <ol ref={list} className="space-y-4">
         {items.map((item, index) => {
           const fieldset = (item as unknown as { getFieldset: () => Record<string, AnyField> }).getFieldset();
           return (
