@@ -89,6 +89,34 @@ test.describe("without JavaScript", () => {
     ).toContainText("In service by December 31, 2027");
   });
 
+  test("each need of the fact check's section 6 is answered within two clicks of the home page", async ({ page }) => {
+    // One click: the banner's link to the guide.
+    await page.goto("/");
+    await page
+      .getByRole("region", { name: "Announcement" })
+      .getByRole("link", { name: "What “in service” means" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    const main = page.getByRole("main");
+    for (const [heading, fact] of [
+      ["Battery storage keeps the credit much longer", "2033"], // 1. storage's longer credit
+      ["“Placed in service” is the date that decides the credit", "placed in service"], // 2.
+      ["Projects that began construction by July 4, 2026: the continuity window", "four"], // 3. continuity
+      ["Foreign-entity rules: where your panels, inverters and batteries come from", "40%"], // 4. thresholds
+      ["Bonus depreciation", "100%"], // 6. still available
+      ["Elective pay for nonprofits, governments and other tax-exempt owners", "domestic-content"],
+    ] as const) {
+      await expect(main.getByRole("region", { name: heading })).toContainText(fact);
+    }
+    // 5. Realistic economics: the calculator (one click from the header) shows cost and payback.
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Estimate Your Savings" }).click();
+    await expect(page).toHaveURL(/\/solar-calculator$/);
+    // 7. REAP's uncertainty is on the home page's federal cards.
+    await page.goto("/");
+    await expect(page.getByTestId("incentive-card").filter({ hasText: "REAP" })).toContainText("At Risk");
+  });
+
   test("the calculator's 2027 cliff links to it", async ({ page }) => {
     await page.goto("/solar-calculator?monthlyBill=2500&state=TX");
     await expect(
