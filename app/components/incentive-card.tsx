@@ -1,7 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import type { IncentiveStatus } from "~/lib/content-status";
 import { formatLongDate } from "~/lib/dates";
 import type { IncentiveCardData } from "~/lib/incentive-card-data";
+import { leadSentence } from "~/lib/lead-sentence";
 import { Badge, type BadgeTone } from "./ui/badge";
 import { Card } from "./ui/card";
 
@@ -32,9 +32,11 @@ export function sourceName(link: string): string {
  */
 export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardData; status?: IncentiveStatus }) {
   const shown = status ?? incentive.status;
+  const { lead, rest } = leadSentence(incentive.description);
+  // Classes from app/app.css (.incentive-card …): 24 cards a page, each class list written once.
   return (
-    <Card className="flex h-full flex-col" data-testid="incentive-card">
-      <div className="flex flex-wrap items-center gap-2">
+    <Card className="incentive-card" data-testid="incentive-card">
+      <div className="tags">
         <Badge tone={typeTones[incentive.type] ?? "neutral"}>
           {incentiveTypeLabel(incentive.type, incentive.state)}
         </Badge>
@@ -42,32 +44,39 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
           {shown}
         </Badge>
       </div>
-      <h3 className="mt-4 text-xl font-semibold text-navy-900">{incentive.title}</h3>
-      {incentive.endLabel ? <p className="mt-1 text-sm font-semibold text-slate-800">{incentive.endLabel}</p> : null}
+      <h3>{incentive.title}</h3>
+      {incentive.endLabel ? <p className="end">{incentive.endLabel}</p> : null}
       {incentive.value ? (
-        <p className="mt-2 text-sm text-slate-800" data-testid="incentive-value">
-          <span className="font-semibold">Value:</span> {incentive.value}
+        <p className="value" data-testid="incentive-value">
+          <strong>Value:</strong> {incentive.value}
         </p>
       ) : null}
-      <p className="mt-2 flex-1 text-slate-700">{incentive.description}</p>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+      {rest ? (
+        <>
+          <p className="lead">{lead}</p>
+          {/* The conditions one step away, without JavaScript (issue 24, item 4). */}
+          <details>
+            <summary>
+              Conditions<span className="sr-only"> of {incentive.title}</span>
+            </summary>
+            <p>{rest}</p>
+          </details>
+        </>
+      ) : (
+        <p className="lead flex-1">{lead}</p>
+      )}
+      <div className="meta">
         {incentive.link ? (
-          <span className="text-slate-700">
+          <span>
             Source:{" "}
-            <a
-              href={incentive.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4 hover:text-sun-700"
-            >
+            <a href={incentive.link} target="_blank" rel="noopener noreferrer" className="font-semibold">
               {sourceName(incentive.link)}
-              <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </span>
         ) : null}
         {incentive.sourcesHref ? (
-          <a href={incentive.sourcesHref} className="inline-flex min-h-11 items-center text-navy-800 underline">
+          <a href={incentive.sourcesHref}>
             All sources<span className="sr-only"> for {incentive.title}</span>
           </a>
         ) : null}

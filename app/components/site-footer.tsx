@@ -11,7 +11,7 @@ import { telHref } from "~/lib/tel-href";
 import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
 
-const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+const linkClass = "footer-link";
 
 const footerClass = "bg-navy-950 text-slate-300";
 

@@ -11,11 +11,7 @@ import { LogoMark } from "./logo";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
 
-const navLinkClass = (isActive: boolean) =>
-  cn(
-    "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium text-navy-900 hover:bg-slate-100 lg:px-3",
-    isActive && "text-sun-700 underline decoration-2 underline-offset-8",
-  );
+const navLinkClass = (isActive: boolean) => cn("nav-link", isActive && "nav-link-current");
 
 /** The mobile menu's last entry (on large screens it is the header's button). */
 const mobileExtraNav = [{ to: "/solar-calculator", label: "Estimate Your Savings" }] as const;
@@ -198,11 +194,7 @@ function IndustriesMenu({ client, shown }: { client: boolean; shown: readonly In
         <ul className="grid grid-cols-3 gap-x-4 gap-y-1" data-testid="industries-grid">
           {shown.map((industry) => (
             <li key={industry.slug}>
-              <ShellLink
-                to={industry.path}
-                client={client}
-                className="flex min-h-11 items-center rounded-md px-3 text-navy-900 hover:bg-slate-100"
-              >
+              <ShellLink to={industry.path} client={client} className="panel-link">
                 {industry.label}
               </ShellLink>
             </li>

@@ -73,7 +73,7 @@ describe("the site header and footer, pre-rendered", () => {
     ]);
     const farms = renderShell("/farms");
     expect(farms).toMatch(
-      /<a aria-current="page" class="[^"]*text-sun-700[^"]*" href="\/farms">Farms &amp; Agriculture</,
+      /<a aria-current="page" class="[^"]*nav-link-current[^"]*" href="\/farms">Farms &amp; Agriculture</,
     );
     // Every link a visitor follows, with its href; no React Router markup (public pages are not hydrated).
     for (const to of [

@@ -1,12 +1,13 @@
 /**
- * JSON-LD for incentive lists (an ItemList) and our free advisory service. Government programs
- * are GovernmentService; utility tariffs and programs are not, so they are a plain Service. The
- * spec's AggregateOffer ($0 to $500,000) contradicted "free to you": the offer is one free Offer.
+ * JSON-LD for incentive lists: a short ItemList (position, name, the program's page), which is
+ * what search engines read from a summary list (issue 24: the full descriptions doubled the
+ * page's weight and are on the page anyway), and our free advisory service. The spec's
+ * AggregateOffer ($0 to $500,000) contradicted "free to you": the offer is one free Offer.
  */
 export function incentiveListJsonLd(
   siteUrl: string,
   name: string,
-  items: readonly { title: string; description: string; link: string | null; type: string }[],
+  items: readonly { title: string; link: string | null }[],
 ) {
   return {
     "@context": "https://schema.org",
@@ -16,12 +17,8 @@ export function incentiveListJsonLd(
     itemListElement: items.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: {
-        "@type": item.type === "Utility" ? "Service" : "GovernmentService",
-        name: item.title,
-        description: item.description,
-        ...(item.link ? { url: item.link } : {}),
-      },
+      name: item.title,
+      ...(item.link ? { url: item.link } : {}),
     })),
     about: {
       "@type": "Service",

@@ -1,0 +1,18 @@
+/**
+ * A card's text as its first sentence and the rest (issue 24, item 4: key facts first, the
+ * conditions one step away). A sentence ends at ". ", "? " or "! " before a capital letter or a
+ * digit, not inside "U.S." and the like; a rest shorter than `minRest` stays with the first
+ * sentence (a one-line fold helps no one).
+ */
+export function leadSentence(text: string, minRest = 80): { lead: string; rest: string } {
+  const trimmed = text.trim();
+  const end = /[.?!](?=\s+[A-Z0-9“"(])/g;
+  for (let match = end.exec(trimmed); match; match = end.exec(trimmed)) {
+    const before = trimmed.slice(0, match.index + 1);
+    // "U.S." or "e.g.": a single letter before the dot is an abbreviation, not a sentence end.
+    if (/(?:^|[\s.])[A-Za-z]\.$/.test(before) || /\b(?:e\.g|i\.e|No|Inc|Co|St)\.$/.test(before)) continue;
+    const rest = trimmed.slice(match.index + 1).trim();
+    return rest.length >= minRest ? { lead: before, rest } : { lead: trimmed, rest: "" };
+  }
+  return { lead: trimmed, rest: "" };
+}
