@@ -13,7 +13,8 @@ export function PromoBanner({ banner: text }: { banner: { content: string; ctaLa
   const client = wantsHydration(useMatches());
   return (
     <section id="promo-banner" aria-label="Announcement" className="bg-sun-400 text-navy-950">
-      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-12 py-2 text-center text-sm font-medium sm:text-base">
+      {/* On phones one compact paragraph (issue 24: the banner took 18% of a 375 px screen); a button row from sm. */}
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 py-1.5 pr-12 pl-4 text-sm leading-snug font-medium sm:px-12 sm:py-2 sm:text-center sm:text-base sm:leading-relaxed">
         <p>
           <span>{text.content}</span>{" "}
           <ShellLink
@@ -23,11 +24,17 @@ export function PromoBanner({ banner: text }: { banner: { content: string; ctaLa
           >
             What “in service” means
           </ShellLink>
+          <span className="sm:hidden">
+            {" · "}
+            <ShellLink to={text.ctaLink} client={client} className="font-bold underline underline-offset-2">
+              {text.ctaLabel}
+            </ShellLink>
+          </span>
         </p>
         <ShellLink
           to={text.ctaLink}
           client={client}
-          className="inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+          className="inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800 max-sm:hidden"
         >
           {text.ctaLabel}
         </ShellLink>

@@ -117,7 +117,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
       <SplitHero
         headingId="industry-title"
         image={{ src: view.heroImage, alt: view.heroImageAlt, width: 640, height: 400 }}
-        className="py-14"
+        className="py-10 sm:py-14"
       >
         <p className="font-semibold uppercase tracking-wide text-sun-400">{label}</p>
         <h1 id="industry-title" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
@@ -142,6 +142,15 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
           <LinkButton to={estimateTo} size="lg" variant="onDark">
             Estimate Your Savings
           </LinkButton>
+          {/* Phones: the form sits below the whole page; a jump to it in the first screen (issue 24). */}
+          {ASSESSMENT_HERO.has(view.slug) ? null : (
+            <a
+              href="#assessment"
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 lg:hidden"
+            >
+              Ask a solar advisor
+            </a>
+          )}
         </div>
       </SplitHero>
 

@@ -1,0 +1,49 @@
+import { federalIncentiveSeed } from "../../app/content/seed/federal-incentives";
+import { leadSentence } from "../../app/lib/lead-sentence";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 24, item 4: lighter for the eye on a phone. The banner stays compact, an industry page's
+ * form is one tap from the first screen, and a card shows its key facts with the conditions one
+ * step away (a details element: no JavaScript needed).
+ */
+test.use({ viewport: { width: 375, height: 800 } });
+
+test("the banner takes at most 14% of a phone screen (it took 18%), its call to action still a link", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Announcement" });
+  const box = await banner.boundingBox();
+  expect(box?.height ?? 999).toBeLessThanOrEqual(112);
+  await expect(banner.getByRole("link", { name: "Get My Custom Solar Quote" })).toBeVisible();
+});
+
+test("an industry page's first screen has a jump to its consultation form", async ({ page }) => {
+  await page.goto("/farms");
+  const jump = page.getByRole("link", { name: "Ask a solar advisor" });
+  const box = await jump.boundingBox();
+  expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+  await jump.click();
+  await expect(page).toHaveURL(/#assessment$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Ask a solar advisor" })).toBeInViewport();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card shows its first sentence; the conditions open from the Conditions summary", async ({ page }) => {
+    const bonus = federalIncentiveSeed.find((row) => row.slug === "bonus-depreciation");
+    if (!bonus) throw new Error("no bonus depreciation record");
+    const { lead, rest } = leadSentence(bonus.description);
+    expect(rest.length).toBeGreaterThan(0);
+    await page.goto("/incentives?type=Federal");
+    const card = page.getByTestId("incentive-card").filter({ hasText: bonus.title });
+    await expect(card.getByText(lead, { exact: true })).toBeVisible();
+    await expect(card.getByText(rest, { exact: true })).toBeHidden();
+    // From the keyboard: a summary is focusable and opens with Enter.
+    await card.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(card.getByText(rest, { exact: true })).toBeVisible();
+  });
+});
