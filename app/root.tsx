@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./client/zod-without-eval";
-import { bannerPrePaintScript, gaBootstrapScript, pageScript } from "./client/inline-scripts";
+import { bannerPrePaintScript, gaBootstrapScript, pageScriptPath } from "./client/inline-scripts";
 import { NotFoundContent } from "./components/not-found-content";
 import { PromoBanner } from "./components/promo-banner";
 import { ServiceUnavailableContent } from "./components/service-unavailable-content";
@@ -167,8 +167,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
           {/* The success toasts name the reply time the business promises, or none (issue 23). */}
           <ToastRegion toasts={[rootData?.toast ? withPromise(rootData.toast, rootData.business) : null]} />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, no input */}
-          <script dangerouslySetInnerHTML={{ __html: pageScript }} />
+          {/* One cached file for every public page (decision 0031); it runs once the page is parsed. */}
+          <script src={pageScriptPath} defer />
         </body>
       )}
     </html>

@@ -1,19 +1,18 @@
-import pageScript from "virtual:page-script";
+import pageScript, { pageScriptPath } from "virtual:page-script";
 import { describe, expect, it } from "vitest";
 import { bannerPrePaintScript, gaBootstrapScript } from "~/lib/inline-script-sources";
 import { publicInlineScripts } from "./inline-scripts";
 import { allowedInlineScriptHashes, allowInlineScripts, scriptHashSource } from "./inline-scripts.server";
-import { bundlePageScript } from "./page-script-bundle";
+import { bundlePageScript, pageScriptPathOf } from "./page-script-bundle";
 
 describe("the public pages' inline scripts", () => {
   it("are the pre-paint check and the bundled page script, plus GA's bootstrap when configured", async () => {
     expect(pageScript).toBe((await bundlePageScript(process.cwd())).code);
-    expect(publicInlineScripts(null)).toEqual([bannerPrePaintScript, pageScript]);
-    expect(publicInlineScripts("G-TEST12345")).toEqual([
-      bannerPrePaintScript,
-      pageScript,
-      gaBootstrapScript("G-TEST12345"),
-    ]);
+    expect(publicInlineScripts(null)).toEqual([bannerPrePaintScript]);
+    expect(publicInlineScripts("G-TEST12345")).toEqual([bannerPrePaintScript, gaBootstrapScript("G-TEST12345")]);
+    // The page script is a file named by its content's hash (decision 0031).
+    expect(pageScriptPath).toBe(pageScriptPathOf(pageScript));
+    expect(pageScriptPath).toMatch(/^\/assets\/page-script-[0-9a-f]{12}\.js$/);
   }, 60_000);
 
   it("none of them can end its <script> element early", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 
@@ -5,7 +6,9 @@ import { build, type Plugin, type Rolldown } from "vite";
  * Build-time only (vite.config.ts, vitest.config.ts, tests): bundles the public pages' script
  * (app/client/enhance/, which imports the shared rules of app/lib and app/content) into one
  * minified IIFE with Vite's own build API, and serves it as the default export of the virtual
- * module `virtual:page-script`, a string app/root.tsx inlines (decision 0008).
+ * module `virtual:page-script`; the client build also writes it to `assets/page-script-<hash>.js`
+ * (`pageScriptPath`), which app/root.tsx loads: one cached file instead of 7.6 KB in every page's
+ * HTML (decision 0031, replacing the inlining of decision 0008).
  */
 export const PAGE_SCRIPT_MODULE = "virtual:page-script";
 const RESOLVED_ID = `\0${PAGE_SCRIPT_MODULE}`;
@@ -41,9 +44,15 @@ export async function bundlePageScript(root: string): Promise<PageScriptBundle> 
   return { code: chunk.code.trim(), modules: chunk.moduleIds.filter((id) => !id.startsWith("\0")) };
 }
 
-/** `import pageScript from "virtual:page-script"`: the bundled page script as a string. */
+/** The script's address: its content's hash in the name, so it can be cached for good. */
+export function pageScriptPathOf(code: string): string {
+  return `/assets/page-script-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
+}
+
+/** `import pageScript, { pageScriptPath } from "virtual:page-script"`: the bundled script and its address. */
 export function pageScriptPlugin(): Plugin {
   let root = process.cwd();
+  let code: string | null = null;
   return {
     name: "solar:page-script",
     configResolved(config) {
@@ -55,9 +64,23 @@ export function pageScriptPlugin(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const bundle = await bundlePageScript(root);
+      code = bundle.code;
       // In dev an edit to any bundled file rebuilds the string on the next page load.
       for (const file of bundle.modules) this.addWatchFile(file);
-      return `export default ${JSON.stringify(bundle.code)};`;
+      return `export default ${JSON.stringify(bundle.code)};\nexport const pageScriptPath = ${JSON.stringify(pageScriptPathOf(bundle.code))};`;
+    },
+    configureServer(server) {
+      // `npm run dev`: the file the built site would have, from memory.
+      server.middlewares.use((request, response, next) => {
+        if (code === null || request.url !== pageScriptPathOf(code)) return next();
+        response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        response.end(code);
+      });
+    },
+    generateBundle() {
+      // The browser's build only: that is the folder the server serves /assets from.
+      if (code === null || this.environment?.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: pageScriptPathOf(code).slice(1), source: code });
     },
   };
 }

@@ -47,20 +47,17 @@ const GROUPS: { key: keyof SourcesIndex; id: string; heading: string }[] = [
 
 function RecordSources({ record }: { record: SourcedRecord }) {
   return (
-    <li id={record.anchor} className="scroll-mt-24 border-t border-slate-200 py-4">
-      <h3 className="font-semibold text-navy-900">{record.title}</h3>
-      <p className="text-sm text-slate-600">
+    <li id={record.anchor} className="entry">
+      <h3>{record.title}</h3>
+      <p className="when">
         {record.shownAs} ·{" "}
         {record.lastReviewedAt ? `Last reviewed ${formatLongDate(record.lastReviewedAt)}` : "Not reviewed yet"}
       </p>
       {record.sources.length ? (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+        <ul>
           {record.sources.map((source) => (
             <li key={source.url}>
-              {source.supports}{" "}
-              <a href={source.url} className="font-semibold text-navy-800 underline underline-offset-4">
-                {sourceName(source.url)}
-              </a>
+              {source.supports} <a href={source.url}>{sourceName(source.url)}</a>
             </li>
           ))}
         </ul>
@@ -84,7 +81,8 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
           </p>
         </Container>
       </section>
-      <Container width="wide" className="py-10">
+      {/* Classes from app/app.css (.sources-page): some 130 entries and 400 links on one page. */}
+      <Container width="wide" className="sources-page py-10">
         {failed ? (
           <p className="rounded-xl bg-slate-50 p-8 text-center text-lg text-slate-700" role="alert">
             The sources could not be loaded right now. Please try again in a minute.
