@@ -1,9 +1,15 @@
-import type { IndustryIcon, IndustryPageContent } from "~/content/industry-pages/types";
+import type { IndustryExample, IndustryIcon, IndustryPageContent } from "~/content/industry-pages/types";
+import { SOLAR_DATA } from "~/content/solar-data";
+import type { IsoDate } from "./dates";
 import { usd0 as formatUsd } from "./estimate-format";
+import { type ComputedExample, computeExample, type ExampleFigures, exampleToday } from "./industry-example";
+import { LIFETIME_YEARS } from "./solar-model";
+import { FULL_RATE_PCT } from "./solar-model/federal";
+import type { ModelData } from "./solar-model/types";
 
-/** An illustrative project's figures, and what follows from them (nothing typed twice). */
-export type ExampleFigures = IndustryPageContent["example"];
+export type { ComputedExample, ExampleFigures } from "./industry-example";
 
+/** Simple payback as shown: net cost ÷ first-year savings, to a tenth of a year. */
 export function paybackYears(example: ExampleFigures): number {
   return Math.round((example.netCostUsd / example.annualSavingsUsd) * 10) / 10;
 }
@@ -12,21 +18,91 @@ export function savingsShare(example: ExampleFigures): number {
   return Math.round((example.annualSavingsUsd / example.annualBillUsd) * 100);
 }
 
-/** What makes an example's figures impossible or implausible (empty when they hold together). */
-export function exampleProblems(example: ExampleFigures): string[] {
+const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)/g;
+const KW = /(\d[\d,]*(?:\.\d+)?)\s*kW\b/g;
+/** A figure only the model may state: energy, a price, a share, a cost per watt, a time. */
+const MODEL_FIGURE = /\d[\d,]*(?:\.\d+)?\s*(?:kWh|cents?\b|¢|%|percent\b|per watt\b|\/W\b|years?\b)/i;
+
+const numbersIn = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map((match) => Number((match[1] ?? "").replace(/,/g, "")));
+
+/**
+ * What is wrong with an example (empty when nothing is): its inputs must give the size it names,
+ * its own words may state only those inputs, and the figures shown (by default the ones the model
+ * computes on `today`) must be the model's and lie within the sourced figures' ranges, so a
+ * figure typed by hand that disagrees with the model is caught.
+ */
+export function exampleProblems(
+  example: IndustryExample,
+  options: { today: IsoDate; shown?: ExampleFigures; data?: ModelData },
+): string[] {
+  const data = options.data ?? SOLAR_DATA;
+  let model: ComputedExample;
+  try {
+    model = computeExample(example, options.today, data);
+  } catch (error) {
+    return [(error as Error).message];
+  }
   const problems: string[] = [];
-  if (!(example.annualSavingsUsd > 0)) problems.push("savings must be positive");
-  if (example.annualSavingsUsd >= example.annualBillUsd) problems.push("savings must be below the annual bill");
-  const payback = example.netCostUsd / example.annualSavingsUsd;
-  if (!(payback >= 3 && payback <= 12)) problems.push(`payback of ${payback.toFixed(1)} years is outside 3 to 12`);
-  const savedPerKw = example.annualSavingsUsd / example.systemKw;
-  if (!(savedPerKw >= 100 && savedPerKw <= 450)) {
-    problems.push(`$${savedPerKw.toFixed(0)} saved per kW a year is not plausible for the system size`);
+  const kw = example.systemKw;
+  if (Math.abs(model.modelSystemKw - kw) > 1e-9) {
+    problems.push(
+      `a ${formatUsd(example.monthlyBillUsd)} monthly bill in ${model.stateName} buys less energy than ${kw} kW makes: the model sizes the system at ${model.modelSystemKw.toFixed(1)} kW`,
+    );
   }
-  const costPerWatt = example.netCostUsd / (example.systemKw * 1000);
-  if (!(costPerWatt >= 0.8 && costPerWatt <= 2.8)) {
-    problems.push(`net cost of $${costPerWatt.toFixed(2)}/W is not plausible after incentives`);
+  if (!example.summary.includes(model.stateName))
+    problems.push(`the summary does not name the state, ${model.stateName}`);
+  const bills = [example.monthlyBillUsd, model.annualBillUsd];
+  for (const amount of numbersIn(example.summary, MONEY).filter((value) => !bills.includes(value)))
+    problems.push(
+      `the summary states $${amount.toLocaleString("en-US")}, which is not an input: the model gives the figures`,
+    );
+  for (const text of [example.title, example.summary])
+    for (const size of numbersIn(text, KW).filter((value) => value !== kw))
+      problems.push(`"${size} kW" in the title or summary is not the example's ${kw} kW`);
+  const typed = MODEL_FIGURE.exec(example.summary);
+  if (typed) problems.push(`the summary types "${typed[0]}": only the model's figures may be stated`);
+
+  const shown = options.shown ?? model;
+  const checks: [string, number, number][] = [
+    ["system size", shown.systemKw, model.systemKw],
+    ["annual bill", shown.annualBillUsd, model.annualBillUsd],
+    ["first-year savings", shown.annualSavingsUsd, model.annualSavingsUsd],
+    ["net cost", shown.netCostUsd, model.netCostUsd],
+  ];
+  for (const [what, value, expected] of checks)
+    if (Math.abs(value - expected) > 0.005)
+      problems.push(
+        `the ${what} shown, ${value.toLocaleString("en-US")}, is not the model's ${expected.toLocaleString("en-US")}`,
+      );
+  if (shown.summary !== model.summary) problems.push("the text shown is not the one worked out from the model");
+
+  if (!(shown.annualSavingsUsd > 0)) problems.push("savings must be positive");
+  if (shown.annualSavingsUsd >= shown.annualBillUsd) problems.push("savings must be below the annual bill");
+  // What a kWh saves: the state's sourced price times the energy share, within its sourced range.
+  const kwh = shown.systemKw * model.yieldRow.value;
+  const valuePerKwh = kwh > 0 ? shown.annualSavingsUsd / kwh : Number.POSITIVE_INFINITY;
+  const slack = kwh > 0 ? 50 / kwh : 0;
+  const share = data.energyShareOfBillPct;
+  const [lowValue, highValue] = [(model.price.value * share.low) / 100, (model.price.value * share.high) / 100];
+  if (valuePerKwh < lowValue - slack || valuePerKwh > highValue + slack) {
+    problems.push(
+      `savings of ${(valuePerKwh * 100).toFixed(1)} cents per kWh are outside ${(lowValue * 100).toFixed(1)}–${(highValue * 100).toFixed(1)} cents, ${share.low}–${share.high}% of ${model.stateName}'s sourced price`,
+    );
   }
+  // Cost per watt: within the sourced installed-cost bands, less at most the full federal rate.
+  const bandValues = data.costBands.map((band) => band.value);
+  const [minCost, maxCost] = [Math.min(...bandValues), Math.max(...bandValues)];
+  const perWatt = shown.systemKw > 0 ? shown.netCostUsd / (shown.systemKw * 1000) : 0;
+  const wattSlack = shown.systemKw > 0 ? 50 / (shown.systemKw * 1000) : 0;
+  if (perWatt < minCost * (1 - FULL_RATE_PCT / 100) - wattSlack || perWatt > maxCost + wattSlack) {
+    problems.push(
+      `a net cost of $${perWatt.toFixed(2)}/W is outside $${(minCost * (1 - FULL_RATE_PCT / 100)).toFixed(2)}–$${maxCost.toFixed(2)}/W, the sourced installed costs less at most the ${FULL_RATE_PCT}% credit`,
+    );
+  }
+  const payback = shown.netCostUsd / shown.annualSavingsUsd;
+  if (shown.annualSavingsUsd > 0 && !(payback <= LIFETIME_YEARS))
+    problems.push(`payback of ${payback.toFixed(1)} years is beyond the model's ${LIFETIME_YEARS}-year life`);
   return problems;
 }
 
@@ -91,8 +167,13 @@ export type IndustryRowLike = {
   ctaText: string | null;
 };
 
-/** The `industries` row the seed writes for a page (every field of the spec's industry record). */
-export function industryRow(page: IndustryPageContent) {
+/**
+ * The `industries` row the seed writes for a page (every field of the spec's industry record).
+ * The example is worked out by the calculator's model on `today` (the current date unless given):
+ * from January 1, 2028 it no longer counts the federal credit, and says so.
+ */
+export function industryRow(page: IndustryPageContent, today: IsoDate = exampleToday()) {
+  const example = computeExample(page.example, today);
   return {
     slug: page.slug,
     title: page.title,
@@ -100,9 +181,9 @@ export function industryRow(page: IndustryPageContent) {
     benefits: page.benefits,
     incentives: page.incentives,
     useCases: page.useCases,
-    caseStudyQuote: page.example.summary,
-    caseStudyAuthor: `Illustrative example: ${page.example.title}`,
-    caseStudyMetrics: exampleMetrics(page.example),
+    caseStudyQuote: example.summary,
+    caseStudyAuthor: `Illustrative example: ${example.title}`,
+    caseStudyMetrics: exampleMetrics(example),
     ctaText: page.ctaText,
     subtitle: page.subtitle,
     metaDescription: page.metaDescription,

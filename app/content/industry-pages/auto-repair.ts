@@ -86,11 +86,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "60 kW rooftop system at a six-bay independent shop",
     summary:
-      "A six-bay shop with a $30,000 annual electric bill puts 60 kW on its metal roof, sized to its daytime use. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027; bonus depreciation, REAP and state programs are not counted.",
+      "An illustrative six-bay independent shop in New York with a $2,500 monthly electric bill puts 60 kW on its metal roof, less than its daytime use. No REAP grant is counted.",
+    state: "NY",
+    monthlyBillUsd: 2500,
     systemKw: 60,
-    annualBillUsd: 30000,
-    annualSavingsUsd: 14400,
-    netCostUsd: 109200,
   },
   faq: [
     {

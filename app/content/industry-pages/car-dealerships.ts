@@ -85,13 +85,12 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "200 kW roof and canopy system at a franchise dealership",
+    title: "200 kW rooftop system at a franchise dealership",
     summary:
-      "A dealership with a $96,000 annual electric bill adds 120 kW on its service building roof and 80 kW of canopies over customer parking. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027; no battery, charger program, bonus depreciation or state incentive is counted.",
+      "An illustrative franchise dealership in Texas with an $8,000 monthly electric bill puts 200 kW on its service-building and showroom roofs. Canopies over customer parking would add room for panels at a higher cost per watt than the roof prices used here; no battery or charger program is counted.",
+    state: "TX",
+    monthlyBillUsd: 8000,
     systemKw: 200,
-    annualBillUsd: 96000,
-    annualSavingsUsd: 44000,
-    netCostUsd: 378000,
   },
   faq: [
     {

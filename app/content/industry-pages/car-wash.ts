@@ -91,13 +91,12 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "Express tunnel wash with a roof and canopy system",
+    title: "Express tunnel wash with a rooftop system",
     summary:
-      "An express tunnel with a $7,000 monthly electric bill installs 120 kW, split between the equipment-room roof and a canopy over the vacuum stalls, for about $300,000 before incentives. It produces about 174,000 kWh a year, used mostly on site and valued at about 15.5 cents per kWh. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027 and meeting the foreign-entity rules; bonus depreciation and state incentives are not counted. Payback is about 7.8 years.",
-    systemKw: 120,
-    annualBillUsd: 84000,
-    annualSavingsUsd: 27000,
-    netCostUsd: 210000,
+      "An illustrative express tunnel in Arizona with a $7,000 monthly electric bill installs 60 kW on its tunnel and equipment-room roofs. A canopy over the vacuum stalls would add room for panels at a higher cost per watt than the roof prices used here.",
+    state: "AZ",
+    monthlyBillUsd: 7000,
+    systemKw: 60,
   },
   faq: [
     {

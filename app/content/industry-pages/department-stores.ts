@@ -84,13 +84,12 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "A 600 kW roof and canopy system for a two-level store",
+    title: "A 450 kW rooftop system for a two-level store",
     summary:
-      "An illustrative 120,000-square-foot, two-level store paying about $360,000 a year for power, with 450 kW on the roof and 150 kW on parking canopies at about $2.10 per watt overall. The system covers roughly 35% of the bill; the net cost assumes only the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027, with no state incentive or depreciation benefit.",
-    systemKw: 600,
-    annualBillUsd: 360000,
-    annualSavingsUsd: 126000,
-    netCostUsd: 882000,
+      "An illustrative 120,000-square-foot, two-level store in Illinois paying $30,000 a month for power installs 450 kW on its roof. Parking canopies would add room for panels at a higher cost per watt than the roof prices used here.",
+    state: "IL",
+    monthlyBillUsd: 30000,
+    systemKw: 450,
   },
   faq: [
     {

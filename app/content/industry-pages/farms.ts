@@ -86,11 +86,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "60 kW rooftop system on a dairy's machine shed",
     summary:
-      "A dairy with a $26,000 annual electric bill installs 60 kW on a machine-shed roof, sized to its own use. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027; no REAP grant, bonus depreciation or state incentive is counted.",
+      "An illustrative dairy in Wisconsin with a $2,200 monthly electric bill puts 60 kW on its machine-shed roof, less than the farm uses, to offset milk cooling, vacuum pumps and barn fans. No REAP grant is counted.",
+    state: "WI",
+    monthlyBillUsd: 2200,
     systemKw: 60,
-    annualBillUsd: 26000,
-    annualSavingsUsd: 12000,
-    netCostUsd: 100800,
   },
   faq: [
     {

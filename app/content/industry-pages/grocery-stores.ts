@@ -84,13 +84,12 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "A 400 kW roof and canopy system for a 45,000-square-foot store",
+    title: "A 300 kW rooftop system for a 45,000-square-foot store",
     summary:
-      "An illustrative single supermarket paying about $250,000 a year for power, with 250 kW on the roof and 150 kW on a parking canopy at about $2.40 per watt overall. The system covers roughly 35% of the bill; the net cost assumes only the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027, with no state incentive or depreciation benefit.",
-    systemKw: 400,
-    annualBillUsd: 250000,
-    annualSavingsUsd: 88000,
-    netCostUsd: 672000,
+      "An illustrative single supermarket in California paying $21,000 a month for power, mostly for refrigeration, lighting and HVAC, installs 300 kW on its roof. A parking canopy would add room for panels at a higher cost per watt than the roof prices used here.",
+    state: "CA",
+    monthlyBillUsd: 21000,
+    systemKw: 300,
   },
   faq: [
     {

@@ -90,13 +90,13 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "A 450 kW canopy and roof system for a community hospital",
+    title: "A 300 kW rooftop system for a community hospital",
     summary:
-      "An illustrative 25-bed nonprofit hospital paying about $270,000 a year for power, with 300 kW of parking canopies and 150 kW on a low roof at about $2.40 per watt overall. The system covers roughly 30% of the bill; the net cost assumes a 30% elective payment for a system under 1 MW(ac) that is placed in service before the end of 2027 and meets the foreign-entity rules, paid after the hospital files its return.",
-    systemKw: 450,
-    annualBillUsd: 270000,
-    annualSavingsUsd: 85000,
-    netCostUsd: 756000,
+      "An illustrative 25-bed nonprofit hospital in Maine paying $22,500 a month for power installs 300 kW on its roofs. As a tax-exempt owner it would claim any federal credit as an elective payment, for a system that meets the foreign-entity rules. Parking canopies would add room for panels at a higher cost per watt than the roof prices used here.",
+    state: "ME",
+    monthlyBillUsd: 22500,
+    systemKw: 300,
+    ownerType: "tax-exempt",
   },
   faq: [
     {

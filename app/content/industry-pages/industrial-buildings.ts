@@ -87,11 +87,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "500 kW rooftop system on a distribution warehouse",
     summary:
-      "An owner-occupied distribution warehouse with a $170,000 annual electric bill, mostly for lighting, conveyors and forklift charging, installs 500 kW on part of its roof, sized to its own use. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027; no battery, bonus depreciation or state incentive is counted.",
+      "An illustrative owner-occupied distribution warehouse in Pennsylvania with a $14,000 monthly electric bill, mostly for lighting, conveyors and forklift charging, installs 500 kW on part of its roof. No battery is counted.",
+    state: "PA",
+    monthlyBillUsd: 14000,
     systemKw: 500,
-    annualBillUsd: 170000,
-    annualSavingsUsd: 90000,
-    netCostUsd: 665000,
   },
   faq: [
     {

@@ -87,11 +87,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "A 500 kW rooftop system on a regional distribution center",
     summary:
-      "An illustrative 200,000-square-foot distribution center with LED high-bays, conveyors, electric forklifts and a small cooler zone, paying about $240,000 a year for power. A 500 kW rooftop system at about $1.90 per watt covers roughly 40% of the bill; the net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027, and no state incentive or depreciation benefit.",
+      "An illustrative 200,000-square-foot distribution center in New Jersey with LED high-bays, conveyors, electric forklifts and a small cooler zone, paying $20,000 a month for power, installs 500 kW on its roof. No battery or charger program is counted.",
+    state: "NJ",
+    monthlyBillUsd: 20000,
     systemKw: 500,
-    annualBillUsd: 240000,
-    annualSavingsUsd: 95000,
-    netCostUsd: 665000,
   },
   faq: [
     {

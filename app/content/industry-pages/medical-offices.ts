@@ -85,13 +85,12 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "100 kW rooftop system at a multi-provider clinic",
+    title: "80 kW rooftop system at a multi-provider clinic",
     summary:
-      "A taxable medical practice with a $48,000 annual electric bill installs 100 kW on its roof. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027; no battery, bonus depreciation or state incentive is counted. A nonprofit clinic could receive the same credit through elective pay.",
-    systemKw: 100,
-    annualBillUsd: 48000,
-    annualSavingsUsd: 22000,
-    netCostUsd: 168000,
+      "An illustrative taxable medical practice in Massachusetts with a $4,000 monthly electric bill installs 80 kW on its clinic roof. No battery is counted. A nonprofit clinic would claim any federal credit through elective pay.",
+    state: "MA",
+    monthlyBillUsd: 4000,
+    systemKw: 80,
   },
   faq: [
     {

@@ -88,11 +88,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "Eight-screen theater with a rooftop system",
     summary:
-      "An eight-screen theater with a $12,500 monthly electric bill installs 300 kW on its roof for about $630,000 before incentives. It produces about 435,000 kWh a year; most is used on site by afternoon cooling and early shows, and the average value, including some weekday-morning exports at a lower rate, is about 13 cents per kWh. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027 and meeting the foreign-entity rules; bonus depreciation, state incentives and a battery are not counted. Payback is about 7.8 years.",
+      "An illustrative eight-screen theater in Maryland with a $12,500 monthly electric bill installs 300 kW on its roof, where afternoon cooling and early shows use the midday output. No battery is counted.",
+    state: "MD",
+    monthlyBillUsd: 12500,
     systemKw: 300,
-    annualBillUsd: 150000,
-    annualSavingsUsd: 56500,
-    netCostUsd: 441000,
   },
   faq: [
     {

@@ -84,13 +84,12 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "A 140 kW system for a 150-site park",
+    title: "An 80 kW rooftop system for a 150-site park",
     summary:
-      "An illustrative 150-site park with electric included in nightly rates, two bathhouses, a laundry and a pool, paying about $72,000 a year for power on its main service. A 140 kW mix of roof and ground-mounted panels at about $2.30 per watt covers roughly 40% of that bill; the net cost assumes only the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027, with no REAP grant, since grant rounds are uncertain.",
-    systemKw: 140,
-    annualBillUsd: 72000,
-    annualSavingsUsd: 29000,
-    netCostUsd: 225400,
+      "An illustrative 150-site park in Florida with electric included in nightly rates, two bathhouses, a laundry and a pool, paying $6,000 a month on its main service, puts 80 kW on the roofs of its bathhouses, laundry and clubhouse. No REAP grant is counted, since grant rounds are uncertain.",
+    state: "FL",
+    monthlyBillUsd: 6000,
+    systemKw: 80,
   },
   faq: [
     {

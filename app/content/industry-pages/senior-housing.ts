@@ -91,13 +91,13 @@ export const page: IndustryPageContent = {
     },
   ],
   example: {
-    title: "Nonprofit assisted-living community with roof and canopy arrays",
+    title: "Nonprofit assisted-living community with rooftop arrays",
     summary:
-      "A nonprofit, master-metered assisted-living and memory-care community of about 120 units with a $150,000 annual electric bill installs 250 kW on its roofs and a parking canopy for about $575,000 before incentives. It produces about 350,000 kWh a year, valued at about 14 cents per kWh. The net cost assumes a 30% elective-pay payment of $172,500, for a system under 1 MW(ac) (so the domestic-content cut does not apply), placed in service before the end of 2027 and meeting the foreign-entity rules; the payment arrives after the return is filed. Payback is about 8 years.",
+      "An illustrative nonprofit, master-metered assisted-living and memory-care community of about 120 units in Connecticut with a $12,500 monthly electric bill installs 250 kW on its roofs. As a tax-exempt owner it would claim any federal credit as an elective payment; the system is under 1 MW(ac), so the domestic-content cut would not apply, and it must meet the foreign-entity rules.",
+    state: "CT",
+    monthlyBillUsd: 12500,
     systemKw: 250,
-    annualBillUsd: 150000,
-    annualSavingsUsd: 49000,
-    netCostUsd: 402500,
+    ownerType: "tax-exempt",
   },
   faq: [
     {

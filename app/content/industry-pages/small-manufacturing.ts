@@ -86,11 +86,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "400 kW rooftop system at a two-shift machine shop",
     summary:
-      "A machine shop with a $180,000 annual electric bill installs 400 kW on its roof, sized to weekday use. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027; no battery, bonus depreciation or state incentive is counted. Savings are mostly on energy charges, since solar alone does little for demand charges.",
+      "An illustrative two-shift machine shop in Michigan with a $15,000 monthly electric bill installs 400 kW on its roof, less than its weekday use. No battery is counted; solar alone does little for demand charges, which is why only the energy part of the price is counted.",
+    state: "MI",
+    monthlyBillUsd: 15000,
     systemKw: 400,
-    annualBillUsd: 180000,
-    annualSavingsUsd: 72000,
-    netCostUsd: 532000,
   },
   faq: [
     {

@@ -87,11 +87,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "A 110 kW system for a climate-controlled facility",
     summary:
-      "An illustrative 80,000-square-foot facility, mostly climate-controlled, paying about $48,000 a year for power. A 110 kW rooftop system at about $2.20 per watt is sized to the facility's own use and covers roughly 45% of the bill; the net cost assumes only the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027, with no export income, state incentive or depreciation benefit.",
+      "An illustrative 80,000-square-foot, mostly climate-controlled facility in North Carolina paying $4,000 a month for power puts 110 kW on its roofs, less than the facility uses, with no export income counted.",
+    state: "NC",
+    monthlyBillUsd: 4000,
     systemKw: 110,
-    annualBillUsd: 48000,
-    annualSavingsUsd: 21500,
-    netCostUsd: 169400,
   },
   faq: [
     {

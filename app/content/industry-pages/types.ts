@@ -1,3 +1,5 @@
+import type { OwnerType } from "~/lib/solar-model/types";
+
 /**
  * The built-in content of one industry landing page: the seed of its `industries` row and the
  * fallback when the row is missing. Every statement must be true on its `reviewedOn` date.
@@ -36,6 +38,25 @@ export const INDUSTRY_ICONS = [
 ] as const;
 export type IndustryIcon = (typeof INDUSTRY_ICONS)[number];
 
+/** An illustrative project as calculator inputs, plus the words that set the scene. */
+export type IndustryExample = {
+  /** The trade's project in a few words; any kW it names is `systemKw`. */
+  title: string;
+  /**
+   * Who, where and what, in words: names the state and may state only the inputs (the monthly
+   * bill, the size). The figures and their sources are appended from the model.
+   */
+  summary: string;
+  /** Two-letter postal code of a state typical for the trade. */
+  state: string;
+  /** The calculator's "average monthly electric bill". */
+  monthlyBillUsd: number;
+  /** kW DC the roof holds (the calculator's maximum system size); below the size the bill would justify. */
+  systemKw: number;
+  /** The calculator's owner type; taxable (a C corporation) unless given. */
+  ownerType?: OwnerType;
+};
+
 export type IndustryPageContent = {
   slug: string;
   /** The page's H1, e.g. "Commercial Solar for Farms & Agriculture". */
@@ -56,18 +77,11 @@ export type IndustryPageContent = {
   useCases: { icon: IndustryIcon; title: string; description: string }[];
   /**
    * An illustrative example project (labelled as such on the page: there are no customer
-   * reviews to publish). Payback is computed as netCostUsd ÷ annualSavingsUsd; savings must be
-   * below the annual bill.
+   * reviews to publish), given as the inputs a visitor would give the savings calculator. Its
+   * savings, costs and payback are never typed: `computeExample` (app/lib/industry-example.ts)
+   * works them out with the calculator's model from the built-in sourced figures.
    */
-  example: {
-    title: string;
-    summary: string;
-    systemKw: number;
-    annualBillUsd: number;
-    annualSavingsUsd: number;
-    /** Installed cost after the incentives the summary names. */
-    netCostUsd: number;
-  };
+  example: IndustryExample;
   /** Three or four real questions owners of this trade ask, with accurate answers. */
   faq: { question: string; answer: string }[];
   /** The closing call-to-action banner's sentence. */

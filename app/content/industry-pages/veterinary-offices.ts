@@ -88,11 +88,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "Small-animal hospital with boarding",
     summary:
-      "A small-animal hospital with surgery, digital radiography and a boarding kennel, paying $3,750 a month for electricity, installs 70 kW on its roof for about $168,000 before incentives. It produces about 101,500 kWh a year, valued at about 16 cents per kWh. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027 and meeting the foreign-entity rules; bonus depreciation, state incentives and a battery are not counted. Payback is about 7.3 years.",
+      "An illustrative small-animal hospital in Colorado with surgery, digital radiography and a boarding kennel, paying $3,750 a month for electricity, installs 70 kW on its roof. No battery is counted.",
+    state: "CO",
+    monthlyBillUsd: 3750,
     systemKw: 70,
-    annualBillUsd: 45000,
-    annualSavingsUsd: 16200,
-    netCostUsd: 117600,
   },
   faq: [
     {

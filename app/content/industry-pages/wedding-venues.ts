@@ -87,11 +87,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "Rural barn venue with rooftop solar",
     summary:
-      "A rural barn venue with a $27,000 annual electric bill, most of it from May through October, installs 45 kW on the roofs of its outbuildings for about $112,500 before incentives. It produces about 65,000 kWh a year, valued at about 16 cents per kWh on the assumption that the utility nets exports against evening use within the billing period; under net billing the savings would be lower. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027 and meeting the foreign-entity rules; no REAP grant, bonus depreciation or state incentive is counted. Payback is about 7.6 years.",
+      "An illustrative rural barn venue in Vermont with a $2,250 monthly electric bill, most of it from May through October, installs 45 kW on the roofs of its outbuildings. Counting all of the output as used on site holds only where the utility nets exports against later use; under net billing the savings would be lower. No REAP grant is counted.",
+    state: "VT",
+    monthlyBillUsd: 2250,
     systemKw: 45,
-    annualBillUsd: 27000,
-    annualSavingsUsd: 10400,
-    netCostUsd: 78750,
   },
   faq: [
     {

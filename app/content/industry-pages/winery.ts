@@ -88,11 +88,10 @@ export const page: IndustryPageContent = {
   example: {
     title: "Small rural estate winery with a rooftop system",
     summary:
-      "A rural estate winery with a $3,000 monthly electric bill, driven by glycol chilling, the barrel room and the tasting room, installs 60 kW on its production-building roof for about $144,000 before incentives. It produces about 90,000 kWh a year, valued at about 16 cents per kWh. The net cost assumes the 30% federal credit for a system under 1 MW(ac) placed in service before the end of 2027 and meeting the foreign-entity rules. No REAP grant, bonus depreciation or state incentive is counted; a REAP award would shorten the payback of about 7 years.",
+      "An illustrative rural estate winery in California with a $3,000 monthly electric bill, driven by glycol chilling, the barrel room and the tasting room, installs 60 kW on its production-building roof. No REAP grant is counted; an award would shorten the payback.",
+    state: "CA",
+    monthlyBillUsd: 3000,
     systemKw: 60,
-    annualBillUsd: 36000,
-    annualSavingsUsd: 14400,
-    netCostUsd: 100800,
   },
   faq: [
     {
