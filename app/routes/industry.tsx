@@ -22,6 +22,7 @@ import { stateFor } from "~/lib/forms";
 import { industryRow, industryView } from "~/lib/industry-page";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { industryJsonLd } from "~/lib/structured-data";
+import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, type StaffPreview, staffPreview } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
@@ -65,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // only for a page that has no row at all.
   if (found.state === "retired") throw data(null, { status: 404 });
   const builtIn = industryPages[industry.slug];
-  const source = found.state === "live" ? found.row : builtIn ? { ...industryRow(builtIn) } : null;
+  const source = found.state === "live" ? found.row : builtIn ? { ...industryRow(builtIn, today()) } : null;
   if (!source) throw data(null, { status: 404 });
   const page = {
     label: industry.label,
@@ -205,8 +206,8 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
               ))}
             </ul>
             <p className="mt-4 text-sm text-slate-300">
-              An illustrative example with typical figures, not a customer review. Your numbers depend on your bill,
-              roof, tariff and timing.
+              An illustrative example worked out by our savings calculator from state averages, not a customer review.
+              Your numbers depend on your bill, roof, tariff and timing.
             </p>
           </PageSection>
 

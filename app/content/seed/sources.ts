@@ -211,10 +211,6 @@ export function industrySources(pageText: string): ContentSource[] {
       source(guideSources.usc45Y, "Storage keeps the full credit for construction begun before 2034 (§45Y(d))."),
     ],
     [
-      /demand charge/i,
-      source(ENERGY_SHARE_OF_BILL_PCT.source, "Demand charges are 30–70% of many commercial bills (NREL survey)."),
-    ],
-    [
       /30C|charger/,
       source(
         factCheck.expiring2025,
@@ -232,6 +228,10 @@ export function industrySources(pageText: string): ContentSource[] {
     source(price, `Commercial electricity prices by state behind the worked example (EIA, ${price.year}).`),
     source(yields, `Yearly output per kW by state behind the worked example (NREL, ${yields.year}).`),
     source(cost, `Installed cost per watt by system size behind the worked example (${cost.year}).`),
+    source(
+      ENERGY_SHARE_OF_BILL_PCT.source,
+      "Demand charges are 30–70% of many commercial bills, so the worked example counts half the bill as energy solar can reduce (NREL survey).",
+    ),
     ...topics.filter(([pattern]) => pattern.test(pageText)).map(([, entry]) => entry),
   ]);
 }
