@@ -177,7 +177,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Public pages are rendered on the server only: no <Scripts/>, the page script bundled from
- * app/client/enhance/ is inlined instead. Staff routes opt into hydration with
+ * app/client/enhance/ is loaded as one cached file instead (decision 0031). Staff routes opt into hydration with
  * `handle: { hydrate: true }`.
  */
 export default function App() {

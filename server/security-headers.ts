@@ -9,7 +9,7 @@ import { log } from "../app/server/log.server";
  * Baseline security headers, and a script policy without 'unsafe-inline' (decision 0008):
  *
  * - Public pages are cached and shared between visitors (decision 0003), so their inline scripts
- *   (the pre-paint check, the page script, the GA bootstrap) are allowed by their sha256 hashes,
+ *   (the pre-paint check, the GA bootstrap; the page script is a file, decision 0031) are allowed by their sha256 hashes,
  *   which the app's server bundle publishes when it loads (app/client/inline-scripts.server.ts).
  * - Hydrated staff pages carry React Router's inline scripts, which differ per response: every
  *   response gets a fresh nonce in `res.locals.cspNonce`, which server/react-router-handler.ts

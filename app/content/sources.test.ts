@@ -91,6 +91,13 @@ describe("every built-in record, block and text is backed by the page that prove
     expect(errorsOf([page, page])).toContain("Each page is listed once: this address is already a source above.");
   });
 
+  it("an industry page cites storage's credit schedule only when its text is about batteries", () => {
+    const cites45Y = (slug: string) =>
+      industrySeed.find((row) => row.slug === slug)?.sources.some((source) => source.url.endsWith("/26/45Y"));
+    expect(cites45Y("farms")).toBe(true); // "a battery can carry critical fans"
+    expect(cites45Y("winery")).toBe(false); // "barrel storage" is not energy storage
+  });
+
   it("calculator figures, the fallback cards and the buyer's guide cite specific pages with dates", () => {
     for (const row of solarDataSeed) {
       expect(isSpecificPage(row.link), `${row.key}: ${row.link}`).toBe(true);

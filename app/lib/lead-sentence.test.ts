@@ -18,6 +18,16 @@ describe("leadSentence", () => {
     expect(leadSentence(`Pays per watt, e.g. Austin Energy. ${rest}`).lead).toBe("Pays per watt, e.g. Austin Energy.");
   });
 
+  it("never splits after a month, a section or a company abbreviation staff may type", () => {
+    for (const start of [
+      "Apply by Dec. 31, 2027 for the grant.",
+      "Under Sec. 48E the credit applies.",
+      "Run by Acme Corp. Local offices apply.",
+    ]) {
+      expect(leadSentence(`${start} ${rest}`).lead).toBe(start);
+    }
+  });
+
   it("keeps a short rest, or a text of one sentence, whole", () => {
     expect(leadSentence("One sentence. Two.")).toEqual({ lead: "One sentence. Two.", rest: "" });
     expect(leadSentence("No end here")).toEqual({ lead: "No end here", rest: "" });

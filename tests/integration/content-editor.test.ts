@@ -333,6 +333,43 @@ describe.each(dbTargets)("content editor services on $name", (target) => {
     });
   });
 
+  it("restores a version, or publishes a draft, saved before records had sources: the current sources stay", async () => {
+    const [row] = await handle.db.select().from(incentives).where(eq(incentives.id, federalId));
+    if (!row) throw new Error("no row");
+    expect(row.sources.length).toBeGreaterThan(0);
+    // A version as history kept it before migration 0037: every field but sources.
+    const { sources: _none, ...old } = { ...row, title: `${row.title} (2025 wording)` };
+    const [revision] = await handle.db
+      .insert(contentRevisions)
+      .values({
+        kind: "incentive",
+        recordId: federalId,
+        action: "update",
+        changedBy: null,
+        changedByName: "Before sources",
+        changes: {},
+        snapshot: { slug: old.slug, ...Object.fromEntries(Object.entries(old).filter(([key]) => key !== "id")) },
+      })
+      .returning();
+    expect(await restore(handle.db, "incentive", federalId, revision?.id ?? "", ada)).toMatchObject({ ok: true });
+    const [restored] = await handle.db.select().from(incentives).where(eq(incentives.id, federalId));
+    expect(restored?.title).toBe(`${row.title} (2025 wording)`);
+    expect(restored?.sources).toEqual(row.sources);
+
+    // A draft from before sources existed publishes the same way.
+    await handle.db.insert(contentDrafts).values({
+      kind: "incentive",
+      recordId: federalId,
+      values: { ...old, title: row.title },
+      updatedBy: ada.id,
+      updatedByName: ada.name,
+    });
+    expect(await publish(handle.db, "incentive", federalId, ada)).toMatchObject({ ok: true });
+    const [published] = await handle.db.select().from(incentives).where(eq(incentives.id, federalId));
+    expect(published?.title).toBe(row.title);
+    expect(published?.sources).toEqual(row.sources);
+  });
+
   it("keeps a baseline of a record edited for the first time that has no history yet", async () => {
     const [row] = await handle.db
       .insert(incentives)

@@ -8,8 +8,8 @@ import { installToasts } from "./toast";
 
 /**
  * The small script every public page carries (pages are not hydrated: decisions 0004, 0005,
- * 0008). Bundled at build time into one IIFE (app/client/page-script-bundle.ts) and inlined at
- * the end of <body> by app/root.tsx; allowed by the CSP through its hash. Every behaviour is a
+ * 0008). Bundled at build time into one IIFE (app/client/page-script-bundle.ts), written to a
+ * hashed file and loaded deferred at the end of <body> by app/root.tsx (decision 0031). Every behaviour is a
  * module of its own, attached to the document by event delegation.
  */
 export function enhancePage(doc: Document = document): void {

@@ -1,4 +1,4 @@
-// The bundle's entry (app/client/page-script-bundle.ts): run once, where the script is inlined.
+// The bundle's entry (app/client/page-script-bundle.ts): run once, from the deferred page-script file.
 import { enhancePage } from "./index";
 
 enhancePage();

@@ -26,9 +26,7 @@ const factCheck = {
   costRecovery: {
     url: "https://www.irs.gov/credits-deductions/cost-recovery-for-qualified-clean-energy-facilities-property-and-technology",
   },
-  energyCommunityBonus: {
-    url: "https://wsgr.com/en/insights/treasury-and-irs-release-new-safe-harbor-election-for-domestic-content-bonus-credits.html",
-  },
+  macrsChange: { url: "https://facilityinnovationsgroup.tilda.ws/industrynews" },
   sgipExtension: { url: "https://eecoordinator.info/legislative-database/sb-453/" },
 } as const;
 
@@ -36,7 +34,7 @@ const source = (page: { url: string }, supports: string): ContentSource => ({ ur
 
 const inServiceDeadline = source(
   guideSources.law,
-  "Public Law 119-21 §70512: a solar facility whose construction began after July 4, 2026 earns the credit only if placed in service by December 31, 2027.",
+  "Public Law 119-21 §§70512–70513: a solar facility whose construction began after July 4, 2026 earns the credit only if placed in service by December 31, 2027.",
 );
 
 export const federalExtraSources: Record<string, readonly ContentSource[]> = {
@@ -62,18 +60,19 @@ export const federalExtraSources: Record<string, readonly ContentSource[]> = {
   "energy-storage-investment-credit": [
     source(
       guideSources.usc45Y,
-      "The phase-down by the year construction begins: full credit through 2033 starts, 75% for 2034, 50% for 2035 (§45Y(d)).",
+      "Energy storage's phase-down by the year construction begins: full credit through 2033 starts, 75% for 2034, 50% for 2035 (§48E(e), which applies §45Y(d)'s schedule).",
     ),
     source(guideSources.husch, "Storage's prohibited-foreign-entity cost shares: 55% for 2026 starts, 60% for 2027."),
   ],
   "macrs-energy-property": [
     source(factCheck.costRecovery, "The IRS's description of the 5-year recovery class for §48E and §45Y property."),
+    source(
+      factCheck.macrsChange,
+      "Practitioners' reading that the 2025 law changed that classification (the fact check's source).",
+    ),
   ],
   "energy-community-bonus": [
-    source(
-      factCheck.energyCommunityBonus,
-      "The bonus adds up to 10 percentage points with the wage and apprenticeship rules.",
-    ),
+    source(guideSources.usc48E, "The energy community increase of the credit rate (§48E(a)(3))."),
     inServiceDeadline,
   ],
   "domestic-content-bonus": [
@@ -155,7 +154,7 @@ const deadlineSources = [
 export const blockSources = {
   site_banner: deadlineSources,
   policy_watch_alert: [
-    source(guideSources.law, "The cut was made by Public Law 119-21, signed July 4, 2025 (§70512)."),
+    source(guideSources.law, "The cut was made by Public Law 119-21, signed July 4, 2025 (§§70512–70513)."),
     ...deadlineSources.slice(1),
   ],
   policy_watch_cta: deadlineSources,
@@ -169,7 +168,7 @@ export const blockSources = {
   homepage_hero: [
     source(
       { url: "https://www.eia.gov/consumption/commercial/data/2012/c&e/cfm/c14.php" },
-      "Electricity use per building differs several-fold by activity (EIA CBECS 2012, table C14): food sales, food service and inpatient health care use the most per square foot.",
+      "Electricity use per building by activity (EIA CBECS 2012, table C14): inpatient health care, food sales and food service buildings use several times the average building's.",
     ),
     source(
       { url: "https://www.eia.gov/electricity/annual/secrev-map.php" },
@@ -207,8 +206,11 @@ export function industrySources(pageText: string): ContentSource[] {
   const topics: [RegExp, ContentSource][] = [
     [/REAP/, reap],
     [
-      /storage|battery/i,
-      source(guideSources.usc45Y, "Storage keeps the full credit for construction begun before 2034 (§45Y(d))."),
+      /\bbatter(?:y|ies)\b|energy storage/i,
+      source(
+        guideSources.usc45Y,
+        "Storage keeps the full credit for construction begun before 2034 (§48E(e), which applies §45Y(d)'s schedule).",
+      ),
     ],
     [
       /30C|charger/,

@@ -202,10 +202,24 @@ async function applyValues(
   const planned = diffSnapshots(snapshotOf(kind, before), snapshotOf(kind, { ...before, ...editable }));
   if (!Object.keys(planned).length) return { created: false, changed: [] };
   const set: Row = { ...editable };
-  if (meta.sourceChecked && "link" in planned) {
+  // A changed page list makes the last check's answer about other pages: cleared until the next one.
+  if (meta.sourceChecked && ("link" in planned || "sources" in planned || "calculatorTerms" in planned)) {
     Object.assign(set, { sourceCheckStatus: null, sourceCheckedAt: null, sourceCheckDetail: null });
   }
   return { created: false, changed: await writeAndRecord(tx, kind, id, before, set, action, actor) };
+}
+
+/**
+ * A version or draft saved before records had sources (migration 0037) has none: it keeps the
+ * record's current sources, so it can still be restored or published (the text it brings back is
+ * still backed by the pages the record cites; staff can change them after).
+ */
+async function withCurrentSources<T>(db: AppDatabase, kind: ContentKind, id: string, values: T): Promise<T> {
+  if (!KINDS[kind].editable.includes("sources") || !values || typeof values !== "object") return values;
+  const given = (values as Row).sources;
+  if (Array.isArray(given) && given.length) return values;
+  const current = (await readRow(db, kind, id))?.sources;
+  return Array.isArray(current) && current.length ? ({ ...(values as Row), sources: current } as T) : values;
 }
 
 /** Updates the live row from `before` and records the change (who, when, before/after). */
@@ -257,7 +271,7 @@ export async function publish(
       .returning();
     if (!draft) throw new Refused(refuse(editorMessages.noDraft));
     // Validated again: a draft saved under older rules must not go live unchecked.
-    const checked = validateInput(kind, id, draft.values);
+    const checked = validateInput(kind, id, await withCurrentSources(tx, kind, id, draft.values));
     if (!checked.ok) throw new Refused(checked);
     return applyValues(tx, kind, id, checked.values, actorOf(staff), "publish", today);
   });
@@ -366,7 +380,7 @@ export async function restore(
     .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.kind, kind), eq(contentRevisions.recordId, id)))
     .limit(1);
   if (!revision) return refuse(editorMessages.noRevision, true);
-  const checked = validateInput(kind, id, revision.snapshot);
+  const checked = validateInput(kind, id, await withCurrentSources(db, kind, id, revision.snapshot));
   if (!checked.ok) return checked;
   const today = options.today ?? siteToday();
   const result = await inTransaction(db, (tx) =>

@@ -290,7 +290,8 @@ async function seed(db: AppDatabase, options: { onlyIfChanged: boolean }): Promi
         const values = Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
         const [updated] = (await tx
           .update(table)
-          .set({ ...values, seedHash: hash })
+          // updatedAt: a source-link check that read the row before this correction keeps no result for it.
+          .set({ ...values, seedHash: hash, updatedAt: new Date() })
           .where(eq(keyColumn, record[keyField] as string))
           .returning()) as Record<string, unknown>[];
         if (now !== hash) {
