@@ -26,6 +26,7 @@ import { benchAuth } from "./bench-auth";
 import { benchCluster } from "./bench-cluster";
 import { benchModel } from "./bench-model";
 import { benchOutbox } from "./bench-outbox";
+import { benchPages } from "./bench-pages";
 import { benchRestart } from "./bench-restart";
 import { benchSearch } from "./bench-search";
 import { billForm, type Load, load, startBenchServer, waitForHealth, writeBenchBill } from "./bench-server";
@@ -149,6 +150,7 @@ async function main() {
     const search = await benchSearch();
     console.table(search.rows);
     const cluster = await benchCluster();
+    const pages = await benchPages();
     const restart = await benchRestart();
     const auth = await benchAuth();
     const model = benchModel();
@@ -167,6 +169,7 @@ async function main() {
       uploadRatio >= 2 ? `upload memory peak ${uploadRatio.toFixed(2)}x idle` : null,
       ...search.missed,
       ...cluster.missed,
+      ...pages.missed,
       ...restart.missed,
       ...auth.missed,
       ...model.missed,

@@ -265,7 +265,7 @@ function makeInstance(name: string, env: Record<string, string>): Instance {
  * listen ports, server name and certificate replaced, included from a minimal nginx.conf that
  * keeps every file nginx writes in the cluster's folder.
  */
-async function startNginx(
+export async function startNginx(
   nginx: string,
   dir: string,
   options: { httpsPort: number; httpPort: number; upstreams: number[]; workers: number | "auto" },
