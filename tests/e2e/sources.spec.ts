@@ -27,7 +27,7 @@ test.describe("without JavaScript", () => {
       await expect(item.getByRole("link")).toHaveAttribute("href", source.url);
     }
     // The deadline the whole site hinges on, proved by the law's text.
-    await expect(entry.getByRole("listitem").filter({ hasText: "Public Law 119-21 §70512" })).toContainText(
+    await expect(entry.getByRole("listitem").filter({ hasText: "Public Law 119-21 §§70512–70513" })).toContainText(
       "placed in service by December 31, 2027",
     );
   });
