@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   CONTENT_BLOCKS,
   type ContentKind,
@@ -10,6 +10,7 @@ import { isSpecificPage } from "~/lib/content-schemas/fields";
 import type { AppDatabase } from "../db/client.server";
 import { incentives, industries, policyUpdates, siteContent, solarData } from "../db/schema";
 import { errorFields, log } from "../log.server";
+import { KINDS } from "./records.server";
 
 /**
  * Checks that source links still answer (`npm run content:check-links`, on demand; never from
@@ -267,9 +268,6 @@ async function recordsToCheck(db: AppDatabase): Promise<CheckedRecord[]> {
   ].filter((record) => record.urls.length > 0);
 }
 
-/** Where the outcome is kept: the kinds with `source_check_*` columns (page texts and industry pages are reported only). */
-const STORED = { incentive: incentives, policy_update: policyUpdates, solar_data: solarData } as const;
-
 /**
  * Checks every page cited by every published record (its link, each of its sources, its calculator
  * terms' page) and reports each failure. For incentives, policy updates and calculator figures the
@@ -326,14 +324,14 @@ export async function checkAllSourceLinks(
       sourceCheckedAt: sql`now()`,
       sourceCheckDetail: detail.slice(0, 500),
     };
-    if (!(record.kind in STORED)) continue;
+    // Kept on the kinds with `source_check_*` columns; page texts and industry pages are reported only.
+    const meta = KINDS[record.kind];
+    if (!meta.sourceChecked) continue;
     try {
-      const table = STORED[record.kind as keyof typeof STORED];
-      const idColumn = table === solarData ? solarData.key : (table as typeof incentives).id;
       await db
-        .update(table)
-        .set(checked)
-        .where(and(eq(idColumn, record.id), lte(table.updatedAt, startedAt)));
+        .update(meta.table)
+        .set(checked as never)
+        .where(and(eq(meta.idColumn, record.id), sql`updated_at <= ${startedAt.toISOString()}::timestamptz`));
     } catch (error) {
       log.error({ ...errorFields(error), kind: record.kind, id: record.id }, "Could not store a source link check");
     }
