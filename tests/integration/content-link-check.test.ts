@@ -2,10 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readForEditor, saveAndPublish } from "~/server/content/editor.server";
 import { checkAllSourceLinks, checkLinks, HOME_PAGE_DETAIL } from "~/server/content/link-check.server";
 import { staleContent } from "~/server/content/stale.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { incentives, industries, policyUpdates, siteContent } from "~/server/db/schema";
+import { incentives, industries, policyUpdates, siteContent, user } from "~/server/db/schema";
+import { readSourcesIndex } from "~/server/queries/sources.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
@@ -238,6 +240,8 @@ describe.each(dbTargets)("source link check stored on the records on $name", (ta
   });
 });
 
+const editor = { id: "editor-link-check", name: "Lin Editor", email: "lin@example.com" };
+
 describe.each(dbTargets)("every page a record cites is checked on $name (issue 23)", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -326,5 +330,56 @@ describe.each(dbTargets)("every page a record cites is checked on $name (issue 2
         ["Terms page broken", ["source_failed"]],
       ]),
     );
+
+    // Staff replace the failing source: the stored answer was about another page, so it is cleared.
+    // (The editor takes https pages only; the loopback server's pages stand in for them above.)
+    await handle.db.insert(user).values(editor);
+    const https = (path: string) => ({
+      url: `https://www.example.gov${path}`,
+      supports: "The statement this page proves.",
+    });
+    await handle.db
+      .update(incentives)
+      .set({ link: "https://www.example.gov/ok", sources: [https("/ok"), https("/missing")] })
+      .where(eq(incentives.slug, "second-source-gone"));
+    expect(await stored("second-source-gone")).toMatchObject({ status: "failed" });
+    const [gone] = await handle.db.select().from(incentives).where(eq(incentives.slug, "second-source-gone"));
+    const values = (await readForEditor(handle.db, "incentive", gone?.id ?? ""))?.values ?? {};
+    const saved = await saveAndPublish(
+      handle.db,
+      "incentive",
+      gone?.id ?? "",
+      { ...values, sources: [https("/ok"), https("/replacement")] },
+      editor,
+    );
+    expect(saved).toMatchObject({ ok: true, changed: ["sources"] });
+    expect(await stored("second-source-gone")).toEqual({ status: null, detail: null });
+  });
+
+  it("/sources lists published records only: a retired one is left out", async () => {
+    const source = { url: `${base}/ok`, supports: "The statement this page proves." };
+    await handle.db.insert(policyUpdates).values(
+      ["live-update", "retired-update"].map((slug) => ({
+        slug,
+        title: slug,
+        summary: "s",
+        status: "Confirmed",
+        level: "State",
+        datePublished: "2026-01-01",
+        link: `${base}/ok`,
+        sources: [source],
+        lastReviewedAt: "2026-11-30",
+        ...(slug === "retired-update" ? { retiredAt: new Date() } : {}),
+      })),
+    );
+    const index = await readSourcesIndex(handle.db);
+    const anchors = index.policy.map((record) => record.anchor);
+    expect(anchors).toContain("live-update");
+    expect(anchors).not.toContain("retired-update");
+    expect(index.policy.find((record) => record.anchor === "live-update")).toMatchObject({
+      lastReviewedAt: "2026-11-30",
+      sources: [source],
+    });
+    expect(index.blocks.map((record) => record.anchor)).toEqual(["site-banner"]);
   });
 });
