@@ -123,12 +123,17 @@ export async function setRotation(db: AppDatabase, userId: string, on: boolean):
   await leadHooksChanged();
 }
 
+// Serialises the pick between leads stored at once (any instance), until each one's transaction ends.
+const ROTATION_LOCK_KEY = 7_202_522;
+
 /**
  * The owner of a lead being stored, inside its transaction: the opted-in admin assigned longest
- * ago (or never), marked as assigned now; null when nobody opted in. SKIP LOCKED: two leads
- * stored at once by two instances go to two people, and neither waits for the other.
+ * ago (or never), marked as assigned now; null when nobody opted in. A transaction lock, not SKIP
+ * LOCKED: a row locked by a pick that committed just before is re-read by PostgreSQL as still
+ * matching, so two leads stored at once could both go to the same admin.
  */
 export async function nextInRotation(tx: AppDatabase): Promise<{ id: string; name: string } | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROTATION_LOCK_KEY})`);
   const result = await tx.execute(sql`
     update ${leadRotation} set last_assigned_at = clock_timestamp()
     where user_id = (
@@ -137,7 +142,6 @@ export async function nextInRotation(tx: AppDatabase): Promise<{ id: string; nam
       join ${user} u on u.id = r.user_id and u.disabled_at is null
       order by r.last_assigned_at asc nulls first, r.user_id
       limit 1
-      for update of r skip locked
     )
     returning user_id as "id",
       (select coalesce(nullif(u.name, ''), u.email) from ${user} u where u.id = user_id) as "name"`);
