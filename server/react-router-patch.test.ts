@@ -83,4 +83,18 @@ describe.each(formats)("React Router as patched (%s)", (_format, load) => {
     expect(seen.contexts[1]?.routeModules).toBe(seen.contexts[0]?.routeModules);
     expect(seen.contexts[0]?.routeModules.root).toBe(serverBuild.routes.root?.module);
   });
+
+  it("converts a routes array to data routes once, whatever the request", async () => {
+    const { createStaticHandler, createStaticRouter } = await load();
+    const routes = [{ id: "root", path: "/", children: [{ id: "about", path: "about" }] }];
+    const handler = createStaticHandler(routes);
+    const first = await handler.query(new Request("http://localhost/about"));
+    const second = await handler.query(new Request("http://localhost/"));
+    if (first instanceof Response || second instanceof Response) throw new Error("expected contexts");
+    const a = createStaticRouter(routes, first);
+    const b = createStaticRouter(routes, second);
+    expect(b.routes).toBe(a.routes);
+    expect(a.state.matches.map((match) => match.route.id)).toEqual(["root", "about"]);
+    expect(b.state.matches.map((match) => match.route.id)).toEqual(["root"]);
+  });
 });

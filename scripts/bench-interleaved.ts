@@ -1,0 +1,145 @@
+/**
+ * Two builds side by side: app CPU per request, in short bursts that alternate between them, so a
+ * machine whose speed drifts from minute to minute (this one: 1.85–3.99 ms for the same `/about`
+ * from one sitting to the next) slows both alike (decision 0032).
+ *
+ *   node --import tsx scripts/bench-interleaved.ts DIR_A DIR_B [--pairs 20] [--kinds about,search]
+ *
+ * Each DIR is a built checkout (`npm ci && npm run build`). Each server runs on its own scratch
+ * PostgreSQL database (BENCH_DATABASE_URL, else the local server) with the built-in content.
+ * A burst: 2 s closed loop, 8 connections, every request a new URL (`/about?level=<n>`, or
+ * `/incentives?q=<word>&level=<n>`: never the HTML cache); CPU from `/proc/<pid>/stat`.
+ * Prints each build's mean and median, and the median of the B ÷ A ratios of the pairs.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { DEFAULT_POSTGRES } from "../tests/cluster/cluster";
+import { freePortSync } from "../tests/free-port";
+import { waitForHealth } from "./bench-server";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { pairs: { type: "string", default: "20" }, kinds: { type: "string", default: "about,search" } },
+});
+const [dirA, dirB] = positionals;
+if (!dirA || !dirB) {
+  console.error("Usage: node --import tsx scripts/bench-interleaved.ts DIR_A DIR_B [--pairs N] [--kinds about,search]");
+  process.exit(2);
+}
+const pairs = Number(values.pairs);
+const kinds = values.kinds.split(",") as ("about" | "search")[];
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
+const words = ["solar", "grant", "rebate", "tax", "net metering", "storage", "rural", "farm", "school", "battery"];
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** user + system ticks (10 ms) of a process, all threads. */
+function ticks(pid: number): number {
+  const fields = (fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+type Server = { child: ChildProcess; port: number; database: string; dataDir: string };
+
+async function start(dir: string): Promise<Server> {
+  const database = `bench_ab_${randomBytes(3).toString("hex")}`;
+  await adminQuery(`create database "${database}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const port = freePortSync();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"));
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      LOG_REQUESTS: "false",
+      MAIL_POLL_SECONDS: "3600",
+    },
+  });
+  const server = { child, port, database, dataDir };
+  servers.push(server);
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  return server;
+}
+
+let n = 0;
+/** App CPU ms per answered request over one 2-second burst. */
+async function burst(server: Server, kind: "about" | "search"): Promise<number> {
+  const before = ticks(server.child.pid ?? -1);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}`,
+    connections: 8,
+    duration: 2,
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          const word = encodeURIComponent(words[n % words.length] ?? "solar");
+          request.path = kind === "about" ? `/about?level=${n}` : `/incentives?q=${word}&level=${n}`;
+          return request;
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${kind}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return ((ticks(server.child.pid ?? -1) - before) * 10) / Math.max(1, result.requests.total);
+}
+
+const servers: Server[] = [];
+const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+try {
+  const a = await start(dirA);
+  const b = await start(dirB);
+  for (const kind of kinds) for (const server of [a, b]) await burst(server, kind); // warm-up
+  for (const kind of kinds) {
+    const costs = { a: [] as number[], b: [] as number[] };
+    for (let pair = 0; pair < pairs; pair++) {
+      // A first in even pairs, B first in odd ones.
+      if (pair % 2 === 0) {
+        costs.a.push(await burst(a, kind));
+        costs.b.push(await burst(b, kind));
+      } else {
+        costs.b.push(await burst(b, kind));
+        costs.a.push(await burst(a, kind));
+      }
+    }
+    const ratios = costs.b.map((cost, i) => cost / (costs.a[i] ?? Number.NaN));
+    console.log(
+      `${kind}: A mean ${mean(costs.a).toFixed(2)} ms (median ${median(costs.a).toFixed(2)}) · ` +
+        `B mean ${mean(costs.b).toFixed(2)} ms (median ${median(costs.b).toFixed(2)}) · ` +
+        `B ÷ A, median of ${pairs} pairs ${median(ratios).toFixed(3)} ` +
+        `(${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+    );
+  }
+} finally {
+  for (const server of servers) server.child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  for (const server of servers) {
+    await adminQuery(`drop database if exists "${server.database}" with (force)`).catch(() => {});
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
