@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { CssIcon } from "./ui/css-icon";
 
 /** A text link on to another page, marked with an arrow. */
 export function ArrowLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
@@ -14,7 +14,7 @@ export function ArrowLink({ to, className, children }: { to: string; className?:
       )}
     >
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <CssIcon name="arrow-right" className="size-4" />
     </Link>
   );
 }

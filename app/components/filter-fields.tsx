@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { CssIcon } from "./ui/css-icon";
 import { Select } from "./ui/form";
 
 /** Pieces of a public GET filter form: labels stay visible, and it works without JavaScript. */
@@ -42,7 +42,7 @@ export function ApplyFiltersButton() {
       type="submit"
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700"
     >
-      <Search aria-hidden="true" className="size-4" />
+      <CssIcon name="search" className="size-4" />
       Apply filters
     </button>
   );

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { IndustryEntry } from "~/content/industries";
 import { Badge } from "./ui/badge";
+import { CssIcon } from "./ui/css-icon";
 
 export function IndustryCard({ industry }: { industry: IndustryEntry }) {
   const body = (
@@ -26,7 +26,7 @@ export function IndustryCard({ industry }: { industry: IndustryEntry }) {
       {body}
       <span className="mt-3 inline-flex items-center gap-1 font-semibold text-navy-800 group-hover:text-sun-700">
         Explore solar for {industry.label.toLowerCase()}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <CssIcon name="arrow-right" className="size-4" />
       </span>
     </Link>
   );

@@ -1,9 +1,9 @@
-import { BadgeCheck, Lightbulb } from "lucide-react";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { finalCta, steps, testimonials, testimonialsDisclosure, trustBadges } from "~/content/home";
 import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
 import { Container, SectionHeading } from "./ui/container";
+import { CssIcon } from "./ui/css-icon";
 
 /** Sections the home and how-it-works pages share. */
 
@@ -17,7 +17,7 @@ export function TrustBadges() {
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {trustBadges.map((badge) => (
             <li key={badge.name} className="flex flex-col items-center rounded-lg bg-white p-4 text-center shadow-sm">
-              <BadgeCheck aria-hidden="true" className="size-7 text-green-700" />
+              <CssIcon name="badge-check" className="size-7 text-green-700" />
               <span className="mt-2 font-semibold text-navy-900">{badge.name}</span>
               <span className="text-sm text-slate-600">{badge.detail}</span>
             </li>
@@ -69,7 +69,7 @@ export function Testimonials() {
           {testimonials.map((item) => (
             <li key={item.title}>
               <article className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
-                <Lightbulb aria-hidden="true" className="size-7 text-sun-700" />
+                <CssIcon name="lightbulb" className="size-7 text-sun-700" />
                 <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
                 <p className="mt-2 flex-1 text-slate-800">{item.text}</p>
                 <p className="mt-4 text-sm text-slate-600">Example · {item.industry}</p>

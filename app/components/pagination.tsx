@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { CssIcon } from "./ui/css-icon";
 
 /** Pages past this are not asked for by any link; a larger `page` reads as this one. */
 const MAX_PAGE = 10_000;
@@ -71,7 +71,7 @@ export function Pagination({
       <div className="min-w-32">
         {page > 1 ? (
           <a href={href(page - 1)} rel="prev" className={linkClass}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <CssIcon name="chevron-left" className="size-4" />
             Previous<span className="sr-only"> page</span>
           </a>
         ) : null}
@@ -81,7 +81,7 @@ export function Pagination({
         {page < pages ? (
           <a href={href(page + 1)} rel="next" className={linkClass}>
             Next<span className="sr-only"> page</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <CssIcon name="chevron-right" className="size-4" />
           </a>
         ) : null}
       </div>

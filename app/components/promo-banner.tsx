@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { useMatches } from "react-router";
 import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { wantsHydration } from "~/lib/route-handle";
 import { ShellLink } from "~/lib/shell-markup";
+import { CssIcon } from "./ui/css-icon";
 
 /**
  * Static markup: the dismiss button is handled by app/client/enhance/banner.ts. Text from
@@ -44,7 +44,7 @@ export function PromoBanner({ banner: text }: { banner: { content: string; ctaLa
           aria-label="Dismiss announcement"
           className="absolute right-2 top-1/2 inline-flex min-h-11 min-w-11 -translate-y-1/2 items-center justify-center rounded-md hover:bg-sun-300"
         >
-          <X aria-hidden="true" className="size-5" />
+          <CssIcon name="x" className="size-5" />
         </button>
       </div>
     </section>

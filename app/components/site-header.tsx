@@ -1,4 +1,4 @@
-import { ChevronDown, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { industries } from "~/content/industries";
 import { mainNav, site } from "~/content/site";
@@ -10,6 +10,7 @@ import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industri
 import { LogoMark } from "./logo";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
+import { CssIcon } from "./ui/css-icon";
 
 const navLinkClass = (isActive: boolean) => cn("nav-link", isActive && "nav-link-current");
 
@@ -118,7 +119,7 @@ function HeaderContent({
             aria-controls="mobile-menu"
             data-disclosure
           >
-            <Menu aria-hidden="true" />
+            <CssIcon name="menu" />
           </button>
         </div>
       </Container>
@@ -184,7 +185,7 @@ function IndustriesMenu({ client, shown }: { client: boolean; shown: readonly In
         data-disclosure
       >
         Industries
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        <CssIcon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div
         id="industries-panel"

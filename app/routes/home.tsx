@@ -1,4 +1,3 @@
-import { ArrowRight, TriangleAlert } from "lucide-react";
 import { data, Link } from "react-router";
 import { ArrowLink } from "~/components/arrow-link";
 import { BandSection } from "~/components/band-section";
@@ -11,6 +10,7 @@ import { SplitHero } from "~/components/split-hero";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { resolveTextBlock } from "~/content/content-blocks";
 import { missionBlurb } from "~/content/home";
 import { site } from "~/content/site";
@@ -101,7 +101,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sun-400 px-6 py-3 text-lg font-semibold text-navy-950 shadow-sm hover:bg-sun-300"
           >
             {hero.ctaLabel}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <CssIcon name="arrow-right" className="size-5" />
           </a>
           <LinkButton to="/solar-calculator" size="lg" variant="onDark">
             Estimate Your Savings
@@ -148,7 +148,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section aria-labelledby="cuts-heading" className="bg-red-50 py-12">
         <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
-            <TriangleAlert aria-hidden="true" className="size-8 shrink-0 text-red-700" />
+            <CssIcon name="triangle-alert" className="size-8 shrink-0 text-red-700" />
             <div>
               <h2 id="cuts-heading" className="text-2xl font-bold text-red-900">
                 {cuts.title}

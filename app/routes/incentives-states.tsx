@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { SearchBox } from "~/components/ui/search-box";
 import { states } from "~/content/states";
 import { publicPageHeaders } from "~/lib/cache-headers";
@@ -63,7 +63,7 @@ export default function IncentivesStates({ loaderData }: Route.ComponentProps) {
                   to={`/incentives/states/${state.code.toLowerCase()}`}
                   className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 font-medium text-navy-900 shadow-sm hover:border-sun-500"
                 >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-sun-700" />
+                  <CssIcon name="map-pin" className="size-4 shrink-0 text-sun-700" />
                   <span>{state.name}</span>
                   <span className="ml-auto text-sm text-slate-600">{state.code}</span>
                 </Link>

@@ -1,4 +1,3 @@
-import { ArrowLeft, CircleCheck } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { Definition } from "~/components/definition";
 import { IndustryIcon } from "~/components/industry-icon";
@@ -12,6 +11,7 @@ import { SplitHero } from "~/components/split-hero";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { findIndustry } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
@@ -169,7 +169,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
             <ul className="mt-5 space-y-4" data-testid="industry-incentives">
               {view.incentives.map((item) => (
                 <li key={item.title} className="flex gap-3">
-                  <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
+                  <CssIcon name="circle-check" className="mt-1 size-5 shrink-0 text-green-700" />
                   <div>
                     <h3 className="font-semibold text-navy-900">{item.title}</h3>
                     <p className="text-slate-700">{item.description}</p>
@@ -267,7 +267,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
       </section>
       <p className="py-6 text-center">
         <Link to="/" className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <CssIcon name="arrow-left" className="size-4" />
           Back to Home
         </Link>
       </p>

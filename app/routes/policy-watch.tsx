@@ -1,4 +1,3 @@
-import { ExternalLink, TriangleAlert } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { ApplyFiltersButton, LabelledFilter } from "~/components/filter-fields";
 import { Pagination, pageHref, requestedPage, showingText } from "~/components/pagination";
@@ -7,6 +6,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { resolveTextBlock } from "~/content/content-blocks";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
@@ -141,7 +141,7 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-label="Alert" className="bg-red-700 text-white">
         <Container className="flex flex-wrap items-center justify-center gap-3 py-3 text-center">
-          <TriangleAlert aria-hidden="true" className="size-5" />
+          <CssIcon name="triangle-alert" className="size-5" />
           <p className="font-semibold">{alert.content}</p>
           <Link
             to={alert.ctaLink}
@@ -217,7 +217,7 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
                       className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"
                     >
                       Source
-                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <CssIcon name="external-link" className="size-4" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   ) : null}{" "}

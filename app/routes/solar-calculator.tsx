@@ -1,4 +1,4 @@
-import { ArrowLeft, Calculator, TriangleAlert } from "lucide-react";
+import { Calculator } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { RefineHints } from "~/components/calculator/calculator-form";
 import { CalculatorForm, type FormErrors, type FormValues } from "~/components/calculator/calculator-form";
@@ -9,6 +9,7 @@ import { withEstimate } from "~/components/estimate-attached";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { ToastRegion } from "~/components/ui/toast";
 import { findState } from "~/content/states";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
@@ -213,7 +214,7 @@ function LowBillNotice() {
   return (
     <Card className="border-sun-500 bg-amber-50">
       <div className="flex gap-3">
-        <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-sun-700" />
+        <CssIcon name="triangle-alert" className="size-6 shrink-0 text-sun-700" />
         <div>
           <h3 className="text-xl font-semibold text-navy-900">Lower Energy Usage Detected</h3>
           <p className="mt-2 text-slate-800">
@@ -258,7 +259,7 @@ function ResultActions({
         to="/solar-calculator"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline underline-offset-4"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <CssIcon name="arrow-left" className="size-4" />
         Calculate for Different Property
       </Link>
     </div>

@@ -1,9 +1,10 @@
-import { Lightbulb, LockKeyhole, ShieldCheck } from "lucide-react";
+import { LockKeyhole, ShieldCheck } from "lucide-react";
 import { data, Form } from "react-router";
 import { EstimateAttached, type FormEstimate, withEstimate } from "~/components/estimate-attached";
 import { EmailField } from "~/components/lead-forms";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { AttributionFields, ErrorSummary, Field, HoneypotField, Input, SubmitButton } from "~/components/ui/form";
 import { ToastRegion } from "~/components/ui/toast";
 import { useReplyPromise } from "~/components/use-reply-promise";
@@ -93,7 +94,7 @@ export default function SubmitBill({ actionData, loaderData }: Route.ComponentPr
             </ul>
           </section>
           <figure className="rounded-xl bg-navy-900 p-6 text-white">
-            <Lightbulb aria-hidden="true" className="size-7 text-sun-400" />
+            <CssIcon name="lightbulb" className="size-7 text-sun-400" />
             <p className="mt-3 text-lg">
               {promise(
                 "A distribution center paying $8,500 a month spends $102,000 a year on power. Within 24 hours the assessment shows how much of that a system sized to its roof and daytime load could offset, which incentives apply, and the schedule it would need to be in service by December 31, 2027.",

@@ -1,10 +1,10 @@
-import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import { type FormEstimate, withEstimate } from "~/components/estimate-attached";
 import { ConsultationForm } from "~/components/lead-forms";
 import { PageSection } from "~/components/page-section";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import { stateFor } from "~/lib/forms";
@@ -62,7 +62,7 @@ export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.Com
           <ul className="mt-6 space-y-5">
             {benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-3">
-                <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-green-700" />
+                <CssIcon name="circle-check" className="mt-1 size-6 shrink-0 text-green-700" />
                 <div>
                   <h3 className="font-semibold text-navy-900">{benefit.title}</h3>
                   <p className="text-slate-700">{benefit.text}</p>

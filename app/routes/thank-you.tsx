@@ -1,9 +1,10 @@
-import { BookOpen, CalendarCheck, ExternalLink, FileDown, Mail, Search } from "lucide-react";
+import { BookOpen, CalendarCheck, FileDown, Mail } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { builtInBusinessDetails } from "~/content/business";
 import { guide } from "~/content/guide";
@@ -95,7 +96,7 @@ export default function ThankYou() {
           </li>
           <li>
             <Card className="h-full">
-              <Search aria-hidden="true" className="size-7 text-sun-700" />
+              <CssIcon name="search" className="size-7 text-sun-700" />
               <h3 className="mt-3 font-semibold text-navy-900">2. Review your incentives</h3>
               <p className="mt-1 text-slate-700">
                 Browse the{" "}
@@ -120,7 +121,7 @@ export default function ThankYou() {
                 className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"
               >
                 Book a call
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <CssIcon name="external-link" className="size-4" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </Card>

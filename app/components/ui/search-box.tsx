@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { cn } from "~/lib/cn";
+import { CssIcon } from "./css-icon";
 
 /**
  * A GET search form (the query lands in the URL, so results are shareable and work without
@@ -44,7 +45,7 @@ export function SearchBox({
         type="submit"
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-navy-800 px-3 text-white hover:bg-navy-700"
       >
-        <Search aria-hidden="true" className="size-5" />
+        <CssIcon name="search" className="size-5" />
         <span className="sr-only">Search</span>
       </button>
     </Form>

@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { ToastMessage } from "~/lib/toast";
+import { CssIcon } from "./css-icon";
 
 /**
  * The spec's toasts, rendered by the server (so they exist without JavaScript too): success as a
@@ -43,7 +44,7 @@ export function Toast({
         aria-label="Dismiss notification"
         className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md opacity-80 hover:opacity-100"
       >
-        <X aria-hidden="true" className="size-4" />
+        <CssIcon name="x" className="size-4" />
       </button>
     </div>
   );
