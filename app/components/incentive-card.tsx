@@ -40,14 +40,12 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
         <Badge tone={typeTones[incentive.type] ?? "neutral"}>
           {incentiveTypeLabel(incentive.type, incentive.state)}
         </Badge>
-        <Badge tone={statusTones[shown]} data-testid="incentive-status">
-          {shown}
-        </Badge>
+        <Badge tone={statusTones[shown]}>{shown}</Badge>
       </div>
       <h3>{incentive.title}</h3>
       {incentive.endLabel ? <p className="end">{incentive.endLabel}</p> : null}
       {incentive.value ? (
-        <p className="value" data-testid="incentive-value">
+        <p className="value">
           <strong>Value:</strong> {incentive.value}
         </p>
       ) : null}
@@ -69,7 +67,7 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
         {incentive.link ? (
           <span>
             Source:{" "}
-            <a href={incentive.link} target="_blank" rel="noopener noreferrer" className="font-semibold">
+            <a href={incentive.link} target="_blank" rel="noopener noreferrer">
               {sourceName(incentive.link)}
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -80,7 +78,7 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
             All sources<span className="sr-only"> for {incentive.title}</span>
           </a>
         ) : null}
-        <span className="text-slate-600">Last reviewed {formatLongDate(incentive.lastReviewedAt)}</span>
+        <span className="reviewed">Last reviewed {formatLongDate(incentive.lastReviewedAt)}</span>
       </div>
     </Card>
   );

@@ -98,7 +98,11 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBar preview={preview} />
-      <JsonLd data={incentiveListJsonLd(siteUrl, "Commercial solar incentives", incentives)} />
+      {/* Structured data on the canonical list only: a filtered, searched or later page names
+          /incentives as its canonical address, so search engines read none of its own. */}
+      {filtering || paging.page > 1 ? null : (
+        <JsonLd data={incentiveListJsonLd(siteUrl, "Commercial solar incentives", incentives)} />
+      )}
       <section className="bg-navy-900 py-14 text-white">
         <Container width="reading" className="text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Solar Incentives for Businesses</h1>

@@ -50,18 +50,18 @@ for (const { day, status, endLabel } of [
     }) => {
       await page.goto(`${base}/incentives?type=Federal`);
       const listed = cardTitled(page, CREDIT);
-      await expect(listed.getByTestId("incentive-status")).toHaveText(status);
+      await expect(listed.locator(".tags > :last-child")).toHaveText(status);
       await expect(listed).toContainText(endLabel);
 
       await page.goto(`${base}/incentives/states/ut`);
-      await expect(cardTitled(page, CREDIT).getByTestId("incentive-status")).toHaveText(status);
+      await expect(cardTitled(page, CREDIT).locator(".tags > :last-child")).toHaveText(status);
       // Utah's own credit ends the same day (2025 H.B. 264): placed in service before 2028.
-      await expect(cardTitled(page, UTAH_CREDIT).getByTestId("incentive-status")).toHaveText(status);
+      await expect(cardTitled(page, UTAH_CREDIT).locator(".tags > :last-child")).toHaveText(status);
 
       await page.goto(`${base}/`);
       const home = page.getByTestId("top-incentives").getByTestId("incentive-card").first();
       await expect(home.getByRole("heading", { level: 3 })).toHaveText(CREDIT);
-      await expect(home.getByTestId("incentive-status")).toHaveText(status);
+      await expect(home.locator(".tags > :last-child")).toHaveText(status);
     });
 
     test(`the calculator ${status === "Active" ? "counts" : "does not count"} the federal credit`, async ({ page }) => {

@@ -53,7 +53,7 @@ test("top incentives: the first three federal incentives by priority, status bad
   // The e2e server's clock is pinned to 2026-11-23 (playwright.config.ts): no top row has ended.
   for (const [index, incentive] of topIncentives.entries()) {
     const expected = incentive.status === "At Risk" ? "At Risk" : "Active";
-    await expect(cards.nth(index).getByTestId("incentive-status"), incentive.title).toHaveText(expected);
+    await expect(cards.nth(index).locator(".tags > :last-child"), incentive.title).toHaveText(expected);
     await expect(cards.nth(index).getByText(/^Last reviewed November 23, 2026$/)).toBeVisible();
   }
   expect(topIncentives.some((item) => item.status === "At Risk")).toBe(true);

@@ -88,10 +88,14 @@ test.describe("/incentives", () => {
       Math.min(PAGE_SIZE, expected.length - PAGE_SIZE),
     );
     expect(second).toContain('href="/incentives?type=State&amp;q=solar" rel="prev"');
-    expect(html).toContain('"@type":"ItemList"');
+    // Structured data only on the canonical list: a filtered or later page is not indexed as itself.
+    expect(html).not.toContain('"@type":"ItemList"');
+    expect(second).not.toContain('"@type":"ItemList"');
+    const canonical = await (await request.get("/incentives")).text();
+    expect(canonical).toContain('"@type":"ItemList"');
     // Our advice is free: one $0 offer, not the spec's $0–$500,000 range (docs/content-deviations.md).
-    expect(html).toContain('"offers":{"@type":"Offer","price":0');
-    expect(html).not.toContain("highPrice");
+    expect(canonical).toContain('"offers":{"@type":"Offer","price":0');
+    expect(canonical).not.toContain("highPrice");
   });
 });
 

@@ -5,24 +5,18 @@ import { cn } from "~/lib/cn";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "onDark";
 export type ButtonSize = "md" | "lg";
 
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
-
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-sun-400 text-navy-950 hover:bg-sun-300 shadow-sm",
-  secondary: "bg-navy-800 text-white hover:bg-navy-700",
-  outline: "border-2 border-navy-800 text-navy-900 hover:bg-navy-800 hover:text-white",
-  ghost: "text-navy-900 hover:bg-slate-100",
-  onDark: "border-2 border-white/80 text-white hover:bg-white hover:text-navy-950",
-};
-
-const sizes: Record<ButtonSize, string> = {
-  md: "px-4 py-2 text-base",
-  lg: "px-6 py-3 text-lg",
+// Component classes (app/app.css, .btn …): every page carries several buttons, and the long
+// utility lists written on each were 200 bytes a button.
+const variantClass: Record<ButtonVariant, string> = {
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  outline: "btn-outline",
+  ghost: "btn-ghost",
+  onDark: "btn-on-dark",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
-  return cn(base, variants[variant], sizes[size], className);
+  return cn("btn", variantClass[variant], `btn-${size}`, className);
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };

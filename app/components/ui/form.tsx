@@ -12,8 +12,8 @@ import { buttonClasses } from "./button";
 /** A control fills its column unless its className gives it a width of its own (cn does not merge). */
 const control = (className: string | undefined) =>
   cn(/(^|\s)w-/.test(className ?? "") ? "" : "w-full", controlClass, className);
-const controlClass =
-  "block min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 aria-invalid:border-red-700";
+// A component class (app/app.css, .control): a lead form has five of them.
+const controlClass = "control";
 
 type FieldProps = {
   id: string;
@@ -54,15 +54,15 @@ export function Field({ id, label, error, hint, required, children, className }:
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(control(className), "border-slate-400")} {...props} />;
+  return <input className={control(className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control(className), "border-slate-400")} {...props} />;
+  return <select className={control(className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(control(className), "min-h-28 border-slate-400")} {...props} />;
+  return <textarea className={cn(control(className), "min-h-28")} {...props} />;
 }
 
 /** The submit button; `pendingLabel` replaces its text while the form is being sent. */
