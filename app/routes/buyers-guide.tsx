@@ -40,12 +40,13 @@ export function loader() {
 
 function Sources({ sources, reviewedOn }: { sources: readonly GuideSource[]; reviewedOn?: string }) {
   return (
-    <p className="mt-1 text-sm text-slate-600">
-      <span className="font-medium">{sources.length > 1 ? "Sources" : "Source"}: </span>
+    // Classes from app/app.css (.guide-sources): the guide cites 50-odd pages.
+    <p className="guide-sources">
+      <span className="label">{sources.length > 1 ? "Sources" : "Source"}: </span>
       {sources.map((source, index) => (
         <span key={source.url}>
           {index > 0 ? "; " : null}
-          <a href={source.url} rel="noopener" className="underline hover:text-navy-900">
+          <a href={source.url} rel="noopener">
             {source.title}
           </a>
         </span>
@@ -126,7 +127,7 @@ export default function BuyersGuide({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 space-y-5">
               {section.statements.map((statement) => (
                 <li key={statement.text}>
-                  <p className="text-slate-800">{statement.text}</p>
+                  <p className="guide-statement">{statement.text}</p>
                   <Sources sources={statement.sources} reviewedOn={statement.reviewedOn} />
                 </li>
               ))}

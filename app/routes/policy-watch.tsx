@@ -195,36 +195,24 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
           <ol className="mt-4 space-y-5" data-testid="policy-updates">
             {updates.map((update) => (
               <li key={update.id}>
-                <Card>
-                  <div className="flex flex-wrap items-center gap-2">
+                {/* Classes from app/app.css (.policy-update …): a page lists up to 20. */}
+                <Card className="policy-update">
+                  <div className="tags">
                     <Badge tone={statusTones[update.status] ?? "neutral"}>{update.status}</Badge>
                     <Badge tone={levelTones[update.level] ?? "neutral"}>{update.level}</Badge>
-                    <time dateTime={update.datePublished} className="text-sm text-slate-600">
-                      {formatLongDate(update.datePublished)}
-                    </time>
+                    <time dateTime={update.datePublished}>{formatLongDate(update.datePublished)}</time>
                   </div>
-                  <h2 className="mt-3 text-xl font-semibold text-navy-900">{update.title}</h2>
-                  {update.endLabel ? (
-                    <p className="mt-1 text-sm font-semibold text-slate-800">{update.endLabel}</p>
-                  ) : null}
-                  <p className="mt-2 text-slate-700">{update.summary}</p>
-                  <p className="mt-2 text-sm text-slate-600">Last reviewed {formatLongDate(update.lastReviewedAt)}</p>
+                  <h2>{update.title}</h2>
+                  {update.endLabel ? <p className="end">{update.endLabel}</p> : null}
+                  <p className="summary">{update.summary}</p>
+                  <p className="reviewed">Last reviewed {formatLongDate(update.lastReviewedAt)}</p>
                   {update.link ? (
-                    <a
-                      href={update.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline underline-offset-4"
-                    >
+                    <a href={update.link} target="_blank" rel="noopener noreferrer" className="source">
                       Source
-                      <CssIcon name="external-link" className="size-4" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   ) : null}{" "}
-                  <a
-                    href={`/sources#${update.slug}`}
-                    className="mt-3 ml-4 inline-flex min-h-11 items-center text-navy-800 underline"
-                  >
+                  <a href={`/sources#${update.slug}`} className="all-sources">
                     All sources<span className="sr-only"> for {update.title}</span>
                   </a>
                 </Card>
