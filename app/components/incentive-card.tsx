@@ -35,7 +35,7 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
   const { lead, rest } = leadSentence(incentive.description);
   // Classes from app/app.css (.incentive-card …): 24 cards a page, each class list written once.
   return (
-    <Card className="incentive-card" data-testid="incentive-card">
+    <Card className="incentive-card">
       <div className="tags">
         <Badge tone={typeTones[incentive.type] ?? "neutral"}>
           {incentiveTypeLabel(incentive.type, incentive.state)}

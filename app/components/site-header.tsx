@@ -1,4 +1,3 @@
-import { Menu } from "lucide-react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { industries } from "~/content/industries";
 import { mainNav, site } from "~/content/site";

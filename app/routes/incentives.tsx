@@ -10,7 +10,6 @@ import { SearchBox } from "~/components/ui/search-box";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
-import { cn } from "~/lib/cn";
 import type { PreviewBarData } from "~/lib/content-preview";
 import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
@@ -134,12 +133,7 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={pageHref("/incentives", { type: filter.value, q, preview: keepPreview }, 1)}
                       aria-current={active ? "true" : undefined}
-                      className={cn(
-                        "inline-flex min-h-11 items-center rounded-full border px-4 font-semibold",
-                        active
-                          ? "border-navy-900 bg-navy-900 text-white"
-                          : "border-slate-300 text-navy-900 hover:border-navy-700",
-                      )}
+                      className="chip"
                     >
                       {filter.label}
                     </Link>

@@ -76,14 +76,14 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("main").getByRole("link", { name: /buyer's guide to the 2026–2027 rules/i }),
     ).toHaveAttribute("href", PATH);
-    const card = page.getByTestId("incentive-card").filter({
+    const card = page.locator(".incentive-card").filter({
       has: page.getByRole("heading", { level: 3, name: "Battery Storage Investment Credit (Section 48E)" }),
     });
     await expect(card).toContainText("construction begins by December 31, 2033");
     await expect(card).toContainText("55%");
     // Solar's own card: the deadline is a placed-in-service date, not a sign-up window.
     await expect(
-      page.getByTestId("incentive-card").filter({
+      page.locator(".incentive-card").filter({
         has: page.getByRole("heading", { level: 3, name: "Clean Electricity Investment Tax Credit (Section 48E)" }),
       }),
     ).toContainText("In service by December 31, 2027");
@@ -114,7 +114,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/solar-calculator$/);
     // 7. REAP's uncertainty is on the home page's federal cards.
     await page.goto("/");
-    await expect(page.getByTestId("incentive-card").filter({ hasText: "REAP" })).toContainText("At Risk");
+    await expect(page.locator(".incentive-card").filter({ hasText: "REAP" })).toContainText("At Risk");
   });
 
   test("the calculator's 2027 cliff links to it", async ({ page }) => {

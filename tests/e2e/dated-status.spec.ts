@@ -16,7 +16,7 @@ const CREDIT = "Clean Electricity Investment Tax Credit (Section 48E)";
 const UTAH_CREDIT = "Utah Commercial Renewable Energy Systems Tax Credit";
 
 function cardTitled(page: Page, title: string | RegExp) {
-  return page.getByTestId("incentive-card").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+  return page.locator(".incentive-card").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
 }
 
 for (const { day, status, endLabel } of [
@@ -59,7 +59,7 @@ for (const { day, status, endLabel } of [
       await expect(cardTitled(page, UTAH_CREDIT).locator(".tags > :last-child")).toHaveText(status);
 
       await page.goto(`${base}/`);
-      const home = page.getByTestId("top-incentives").getByTestId("incentive-card").first();
+      const home = page.getByTestId("top-incentives").locator(".incentive-card").first();
       await expect(home.getByRole("heading", { level: 3 })).toHaveText(CREDIT);
       await expect(home.locator(".tags > :last-child")).toHaveText(status);
     });

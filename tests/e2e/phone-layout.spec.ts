@@ -38,7 +38,7 @@ test.describe("without JavaScript", () => {
     const { lead, rest } = leadSentence(bonus.description);
     expect(rest.length).toBeGreaterThan(0);
     await page.goto("/incentives?type=Federal");
-    const card = page.getByTestId("incentive-card").filter({ hasText: bonus.title });
+    const card = page.locator(".incentive-card").filter({ hasText: bonus.title });
     await expect(card.getByText(lead, { exact: true })).toBeVisible();
     await expect(card.getByText(rest, { exact: true })).toBeHidden();
     // From the keyboard: a summary is focusable and opens with Enter.

@@ -15,7 +15,7 @@ test.describe("without JavaScript", () => {
   }) => {
     if (!credit) throw new Error("no 48E record");
     await page.goto("/incentives?type=Federal");
-    const card = page.getByTestId("incentive-card").filter({ hasText: credit.title });
+    const card = page.locator(".incentive-card").filter({ hasText: credit.title });
     await card.getByRole("link", { name: `All sources for ${credit.title}` }).click();
     await expect(page).toHaveURL(/\/sources#clean-electricity-investment-credit$/);
     const entry = page.locator("#clean-electricity-investment-credit");

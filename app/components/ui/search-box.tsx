@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { cn } from "~/lib/cn";
