@@ -21,7 +21,7 @@ export function LabelledFilter({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-navy-900">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <Select id={id} name={name} defaultValue={defaultValue} className="mt-1">

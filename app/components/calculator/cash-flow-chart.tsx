@@ -58,53 +58,38 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
         <summary className="cursor-pointer font-medium text-navy-900">Show the yearly cash flows as a table</summary>
         {/* Focusable so a keyboard can scroll the wide table on a phone. */}
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Yearly cash flows table">
-          <table className="w-full text-right text-sm tabular">
+          {/* Cell padding and row rules from app/app.css (.cash-flows): 26 rows of 9 cells. */}
+          <table className="cash-flows w-full text-right text-sm tabular">
             <caption className="sr-only">Yearly cash flows of the estimate</caption>
             <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-1 text-left">
+              <tr>
+                <th scope="col" className="text-left">
                   Year
                 </th>
-                <th scope="col" className="p-1">
-                  Production
-                </th>
-                <th scope="col" className="p-1">
-                  Savings
-                </th>
-                <th scope="col" className="p-1">
-                  Upkeep
-                </th>
-                <th scope="col" className="p-1">
-                  Tax
-                </th>
-                <th scope="col" className="p-1">
-                  Incentives
-                </th>
-                <th scope="col" className="p-1">
-                  Loan
-                </th>
-                <th scope="col" className="p-1">
-                  Net
-                </th>
-                <th scope="col" className="p-1">
-                  Cumulative
-                </th>
+                <th scope="col">Production</th>
+                <th scope="col">Savings</th>
+                <th scope="col">Upkeep</th>
+                <th scope="col">Tax</th>
+                <th scope="col">Incentives</th>
+                <th scope="col">Loan</th>
+                <th scope="col">Net</th>
+                <th scope="col">Cumulative</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.year} className="border-b border-slate-200">
-                  <th scope="row" className="p-1 text-left font-normal">
+                <tr key={row.year}>
+                  <th scope="row" className="text-left font-normal">
                     {row.year === 0 ? "Purchase" : row.year}
                   </th>
-                  <td className="p-1">{row.year === 0 ? "" : kwh(row.productionKwh)}</td>
-                  <td className="p-1">{usd0(row.energySavings)}</td>
-                  <td className="p-1">{usd0(-row.operatingCost)}</td>
-                  <td className="p-1">{usd0(-row.incomeTax)}</td>
-                  <td className="p-1">{usd0(row.incentives)}</td>
-                  <td className="p-1">{usd0(-row.loanPayment)}</td>
-                  <td className="p-1">{usd0(row.net)}</td>
-                  <td className="p-1">{usd0(row.cumulative)}</td>
+                  <td>{row.year === 0 ? "" : kwh(row.productionKwh)}</td>
+                  <td>{usd0(row.energySavings)}</td>
+                  <td>{usd0(-row.operatingCost)}</td>
+                  <td>{usd0(-row.incomeTax)}</td>
+                  <td>{usd0(row.incentives)}</td>
+                  <td>{usd0(-row.loanPayment)}</td>
+                  <td>{usd0(row.net)}</td>
+                  <td>{usd0(row.cumulative)}</td>
                 </tr>
               ))}
             </tbody>

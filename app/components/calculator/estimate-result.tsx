@@ -257,11 +257,12 @@ function Assumptions({
       <h3 id="estimate-assumptions" className="text-xl font-semibold text-navy-900">
         Every assumption and where it comes from
       </h3>
-      <ol className="mt-3 space-y-2 text-sm text-slate-800">
+      {/* Item classes from app/app.css (.assumptions): two dozen of them. */}
+      <ol className="assumptions mt-3 space-y-2 text-sm text-slate-800">
         {assumptions.map((a, i) => (
-          <li key={a.id} id={`assumption-${i + 1}`} className="rounded bg-slate-50 p-2">
-            <span className="font-semibold tabular">{i + 1}.</span> {a.label}: <strong>{assumptionValue(a)}</strong> (
-            {origin[a.origin]}){a.note ? <span className="block text-slate-700">{a.note}</span> : null}
+          <li key={a.id} id={`assumption-${i + 1}`}>
+            <span className="num">{i + 1}.</span> {a.label}: <strong>{assumptionValue(a)}</strong> ({origin[a.origin]})
+            {a.note ? <span className="block text-slate-700">{a.note}</span> : null}
             {a.source ? (
               <span className="block">
                 <a href={a.source.url} className="underline underline-offset-2">

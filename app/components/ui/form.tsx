@@ -29,7 +29,7 @@ export function Field({ id, label, error, hint, required, children, className }:
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block font-medium text-navy-900">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
