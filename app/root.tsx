@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./client/zod-without-eval";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { bannerPrePaintScript, gaBootstrapScript, pageScriptPath } from "./client/inline-scripts";
 import { NotFoundContent } from "./components/not-found-content";
 import { PromoBanner } from "./components/promo-banner";
@@ -43,6 +44,9 @@ import { businessDetailsForPage } from "./server/settings/business-details.serve
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Inter's Latin face fetched beside the style sheet, not after it: text is laid out once, in it
+  // (a late swap moved the page by a quarter of a phone screen: Lighthouse CLS 0.25).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /** A response that clears a flash message is personal: no shared cache may keep it. */

@@ -29,6 +29,30 @@ test("an industry page's first screen has a jump to its consultation form", asyn
   await expect(page.getByRole("heading", { level: 2, name: "Ask a solar advisor" })).toBeInViewport();
 });
 
+test("nothing moves once drawn: the web font does not shift the page (Lighthouse saw CLS 0.25)", async ({
+  browser,
+}) => {
+  // A fresh context: no font in the cache, as for a first visit.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of ["/incentives?q=solar", "/farms"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBeLessThan(0.05);
+  }
+  await context.close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
