@@ -11,16 +11,14 @@
  * `/incentives?q=<word>&level=<n>`: never the HTML cache); CPU from `/proc/<pid>/stat`.
  * Prints each build's mean and median, and the median of the B ÷ A ratios of the pairs.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
-import { DEFAULT_POSTGRES } from "../tests/cluster/cluster";
 import { freePortSync } from "../tests/free-port";
+import { createDatabase, dropDatabase, processCpuMs, startApp, stopChild } from "./bench-pages";
 import { waitForHealth } from "./bench-server";
 
 const { values, positionals } = parseArgs({
@@ -34,60 +32,37 @@ if (!dirA || !dirB) {
 }
 const pairs = Number(values.pairs);
 const kinds = values.kinds.split(",") as ("about" | "search")[];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
 const words = ["solar", "grant", "rebate", "tax", "net metering", "storage", "rural", "farm", "school", "battery"];
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+type Server = ReturnType<typeof startApp> & { port: number; database: string; dataDir: string };
 
-/** user + system ticks (10 ms) of a process, all threads. */
-function ticks(pid: number): number {
-  const fields = (fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-type Server = { child: ChildProcess; port: number; database: string; dataDir: string };
-
+/** One production server of a built checkout, on its own scratch database, as bench-pages starts them. */
 async function start(dir: string): Promise<Server> {
   const database = `bench_ab_${randomBytes(3).toString("hex")}`;
-  await adminQuery(`create database "${database}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
+  const databaseUrl = await createDatabase(database);
   const port = freePortSync();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      LOG_REQUESTS: "false",
-      MAIL_POLL_SECONDS: "3600",
-    },
+  const app = startApp(dir, {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    LOG_REQUESTS: "false",
+    MAIL_POLL_SECONDS: "3600",
   });
-  const server = { child, port, database, dataDir };
+  const server = { ...app, port, database, dataDir };
   servers.push(server);
-  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  await waitForHealth(`http://127.0.0.1:${port}`, app.child);
   return server;
 }
 
 let n = 0;
 /** App CPU ms per answered request over one 2-second burst. */
 async function burst(server: Server, kind: "about" | "search"): Promise<number> {
-  const before = ticks(server.child.pid ?? -1);
+  const before = processCpuMs(server.child.pid ?? -1);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
     connections: 8,
@@ -105,7 +80,7 @@ async function burst(server: Server, kind: "about" | "search"): Promise<number> 
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${kind}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return ((ticks(server.child.pid ?? -1) - before) * 10) / Math.max(1, result.requests.total);
+  return (processCpuMs(server.child.pid ?? -1) - before) / Math.max(1, result.requests.total);
 }
 
 const servers: Server[] = [];
@@ -136,10 +111,9 @@ try {
     );
   }
 } finally {
-  for (const server of servers) server.child.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await Promise.all(servers.map((server) => stopChild(server.child)));
   for (const server of servers) {
-    await adminQuery(`drop database if exists "${server.database}" with (force)`).catch(() => {});
+    await dropDatabase(server.database).catch(() => {});
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }

@@ -128,7 +128,7 @@ function readStat(pid: number): string[] | null {
 }
 
 /** User + system CPU (ms) of a process, all its threads; 0 when it is gone. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   const fields = readStat(pid);
   return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
 }
@@ -618,7 +618,7 @@ export type SittingResult = {
   open: { about: OpenRun; search: OpenRun };
 };
 
-async function createDatabase(name: string) {
+export async function createDatabase(name: string) {
   const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
   await admin.connect();
   try {
@@ -631,7 +631,7 @@ async function createDatabase(name: string) {
   return url.toString();
 }
 
-async function dropDatabase(name: string) {
+export async function dropDatabase(name: string) {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   try {
@@ -727,7 +727,7 @@ async function fullPageSearches(): Promise<string[]> {
   }
 }
 
-function startApp(dir: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+export function startApp(dir: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   // BENCH_SERVER_NODE_ARGS: Node options for the server only (e.g. "--cpu-prof --cpu-prof-dir=DIR").
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
@@ -744,7 +744,7 @@ function startApp(dir: string, env: Record<string, string>): { child: ChildProce
   return { child, output: () => output };
 }
 
-async function stopChild(child: ChildProcess) {
+export async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const ended = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
