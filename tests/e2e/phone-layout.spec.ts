@@ -53,6 +53,27 @@ test("nothing moves once drawn: the web font does not shift the page (Lighthouse
   await context.close();
 });
 
+test("icons are drawn once, by the style sheet: no inline lucide SVG on public pages, each mask painted", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/incentives/states", "/policy-watch", "/farms", "/incentives?q=solar"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('class="lucide');
+  }
+  await page.goto("/incentives/states");
+  const pins = page.locator(".icon-map-pin");
+  await expect(pins).toHaveCount(50);
+  expect(await pins.first().evaluate((el) => getComputedStyle(el).maskImage)).toContain("data:image/svg+xml");
+  // Marks the style sheet adds after a link: the source link's external-link mark, the card's arrow.
+  await page.goto("/policy-watch");
+  const source = page.locator(".policy-update .source").first();
+  expect(await source.evaluate((el) => getComputedStyle(el, "::after").maskImage)).toContain("M15 3h6v6");
+  await page.goto("/");
+  const more = page.locator(".industry-card .more").first();
+  expect(await more.evaluate((el) => getComputedStyle(el, "::after").maskImage)).toContain("m12 5 7 7-7 7");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

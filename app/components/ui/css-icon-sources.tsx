@@ -97,16 +97,26 @@ export const cssIconSources = {
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
 
-/** app/icons.css: one rule an icon, its drawing as a mask (painted in the text's colour). */
+/**
+ * app/icons.css: each icon's drawing as a custom property on :root (`--icon-map-pin`), for a
+ * `CssIcon` (`.icon-map-pin` picks it as its mask) or a pseudo-element in app/app.css.
+ */
 export function iconsCss(): string {
-  const rules = Object.entries(cssIconSources).map(([name, Icon]) => {
+  const drawings = Object.entries(cssIconSources).map(([name, Icon]) => {
     // The SVG as lucide renders it, minus what a mask ignores (class, size, colour).
     const svg = renderToStaticMarkup(<Icon stroke="black" />)
       .replace(/ class="[^"]*"/, "")
       .replace(/ (width|height)="24"/g, "")
       .replace(/ aria-hidden="true"/, "")
       .replace(/"/g, "'");
-    return `.icon-${name} {\n  --icon: url("data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/").replace(/%2C/g, ",").replace(/%27/g, "'")}");\n}`;
+    // In a quoted data URL only these need escaping.
+    return `  --icon-${name}: url("data:image/svg+xml,${svg.replace(/[<>#%]/g, encodeURIComponent)}");`;
   });
-  return `/* Written by \`npm run icons:css\` from app/components/ui/css-icon-sources.tsx: do not edit. */\n${rules.join("\n")}\n`;
+  const classes = Object.keys(cssIconSources).map((name) => `.icon-${name} {\n  --icon: var(--icon-${name});\n}`);
+  return [
+    "/* Written by `npm run icons:css` from app/components/ui/css-icon-sources.tsx: do not edit. */",
+    `:root {\n${drawings.join("\n")}\n}`,
+    ...classes,
+    "",
+  ].join("\n");
 }
