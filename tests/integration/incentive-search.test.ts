@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -223,6 +224,40 @@ describe.each(dbTargets)("incentive search on $name", (target) => {
 
     const none = await readIncentivePage(handle.db, { search: "geothermal heat pump" }, { page: 3, pageSize: 3 });
     expect(none).toMatchObject({ rows: [], total: 0, page: 1 });
+  });
+
+  it("reads each page through a statement kept per shape, as the query built per request reads it", async () => {
+    // A focus the list does not hold sends the read down the built-per-request path.
+    const built = { focusId: randomUUID() };
+    // Shapes that differ only by a filter come in pairs, each way round: a statement kept for one
+    // must not answer the other.
+    const cases = [
+      [{ search: "tax" }, 1],
+      [{ search: "tax", type: "State" }, 1],
+      [{ search: "tax" }, 1],
+      [{ search: "credit" }, 2],
+      [{ search: "reb" }, 1],
+      [{ search: "net met" }, 1],
+      [{ search: "100%" }, 1],
+      [{ search: "rebate", state: "ny" }, 1],
+      [{ search: "rebate" }, 1],
+      [{ type: "State" }, 1],
+      [{}, 1],
+      [{ state: null }, 1],
+      [{ type: "State" }, 2],
+      [{}, 9],
+    ] as const;
+    for (const [query, page] of cases) {
+      const kept = await readIncentivePage(handle.db, query, { page, pageSize: 2 });
+      const rebuilt = await readIncentivePage(handle.db, query, { page, pageSize: 2, ...built });
+      expect({ query, ...kept, rows: slugs(kept.rows) }).toEqual({ query, ...rebuilt, rows: slugs(rebuilt.rows) });
+    }
+    // The same statement, other words: each search finds its own rows.
+    const first = await readIncentivePage(handle.db, { search: "depreciation" }, { pageSize: 5 });
+    const second = await readIncentivePage(handle.db, { search: "rebates" }, { pageSize: 5 });
+    expect(slugs(first.rows)).toEqual(["depreciation"]);
+    expect(slugs(second.rows)).not.toContain("depreciation");
+    expect(second.total).toBeGreaterThan(0);
   });
 
   it("gives the page holding a record when asked to show it", async () => {

@@ -1,25 +1,25 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { IncentiveType, PolicyLevelFilter, PolicyStatus } from "~/lib/incentive-filters";
-import { withoutControlCharacters } from "~/lib/validation/common";
 import { type PreviewOption, withPreview } from "../content/preview.server";
 import type { AppDatabase } from "../db/client.server";
 import { type Incentive, incentives, type PolicyUpdate, policyUpdates } from "../db/schema";
+import {
+  matchedRows,
+  type Page,
+  type PageRequest,
+  pageOf,
+  pageRows,
+  pageRowsQuery,
+  type SortKey,
+} from "./paging.server";
+import {
+  SEARCH_PLACEHOLDERS,
+  type SearchKind,
+  type SearchStep,
+  searchPlan,
+  searchStep,
+  searchSteps,
+} from "./search-steps.server";
 
 /**
  * Public reads. A retired record (content editor) is left out of every one of them. Each takes
@@ -28,8 +28,11 @@ import { type Incentive, incentives, type PolicyUpdate, policyUpdates } from "..
  *
  * Searches (issue 12): PostgreSQL full-text search over the generated `search_vector` columns of
  * migration 0009 (GIN-indexed; see the note in schema.ts), ranked with `ts_rank_cd`, with two
- * fallbacks tried only when the step before found nothing — see `searchSteps`.
+ * fallbacks tried only when the step before found nothing — see search-steps.server.ts.
  */
+
+export type { Page, PageRequest } from "./paging.server";
+export { containsPattern } from "./search-steps.server";
 
 export type { IncentiveType };
 
@@ -46,62 +49,35 @@ export type IncentiveQuery = {
   limit?: number;
 };
 
-/** A LIKE pattern matching `text` literally anywhere (%, _ and \ in it are not wildcards). */
-export function containsPattern(text: string): string {
-  // A NUL cannot even be sent to PostgreSQL (it failed the whole page): control characters go.
-  return `%${withoutControlCharacters(text).replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 /** The generated tsvector columns (migration 0009); not Drizzle columns, see schema.ts. */
-const incentiveVector = sql`"incentives"."search_vector"`;
-const policyVector = sql`"policy_updates"."search_vector"`;
+const incentiveColumns = {
+  vector: sql`"incentives"."search_vector"`,
+  title: incentives.title,
+  text: incentives.description,
+};
+const policyColumns = {
+  vector: sql`"policy_updates"."search_vector"`,
+  title: policyUpdates.title,
+  text: policyUpdates.summary,
+};
 
-/** One way of matching a search: a condition, and the relevance to order by (null: none). */
-type SearchStep = { match: SQL; rank: SQL | null };
+/** The list's filters: a value each, or a placeholder of a prepared query. */
+type FilterValues = { type?: IncentiveType | Placeholder; state?: string | null | Placeholder };
 
-/**
- * The ways a search is matched, in order; a list uses the first that finds anything:
- * 1. Full text: `websearch_to_tsquery('english', …)` against the vector (stemmed, so "rebates"
- *    finds "rebate"; "Texas" finds every Texas program through the state name), ranked by
- *    `ts_rank_cd`. A query of English stop words alone ("IN", "or") is read with the 'simple'
- *    configuration instead, which still finds a state code.
- * 2. A prefix of the last word, for a visitor still typing ("sol", "net met"): the words before it
- *    as in 1, the last as a 'simple' prefix (`quote_literal(word) || ':*'`, never parsed as
- *    tsquery syntax). Skipped for a last word of one character.
- * 3. The spec's case-insensitive substring of the title or description (punctuation such as
- *    "100%", parts of words the parser splits); trigram indexes serve it.
- * Each step is one indexed query; steps 2 and 3 run only for searches the previous ones missed.
- */
-function searchSteps(vector: SQL, title: PgColumn, text: PgColumn, search: string): SearchStep[] {
-  const steps: SearchStep[] = [];
-  const english = sql`websearch_to_tsquery('english', ${search})`;
-  const full = sql`(case when numnode(${english}) > 0 then ${english} else websearch_to_tsquery('simple', ${search}) end)`;
-  steps.push({ match: sql`${vector} @@ ${full}`, rank: sql`ts_rank_cd(${vector}, ${full})` });
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const last = words.at(-1);
-  if (last && last.length > 1) {
-    const head = sql`websearch_to_tsquery('english', ${words.slice(0, -1).join(" ")})`;
-    const prefix = sql`(${head} && to_tsquery('simple', quote_literal(${last}) || ':*'))`;
-    steps.push({ match: sql`${vector} @@ ${prefix}`, rank: sql`ts_rank_cd(${vector}, ${prefix})` });
-  }
-  const pattern = containsPattern(search);
-  const substring = or(ilike(title, pattern), ilike(text, pattern));
-  if (substring) steps.push({ match: substring, rank: null });
-  return steps;
+function filterValues(query: IncentiveQuery): FilterValues {
+  return { type: query.type, state: query.state === null ? null : query.state?.toUpperCase() };
 }
 
-function incentiveFilters(query: IncentiveQuery): SQL[] {
+function incentiveFilters({ type, state }: FilterValues): SQL[] {
   const conditions: SQL[] = [isNull(incentives.retiredAt)];
-  if (query.type) conditions.push(eq(incentives.type, query.type));
-  if (query.state === null) conditions.push(isNull(incentives.state));
-  else if (query.state !== undefined) conditions.push(eq(incentives.state, query.state.toUpperCase()));
+  if (type) conditions.push(eq(incentives.type, type));
+  if (state === null) conditions.push(isNull(incentives.state));
+  else if (state !== undefined) conditions.push(eq(incentives.state, state));
   return conditions;
 }
 
 function incentiveSteps(search: string | undefined): SearchStep[] {
-  const text = search?.trim();
-  if (!text) return [{ match: sql`true`, rank: null }];
-  return searchSteps(incentiveVector, incentives.title, incentives.description, text);
+  return searchSteps(incentiveColumns, search);
 }
 
 /** Spec section 7 "Read incentives": optional type, state and search; priority ascending. */
@@ -119,7 +95,7 @@ async function selectIncentives(db: AppDatabase, query: IncentiveQuery): Promise
     const base = db
       .select()
       .from(incentives)
-      .where(and(...incentiveFilters(query), step.match))
+      .where(and(...incentiveFilters(filterValues(query)), step.match))
       .orderBy(...(step.rank ? [desc(step.rank)] : []), asc(incentives.priority), asc(incentives.title));
     const rows = await (query.limit !== undefined ? base.limit(query.limit) : base);
     if (rows.length || index === steps.length - 1) return rows;
@@ -127,93 +103,13 @@ async function selectIncentives(db: AppDatabase, query: IncentiveQuery): Promise
   return [];
 }
 
-/** One page of a list, the number of matching records, and the page actually shown. */
-export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
-
-export type PageRequest = {
-  /** 1-based; a page past the end gives the last page. */
-  page?: number;
-  pageSize: number;
-  /**
-   * A record to show (a staff preview): when it is in the list, the page holding it is given
-   * instead of `page`.
-   */
-  focusId?: string | null;
-};
-
-/** A sort key of a list: an expression over the table's row, and its direction. */
-type SortKey = { value: SQL; descending?: boolean };
-
-/**
- * A page of the rows of `table` meeting `filters` and `match`, in the order of `keys` (each key
- * computed once per matching row), with the number of matching rows. The order and the count are
- * worked out over narrow rows (id and keys); only the page's rows are read whole (a count over
- * whole rows made PGlite spill thousands of descriptions to disk).
- */
-async function pageOf<T>(
-  db: AppDatabase,
-  table: typeof incentives | typeof policyUpdates,
-  { match, filters, keys }: { match: SQL; filters: SQL[]; keys: SortKey[] },
-  request: PageRequest,
-): Promise<{ rows: T[]; total: number; page: number }> {
-  const keyNames = keys.map((_, index) => `k${index}`);
-  const matched = db
-    .select({
-      id: table.id,
-      ...Object.fromEntries(
-        keys.map((key, index) => [keyNames[index], sql`${key.value}`.as(keyNames[index] as string)]),
-      ),
-    })
-    .from(table)
-    .where(and(...filters, match))
-    .as("matched");
-  const fields = matched as unknown as Record<string, SQL.Aliased>;
-  const orderOf = (source: Record<string, SQL.Aliased>) => [
-    ...keys.map((key, index) => {
-      const field = source[keyNames[index] as string] as SQL.Aliased;
-      return key.descending ? desc(field) : asc(field);
-    }),
-    asc(source.id as SQL.Aliased),
+/** The order of a list of incentives: relevance (when the step ranks), then priority and title. */
+function incentiveKeys(step: SearchStep): SortKey[] {
+  return [
+    ...(step.rank ? [{ value: step.rank, descending: true }] : []),
+    { value: sql`${incentives.priority}` },
+    { value: sql`${incentives.title}` },
   ];
-  let page = Math.max(1, Math.floor(request.page ?? 1));
-  if (request.focusId) {
-    const ranked = db
-      .select({
-        id: matched.id,
-        position: sql<number>`row_number() over (order by ${sql.join(orderOf(fields), sql`, `)})`.as("position"),
-      })
-      .from(matched)
-      .as("ranked");
-    const [found] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.id, request.focusId));
-    if (found) page = Math.ceil(Number(found.position) / request.pageSize);
-  }
-  const read = async (pageNumber: number) => {
-    const chosen = db
-      .select({
-        id: matched.id,
-        ...Object.fromEntries(keyNames.map((name) => [name, fields[name] as SQL.Aliased])),
-        total: sql<number>`count(*) over ()`.as("total"),
-      })
-      .from(matched)
-      .orderBy(...orderOf(fields))
-      .limit(request.pageSize)
-      .offset((pageNumber - 1) * request.pageSize)
-      .as("chosen");
-    const rows = await db
-      .select({ row: getTableColumns(table), total: chosen.total })
-      .from(table)
-      .innerJoin(chosen, eq(table.id, chosen.id))
-      .orderBy(...orderOf(chosen as unknown as Record<string, SQL.Aliased>));
-    return { rows: rows.map((item) => item.row as T), total: Number(rows[0]?.total ?? 0) };
-  };
-  const first = await read(page);
-  if (first.rows.length || page === 1) return { ...first, page };
-  // Past the end (or nothing matches): the last page, if there is one.
-  const [counted] = await db.select({ n: count() }).from(matched);
-  const total = Number(counted?.n ?? 0);
-  if (total === 0) return { rows: [], total, page: 1 };
-  const last = Math.ceil(total / request.pageSize);
-  return { ...(await read(last)), page: last };
 }
 
 /**
@@ -226,25 +122,71 @@ export function readIncentivePage(
   request: PageRequest,
   options: PreviewOption = {},
 ): Promise<Page<Incentive>> {
+  if (!options.preview && !request.focusId) return readIncentivePageKept(db, query, request);
   return withPreview(db, options.preview, ["incentive"], async (scoped) => {
-    const steps = incentiveSteps(query.search);
     let result = { rows: [] as Incentive[], total: 0, page: 1 };
-    for (const step of steps) {
-      const keys: SortKey[] = [
-        ...(step.rank ? [{ value: step.rank, descending: true }] : []),
-        { value: sql`${incentives.priority}` },
-        { value: sql`${incentives.title}` },
-      ];
-      result = await pageOf<Incentive>(
-        scoped,
-        incentives,
-        { match: step.match, filters: incentiveFilters(query), keys },
-        request,
-      );
+    for (const step of incentiveSteps(query.search)) {
+      const spec = { match: step.match, filters: incentiveFilters(filterValues(query)), keys: incentiveKeys(step) };
+      result = await pageOf<Incentive>(scoped, incentives, spec, request);
       if (result.total > 0) break;
     }
     return { ...result, pageSize: request.pageSize };
   });
+}
+
+/** Which step and filters a page query has: its shape (the values are placeholders). */
+type PageShape = { kind: SearchKind; type: boolean; state: "any" | "none" | "one" };
+
+type IncentivePageStatement = ReturnType<ReturnType<typeof pageRowsQuery>["prepare"]>;
+const pageStatements = new WeakMap<AppDatabase, Map<string, IncentivePageStatement>>();
+
+/**
+ * A public `/incentives` page's query, built once per shape and database and kept (issue 24):
+ * Drizzle spent about 0.6 ms building the full-text SQL of every search, more than React's render.
+ */
+function incentivePageStatement(db: AppDatabase, shape: PageShape): IncentivePageStatement {
+  const statements = pageStatements.get(db) ?? new Map<string, IncentivePageStatement>();
+  pageStatements.set(db, statements);
+  const key = `${shape.kind}|${shape.type}|${shape.state}`;
+  const kept = statements.get(key);
+  if (kept) return kept;
+  const step = searchStep(shape.kind, incentiveColumns, SEARCH_PLACEHOLDERS);
+  const filters = incentiveFilters({
+    type: shape.type ? sql.placeholder("type") : undefined,
+    state: { any: undefined, none: null, one: sql.placeholder("state") }[shape.state],
+  });
+  const rows = matchedRows(db, incentives, { match: step.match, filters, keys: incentiveKeys(step) });
+  // Unnamed: Drizzle keeps the SQL text, and PostgreSQL still plans each search for its own words.
+  const statement = pageRowsQuery(db, incentives, rows, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
+    "",
+  );
+  statements.set(key, statement);
+  return statement;
+}
+
+/** `readIncentivePage` without a preview or a record to show: through the kept statements. */
+async function readIncentivePageKept(
+  db: AppDatabase,
+  query: Omit<IncentiveQuery, "limit">,
+  request: PageRequest,
+): Promise<Page<Incentive>> {
+  const { kinds, values } = searchPlan(query.search);
+  const filters = filterValues(query);
+  const state = filters.state === null ? "none" : filters.state === undefined ? "any" : "one";
+  const page = Math.max(1, Math.floor(request.page ?? 1));
+  const params = { ...values, ...filters, limit: request.pageSize, offset: (page - 1) * request.pageSize };
+  for (const kind of kinds) {
+    const statement = incentivePageStatement(db, { kind, type: Boolean(query.type), state });
+    const found = pageRows<Incentive>(await statement.execute(params));
+    if (found.rows.length) return { ...found, page, pageSize: request.pageSize };
+    if (page === 1) continue;
+    // Past the end, or nothing matches: as without a statement (the last page, if there is one).
+    const step = searchStep(kind, incentiveColumns, values);
+    const spec = { match: step.match, filters: incentiveFilters(filters), keys: incentiveKeys(step) };
+    const result = await pageOf<Incentive>(db, incentives, spec, request);
+    if (result.total > 0) return { ...result, pageSize: request.pageSize };
+  }
+  return { rows: [], total: 0, page: 1, pageSize: request.pageSize };
 }
 
 /** A state page: the federal incentives (no state) first, then the state's, each by priority. */
@@ -286,9 +228,7 @@ function policyFilters(query: PolicyQuery): SQL[] {
 }
 
 function policyMatches(search: string | undefined): SQL[] {
-  const text = search?.trim();
-  if (!text) return [sql`true`];
-  return searchSteps(policyVector, policyUpdates.title, policyUpdates.summary, text).map((step) => step.match);
+  return searchSteps(policyColumns, search).map((step) => step.match);
 }
 
 /** Spec section 7 "Read policy updates": newest first; status, level and text combined with AND. */
