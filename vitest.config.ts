@@ -1,5 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { pageScriptPlugin } from "./app/client/page-script-bundle.js";
+
+const include = [
+  "app/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "tests/integration/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+];
+
+/** Test files that replace modules or the environment: they need a fresh module graph each. */
+function filesNeedingIsolation(): string[] {
+  const found: string[] = [];
+  for (const dir of ["app", "server", "tests/integration", "scripts"]) {
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      if (!/\.test\.tsx?$/.test(file)) continue;
+      const name = path.join(dir, file);
+      if (/\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(/.test(fs.readFileSync(name, "utf8")))
+        found.push(name);
+    }
+  }
+  return found;
+}
+const isolated = filesNeedingIsolation();
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for unit tests.
 // pageScriptPlugin serves `virtual:page-script` (the public pages' script) to tests that import it.
@@ -7,22 +31,21 @@ export default defineConfig({
   plugins: [pageScriptPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-    ],
     environment: "node",
     // Migrates one database per engine; each test file copies it (tests/integration/db-targets.ts).
     globalSetup: ["tests/setup/database-template.ts"],
     // Vitest's default leaves one core free (1 worker on 2); the run is CPU-bound (PGlite, password
     // hashing): one file per core, the slow Playwright phase beside it in `npm test` (decision 0025).
     maxWorkers: "100%",
-    // Worker threads rather than child processes: each file still gets a fresh module graph, at
-    // less start-up cost (138 s against 151 s for the same 1,086 tests; decision 0025).
+    // Worker threads rather than child processes: less start-up cost per file (decision 0025).
     pool: "threads",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      // Files that mock modules get their own module graph; the others share one per worker, so
+      // the server's modules are imported once per worker instead of once per file (decision 0025).
+      { extends: true, test: { name: "isolated", include: isolated, isolate: true } },
+      { extends: true, test: { name: "shared", include, exclude: isolated, isolate: false } },
+    ],
   },
 });
