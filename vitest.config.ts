@@ -10,14 +10,21 @@ const include = [
   "scripts/**/*.test.ts",
 ];
 
-/** Test files that replace modules or the environment: they need a fresh module graph each. */
+/**
+ * Test files that replace modules or the environment, or say "Needs fresh modules" (they change
+ * or depend on module-level state): each gets a fresh module graph.
+ */
 function filesNeedingIsolation(): string[] {
   const found: string[] = [];
   for (const dir of ["app", "server", "tests/integration", "scripts"]) {
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
       if (!/\.test\.tsx?$/.test(file)) continue;
       const name = path.join(dir, file);
-      if (/\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(/.test(fs.readFileSync(name, "utf8")))
+      if (
+        /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(|Needs fresh modules/.test(
+          fs.readFileSync(name, "utf8"),
+        )
+      )
         found.push(name);
     }
   }
@@ -41,6 +48,9 @@ export default defineConfig({
     pool: "threads",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits 1 s by default: on a loaded 2-core CI a first megabyte of an upload took
+    // longer to reach the disk (bill-submission). A poll that succeeds returns as soon as it does.
+    expect: { poll: { timeout: 5_000 } },
     projects: [
       // Files that mock modules get their own module graph; the others share one per worker, so
       // the server's modules are imported once per worker instead of once per file (decision 0025).

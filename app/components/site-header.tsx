@@ -13,8 +13,8 @@ import { CssIcon } from "./ui/css-icon";
 
 const navLinkClass = (isActive: boolean) => cn("nav-link", isActive && "nav-link-current");
 
-/** The mobile menu's last entry (on large screens it is the header's button). */
-const mobileExtraNav = [{ to: "/solar-calculator", label: "Estimate Your Savings" }] as const;
+/** The phone menu's last entry (on larger screens the header's button is there instead). */
+const mobileExtraNav = [{ to: "/solar-calculator", label: "Estimate Your Savings", phoneOnly: true }] as const;
 
 /**
  * Every link that shows whether it is the current section (as a NavLink would: `aria-current` and
@@ -88,66 +88,41 @@ function HeaderContent({
   shown?: readonly Industry[];
 }) {
   return (
-    <>
-      <Container className="relative flex h-16 items-center justify-between gap-4">
-        <ShellLink to="/" client={client} className="flex items-center gap-2 text-lg font-bold text-navy-900">
-          <LogoMark />
-          <span className="whitespace-nowrap lg:hidden">{site.shortName}</span>
-          <span className="whitespace-nowrap max-lg:hidden">{site.name}</span>
-        </ShellLink>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <IndustriesMenu client={client} shown={shown} />
-          {mainNav.map((item) => (
-            <NavItem key={item.to} item={item} pathname={pathname} client={client} />
-          ))}
-        </nav>
-        <div className="flex items-center gap-2" data-disclosure-root>
-          <ShellLink
-            to="/solar-calculator"
-            client={client}
-            className={buttonClasses("primary", "md", "max-lg:hidden")}
-            data-testid="header-cta"
-          >
-            Estimate Your Savings
-          </ShellLink>
-          <button
-            type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100 md:hidden"
-            aria-label="Menu"
-            aria-expanded="false"
-            aria-controls="mobile-menu"
-            data-disclosure
-          >
-            <CssIcon name="menu" />
-          </button>
-        </div>
-      </Container>
-      <div
-        id="mobile-menu"
-        hidden
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 md:hidden"
-      >
-        <nav aria-label="Mobile">
-          <Container className="py-4">
-            <p className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Industries</p>
-            <ul className="mb-4">
-              {shown.map((industry) => (
-                <li key={industry.slug}>
-                  <NavItem item={{ to: industry.path, label: industry.label }} pathname={pathname} client={client} />
-                </li>
-              ))}
-            </ul>
-            <ul className="border-t border-slate-200 pt-4">
-              {[...mainNav, ...mobileExtraNav].map((item) => (
-                <li key={item.to}>
-                  <NavItem item={item} pathname={pathname} client={client} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </nav>
+    <Container className="relative flex min-h-16 flex-wrap items-center gap-x-4">
+      <ShellLink to="/" client={client} className="flex h-16 items-center gap-2 text-lg font-bold text-navy-900">
+        <LogoMark />
+        <span className="whitespace-nowrap lg:hidden">{site.shortName}</span>
+        <span className="whitespace-nowrap max-lg:hidden">{site.name}</span>
+      </ShellLink>
+      {/* Before the navigation it opens on phones, so Tab goes from the button into the menu. */}
+      <div className="ml-auto md:hidden" data-disclosure-root>
+        <button
+          type="button"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100"
+          aria-label="Menu"
+          aria-expanded="false"
+          aria-controls="site-nav"
+          data-disclosure
+        >
+          <CssIcon name="menu" />
+        </button>
       </div>
-    </>
+      {/* One navigation for every screen (app.css .site-nav): a row on desktop, the menu's list on phones. */}
+      <nav id="site-nav" aria-label="Main" className="site-nav">
+        <IndustriesMenu pathname={pathname} client={client} shown={shown} />
+        {[...mainNav, ...mobileExtraNav].map((item) => (
+          <NavItem key={item.to} item={item} pathname={pathname} client={client} />
+        ))}
+      </nav>
+      <ShellLink
+        to="/solar-calculator"
+        client={client}
+        className={buttonClasses("primary", "md", "max-lg:hidden")}
+        data-testid="header-cta"
+      >
+        Estimate Your Savings
+      </ShellLink>
+    </Container>
   );
 }
 
@@ -157,13 +132,18 @@ function NavItem({
   pathname,
   client,
 }: {
-  item: { to: string; label: string };
+  item: { to: string; label: string; phoneOnly?: boolean };
   pathname: string;
   client: boolean;
 }) {
   const active = isActivePath(pathname, item.to);
   return (
-    <ShellLink to={item.to} client={client} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
+    <ShellLink
+      to={item.to}
+      client={client}
+      aria-current={active ? "page" : undefined}
+      className={cn(navLinkClass(active), item.phoneOnly && "md:hidden")}
+    >
       {item.label}
     </ShellLink>
   );
@@ -173,12 +153,20 @@ function NavItem({
  * Disclosure navigation (WAI-ARIA "disclosure" pattern, not a menu role): a button that shows a
  * panel of plain links. Escape closes it and returns focus to the button; so does leaving it.
  */
-function IndustriesMenu({ client, shown }: { client: boolean; shown: readonly Industry[] }) {
+function IndustriesMenu({
+  pathname,
+  client,
+  shown,
+}: {
+  pathname: string;
+  client: boolean;
+  shown: readonly Industry[];
+}) {
   return (
     <div data-disclosure-root>
       <button
         type="button"
-        className="group inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 font-medium text-navy-900 hover:bg-slate-100 lg:px-3"
+        className="group inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 font-medium text-navy-900 hover:bg-slate-100 max-md:hidden lg:px-3"
         aria-expanded="false"
         aria-controls="industries-panel"
         data-disclosure
@@ -186,15 +174,17 @@ function IndustriesMenu({ client, shown }: { client: boolean; shown: readonly In
         Industries
         <CssIcon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
-      <div
-        id="industries-panel"
-        hidden
-        className="absolute inset-x-4 top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:inset-x-6"
-      >
-        <ul className="grid grid-cols-3 gap-x-4 gap-y-1" data-testid="industries-grid">
+      <p className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600 md:hidden">Industries</p>
+      <div id="industries-panel" className="industries-panel">
+        <ul className="max-md:mb-4 md:grid md:grid-cols-3 md:gap-x-4 md:gap-y-1" data-testid="industries-grid">
           {shown.map((industry) => (
             <li key={industry.slug}>
-              <ShellLink to={industry.path} client={client} className="panel-link">
+              <ShellLink
+                to={industry.path}
+                client={client}
+                aria-current={isActivePath(pathname, industry.path) ? "page" : undefined}
+                className={cn("panel-link", isActivePath(pathname, industry.path) && "nav-link-current")}
+              >
                 {industry.label}
               </ShellLink>
             </li>

@@ -32,7 +32,7 @@ test.describe("mobile", () => {
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -114,10 +114,10 @@ test.describe("the page script runs under the policy", () => {
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 
   test("a bill uploaded with progress: the response page written into the document runs too", async ({ page }) => {

@@ -102,12 +102,12 @@ test.describe("header on mobile", () => {
 
   test("the menu button toggles a flat list of industries and the main links", async ({ page }) => {
     await gotoReady(page, "/");
-    await expect(mainNav(page)).toBeHidden();
     await expect(page.getByTestId("header-cta")).toBeHidden();
 
     const menuButton = page.getByRole("button", { name: "Menu" });
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    // The same navigation as on desktop, shown as the menu's list.
+    const mobileNav = mainNav(page);
     await expect(mobileNav).toBeHidden();
 
     await menuButton.click();
@@ -120,9 +120,10 @@ test.describe("header on mobile", () => {
     await expect(industryList.getByRole("listitem")).toHaveCount(18);
     await expect(industryList.getByRole("link")).toHaveText(labels);
     await expect(industryList.getByRole("list")).toHaveCount(0);
-    for (const name of ["Incentives", "Policy Watch", "How It Works"]) {
+    for (const name of ["Incentives", "Policy Watch", "How It Works", "Estimate Your Savings"]) {
       await expect(mobileNav.getByRole("link", { name, exact: true })).toBeVisible();
     }
+    await expect(mobileNav.getByRole("button", { name: "Industries" })).toBeHidden();
 
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
@@ -139,7 +140,7 @@ test.describe("header on mobile, keyboard", () => {
     await menuButton.focus();
     await page.keyboard.press("Enter");
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const mobileNav = mainNav(page);
     await page.keyboard.press("Tab");
     await expect(mobileNav.getByRole("link", { name: labels[0], exact: true })).toBeFocused();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
@@ -153,7 +154,7 @@ test.describe("header without JavaScript", () => {
   test("on a phone the menu is shown as a list, with no dead toggle button", async ({ page }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.goto("/");
-    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    const mobile = mainNav(page);
     await expect(mobile).toBeVisible();
     await expect(mobile.getByRole("link", { name: "Farms & Agriculture" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();

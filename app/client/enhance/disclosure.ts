@@ -1,5 +1,5 @@
 /**
- * The header's disclosures (Industries panel, mobile menu): the WAI-ARIA disclosure pattern in
+ * The header's disclosures (Industries panel, phone menu): the WAI-ARIA disclosure pattern in
  * plain DOM code. A `[data-disclosure]` button controls the panel named by its `aria-controls`;
  * its `[data-disclosure-root]` wrapper (or parent) and the panel count as "inside".
  *
@@ -13,10 +13,13 @@ function panelOf(button: Element): HTMLElement | null {
   return button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "");
 }
 
+/**
+ * An open panel carries `data-open`; app.css shows it. (Not `hidden`: the header's navigation is a
+ * panel on phones only, and the `hidden` attribute would hide it on every screen.)
+ */
 export function setOpen(button: Element, open: boolean): void {
   button.setAttribute("aria-expanded", String(open));
-  const panel = panelOf(button);
-  if (panel) panel.hidden = !open;
+  panelOf(button)?.toggleAttribute("data-open", open);
 }
 
 function openButtons(doc: Document): Element[] {
