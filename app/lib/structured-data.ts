@@ -33,78 +33,49 @@ export function jsonLdScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** An industry page: our advisory service for that trade, and its questions as a FAQPage. */
+/*
+ * No FAQPage data (issue 24, decision 0033 addendum): Google shows FAQ rich results only for
+ * well-known government and health sites since August 2023, so on our pages it was only weight
+ * (2.7 KB of the guide). The questions stay on the pages, as text.
+ */
+
+/** An industry page: our advisory service for that trade. */
 export function industryJsonLd(
   siteUrl: string,
-  page: { slug: string; title: string; metaDescription: string; faq: { question: string; answer: string }[] },
+  page: { slug: string; title: string; metaDescription: string },
   label: string,
 ) {
   const url = `${siteUrl}/${page.slug}`;
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: page.title,
-      description: page.metaDescription,
-      serviceType: "Commercial solar incentive advisory",
-      audience: { "@type": "BusinessAudience", name: label },
-      areaServed: { "@type": "Country", name: "United States" },
-      provider: { "@type": "Organization", name: "Commercial Solar Advisors", url: siteUrl },
-      offers: { "@type": "Offer", price: 0, priceCurrency: "USD", description: "Free advice; partners pay us" },
-      url,
-    },
-    ...(page.faq.length
-      ? [
-          {
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            url,
-            mainEntity: page.faq.map((item) => ({
-              "@type": "Question",
-              name: item.question,
-              acceptedAnswer: { "@type": "Answer", text: item.answer },
-            })),
-          },
-        ]
-      : []),
-  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: page.title,
+    description: page.metaDescription,
+    serviceType: "Commercial solar incentive advisory",
+    audience: { "@type": "BusinessAudience", name: label },
+    areaServed: { "@type": "Country", name: "United States" },
+    provider: { "@type": "Organization", name: "Commercial Solar Advisors", url: siteUrl },
+    offers: { "@type": "Offer", price: 0, priceCurrency: "USD", description: "Free advice; partners pay us" },
+    url,
+  };
 }
 
-/** The buyer's guide: an Article by the firm, and its questions as a FAQPage (answers as shown). */
+/** The buyer's guide: an Article by the firm. */
 export function guideJsonLd(
   siteUrl: string,
-  guide: {
-    path: string;
-    title: string;
-    description: string;
-    published: string;
-    modified: string;
-    faq: readonly { question: string; answer: string }[];
-  },
+  guide: { path: string; title: string; description: string; published: string; modified: string },
 ) {
   const url = `${siteUrl}${guide.path}`;
   const firm = { "@type": "Organization", name: "Commercial Solar Advisors", url: siteUrl };
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Article",
-      headline: guide.title,
-      description: guide.description,
-      datePublished: guide.published,
-      dateModified: guide.modified,
-      author: firm,
-      publisher: firm,
-      mainEntityOfPage: url,
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      url,
-      mainEntity: guide.faq.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    },
-  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: guide.title,
+    description: guide.description,
+    datePublished: guide.published,
+    dateModified: guide.modified,
+    author: firm,
+    publisher: firm,
+    mainEntityOfPage: url,
+  };
 }

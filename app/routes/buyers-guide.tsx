@@ -68,7 +68,6 @@ export default function BuyersGuide({ loaderData }: Route.ComponentProps) {
           description: DESCRIPTION,
           published: BUYERS_GUIDE_PUBLISHED,
           modified: BUYERS_GUIDE_REVIEWED,
-          faq: buyersGuideFaq,
         })}
       />
       <section className="bg-navy-900 py-14 text-white">

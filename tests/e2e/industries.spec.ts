@@ -33,7 +33,9 @@ for (const entry of industries) {
       }
       expect(html).toContain('id="assessment"');
       expect(html).toContain(`src="/images/industries/${entry.slug}.svg"`);
-      expect(html).toContain('"@type":"FAQPage"');
+      expect(html).toContain('"@type":"Service"');
+      // No FAQPage: Google shows FAQ results only for government and health sites (decision 0033).
+      expect(html).not.toContain('"@type":"FAQPage"');
       expect(html).toContain(`<link rel="canonical" href="${test.info().project.use.baseURL}${entry.path}"/>`);
       expect(html).not.toMatch(/coming soon/i);
       // Its own Open Graph image, a PNG that exists.
