@@ -1,15 +1,14 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { Definition } from "~/components/definition";
 import { IndustryIcon } from "~/components/industry-icon";
+import { IconCards, IndustryAssessment, IndustryClosing } from "~/components/industry-sections";
 import { JsonLd } from "~/components/json-ld";
-import { ConsultationForm, GuideForm } from "~/components/lead-forms";
 import { NotFoundContent } from "~/components/not-found-content";
 import { PageSection } from "~/components/page-section";
 import { PreviewBar } from "~/components/preview-bar";
 import { ServiceUnavailableContent } from "~/components/service-unavailable-content";
 import { SplitHero } from "~/components/split-hero";
 import { LinkButton } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
@@ -18,7 +17,6 @@ import { industryPages } from "~/content/industry-pages";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { SERVICE_UNAVAILABLE_TITLE } from "~/lib/database-down-texts";
 import { formatLongDate } from "~/lib/dates";
-import { stateFor } from "~/lib/forms";
 import { industryRow, industryView } from "~/lib/industry-page";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { industryJsonLd } from "~/lib/structured-data";
@@ -103,6 +101,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec section 2: the calls to action differ by page. */
 const ASSESSMENT_HERO = new Set(["winery", "wedding-venues"]);
+/** Pages whose closing banner also offers the free estimate. */
 const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-theaters"]);
 
 export default function IndustryPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -228,43 +227,10 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
           </p>
         </div>
 
-        <aside id="assessment" aria-label="Free consultation and guide" className="space-y-8">
-          <Card>
-            <h2 className="mb-5 text-xl font-bold text-navy-900">Ask a solar advisor</h2>
-            <ConsultationForm
-              variant="industry"
-              state={stateFor("consultation", actionData)}
-              action={`${path}?intent=consultation`}
-            />
-          </Card>
-          <Card>
-            <h2 className="mb-1 text-xl font-bold text-navy-900">Free guide</h2>
-            <p className="mb-5 text-slate-700">Top 10 Hidden Solar Incentives by Industry</p>
-            <GuideForm variant="sidebar" state={stateFor("guide", actionData)} action={`${path}?intent=guide`} />
-          </Card>
-        </aside>
+        <IndustryAssessment path={path} actionData={actionData} />
       </Container>
 
-      <section aria-labelledby="closing-heading" className="bg-sun-400 py-12 text-navy-950">
-        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="closing-heading" className="text-2xl font-bold">
-              See what solar would save your business
-            </h2>
-            <p className="mt-2 max-w-2xl">{promise(view.ctaText)}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <LinkButton to="/submit-bill" size="lg" variant="secondary">
-              Get My Custom Solar Quote
-            </LinkButton>
-            {FREE_ESTIMATE.has(view.slug) ? (
-              <LinkButton to="/free-estimate" size="lg" variant="outline">
-                Get a Free Estimate
-              </LinkButton>
-            ) : null}
-          </div>
-        </Container>
-      </section>
+      <IndustryClosing ctaText={promise(view.ctaText)} freeEstimate={FREE_ESTIMATE.has(view.slug)} />
       <p className="py-6 text-center">
         <Link to="/" className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-800 underline">
           <CssIcon name="arrow-left" className="size-4" />
@@ -272,31 +238,6 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
         </Link>
       </p>
     </>
-  );
-}
-
-/** The benefits grid and the use-case cards: an icon, a title and a sentence each. */
-function IconCards({
-  items,
-  testId,
-  iconClassName,
-}: {
-  items: { icon?: string; title?: string; description?: string }[];
-  testId: string;
-  iconClassName: string;
-}) {
-  return (
-    <ul className="mt-5 grid gap-5 sm:grid-cols-2" data-testid={testId}>
-      {items.map((item) => (
-        <li key={item.title}>
-          <Card className="h-full">
-            <IndustryIcon name={item.icon} className={iconClassName} />
-            <h3 className="mt-3 text-lg font-semibold text-navy-900">{item.title}</h3>
-            <p className="mt-1 text-slate-700">{item.description}</p>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }
 
