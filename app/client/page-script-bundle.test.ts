@@ -38,7 +38,7 @@ describe("the bundled page script", () => {
       <section id="promo-banner"><button type="button" data-banner-dismiss>x</button></section>
       <div data-disclosure-root>
         <button type="button" id="industries" aria-expanded="false" aria-controls="panel" data-disclosure>Industries</button>
-        <div id="panel" hidden></div>
+        <div id="panel"></div>
       </div>
       <form><input type="file" id="bill" data-bill-file></form>`;
     document.documentElement.setAttribute("data-banner-version", "abc");
@@ -46,7 +46,7 @@ describe("the bundled page script", () => {
     expect(document.documentElement.getAttribute("data-enhanced")).toBe("true");
 
     document.getElementById("industries")?.click();
-    expect(document.getElementById("panel")?.hidden).toBe(false);
+    expect(document.getElementById("panel")?.hasAttribute("data-open")).toBe(true);
 
     document.querySelector<HTMLButtonElement>("[data-banner-dismiss]")?.click();
     expect(localStorage.getItem(banner.storageKey)).toBe("abc");

@@ -206,12 +206,16 @@ describe("text typed into the editor reaches the public pages as text, never HTM
     expect(policyHtml).not.toContain("<script>alert");
   });
 
-  it("keeps HTML in an industry page's FAQ out of its markup and its JSON-LD", async () => {
+  it("keeps HTML in an industry page's title and FAQ out of its markup and its JSON-LD", async () => {
     const [farms] = await handle.db.select().from(industries).where(eq(industries.slug, "farms"));
     if (!farms) throw new Error("no row");
     const values = (await readForEditor(handle.db, "industry", farms.id))?.values as Record<string, unknown>;
     const faq = [{ question: `</script>${attack}`, answer: attack }];
-    expect(await saveAndPublish(handle.db, "industry", farms.id, { ...values, faq }, ada)).toMatchObject({ ok: true });
+    // The title is in the page's Service data too (the FAQ is shown as text only).
+    const title = `Farms </script>${attack}`;
+    expect(await saveAndPublish(handle.db, "industry", farms.id, { ...values, title, faq }, ada)).toMatchObject({
+      ok: true,
+    });
     const row = await readIndustry(handle.db, "farms");
     if (!row) throw new Error("no row");
     const html = render(IndustryPage as never, { label: "Farms", view: industryView(row, "Farms") });
