@@ -43,6 +43,10 @@ export function matchedRows(db: AppDatabase, table: PageTable, { match, filters,
     })
     .from(table)
     .where(and(...filters, match))
+    // A fence: without it PostgreSQL flattens the subquery and computes the keys (the rank) after
+    // the count's window, which then holds every match's whole tsvector and spilled to disk at
+    // 4,000 matches (17.5 → 9.9 ms for "solar" over 5,000 programs).
+    .offset(0)
     .as("matched");
   const fields = matched as unknown as Record<string, SQL.Aliased>;
   const orderOf = (source: Record<string, SQL.Aliased>) => [
