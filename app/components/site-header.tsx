@@ -28,7 +28,7 @@ const activeTargets = [
   ]),
 ];
 
-const headerClass = "sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
+const headerClass = "site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
 
 /** The header's inner HTML by active links and retired industries (see app/lib/shell-markup.tsx). */
 const markup = new StaticMarkup();

@@ -158,6 +158,10 @@ test.describe("header without JavaScript", () => {
     await expect(mobile).toBeVisible();
     await expect(mobile.getByRole("link", { name: "Farms & Agriculture" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    // The list scrolls away with the page: a sticky header holding it covered the whole screen.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const header = await page.getByRole("banner").boundingBox();
+    expect((header?.y ?? 0) + (header?.height ?? 0)).toBeLessThanOrEqual(0);
   });
 
   test("on a desktop the Industries panel opens on keyboard focus", async ({ page }) => {
