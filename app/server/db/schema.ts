@@ -155,7 +155,7 @@ export const industries = pgTable(
     /** Site path of the illustration; the page falls back to the default one. */
     heroImage: text("hero_image"),
     heroImageAlt: text("hero_image_alt"),
-    /** Questions and answers shown on the page and marked up as FAQPage. */
+    /** Questions and answers shown on the page, as text (no FAQPage data: decision 0033). */
     faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
     /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
     sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
