@@ -1,5 +1,6 @@
 import { endDateLabel, type IncentiveStatus, incentiveStatus } from "./content-status";
 import type { IsoDate } from "./dates";
+import { sourcesAnchor, sourcesHref } from "./sources-anchors";
 
 /** The fields of an incentive row or built-in item that a card is made from. */
 export type IncentiveSource = {
@@ -31,7 +32,7 @@ export type IncentiveCardData = {
   /** The program's value in words ("30% of eligible costs"), when it has one. */
   value: string | null;
   link: string | null;
-  /** Where /sources lists every page behind the card (`/sources#<slug>`), when it is a stored record. */
+  /** Where /sources lists every page behind the card, when it is a stored record. */
   sourcesHref: string | null;
   lastReviewedAt: string;
 };
@@ -46,7 +47,7 @@ export function cardFields(row: IncentiveSource, today: IsoDate): IncentiveCardD
     endLabel: endDateLabel(row.expiresOn, today, row.endKind),
     value: row.moneyValue?.trim() || null,
     link: row.link,
-    sourcesHref: row.slug ? `/sources#${row.slug}` : null,
+    sourcesHref: row.slug ? sourcesHref(sourcesAnchor.incentive(row.slug)) : null,
     lastReviewedAt: row.lastReviewedAt,
   };
 }

@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
+import { SOURCES_SECTION_PREFIX } from "~/lib/sources-anchors";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
@@ -38,11 +39,11 @@ export async function loader() {
 }
 
 const GROUPS: { key: keyof SourcesIndex; id: string; heading: string }[] = [
-  { key: "federal", id: "federal-incentives", heading: "Federal incentives" },
-  { key: "state", id: "state-incentives", heading: "State and utility incentives" },
-  { key: "policy", id: "policy-updates", heading: "Policy Watch updates" },
-  { key: "industries", id: "industry-pages", heading: "Industry pages" },
-  { key: "blocks", id: "page-texts", heading: "Banners and page texts" },
+  { key: "federal", id: `${SOURCES_SECTION_PREFIX}federal`, heading: "Federal incentives" },
+  { key: "state", id: `${SOURCES_SECTION_PREFIX}state`, heading: "State and utility incentives" },
+  { key: "policy", id: `${SOURCES_SECTION_PREFIX}policy-watch`, heading: "Policy Watch updates" },
+  { key: "industries", id: `${SOURCES_SECTION_PREFIX}industries`, heading: "Industry pages" },
+  { key: "blocks", id: `${SOURCES_SECTION_PREFIX}texts`, heading: "Banners and page texts" },
 ];
 
 function RecordSources({ record }: { record: SourcedRecord }) {

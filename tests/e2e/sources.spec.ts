@@ -17,8 +17,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/incentives?type=Federal");
     const card = page.locator(".incentive-card").filter({ hasText: credit.title });
     await card.getByRole("link", { name: `All sources for ${credit.title}` }).click();
-    await expect(page).toHaveURL(/\/sources#clean-electricity-investment-credit$/);
-    const entry = page.locator("#clean-electricity-investment-credit");
+    await expect(page).toHaveURL(/\/sources#incentive-clean-electricity-investment-credit$/);
+    const entry = page.locator("#incentive-clean-electricity-investment-credit");
     await expect(entry.getByRole("heading", { level: 3 })).toHaveText(credit.title);
     await expect(entry).toContainText("Last reviewed November 23, 2026");
     expect(credit.sources.length).toBeGreaterThanOrEqual(3);
@@ -48,8 +48,8 @@ test.describe("without JavaScript", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.locator("#site-banner")).toContainText("Last reviewed November 25, 2026");
-    await expect(page.locator("#homepage-hero")).toContainText("EIA CBECS 2012, table C14");
+    await expect(page.locator("#text-site-banner")).toContainText("Last reviewed November 25, 2026");
+    await expect(page.locator("#text-homepage-hero")).toContainText("EIA CBECS 2012, table C14");
   });
 });
 

@@ -356,7 +356,7 @@ describe.each(dbTargets)("every page a record cites is checked on $name (issue 2
     expect(await stored("second-source-gone")).toEqual({ status: null, detail: null });
   });
 
-  it("/sources lists published records only: a retired one is left out", async () => {
+  it("/sources lists published records only: a retired one is left out; every entry has its own anchor", async () => {
     const source = { url: `${base}/ok`, supports: "The statement this page proves." };
     await handle.db.insert(policyUpdates).values(
       ["live-update", "retired-update"].map((slug) => ({
@@ -372,14 +372,26 @@ describe.each(dbTargets)("every page a record cites is checked on $name (issue 2
         ...(slug === "retired-update" ? { retiredAt: new Date() } : {}),
       })),
     );
-    const index = await readSourcesIndex(handle.db);
-    const anchors = index.policy.map((record) => record.anchor);
-    expect(anchors).toContain("live-update");
-    expect(anchors).not.toContain("retired-update");
-    expect(index.policy.find((record) => record.anchor === "live-update")).toMatchObject({
+    // An incentive with the same slug as an update: each keeps its own entry (ids were slugs).
+    await handle.db.insert(incentives).values({
+      slug: "live-update",
+      title: "Same slug",
+      description: "d",
+      type: "Federal",
       lastReviewedAt: "2026-11-30",
       sources: [source],
     });
-    expect(index.blocks.map((record) => record.anchor)).toEqual(["site-banner"]);
+    const index = await readSourcesIndex(handle.db);
+    const anchors = index.policy.map((record) => record.anchor);
+    expect(anchors).toContain("update-live-update");
+    expect(anchors).not.toContain("update-retired-update");
+    expect(index.policy.find((record) => record.anchor === "update-live-update")).toMatchObject({
+      lastReviewedAt: "2026-11-30",
+      sources: [source],
+    });
+    expect(index.federal.map((record) => record.anchor)).toContain("incentive-live-update");
+    expect(index.blocks.map((record) => record.anchor)).toEqual(["text-site-banner"]);
+    const all = Object.values(index).flatMap((records) => records.map((record) => record.anchor));
+    expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -1,11 +1,12 @@
 import { asc, isNull } from "drizzle-orm";
 import { CONTENT_BLOCKS, type ContentSource, isContentBlockKey } from "~/lib/content-schemas";
+import { sourcesAnchor } from "~/lib/sources-anchors";
 import type { AppDatabase } from "../db/client.server";
 import { incentives, industries, policyUpdates, siteContent } from "../db/schema";
 
 /** One record as the public sources page lists it: its name, where it is shown, its review date, its pages. */
 export type SourcedRecord = {
-  /** The anchor on /sources (the record's slug or block key): cards link to `/sources#<anchor>`. */
+  /** The anchor on /sources (app/lib/sources-anchors.ts): cards link to `/sources#<anchor>`. */
   anchor: string;
   title: string;
   /** Where a visitor reads it ("Federal", "Texas", "Policy Watch", "Industry page"…). */
@@ -64,7 +65,7 @@ export async function readSourcesIndex(db: AppDatabase): Promise<SourcesIndex> {
       .orderBy(asc(siteContent.key)),
   ]);
   const incentive = (row: (typeof incentiveRows)[number]): SourcedRecord => ({
-    anchor: row.slug,
+    anchor: sourcesAnchor.incentive(row.slug),
     title: row.title,
     shownAs: row.state ? `${row.type}, ${row.state}` : row.type,
     lastReviewedAt: row.lastReviewedAt,
@@ -74,14 +75,14 @@ export async function readSourcesIndex(db: AppDatabase): Promise<SourcesIndex> {
     federal: incentiveRows.filter((row) => row.type === "Federal").map(incentive),
     state: incentiveRows.filter((row) => row.type !== "Federal").map(incentive),
     policy: policyRows.map((row) => ({
-      anchor: row.slug,
+      anchor: sourcesAnchor.policyUpdate(row.slug),
       title: row.title,
       shownAs: `Policy Watch, ${row.level}`,
       lastReviewedAt: row.lastReviewedAt,
       sources: row.sources,
     })),
     industries: industryRows.map((row) => ({
-      anchor: `industry-${row.slug}`,
+      anchor: sourcesAnchor.industry(row.slug),
       title: row.title,
       shownAs: "Industry page",
       lastReviewedAt: row.lastReviewedAt,
@@ -92,7 +93,7 @@ export async function readSourcesIndex(db: AppDatabase): Promise<SourcesIndex> {
       .map((row) => {
         const block = CONTENT_BLOCKS[row.key as keyof typeof CONTENT_BLOCKS];
         return {
-          anchor: row.key.replaceAll("_", "-"),
+          anchor: sourcesAnchor.text(row.key),
           title: block.label,
           shownAs: block.shownOn,
           lastReviewedAt: row.lastReviewedAt,
