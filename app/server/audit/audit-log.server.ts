@@ -5,7 +5,7 @@ import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
 import { auditEvents } from "../db/schema";
 import { errorFields, log, maskEmail } from "../log.server";
-import { containsPattern } from "../queries/incentives.server";
+import { containsPattern } from "../queries/search-steps.server";
 import { clientAddressContext } from "../request-context.server";
 
 /**

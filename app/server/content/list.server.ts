@@ -13,7 +13,7 @@ import { withoutControlCharacters } from "~/lib/validation/common";
 import { today as siteToday } from "../clock.server";
 import type { AppDatabase } from "../db/client.server";
 import { contentDrafts, incentives, industries, policyUpdates, siteContent, solarData } from "../db/schema";
-import { containsPattern } from "../queries/incentives.server";
+import { containsPattern } from "../queries/search-steps.server";
 
 /** One line of the editor's list of a kind. */
 export type ContentListRow = {

@@ -4,9 +4,11 @@ import { type PreviewOption, withPreview } from "../content/preview.server";
 import type { AppDatabase } from "../db/client.server";
 import { type Incentive, incentives, type PolicyUpdate, policyUpdates } from "../db/schema";
 import {
+  lastPageOf,
   matchedRows,
   type Page,
   type PageRequest,
+  type PageSpec,
   pageOf,
   pageRows,
   pageRowsQuery,
@@ -32,7 +34,6 @@ import {
  */
 
 export type { Page, PageRequest } from "./paging.server";
-export { containsPattern } from "./search-steps.server";
 
 export type { IncentiveType };
 
@@ -103,13 +104,17 @@ async function selectIncentives(db: AppDatabase, query: IncentiveQuery): Promise
   return [];
 }
 
-/** The order of a list of incentives: relevance (when the step ranks), then priority and title. */
-function incentiveKeys(step: SearchStep): SortKey[] {
-  return [
+/**
+ * A page of incentives matched by `step` and the filters, in order of relevance (when the step
+ * ranks), then priority and title.
+ */
+function incentivePageSpec(step: SearchStep, filters: FilterValues): PageSpec {
+  const keys: SortKey[] = [
     ...(step.rank ? [{ value: step.rank, descending: true }] : []),
     { value: sql`${incentives.priority}` },
     { value: sql`${incentives.title}` },
   ];
+  return { match: step.match, filters: incentiveFilters(filters), keys };
 }
 
 /**
@@ -126,8 +131,7 @@ export function readIncentivePage(
   return withPreview(db, options.preview, ["incentive"], async (scoped) => {
     let result = { rows: [] as Incentive[], total: 0, page: 1 };
     for (const step of incentiveSteps(query.search)) {
-      const spec = { match: step.match, filters: incentiveFilters(filterValues(query)), keys: incentiveKeys(step) };
-      result = await pageOf<Incentive>(scoped, incentives, spec, request);
+      result = await pageOf<Incentive>(scoped, incentives, incentivePageSpec(step, filterValues(query)), request);
       if (result.total > 0) break;
     }
     return { ...result, pageSize: request.pageSize };
@@ -145,17 +149,20 @@ const pageStatements = new WeakMap<AppDatabase, Map<string, IncentivePageStateme
  * Drizzle spent about 0.6 ms building the full-text SQL of every search, more than React's render.
  */
 function incentivePageStatement(db: AppDatabase, shape: PageShape): IncentivePageStatement {
-  const statements = pageStatements.get(db) ?? new Map<string, IncentivePageStatement>();
-  pageStatements.set(db, statements);
+  let statements = pageStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    pageStatements.set(db, statements);
+  }
   const key = `${shape.kind}|${shape.type}|${shape.state}`;
   const kept = statements.get(key);
   if (kept) return kept;
   const step = searchStep(shape.kind, incentiveColumns, SEARCH_PLACEHOLDERS);
-  const filters = incentiveFilters({
+  const spec = incentivePageSpec(step, {
     type: shape.type ? sql.placeholder("type") : undefined,
     state: { any: undefined, none: null, one: sql.placeholder("state") }[shape.state],
   });
-  const rows = matchedRows(db, incentives, { match: step.match, filters, keys: incentiveKeys(step) });
+  const rows = matchedRows(db, incentives, spec);
   // Unnamed: Drizzle keeps the SQL text, and PostgreSQL still plans each search for its own words.
   const statement = pageRowsQuery(db, incentives, rows, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
     "",
@@ -180,10 +187,9 @@ async function readIncentivePageKept(
     const found = pageRows<Incentive>(await statement.execute(params));
     if (found.rows.length) return { ...found, page, pageSize: request.pageSize };
     if (page === 1) continue;
-    // Past the end, or nothing matches: as without a statement (the last page, if there is one).
-    const step = searchStep(kind, incentiveColumns, values);
-    const spec = { match: step.match, filters: incentiveFilters(filters), keys: incentiveKeys(step) };
-    const result = await pageOf<Incentive>(db, incentives, spec, request);
+    // Past the end, or nothing matches: the last page, if there is one (built with the values).
+    const spec = incentivePageSpec(searchStep(kind, incentiveColumns, values), filters);
+    const result = await lastPageOf<Incentive>(db, incentives, matchedRows(db, incentives, spec), request.pageSize);
     if (result.total > 0) return { ...result, pageSize: request.pageSize };
   }
   return { rows: [], total: 0, page: 1, pageSize: request.pageSize };

@@ -122,14 +122,21 @@ export async function pageOf<T>(
     const [found] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.id, request.focusId));
     if (found) page = Math.ceil(Number(found.position) / request.pageSize);
   }
-  const read = async (pageNumber: number) =>
-    pageRows<T>(await pageRowsQuery(db, table, rowsOf, request.pageSize, (pageNumber - 1) * request.pageSize));
-  const first = await read(page);
+  const first = pageRows<T>(await pageRowsQuery(db, table, rowsOf, request.pageSize, (page - 1) * request.pageSize));
   if (first.rows.length || page === 1) return { ...first, page };
-  // Past the end (or nothing matches): the last page, if there is one.
-  const [counted] = await db.select({ n: count() }).from(matched);
+  return lastPageOf<T>(db, table, rowsOf, request.pageSize);
+}
+
+/** For a page past the end (or nothing matching): the last page, if there is one. */
+export async function lastPageOf<T>(
+  db: AppDatabase,
+  table: PageTable,
+  rowsOf: ReturnType<typeof matchedRows>,
+  pageSize: number,
+): Promise<{ rows: T[]; total: number; page: number }> {
+  const [counted] = await db.select({ n: count() }).from(rowsOf.matched);
   const total = Number(counted?.n ?? 0);
   if (total === 0) return { rows: [], total, page: 1 };
-  const last = Math.ceil(total / request.pageSize);
-  return { ...(await read(last)), page: last };
+  const last = Math.ceil(total / pageSize);
+  return { ...pageRows<T>(await pageRowsQuery(db, table, rowsOf, pageSize, (last - 1) * pageSize)), page: last };
 }

@@ -5,7 +5,7 @@ import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
 import { mailOfLeads, mergedLeadsOf } from "../leads/lead-merge.server";
-import { containsPattern } from "./incentives.server";
+import { containsPattern } from "./search-steps.server";
 import { mailColumns } from "./staff-admin.server";
 
 /**
