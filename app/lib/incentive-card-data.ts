@@ -1,6 +1,6 @@
 import { endDateLabel, type IncentiveStatus, incentiveStatus } from "./content-status";
 import type { IsoDate } from "./dates";
-import { sourcesAnchor, sourcesHref } from "./sources-anchors";
+import { sourcesAnchor, sourcesPageHref } from "./sources-anchors";
 
 /** The fields of an incentive row or built-in item that a card is made from. */
 export type IncentiveSource = {
@@ -47,7 +47,7 @@ export function cardFields(row: IncentiveSource, today: IsoDate): IncentiveCardD
     endLabel: endDateLabel(row.expiresOn, today, row.endKind),
     value: row.moneyValue?.trim() || null,
     link: row.link,
-    sourcesHref: row.slug ? sourcesHref(sourcesAnchor.incentive(row.slug)) : null,
+    sourcesHref: row.slug ? sourcesPageHref(sourcesAnchor.incentive(row.slug)) : null,
     lastReviewedAt: row.lastReviewedAt,
   };
 }

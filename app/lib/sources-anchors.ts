@@ -14,6 +14,6 @@ export const sourcesAnchor = {
 /** The sections of `/sources`: ids no record's anchor can take (none begins with "section-"). */
 export const SOURCES_SECTION_PREFIX = "section-";
 
-export function sourcesHref(anchor: string): string {
+export function sourcesPageHref(anchor: string): string {
   return `/sources#${anchor}`;
 }

@@ -19,7 +19,7 @@ import { SERVICE_UNAVAILABLE_TITLE } from "~/lib/database-down-texts";
 import { formatLongDate } from "~/lib/dates";
 import { industryRow, industryView } from "~/lib/industry-page";
 import { pageMeta, type RootData } from "~/lib/seo";
-import { sourcesAnchor, sourcesHref } from "~/lib/sources-anchors";
+import { sourcesAnchor, sourcesPageHref } from "~/lib/sources-anchors";
 import { industryJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, type StaffPreview, staffPreview } from "~/server/content/preview-access.server";
@@ -71,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     label: industry.label,
     view: industryView(source, industry.label),
     reviewedOn: source.lastReviewedAt ?? null,
-    sourcesHref: sourcesHref(sourcesAnchor.industry(industry.slug)),
+    sourcesHref: sourcesPageHref(sourcesAnchor.industry(industry.slug)),
     preview: staff?.bar ?? null,
   };
   return staff ? data(page, { headers: PREVIEW_HEADERS }) : page;

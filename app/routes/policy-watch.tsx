@@ -15,7 +15,7 @@ import { endDateLabel, policyStatus } from "~/lib/content-status";
 import { formatLongDate } from "~/lib/dates";
 import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";
 import { pageMeta } from "~/lib/seo";
-import { sourcesAnchor, sourcesHref } from "~/lib/sources-anchors";
+import { sourcesAnchor, sourcesPageHref } from "~/lib/sources-anchors";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
@@ -213,7 +213,7 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   ) : null}{" "}
-                  <a href={sourcesHref(sourcesAnchor.policyUpdate(update.slug))} className="all-sources">
+                  <a href={sourcesPageHref(sourcesAnchor.policyUpdate(update.slug))} className="all-sources">
                     All sources<span className="sr-only"> for {update.title}</span>
                   </a>
                 </Card>
