@@ -41,6 +41,16 @@ for (const path of PAGE_PATHS) {
   });
 }
 
+// Public pages are never hydrated (decision 0005): React's text separators and Suspense markers
+// are there only for hydration, so they are not sent (issue 24).
+for (const path of ["/", "/sources", "/incentives?q=solar", "/solar-calculator?monthlyBill=2500&state=CA"]) {
+  test(`GET ${path} carries no hydration markers`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("</footer>");
+    expect(html).not.toMatch(/<!--(?: |\$|\/\$)-->/);
+  });
+}
+
 test("/calculator redirects to /solar-calculator", async ({ page, request }) => {
   const raw = await request.get("/calculator", { maxRedirects: 0 });
   expect([301, 302, 303, 307, 308]).toContain(raw.status());
