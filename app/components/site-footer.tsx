@@ -11,9 +11,8 @@ import { telHref } from "~/lib/tel-href";
 import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
 
-const linkClass = "footer-link";
-
-const footerClass = "bg-navy-950 text-slate-300";
+// Its links are styled by app/app.css (.site-footer a): 32 links on every page.
+const footerClass = "site-footer bg-navy-950 text-slate-300";
 
 /**
  * The footer's inner HTML by retired industries and the business details (nothing in it depends
@@ -89,7 +88,7 @@ function FooterContent({
               <ul key={side} className="space-y-1.5 text-sm">
                 {column.map((industry) => (
                   <li key={industry.slug}>
-                    <ShellLink to={industry.path} client={client} className={linkClass}>
+                    <ShellLink to={industry.path} client={client}>
                       {industry.label}
                     </ShellLink>
                   </li>
@@ -106,7 +105,7 @@ function FooterContent({
             <ul className="mt-3 space-y-1.5 text-sm">
               {footerNav.map((item) => (
                 <li key={item.to}>
-                  <ShellLink to={item.to} client={client} className={linkClass}>
+                  <ShellLink to={item.to} client={client}>
                     {item.label}
                   </ShellLink>
                 </li>
@@ -119,14 +118,10 @@ function FooterContent({
             </h2>
             <address className="mt-3 space-y-1.5 text-sm not-italic">
               <p>
-                <a href={`mailto:${business.email}`} className={linkClass}>
-                  {business.email}
-                </a>
+                <a href={`mailto:${business.email}`}>{business.email}</a>
               </p>
               <p>
-                <a href={telHref(business.phone)} className={linkClass}>
-                  {business.phone}
-                </a>
+                <a href={telHref(business.phone)}>{business.phone}</a>
               </p>
               <p>{business.address}</p>
             </address>

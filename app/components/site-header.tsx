@@ -183,7 +183,6 @@ function IndustriesMenu({
                 to={industry.path}
                 client={client}
                 aria-current={isActivePath(pathname, industry.path) ? "page" : undefined}
-                className={cn("panel-link", isActivePath(pathname, industry.path) && "nav-link-current")}
               >
                 {industry.label}
               </ShellLink>

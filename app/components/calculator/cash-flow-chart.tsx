@@ -26,30 +26,45 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
   return (
     <figure className="space-y-3">
       <figcaption className="font-semibold text-navy-900">Cumulative cash position by year</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="cash-flow-summary">
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-slate-500" />
-        {[...new Set([max, 0, min])].map((tick) => (
-          <text key={tick} x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-700 text-[11px]">
-            {usd0(tick)}
-          </text>
-        ))}
-        {rows.map((row) => (
-          <rect
-            key={row.year}
-            x={x(row.year) - barW / 2}
-            width={barW}
-            y={Math.min(y(row.cumulative), y(0))}
-            height={Math.max(1, Math.abs(y(row.cumulative) - y(0)))}
-            className={row.cumulative >= 0 ? "fill-green-700" : "fill-red-700"}
-          />
-        ))}
-        {[0, 5, 10, 15, 20, 25]
-          .filter((year) => year < rows.length)
-          .map((year) => (
-            <text key={year} x={x(year)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-700 text-[11px]">
-              {year === 0 ? "Buy" : `Yr ${year}`}
+      {/* Fills and label type from app/app.css (.cash-flow-chart): set once per group, not per bar. */}
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="cash-flow-chart"
+        role="img"
+        aria-labelledby="cash-flow-summary"
+      >
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} />
+        <g className="ticks" textAnchor="end">
+          {[...new Set([max, 0, min])].map((tick) => (
+            <text key={tick} x={PAD.left - 6} y={y(tick) + 4}>
+              {usd0(tick)}
             </text>
           ))}
+        </g>
+        {([true, false] as const).map((gain) => (
+          <g key={String(gain)} className={gain ? "gain" : "loss"}>
+            {rows
+              .filter((row) => row.cumulative >= 0 === gain)
+              .map((row) => (
+                <rect
+                  key={row.year}
+                  x={x(row.year) - barW / 2}
+                  width={barW}
+                  y={Math.min(y(row.cumulative), y(0))}
+                  height={Math.max(1, Math.abs(y(row.cumulative) - y(0)))}
+                />
+              ))}
+          </g>
+        ))}
+        <g className="ticks" textAnchor="middle">
+          {[0, 5, 10, 15, 20, 25]
+            .filter((year) => year < rows.length)
+            .map((year) => (
+              <text key={year} x={x(year)} y={HEIGHT - 8}>
+                {year === 0 ? "Buy" : `Yr ${year}`}
+              </text>
+            ))}
+        </g>
       </svg>
       <p id="cash-flow-summary" className="text-sm text-slate-700">
         {summary}
@@ -58,14 +73,12 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
         <summary className="cursor-pointer font-medium text-navy-900">Show the yearly cash flows as a table</summary>
         {/* Focusable so a keyboard can scroll the wide table on a phone. */}
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Yearly cash flows table">
-          {/* Cell padding and row rules from app/app.css (.cash-flows): 26 rows of 9 cells. */}
-          <table className="cash-flows w-full text-right text-sm tabular">
+          {/* Cell padding, alignment and rules from app/app.css (.data-table): 26 rows of 9 cells. */}
+          <table className="data-table cash-flows">
             <caption className="sr-only">Yearly cash flows of the estimate</caption>
             <thead>
               <tr>
-                <th scope="col" className="text-left">
-                  Year
-                </th>
+                <th scope="col">Year</th>
                 <th scope="col">Production</th>
                 <th scope="col">Savings</th>
                 <th scope="col">Upkeep</th>
@@ -79,9 +92,7 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.year}>
-                  <th scope="row" className="text-left font-normal">
-                    {row.year === 0 ? "Purchase" : row.year}
-                  </th>
+                  <th scope="row">{row.year === 0 ? "Purchase" : row.year}</th>
                   <td>{row.year === 0 ? "" : kwh(row.productionKwh)}</td>
                   <td>{usd0(row.energySavings)}</td>
                   <td>{usd0(-row.operatingCost)}</td>

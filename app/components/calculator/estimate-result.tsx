@@ -21,22 +21,31 @@ function BasedOn({ from, numbers }: { from: readonly string[]; numbers: Readonly
   // One link per figure (to the numbered list), not one per number: a keyboard tabs through
   // a dozen figures, not a hundred and forty links.
   return (
-    <span className="block text-xs text-slate-600">
-      Based on{" "}
-      <a href="#estimate-assumptions" className="underline underline-offset-2">
-        assumptions
-      </a>{" "}
-      {refs.join(", ")}
+    <span className="based-on">
+      Based on <a href="#estimate-assumptions">assumptions</a> {refs.join(", ")}
     </span>
   );
 }
 
-function Line({ term, value, children }: { term: string; value: string; children?: ReactNode }) {
+/** One figure; classes from app/app.css (.figure): a result shows a dozen of them. */
+function Line({
+  term,
+  value,
+  children,
+  tone,
+  testId,
+}: {
+  term: ReactNode;
+  value: string;
+  children?: ReactNode;
+  tone?: "green" | "blue";
+  testId?: string;
+}) {
   return (
-    <div className="rounded-lg bg-slate-50 p-4">
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="text-2xl font-semibold text-navy-900 tabular">{value}</dd>
-      {children ? <dd className="mt-1 text-sm text-slate-700">{children}</dd> : null}
+    <div className={tone ? `figure figure-${tone}` : "figure"} data-testid={testId}>
+      <dt>{term}</dt>
+      <dd className="value">{value}</dd>
+      {children ? <dd className="note">{children}</dd> : null}
     </div>
   );
 }
@@ -98,43 +107,40 @@ export function EstimateResult({
           <Line term="Installed cost before incentives" value={usdRounded(result.grossCost.value)}>
             {ref(result.grossCost)}
           </Line>
-          <div className="rounded-lg bg-green-50 p-4" data-testid="federal-line">
-            <dt className="text-sm text-slate-700">
-              Federal tax credit (§48E{federal.counted ? `, ${federal.ratePct}%` : ""}
-              {federal.electivePay ? ", elective pay" : ""})
-            </dt>
-            <dd className="text-2xl font-semibold text-navy-900 tabular">
-              {federal.counted ? usdRounded(federal.solarCredit.value + federal.storageCredit.value) : "Not counted"}
-            </dd>
-            <dd className="mt-1 text-sm text-slate-700">
-              {federal.reason} {federal.conditions.join(" ")}
-              {federal.counted && !federal.electivePay
-                ? " Counted in year one: that needs a federal tax bill at least as large (unused credit carries forward or can be sold); ask your tax advisor."
-                : ""}
-              {ref(federal.solarCredit)}
-            </dd>
-          </div>
+          <Line
+            tone="green"
+            testId="federal-line"
+            term={`Federal tax credit (§48E${federal.counted ? `, ${federal.ratePct}%` : ""}${federal.electivePay ? ", elective pay" : ""})`}
+            value={
+              federal.counted ? usdRounded(federal.solarCredit.value + federal.storageCredit.value) : "Not counted"
+            }
+          >
+            {federal.reason} {federal.conditions.join(" ")}
+            {federal.counted && !federal.electivePay
+              ? " Counted in year one: that needs a federal tax bill at least as large (unused credit carries forward or can be sold); ask your tax advisor."
+              : ""}
+            {ref(federal.solarCredit)}
+          </Line>
           {result.depreciation.value > 0 ? (
             <Line term="Tax saved by depreciation" value={usdRounded(result.depreciation.value)}>
               100% bonus depreciation in year one, at your tax rate.{ref(result.depreciation)}
             </Line>
           ) : null}
           {result.stateIncentives.counted.map((program) => (
-            <div key={program.slug} className="rounded-lg bg-blue-50 p-4" data-testid="state-line">
-              <dt className="text-sm text-slate-700">{program.title}</dt>
-              <dd className="text-2xl font-semibold text-navy-900 tabular">{usd0(program.total.value)}</dd>
-              <dd className="mt-1 text-sm text-slate-700">
-                {program.capPerYear !== null ? `At most ${usd0(program.capPerYear)} a year. ` : ""}
-                {program.capPerProject !== null ? `At most ${usd0(program.capPerProject)} per project. ` : ""}
-                {paidOverYears(program.byYear)}
-                {program.endsOn ? `Ends ${formatLongDate(program.endsOn)}. ` : ""}
-                {program.conditions}{" "}
-                <a href={program.source.url} className="underline underline-offset-2">
-                  Source ({program.source.year})
-                </a>
-                {ref(program.total)}
-              </dd>
-            </div>
+            <Line
+              key={program.slug}
+              tone="blue"
+              testId="state-line"
+              term={program.title}
+              value={usd0(program.total.value)}
+            >
+              {program.capPerYear !== null ? `At most ${usd0(program.capPerYear)} a year. ` : ""}
+              {program.capPerProject !== null ? `At most ${usd0(program.capPerProject)} per project. ` : ""}
+              {paidOverYears(program.byYear)}
+              {program.endsOn ? `Ends ${formatLongDate(program.endsOn)}. ` : ""}
+              {program.conditions} <a href={program.source.url}>Source ({program.source.year})</a>
+              {ref(program.total)}
+            </Line>
           ))}
           <Line term="Net cost after incentives" value={usdRounded(result.netCost.value)}>
             Incentives as paid, not discounted: a credit spread over years is worth less than its total today (the
@@ -188,33 +194,24 @@ export function EstimateResult({
           If an assumption is wrong
         </h3>
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Other cases table">
-          <table className="w-full text-sm tabular">
+          {/* Cell padding, alignment and rules from app/app.css (.data-table). */}
+          <table className="data-table sensitivity">
             <caption className="sr-only">The estimate under other assumptions</caption>
             <thead>
-              <tr className="border-b border-slate-300 text-right">
-                <th scope="col" className="p-2 text-left">
-                  Case
-                </th>
-                <th scope="col" className="p-2">
-                  First-year savings
-                </th>
-                <th scope="col" className="p-2">
-                  Payback
-                </th>
-                <th scope="col" className="p-2">
-                  25-year value
-                </th>
+              <tr>
+                <th scope="col">Case</th>
+                <th scope="col">First-year savings</th>
+                <th scope="col">Payback</th>
+                <th scope="col">25-year value</th>
               </tr>
             </thead>
             <tbody>
               {result.sensitivity.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 text-right">
-                  <th scope="row" className="p-2 text-left font-normal">
-                    {row.label}
-                  </th>
-                  <td className="p-2">{usd0(row.firstYearSavings)}</td>
-                  <td className="p-2">{row.paybackYears === null ? "Over 25 years" : years(row.paybackYears)}</td>
-                  <td className="p-2">{usdRounded(row.npv)}</td>
+                <tr key={row.id}>
+                  <th scope="row">{row.label}</th>
+                  <td>{usd0(row.firstYearSavings)}</td>
+                  <td>{row.paybackYears === null ? "Over 25 years" : years(row.paybackYears)}</td>
+                  <td>{usdRounded(row.npv)}</td>
                 </tr>
               ))}
             </tbody>
@@ -262,13 +259,10 @@ function Assumptions({
         {assumptions.map((a, i) => (
           <li key={a.id} id={`assumption-${i + 1}`}>
             <span className="num">{i + 1}.</span> {a.label}: <strong>{assumptionValue(a)}</strong> ({origin[a.origin]})
-            {a.note ? <span className="block text-slate-700">{a.note}</span> : null}
+            {a.note ? <span className="note">{a.note}</span> : null}
             {a.source ? (
-              <span className="block">
-                <a href={a.source.url} className="underline underline-offset-2">
-                  {a.source.title}
-                </a>
-                , data of {a.source.year}, reviewed {a.source.reviewedOn}
+              <span className="source">
+                <a href={a.source.url}>{a.source.title}</a>, data of {a.source.year}, reviewed {a.source.reviewedOn}
               </span>
             ) : null}
           </li>

@@ -9,11 +9,11 @@ import { buttonClasses } from "./button";
  * JavaScript); app/client/enhance/ (bundled inline, decision 0008) adds pending labels and ignores double submits.
  */
 
-/** A control fills its column unless its className gives it a width of its own (cn does not merge). */
-const control = (className: string | undefined) =>
-  cn(/(^|\s)w-/.test(className ?? "") ? "" : "w-full", controlClass, className);
-// A component class (app/app.css, .control): a lead form has five of them.
-const controlClass = "control";
+/**
+ * A component class (app/app.css, .control): a lead form has five of them. It fills its column;
+ * a width in `className` (a utility) wins over the component layer's.
+ */
+const control = (className: string | undefined) => cn("control", className);
 
 type FieldProps = {
   id: string;
@@ -28,24 +28,23 @@ type FieldProps = {
 export function Field({ id, label, error, hint, required, children, className }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("space-y-1.5", className)}>
+    <div className={cn("field", className)}>
       <label htmlFor={id} className="field-label">
         {label}
         {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
+          <span className="required" aria-hidden="true">
+            {" *"}
           </span>
         ) : null}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className="hint">
           {hint}
         </p>
       ) : null}
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="error">
           {error}
         </p>
       ) : null}
