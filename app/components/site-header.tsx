@@ -89,7 +89,7 @@ function HeaderContent({
 }) {
   return (
     <Container className="relative flex min-h-16 flex-wrap items-center gap-x-4">
-      <ShellLink to="/" client={client} className="flex h-16 items-center gap-2 text-lg font-bold text-navy-900">
+      <ShellLink to="/" client={client} className="home">
         <LogoMark />
         <span className="whitespace-nowrap lg:hidden">{site.shortName}</span>
         <span className="whitespace-nowrap max-lg:hidden">{site.name}</span>
@@ -98,7 +98,7 @@ function HeaderContent({
       <div className="ml-auto md:hidden" data-disclosure-root>
         <button
           type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100"
+          className="menu-button"
           aria-label="Menu"
           aria-expanded="false"
           aria-controls="site-nav"
@@ -166,17 +166,17 @@ function IndustriesMenu({
     <div data-disclosure-root>
       <button
         type="button"
-        className="group inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 font-medium text-navy-900 hover:bg-slate-100 max-md:hidden lg:px-3"
+        className="industries-button"
         aria-expanded="false"
         aria-controls="industries-panel"
         data-disclosure
       >
         Industries
-        <CssIcon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        <CssIcon name="chevron-down" className="size-4" />
       </button>
-      <p className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600 md:hidden">Industries</p>
+      <p className="industries-title">Industries</p>
       <div id="industries-panel" className="industries-panel">
-        <ul className="max-md:mb-4 md:grid md:grid-cols-3 md:gap-x-4 md:gap-y-1" data-testid="industries-grid">
+        <ul data-testid="industries-grid">
           {shown.map((industry) => (
             <li key={industry.slug}>
               <ShellLink

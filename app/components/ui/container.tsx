@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-const widths = { page: "max-w-6xl", wide: "max-w-4xl", reading: "max-w-3xl" } as const;
+// Component classes (app/app.css, .column): a page has five to thirteen columns.
+const widths = { page: "column", wide: "column column-wide", reading: "column column-reading" } as const;
 
 /** Centred page column. `width` instead of a max-w class: two max-w classes would fight. */
 export function Container({
@@ -9,7 +10,7 @@ export function Container({
   width = "page",
   ...props
 }: ComponentProps<"div"> & { width?: keyof typeof widths }) {
-  return <div className={cn("mx-auto w-full px-4 sm:px-6", widths[width], className)} {...props} />;
+  return <div className={cn(widths[width], className)} {...props} />;
 }
 
 export function SectionHeading({
