@@ -65,6 +65,15 @@ export const configSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
+  /**
+   * Webhooks may post to private and internal network addresses (10.x, 172.16–31.x, 192.168.x,
+   * 169.254.x, fc00::/7…): for a receiver on the company's own network. Off by default: a webhook
+   * carries a lead's contact details (decision 0029).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
   /** Read by the logger itself (app/server/log.server.ts); validated here so a typo stops the start. */
   LOG_LEVEL: optionalString.pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   /** Signs cookies (flash messages now, sessions later). Several instances must share one. */

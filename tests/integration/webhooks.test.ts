@@ -1,8 +1,9 @@
+import dns from "node:dns";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as leadAction } from "~/routes/admin/lead";
 import { action as webhooksAction, loader as webhooksLoader } from "~/routes/admin/webhooks";
 import { createStaffAccount } from "~/server/auth/accounts.server";
@@ -11,7 +12,7 @@ import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
-import { deliverDueWebhooks, WEBHOOK_MAX_ATTEMPTS } from "~/server/webhooks/webhook-delivery.server";
+import { deliverDueWebhooks, newWebhookSecret, WEBHOOK_MAX_ATTEMPTS } from "~/server/webhooks/webhook-delivery.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost } from "./staff-action";
 
@@ -294,6 +295,85 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     expect(actions.filter((action) => action === "webhook.changed")).toHaveLength(2);
     expect(actions.filter((action) => action === "webhook.removed")).toHaveLength(1);
     expect(actions).toContain("webhook.added");
+  });
+
+  it("never posts to an internal address, written as an IP or resolved from the name; fails it at once", async () => {
+    const port = new URL(url).port;
+    // The cloud metadata address, written in the URL (https passes the form).
+    const metadata = await webhookAct([
+      ["intent", "add"],
+      ["url", "https://169.254.169.254/latest/meta-data"],
+      ["events", "lead.created"],
+    ]);
+    expect(metadata.data).toMatchObject({ toast: { title: "Webhook added" } });
+    const [endpoint] = await handle.db.select().from(webhooks);
+    const refused =
+      "Refused: 169.254.169.254 is a private or internal network address (set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true to allow it).";
+    expect(
+      await webhookAct([
+        ["intent", "test"],
+        ["webhookId", endpoint?.id ?? ""],
+      ]),
+    ).toMatchObject({ status: 502, data: { toast: { title: "Test not delivered", description: refused } } });
+    const [test] = await handle.db.select().from(webhookDeliveries);
+    expect([test?.status, test?.attempts]).toEqual(["failed", 1]);
+
+    // A name whose address is internal: refused by the lookup the connection itself uses.
+    await handle.db.delete(webhooks);
+    await handle.db.insert(webhooks).values({
+      url: `https://crm.internal.example:${port}/hook`,
+      secret: newWebhookSecret(),
+      events: ["lead.created"],
+    });
+    await leadHooksChanged();
+    const realLookup = dns.lookup;
+    const lookup = vi
+      .spyOn(dns, "lookup")
+      .mockImplementation(((
+        hostname: string,
+        options: unknown,
+        callback: (error: null, addresses: dns.LookupAddress[]) => void,
+      ) =>
+        hostname === "crm.internal.example"
+          ? callback(null, [{ address: "10.20.30.40", family: 4 }])
+          : (realLookup as (...args: unknown[]) => void)(hostname, options, callback)) as never);
+    try {
+      await newBill("Internal Orchard");
+      expect(await deliverDueWebhooks(handle.db, { retrySeconds: 30 })).toEqual({
+        delivered: 0,
+        retried: 0,
+        failed: 1,
+      });
+      expect(lookup).toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+    }
+    const [byName] = await handle.db.select().from(webhookDeliveries);
+    expect([byName?.status, byName?.attempts, byName?.lastError]).toEqual([
+      "failed",
+      1,
+      "Refused: 10.20.30.40 is a private or internal network address (set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true to allow it)",
+    ]);
+
+    // 0.0.0.0 reaches this machine's receiver: refused by default, posted when the setting allows it.
+    await handle.db.delete(webhooks);
+    await handle.db.insert(webhooks).values({
+      url: `http://0.0.0.0:${port}/hook`,
+      secret: newWebhookSecret(),
+      events: ["lead.created"],
+    });
+    await leadHooksChanged();
+    await newBill("Own Network Farm");
+    expect(await deliverDueWebhooks(handle.db, { retrySeconds: 30 })).toEqual({ delivered: 0, retried: 0, failed: 1 });
+    await newBill("Allowed Network Farm");
+    expect(await deliverDueWebhooks(handle.db, { retrySeconds: 30, allowInternal: true })).toEqual({
+      delivered: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(hook.received.map((request) => JSON.parse(request.body).data.lead.business)).toEqual([
+      "Allowed Network Farm",
+    ]);
   });
 
   it("two workers at once post each delivery once", async () => {

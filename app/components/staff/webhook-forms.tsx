@@ -27,7 +27,7 @@ export function AddWebhookForm() {
       <Field
         id={fields.url.id}
         label="Address to post to"
-        hint="https:// (http:// only for localhost). Slack, Zapier, Make or your CRM give you one."
+        hint="https:// (http:// only for localhost), not a private network address. Slack, Zapier, Make or your CRM give you one."
         error={fields.url.errors?.[0]}
         required
       >

@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : answer(
           {
             title: "Test not delivered",
-            description: `${delivery.lastError ?? "No answer"}: it will be retried.`,
+            description: `${delivery.lastError ?? "No answer"}${delivery.status === "failed" ? "." : ": it will be retried."}`,
             variant: "destructive",
           },
           502,

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { WebhookEvent } from "~/lib/webhooks";
+import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { webhookDeliveries, webhooks } from "../db/schema";
 import { log } from "../log.server";
 import { backoffSeconds } from "../mail/outbox.server";
+import { postWebhook, RefusedAddressError } from "./webhook-post.server";
 
 /**
  * Webhooks (issue 22, item 7; decision 0029): each event is written for every endpoint that
@@ -71,23 +73,26 @@ async function claim(db: AppDatabase, now: Date, id?: string): Promise<Delivery 
   return job;
 }
 
-type PostOptions = { now?: Date; retrySeconds?: number; fetch?: typeof fetch };
+type PostOptions = { now?: Date; retrySeconds?: number; allowInternal?: boolean };
 
-/** Posts one claimed delivery and settles it, if the claim is still ours; true when delivered. */
-async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promise<boolean> {
+type Outcome = "delivered" | "retried" | "failed";
+
+/** Posts one claimed delivery and settles it, if the claim is still ours. */
+async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promise<Outcome | null> {
   const [endpoint] = await db.select().from(webhooks).where(eq(webhooks.id, job.webhookId));
   const ours = and(eq(webhookDeliveries.id, job.id), eq(webhookDeliveries.attempts, job.attempts));
-  if (!endpoint) return false;
+  if (!endpoint) return null;
   const body = JSON.stringify(job.payload);
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
   let status: number | null = null;
   let error: string | null = null;
+  let refused = false;
   try {
-    const response = await (options.fetch ?? fetch)(endpoint.url, {
-      method: "POST",
-      // A redirect is an answer, not a delivery: lead data is never re-posted somewhere else.
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    // A redirect is an answer, not a delivery: lead data is never re-posted somewhere else.
+    status = await postWebhook({
+      url: endpoint.url,
+      timeoutMs: TIMEOUT_MS,
+      allowInternal: options.allowInternal ?? getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
       headers: {
         "content-type": "application/json",
         "user-agent": "solar-advisor-webhooks/1",
@@ -97,25 +102,20 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
       },
       body,
     });
-    status = response.status;
-    await response.body?.cancel();
-    if (response.ok) {
+    if (status >= 200 && status < 300) {
       await db
         .update(webhookDeliveries)
         .set({ status: "delivered", deliveredAt: new Date(), lastStatus: status, lastError: null })
         .where(ours);
-      return true;
+      return "delivered";
     }
     error = `HTTP ${status}`;
   } catch (failure) {
-    error =
-      failure instanceof Error
-        ? failure.name === "TimeoutError"
-          ? "No answer within 10 s"
-          : failure.message
-        : String(failure);
+    // An internal address stays internal: failed at once rather than retried for five hours.
+    refused = failure instanceof RefusedAddressError;
+    error = failure instanceof Error ? failure.message : String(failure);
   }
-  const giveUp = job.attempts >= WEBHOOK_MAX_ATTEMPTS;
+  const giveUp = refused || job.attempts >= WEBHOOK_MAX_ATTEMPTS;
   const now = options.now ?? new Date();
   const retryIn = backoffSeconds(job.attempts, options.retrySeconds ?? 30);
   await db
@@ -129,9 +129,9 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
     .where(ours);
   log.warn(
     { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: error },
-    giveUp ? "Webhook FAILED: given up after the last attempt" : "Webhook refused or unanswered; will retry",
+    giveUp ? "Webhook FAILED: given up" : "Webhook refused or unanswered; will retry",
   );
-  return false;
+  return giveUp ? "failed" : "retried";
 }
 
 /** Posts every due delivery, one at a time (a receiver is not flooded), until none is due. */
@@ -143,9 +143,8 @@ export async function deliverDueWebhooks(
   while (!options.signal?.aborted) {
     const job = await claim(db, options.now ?? new Date());
     if (!job) break;
-    if (await post(db, job, options)) report.delivered++;
-    else if (job.attempts >= WEBHOOK_MAX_ATTEMPTS) report.failed++;
-    else report.retried++;
+    const outcome = await post(db, job, options);
+    if (outcome) report[outcome]++;
   }
   return report;
 }

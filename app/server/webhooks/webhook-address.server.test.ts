@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { isInternalAddress, publicOnlyLookup } from "./webhook-address.server";
+
+describe("webhook addresses", () => {
+  it("refuses private, link-local, shared, multicast and unspecified addresses, in IPv4 and IPv6", () => {
+    for (const address of [
+      "10.0.0.1",
+      "172.16.5.4",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "::",
+      "fd00::1",
+      "[fe80::1]",
+      "::ffff:10.0.0.1",
+      "::FFFF:169.254.169.254",
+    ]) {
+      expect(isInternalAddress(address), address).toBe(true);
+    }
+  });
+
+  it("lets public addresses, loopback (a local relay) and host names through", () => {
+    for (const address of ["8.8.8.8", "172.32.0.1", "203.0.113.9", "127.0.0.1", "::1", "[::1]", "2606:4700::1111"]) {
+      expect(isInternalAddress(address), address).toBe(false);
+    }
+    expect(isInternalAddress("crm.example.com")).toBe(false);
+  });
+
+  it("resolves a name as the connection asks (one address or all), and refuses an internal answer", async () => {
+    const one = await new Promise<[unknown, unknown, unknown]>((resolve) =>
+      publicOnlyLookup("localhost", { family: 4 }, (error, address, family) => resolve([error, address, family])),
+    );
+    expect(one).toEqual([null, "127.0.0.1", 4]);
+    const all = await new Promise<[unknown, unknown]>((resolve) =>
+      publicOnlyLookup("localhost", { all: true, family: 4 }, (error, addresses) => resolve([error, addresses])),
+    );
+    expect(all).toEqual([null, [{ address: "127.0.0.1", family: 4 }]]);
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup("0.0.0.0", { all: true }, (error) => resolve(error)),
+    );
+    expect(refused?.code).toBe("EINTERNAL");
+    expect(refused?.message).toContain("0.0.0.0 is a private or internal network address");
+  });
+});

@@ -1,0 +1,55 @@
+import http from "node:http";
+import https from "node:https";
+import { internalAddressMessage, isInternalAddress, publicOnlyLookup } from "./webhook-address.server";
+
+/** A delivery that no retry can change: the address is one a webhook may not reach. */
+export class RefusedAddressError extends Error {
+  override name = "RefusedAddressError";
+}
+
+export type PostRequest = {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  /** WEBHOOKS_ALLOW_PRIVATE_NETWORKS: a receiver on the company's own network. */
+  allowInternal: boolean;
+};
+
+/**
+ * Posts a webhook and resolves with the receiver's HTTP status once its headers arrive (the body
+ * is not read). Never follows a redirect. Rejects on a network error, after `timeoutMs` without
+ * an answer (an error named TimeoutError), or with `RefusedAddressError` for an internal address,
+ * written as an IP or resolved from the name (webhook-address.server.ts).
+ */
+export function postWebhook({ url, headers, body, timeoutMs, allowInternal }: PostRequest): Promise<number> {
+  const target = new URL(url);
+  if (!allowInternal && isInternalAddress(target.hostname)) {
+    return Promise.reject(new RefusedAddressError(internalAddressMessage(target.hostname.replace(/^\[|\]$/g, ""))));
+  }
+  return new Promise((resolve, reject) => {
+    const request = (target.protocol === "https:" ? https : http).request(
+      target,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        lookup: allowInternal ? undefined : publicOnlyLookup,
+        // One connection per delivery: a receiver's keep-alive socket is not kept between them.
+        agent: false,
+      },
+      (response) => {
+        clearTimeout(timer);
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    const timer = setTimeout(() => {
+      request.destroy(Object.assign(new Error(`No answer within ${timeoutMs / 1000} s`), { name: "TimeoutError" }));
+    }, timeoutMs);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(error.code === "EINTERNAL" ? new RefusedAddressError(error.message) : error);
+    });
+    request.end(body);
+  });
+}
