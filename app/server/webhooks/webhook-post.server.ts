@@ -40,7 +40,9 @@ export function postWebhook({ url, headers, body, timeoutMs, allowInternal }: Po
       (response) => {
         clearTimeout(timer);
         resolve(response.statusCode ?? 0);
-        response.destroy();
+        // The body is read and dropped (the receiver finishes its answer); a stalled one is cut.
+        response.resume();
+        response.setTimeout(timeoutMs, () => response.destroy());
       },
     );
     const timer = setTimeout(() => {
