@@ -45,6 +45,7 @@ const running: {
   webhookWorker?: OutboxWorker;
   closeSender?: () => void;
   stopRetention?: () => Promise<void>;
+  stopWebhookRetention?: () => Promise<void>;
   stopAuditRetention?: () => Promise<void>;
   stopDigests?: () => Promise<void>;
   stopSweep?: () => Promise<void>;
@@ -212,6 +213,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     { startFollowUpDigests },
     { today },
     webhookDelivery,
+    { startWebhookRetention },
   ] = await Promise.all([
     import("../app/server/mail/outbox.server"),
     import("../app/server/leads/orphan-sweep.server"),
@@ -221,6 +223,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     import("../app/server/leads/follow-up-digest.server"),
     import("../app/server/clock.server"),
     import("../app/server/webhooks/webhook-delivery.server"),
+    import("../app/server/webhooks/webhook-retention.server"),
   ]);
   if (isShuttingDown()) return;
   const sender = outbox.createMailSender({
@@ -264,6 +267,11 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   });
   // Audit events older than AUDIT_RETENTION_DAYS go: daily, once across instances (decision 0018).
   running.stopAuditRetention = startAuditRetention({ db: handle.db, retentionDays: config.AUDIT_RETENTION_DAYS });
+  // Settled webhook deliveries older than WEBHOOK_DELIVERY_RETENTION_DAYS go: daily (decision 0029).
+  running.stopWebhookRetention = startWebhookRetention({
+    db: handle.db,
+    retentionDays: config.WEBHOOK_DELIVERY_RETENTION_DAYS,
+  });
   // Each lead owner's due and overdue next steps, once a day from FOLLOW_UP_DIGEST_HOUR (issue 22).
   running.stopDigests = startFollowUpDigests({
     db: handle.db,
@@ -351,6 +359,7 @@ function installShutdown() {
       await running.webhookWorker?.stop();
       running.closeSender?.();
       await running.stopRetention?.();
+      await running.stopWebhookRetention?.();
       await running.stopAuditRetention?.();
       await running.stopDigests?.();
       await running.stopSweep?.();

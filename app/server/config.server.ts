@@ -189,6 +189,8 @@ export const configSchema = z.object({
   PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Days raw page-view rows are kept; daily totals are kept for good. */
   PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days delivered and failed webhook deliveries are kept in their log; older ones go daily. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Days audit-log rows are kept (decision 0018); older ones are purged daily. */
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: "must be a number of days" })

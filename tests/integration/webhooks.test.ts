@@ -13,6 +13,7 @@ import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/sche
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { deliverDueWebhooks, newWebhookSecret, WEBHOOK_MAX_ATTEMPTS } from "~/server/webhooks/webhook-delivery.server";
+import { purgeOldWebhookDeliveries } from "~/server/webhooks/webhook-retention.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost } from "./staff-action";
 
@@ -373,6 +374,41 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     });
     expect(hook.received.map((request) => JSON.parse(request.body).data.lead.business)).toEqual([
       "Allowed Network Farm",
+    ]);
+  });
+
+  it("purges delivered and failed deliveries past the retention, never one still to be retried", async () => {
+    const endpoint = await addHook(["lead.created"]);
+    const now = new Date("2026-11-28T12:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const row = (status: string, createdAt: Date) => ({
+      webhookId: endpoint.id,
+      event: "lead.created",
+      payload: { status },
+      status,
+      createdAt,
+    });
+    await handle.db
+      .insert(webhookDeliveries)
+      .values([
+        row("delivered", daysAgo(91)),
+        row("failed", daysAgo(120)),
+        row("pending", daysAgo(200)),
+        row("delivered", daysAgo(89)),
+        row("failed", daysAgo(10)),
+      ]);
+    expect(await purgeOldWebhookDeliveries(handle.db, { retentionDays: 90, now, batchSize: 1 })).toMatchObject({
+      deleted: 2,
+    });
+    const kept = await handle.db.select().from(webhookDeliveries);
+    expect(
+      kept
+        .map((delivery) => [delivery.status, Math.round((now.getTime() - delivery.createdAt.getTime()) / 86_400_000)])
+        .sort(),
+    ).toEqual([
+      ["delivered", 89],
+      ["failed", 10],
+      ["pending", 200],
     ]);
   });
 

@@ -1,8 +1,8 @@
-import { inArray, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { auditEvents } from "../db/schema";
 import { log } from "../log.server";
-import { runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
+import { deleteInBatches, runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
 
 /**
  * The audit log's retention (decision 0018): events older than AUDIT_RETENTION_DAYS are deleted,
@@ -13,7 +13,6 @@ import { runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled
 /** pg_try_advisory_lock key: one purge at a time across instances (page views use 7_202_612). */
 export const AUDIT_RETENTION_LOCK_KEY = 7_202_613;
 const DAY_MS = 86_400_000;
-const BATCH = 5_000;
 
 /** Deletes the events older than `retentionDays` × 24 h before `now`; returns how many went. */
 export async function purgeOldAuditEvents(
@@ -24,15 +23,7 @@ export async function purgeOldAuditEvents(
     throw new Error(`retentionDays must be a whole number of at least 1 (got ${options.retentionDays})`);
   }
   const before = new Date((options.now ?? new Date()).getTime() - options.retentionDays * DAY_MS);
-  const batch = options.batchSize ?? BATCH;
-  let deleted = 0;
-  for (;;) {
-    // Short statements, so staff actions get the table in between.
-    const old = db.select({ id: auditEvents.id }).from(auditEvents).where(lt(auditEvents.at, before)).limit(batch);
-    const gone = await db.delete(auditEvents).where(inArray(auditEvents.id, old)).returning({ id: auditEvents.id });
-    deleted += gone.length;
-    if (gone.length < batch) break;
-  }
+  const deleted = await deleteInBatches(db, auditEvents, auditEvents.id, lt(auditEvents.at, before), options.batchSize);
   return { deleted, before };
 }
 

@@ -1,19 +1,16 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { addDays, type IsoDate, isoDateIn } from "~/lib/dates";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { pageViews } from "../db/schema";
 import { log } from "../log.server";
-import { runOnceAcrossInstances, startRepeating } from "./scheduled.server";
+import { deleteInBatches, runOnceAcrossInstances, startRepeating } from "./scheduled.server";
 
 /**
  * Raw page views are kept PAGE_VIEW_RETENTION_DAYS days; their daily totals (`page_view_daily`,
  * counted as each view is stored) are kept for good, so the dashboard's figures outlive the
  * purge. Decision 0010.
  */
-
-/** Rows deleted per statement: short statements, so forms and beacons get the database in between. */
-const BATCH = 5_000;
 
 /** pg_try_advisory_lock key: one purge at a time across instances on one PostgreSQL. */
 export const PAGE_VIEW_RETENTION_LOCK_KEY = 7_202_612;
@@ -40,14 +37,13 @@ export async function purgeOldPageViews(
   );
   const before = new Date(Number(cutoff?.epoch) * 1000);
   if (Number.isNaN(before.getTime())) throw new Error("Could not work out the page-view retention cutoff");
-  const batch = options.batchSize ?? BATCH;
-  let deleted = 0;
-  for (;;) {
-    const old = db.select({ id: pageViews.id }).from(pageViews).where(lt(pageViews.createdAt, before)).limit(batch);
-    const gone = await db.delete(pageViews).where(inArray(pageViews.id, old)).returning({ id: pageViews.id });
-    deleted += gone.length;
-    if (gone.length < batch) break;
-  }
+  const deleted = await deleteInBatches(
+    db,
+    pageViews,
+    pageViews.id,
+    lt(pageViews.createdAt, before),
+    options.batchSize,
+  );
   return { deleted, before };
 }
 

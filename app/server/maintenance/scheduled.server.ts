@@ -1,4 +1,6 @@
+import { inArray, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { AppDatabase } from "../db/client.server";
 import * as schema from "../db/schema";
@@ -70,4 +72,24 @@ export function startRepeating(options: {
     if (timer) clearTimeout(timer);
     await running;
   };
+}
+
+/**
+ * Deletes the rows of `table` meeting `where`, `batch` at a time: short statements, so forms and
+ * staff actions get the table in between. Returns how many went.
+ */
+export async function deleteInBatches(
+  db: AppDatabase,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  batch = 5_000,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const old = db.select({ id }).from(table).where(where).limit(batch);
+    const gone = await db.delete(table).where(inArray(id, old)).returning({ id });
+    deleted += gone.length;
+    if (gone.length < batch) return deleted;
+  }
 }

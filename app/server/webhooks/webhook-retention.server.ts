@@ -1,0 +1,49 @@
+import { and, lt, ne } from "drizzle-orm";
+import type { AppDatabase } from "../db/client.server";
+import { webhookDeliveries } from "../db/schema";
+import { log } from "../log.server";
+import { deleteInBatches, runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
+
+/**
+ * The webhook delivery log's retention (decision 0029): delivered and failed deliveries older
+ * than WEBHOOK_DELIVERY_RETENTION_DAYS go; one still waiting to be retried never does.
+ */
+
+/** pg_try_advisory_lock key (page views use 7_202_612, the audit log 7_202_613). */
+export const WEBHOOK_RETENTION_LOCK_KEY = 7_202_614;
+const DAY_MS = 86_400_000;
+
+/** Deletes the settled deliveries queued over `retentionDays` × 24 h before `now`. */
+export async function purgeOldWebhookDeliveries(
+  db: AppDatabase,
+  options: { retentionDays: number; now?: Date; batchSize?: number },
+): Promise<{ deleted: number; before: Date }> {
+  if (!Number.isInteger(options.retentionDays) || options.retentionDays < 1) {
+    throw new Error(`retentionDays must be a whole number of at least 1 (got ${options.retentionDays})`);
+  }
+  const before = new Date((options.now ?? new Date()).getTime() - options.retentionDays * DAY_MS);
+  const settled = and(lt(webhookDeliveries.createdAt, before), ne(webhookDeliveries.status, "pending"));
+  const deleted = await deleteInBatches(db, webhookDeliveries, webhookDeliveries.id, settled, options.batchSize);
+  return { deleted, before };
+}
+
+/** Purges at start and then every `intervalMs` (default daily), once across instances; returns `stop`. */
+export function startWebhookRetention(options: {
+  db: AppDatabase;
+  retentionDays: number;
+  intervalMs?: number;
+}): () => Promise<void> {
+  const { db, retentionDays } = options;
+  return startRepeating({
+    name: "Webhook delivery retention",
+    intervalMs: options.intervalMs ?? DAY_MS,
+    run: async () => {
+      const run = await runOnceAcrossInstances(db, WEBHOOK_RETENTION_LOCK_KEY, (own) =>
+        purgeOldWebhookDeliveries(own, { retentionDays }),
+      );
+      if (run.ran && run.result.deleted > 0) {
+        log.info({ deleted: run.result.deleted, retentionDays }, "Old webhook deliveries purged");
+      }
+    },
+  });
+}
