@@ -2,7 +2,12 @@ import { lt } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { auditEvents } from "../db/schema";
 import { log } from "../log.server";
-import { deleteInBatches, runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
+import {
+  deleteInBatches,
+  retentionCutoff,
+  runOnceAcrossInstances,
+  startRepeating,
+} from "../maintenance/scheduled.server";
 
 /**
  * The audit log's retention (decision 0018): events older than AUDIT_RETENTION_DAYS are deleted,
@@ -19,10 +24,7 @@ export async function purgeOldAuditEvents(
   db: AppDatabase,
   options: { retentionDays: number; now?: Date; batchSize?: number },
 ): Promise<{ deleted: number; before: Date }> {
-  if (!Number.isInteger(options.retentionDays) || options.retentionDays < 1) {
-    throw new Error(`retentionDays must be a whole number of at least 1 (got ${options.retentionDays})`);
-  }
-  const before = new Date((options.now ?? new Date()).getTime() - options.retentionDays * DAY_MS);
+  const before = retentionCutoff(options.retentionDays, options.now);
   const deleted = await deleteInBatches(db, auditEvents, auditEvents.id, lt(auditEvents.at, before), options.batchSize);
   return { deleted, before };
 }

@@ -2,7 +2,12 @@ import { and, lt, ne } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { webhookDeliveries } from "../db/schema";
 import { log } from "../log.server";
-import { deleteInBatches, runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
+import {
+  deleteInBatches,
+  retentionCutoff,
+  runOnceAcrossInstances,
+  startRepeating,
+} from "../maintenance/scheduled.server";
 
 /**
  * The webhook delivery log's retention (decision 0029): delivered and failed deliveries older
@@ -18,10 +23,7 @@ export async function purgeOldWebhookDeliveries(
   db: AppDatabase,
   options: { retentionDays: number; now?: Date; batchSize?: number },
 ): Promise<{ deleted: number; before: Date }> {
-  if (!Number.isInteger(options.retentionDays) || options.retentionDays < 1) {
-    throw new Error(`retentionDays must be a whole number of at least 1 (got ${options.retentionDays})`);
-  }
-  const before = new Date((options.now ?? new Date()).getTime() - options.retentionDays * DAY_MS);
+  const before = retentionCutoff(options.retentionDays, options.now);
   const settled = and(lt(webhookDeliveries.createdAt, before), ne(webhookDeliveries.status, "pending"));
   const deleted = await deleteInBatches(db, webhookDeliveries, webhookDeliveries.id, settled, options.batchSize);
   return { deleted, before };
