@@ -171,6 +171,10 @@ test("every figure names its assumptions, each with its source; the chart has a 
   await expect(basedOn).toContainText(/assumptions [\d, ]*\b3\b/);
   await expect(basedOn.getByRole("link", { name: "assumptions" })).toHaveAttribute("href", "#estimate-assumptions");
   await expect(main.locator("#assumption-3")).toContainText("Average commercial electricity price");
+  // Every such link, in the savings card as in the figures, is underlined: told from the text by more than colour.
+  for (const link of await main.getByRole("link", { name: "assumptions", exact: true }).all()) {
+    await expect(link).toHaveCSS("text-decoration-line", "underline");
+  }
 
   await expect(main.getByRole("img", { name: /^Cumulative cash position from/ })).toBeVisible();
   const table = main.getByRole("table", { name: "Yearly cash flows of the estimate" });
