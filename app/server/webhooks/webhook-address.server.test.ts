@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInternalAddress, publicOnlyLookup } from "./webhook-address.server";
+import { isInternalAddress, isLoopbackAddress, publicOnlyLookup } from "./webhook-address.server";
 
 describe("webhook addresses", () => {
   it("refuses private, link-local, shared, multicast and unspecified addresses, in IPv4 and IPv6", () => {
@@ -18,16 +18,43 @@ describe("webhook addresses", () => {
       "[fe80::1]",
       "::ffff:10.0.0.1",
       "::FFFF:169.254.169.254",
+      "[::ffff:a00:1]",
+      "::10.0.0.1",
+      "64:ff9b::a00:1",
+      "64:ff9b::192.168.0.1",
+      "64:ff9b:1::1",
+      "2002:a00:1::",
+      "2001:0:1234::1",
+      "fec0::1",
     ]) {
       expect(isInternalAddress(address), address).toBe(true);
     }
   });
 
   it("lets public addresses, loopback (a local relay) and host names through", () => {
-    for (const address of ["8.8.8.8", "172.32.0.1", "203.0.113.9", "127.0.0.1", "::1", "[::1]", "2606:4700::1111"]) {
+    for (const address of [
+      "8.8.8.8",
+      "172.32.0.1",
+      "203.0.113.9",
+      "127.0.0.1",
+      "::1",
+      "[::1]",
+      "2606:4700::1111",
+      "64:ff9b::808:808",
+      "2002:808:808::1",
+      "::ffff:127.0.0.1",
+    ]) {
       expect(isInternalAddress(address), address).toBe(false);
     }
     expect(isInternalAddress("crm.example.com")).toBe(false);
+  });
+
+  it("knows this machine's loopback, also written as IPv6", () => {
+    for (const address of ["127.0.0.1", "127.8.9.10", "::1", "[::1]", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackAddress(address), address).toBe(true);
+    }
+    for (const address of ["10.0.0.1", "203.0.113.9", "::", "localhost"])
+      expect(isLoopbackAddress(address), address).toBe(false);
   });
 
   it("resolves a name as the connection asks (one address or all), and refuses an internal answer", async () => {
@@ -43,6 +70,6 @@ describe("webhook addresses", () => {
       publicOnlyLookup("0.0.0.0", { all: true }, (error) => resolve(error)),
     );
     expect(refused?.code).toBe("EINTERNAL");
-    expect(refused?.message).toContain("0.0.0.0 is a private or internal network address");
+    expect(refused?.message).toContain("0.0.0.0 resolves to a private or internal network address");
   });
 });

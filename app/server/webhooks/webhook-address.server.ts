@@ -25,6 +25,10 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ["::", 128],
+  // Local-use NAT64, Teredo, site-local (deprecated), unique-local, link-local, multicast.
+  ["64:ff9b:1::", 48],
+  ["2001::", 32],
+  ["fec0::", 10],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
@@ -32,43 +36,96 @@ for (const [network, prefix] of [
   internal.addSubnet(network, prefix, "ipv6");
 }
 
-/** The message a refused address gets, in the delivery log and on the admin page. */
-export function internalAddressMessage(address: string): string {
-  return `Refused: ${address} is a private or internal network address (set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true to allow it)`;
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+/**
+ * The message a refused address gets, in the delivery log and on the admin page. A name is named,
+ * not the internal address it resolved to (the log would otherwise answer internal DNS queries).
+ */
+export function internalAddressMessage(host: string, resolved = false): string {
+  return `Refused: ${host} ${resolved ? "resolves to" : "is"} a private or internal network address (set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true to allow it)`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). */
+function hextets(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let text = address;
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const groups = (chunk: string | undefined) =>
+    chunk ? chunk.split(":").map((group) => Number.parseInt(group, 16)) : [];
+  const front = groups(head);
+  const back = groups(tail);
+  return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The IPv4 address an IPv6 one is delivered to: IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible
+ * (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d, which a DNS64 resolver makes up for a name that has only
+ * an IPv4 address) and 6to4 (2002:aabb:ccdd::).
+ */
+function embeddedIpv4(address: string): string | null {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = hextets(address);
+  const quad = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  if (g0 === 0x2002) return quad(g1, g2);
+  const zeroHead = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
+  // ::ffff:a.b.c.d, and ::a.b.c.d (but not :: nor ::1, which are IPv6's own).
+  if (zeroHead && (g5 === 0xffff || (g5 === 0 && (g6 !== 0 || g7 > 1)))) return quad(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return quad(g6, g7);
+  return null;
+}
+
+/** An IP literal (brackets allowed) as the family and address its packets really go to. */
+function destination(address: string): { family: "ipv4" | "ipv6"; address: string } | null {
+  const bare = address.replace(/^\[|\]$/g, "");
+  const family = isIP(bare);
+  if (family === 0) return null;
+  if (family === 4) return { family: "ipv4", address: bare };
+  const carried = embeddedIpv4(bare);
+  return carried ? { family: "ipv4", address: carried } : { family: "ipv6", address: bare };
 }
 
 /** Whether `address` (an IP literal, brackets allowed) is in a range a webhook may not reach. */
 export function isInternalAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, "");
-  const family = isIP(bare);
-  if (family === 0) return false;
-  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is that IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
-  if (mapped) return internal.check(mapped, "ipv4");
-  return internal.check(bare, family === 4 ? "ipv4" : "ipv6");
+  const target = destination(address);
+  return target !== null && internal.check(target.address, target.family);
+}
+
+/** Whether `address` is this machine's loopback (127.0.0.0/8, ::1, or 127.x written as IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const target = destination(address);
+  return target !== null && loopback.check(target.address, target.family);
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**
- * `dns.lookup` for the request's own connection, refusing a name that resolves to an internal
- * address: the check and the connection use the same answer, so a name cannot resolve to a public
- * address when checked and to an internal one when connected (DNS rebinding).
+ * A `dns.lookup` for the request's own connection that refuses a name if any of its addresses is
+ * `refused`: the check and the connection use the same answer, so a name cannot resolve to a
+ * public address when checked and to an internal one when connected (DNS rebinding).
  */
-export function publicOnlyLookup(
-  hostname: string,
-  options: LookupOneOptions | LookupAllOptions,
-  callback: LookupCallback,
-) {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const refused = addresses.find((entry) => isInternalAddress(entry.address));
-    if (refused) {
-      return callback(Object.assign(new Error(internalAddressMessage(refused.address)), { code: "EINTERNAL" }), []);
-    }
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
-    callback(null, first.address, first.family);
-  });
+function checkedLookup(refused: (address: string) => boolean) {
+  return (hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      if (addresses.some((entry) => refused(entry.address))) {
+        return callback(Object.assign(new Error(internalAddressMessage(hostname, true)), { code: "EINTERNAL" }), []);
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), []);
+      callback(null, first.address, first.family);
+    });
+  };
 }
+
+/** For https: any address but an internal one (loopback, a relay on this machine, is allowed). */
+export const publicOnlyLookup = checkedLookup(isInternalAddress);
+
+/** For http, which is allowed only to this machine: "localhost" must really be loopback. */
+export const loopbackOnlyLookup = checkedLookup((address) => !isLoopbackAddress(address));

@@ -1,6 +1,12 @@
 import http from "node:http";
 import https from "node:https";
-import { internalAddressMessage, isInternalAddress, publicOnlyLookup } from "./webhook-address.server";
+import { isAllowedWebhookUrl } from "~/lib/webhooks";
+import {
+  internalAddressMessage,
+  isInternalAddress,
+  loopbackOnlyLookup,
+  publicOnlyLookup,
+} from "./webhook-address.server";
 
 /** A delivery that no retry can change: the address is one a webhook may not reach. */
 export class RefusedAddressError extends Error {
@@ -20,29 +26,38 @@ export type PostRequest = {
  * Posts a webhook and resolves with the receiver's HTTP status once its headers arrive (the body
  * is not read). Never follows a redirect. Rejects on a network error, after `timeoutMs` without
  * an answer (an error named TimeoutError), or with `RefusedAddressError` for an internal address,
- * written as an IP or resolved from the name (webhook-address.server.ts).
+ * written as an IP or resolved from the name (webhook-address.server.ts), or for http to a name
+ * that does not resolve to this machine.
  */
 export function postWebhook({ url, headers, body, timeoutMs, allowInternal }: PostRequest): Promise<number> {
+  // Checked again here, whatever the row says: http only ever goes to this machine.
+  if (!isAllowedWebhookUrl(url)) {
+    return Promise.reject(new RefusedAddressError("Refused: only an https:// address, or http:// to this machine"));
+  }
   const target = new URL(url);
+  const clear = target.protocol === "http:";
   if (!allowInternal && isInternalAddress(target.hostname)) {
     return Promise.reject(new RefusedAddressError(internalAddressMessage(target.hostname.replace(/^\[|\]$/g, ""))));
   }
   return new Promise((resolve, reject) => {
-    const request = (target.protocol === "https:" ? https : http).request(
+    const request = (clear ? http : https).request(
       target,
       {
         method: "POST",
         headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        lookup: allowInternal ? undefined : publicOnlyLookup,
+        // "localhost" over http must resolve to loopback, or lead data would cross a network in clear.
+        lookup: clear ? loopbackOnlyLookup : allowInternal ? undefined : publicOnlyLookup,
         // One connection per delivery: a receiver's keep-alive socket is not kept between them.
         agent: false,
       },
       (response) => {
         clearTimeout(timer);
         resolve(response.statusCode ?? 0);
-        // The body is read and dropped (the receiver finishes its answer); a stalled one is cut.
+        // The body is read and dropped (the receiver finishes its answer), for `timeoutMs` at most.
+        const deadline = setTimeout(() => response.destroy(), timeoutMs);
+        deadline.unref();
+        response.on("close", () => clearTimeout(deadline));
         response.resume();
-        response.setTimeout(timeoutMs, () => response.destroy());
       },
     );
     const timer = setTimeout(() => {
