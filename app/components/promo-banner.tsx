@@ -23,7 +23,7 @@ export function PromoBanner({ banner: text }: { banner: { content: string; ctaLa
           </ShellLink>
           <span className="phone-cta">
             {" · "}
-            <ShellLink to={text.ctaLink} client={client} className="link">
+            <ShellLink to={text.ctaLink} client={client} className="link strong">
               {text.ctaLabel}
             </ShellLink>
           </span>
