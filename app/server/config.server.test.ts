@@ -1,7 +1,14 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, configSchema, parseConfig } from "./config.server";
 
 describe("parseConfig", () => {
+  it("has every setting it reads documented in .env.example", () => {
+    const example = fs.readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(Object.keys(configSchema.shape).filter((name) => !documented.has(name))).toEqual([]);
+  });
+
   it("gives working defaults for an empty environment", () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
