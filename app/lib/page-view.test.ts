@@ -22,6 +22,9 @@ describe("what a page view stores", () => {
   it("keeps no calculator inputs: a result's location is the bare path", () => {
     const result = view({ path: "/solar-calculator", location: `${site}/solar-calculator?monthlyBill=2500&state=TX` });
     expect(pageViewToStore(result, site)?.location).toBe("/solar-calculator");
+    // The unsubscribe link's query is a lead's address (base64) and its token.
+    const unsubscribe = view({ path: "/unsubscribe", location: `${site}/unsubscribe?e=am9AZXhhbXBsZS5jb20&t=abc` });
+    expect(pageViewToStore(unsubscribe, site)?.location).toBe("/unsubscribe");
     for (const path of ["/submit-bill", "/talk-to-solar-advisor"]) {
       const carried = view({
         path,

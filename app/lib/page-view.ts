@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keptLocation } from "./kept-location";
 import { hasControlCharacters } from "./validation/common";
 
 /**
@@ -67,20 +68,6 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
  * malformed, with control characters, for another origin, or with a path that is not the
  * location's.
  */
-/** Pages whose query is a visitor's calculator inputs: not ours to keep unless sent to us. */
-const QUERY_NOT_KEPT = new Set(["/solar-calculator"]);
-/** The lead forms opened from a result carry its inputs in `estimate`; their other parameters (UTM) stay. */
-const ESTIMATE_CARRIED = new Set(["/submit-bill", "/talk-to-solar-advisor"]);
-
-function keptQuery(location: URL): string {
-  if (QUERY_NOT_KEPT.has(location.pathname)) return "";
-  if (!ESTIMATE_CARRIED.has(location.pathname) || !location.searchParams.has("estimate")) return location.search;
-  const params = new URLSearchParams(location.search);
-  params.delete("estimate");
-  const rest = params.toString();
-  return rest ? `?${rest}` : "";
-}
-
 export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageView | null {
   const parsed = pageViewSchema.safeParse(body);
   if (!parsed.success) return null;
@@ -92,8 +79,8 @@ export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageVi
   return {
     path: view.path,
     title: title ? truncateUtf8(title, PAGE_VIEW_TITLE_MAX_BYTES) : null,
-    // The calculator's query is a business's bill and figures: not ours to keep unless sent to us.
-    location: truncateUtf8(`${location.pathname}${keptQuery(location)}`, PAGE_VIEW_LOCATION_MAX_BYTES),
+    // The calculator's query is a business's bill and figures, the unsubscribe link's an address.
+    location: truncateUtf8(keptLocation(location), PAGE_VIEW_LOCATION_MAX_BYTES),
     referrer: referrerOrigin(view.referrer),
   };
 }

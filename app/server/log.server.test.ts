@@ -15,6 +15,23 @@ describe("what logs may hold", () => {
       "/talk-to-solar-advisor?[inputs hidden]",
     );
     expect(loggedUrl("/solar-calculator")).toBe("/solar-calculator");
+    // However the router is asked: its data requests, another case, a trailing slash.
+    expect(loggedUrl("/solar-calculator.data?monthlyBill=7777&state=CA")).toBe(
+      "/solar-calculator.data?[inputs hidden]",
+    );
+    expect(loggedUrl("/SOLAR-CALCULATOR?monthlyBill=7777")).toBe("/SOLAR-CALCULATOR?[inputs hidden]");
+    expect(loggedUrl("/Submit-Bill/?estimate=x")).toBe("/Submit-Bill/?[inputs hidden]");
+    expect(loggedUrl("/submit-bill.data?estimate=x")).toBe("/submit-bill.data?[inputs hidden]");
+  });
+
+  it("keeps no unsubscribe address and no staff search (names, e-mail addresses) in the access log", () => {
+    expect(loggedUrl("/unsubscribe?e=dmljdGltQHZpY3RpbWNvcnAuY29t&t=deU1")).toBe("/unsubscribe?[hidden]");
+    expect(loggedUrl("/unsubscribe.data?e=dmljdGlt&t=x")).toBe("/unsubscribe.data?[hidden]");
+    expect(loggedUrl("/admin/leads.data?q=victim%40victimcorp.com")).toBe("/admin/leads.data?[hidden]");
+    expect(loggedUrl("/admin/leads/export.csv?q=vic%40bakery.com")).toBe("/admin/leads/export.csv?[hidden]");
+    expect(loggedUrl("/ADMIN/leads?q=victoria%20victim")).toBe("/ADMIN/leads?[hidden]");
+    expect(loggedUrl("/admin/leads/bill/8c1e")).toBe("/admin/leads/bill/8c1e");
+    expect(loggedUrl("/administrator?q=x")).toBe("/administrator?q=x");
   });
 
   it("masks e-mail addresses", () => {

@@ -101,12 +101,16 @@ export function errorFields(error: unknown): { err: { type: string; message: str
 
 /**
  * A request's URL as the access log keeps it: at most 300 characters, link tokens (reset,
- * invitation) hidden, and no calculator inputs (a business's bill is not ours to keep unless it
- * sends it to us).
+ * invitation) hidden, no calculator inputs (a business's bill is not ours to keep unless it sends
+ * it to us), and no query of the unsubscribe link (an address) nor of staff pages (their searches
+ * are names and e-mail addresses).
  */
 export function loggedUrl(url: string): string {
-  if (/^\/solar-calculator\?/.test(url)) return "/solar-calculator?[inputs hidden]";
-  const form = /^\/(submit-bill|talk-to-solar-advisor)\?/.exec(url);
-  if (form) return `/${form[1]}?[inputs hidden]`;
+  // Paths are matched as the router does (any case, `.data` for its data requests, a trailing slash).
+  const own = /^(\/(?:solar-calculator|submit-bill|talk-to-solar-advisor)(?:\.data|\/)?)\?/i.exec(url);
+  if (own) return `${own[1]}?[inputs hidden]`;
+  // The unsubscribe link's address, and what staff search for (names, e-mail addresses).
+  const personal = /^(\/(?:unsubscribe|admin(?:\/[^?#]*)?)(?:\.data|\/)?)\?/i.exec(url);
+  if (personal) return `${personal[1]}?[hidden]`.slice(0, 300);
   return url.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]").slice(0, 300);
 }

@@ -79,4 +79,23 @@ describe("page view", () => {
       page_location: "https://solar.example/farms?utm_source=ad",
     });
   });
+
+  it("tells GA4 no calculator inputs and no unsubscribe address, as the first-party store keeps them", () => {
+    const gtag = vi.fn();
+    (window as Window & { gtag?: unknown }).gtag = gtag;
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    for (const [url, kept] of [
+      ["https://solar.example/solar-calculator?monthlyBill=4321&state=CA", "https://solar.example/solar-calculator"],
+      ["https://solar.example/unsubscribe?e=am9AZXhhbXBsZS5jb20&t=abc", "https://solar.example/unsubscribe"],
+      [
+        "https://solar.example/submit-bill?utm_source=mail&estimate=monthlyBill%3D2500",
+        "https://solar.example/submit-bill?utm_source=mail",
+      ],
+    ]) {
+      happyDOM.setURL(url as string);
+      gtag.mockClear();
+      sendPageView();
+      expect(gtag).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_location: kept }));
+    }
+  });
 });

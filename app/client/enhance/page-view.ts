@@ -1,3 +1,5 @@
+import { keptLocation } from "~/lib/kept-location";
+
 /**
  * One first-party page view per document load (`POST /api/page-view`, no cookies), skipped for
  * visitors who ask not to be tracked (Do Not Track, Global Privacy Control). When GA4 is on
@@ -37,7 +39,8 @@ export function sendPageView(): boolean {
     gtag("event", "page_view", {
       page_path: location.pathname,
       page_title: document.title,
-      page_location: location.href,
+      // What the first-party store keeps: no calculator inputs, no unsubscribe address.
+      page_location: `${location.origin}${keptLocation(new URL(location.href))}`,
     });
   }
   return true;
