@@ -155,9 +155,9 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
-    // A route's own policy (a bill file: sandboxed, inline styles for the browser's image view)
-    // replaces the site's, instead of both applying.
-    if (name === "content-security-policy") res.setHeader(name, value);
+    // A route's own policy (a bill file: sandboxed, inline styles for the browser's image view;
+    // the unsubscribe page: no referrer) replaces the site's, instead of both applying.
+    if (name === "content-security-policy" || name === "referrer-policy") res.setHeader(name, value);
     else res.append(name, value);
   }
   if (!response.body) {

@@ -13,7 +13,8 @@ import type { Route } from "./+types/unsubscribe";
  * one-click unsubscribe (RFC 8058: a POST of "List-Unsubscribe=One-Click" to the same address).
  * Opening the page changes nothing (link scanners open links); the button does.
  */
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+// Its address holds the lead's e-mail (base64) and token: no Referer carries it to the next page.
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
 export function headers() {
   return NO_STORE;

@@ -51,6 +51,13 @@ for (const path of ["/", "/sources", "/incentives?q=solar", "/solar-calculator?m
   });
 }
 
+test("the unsubscribe page sends no referrer: its address holds the lead's e-mail", async ({ request }) => {
+  const response = await request.get("/unsubscribe?e=am9AZXhhbXBsZS5jb20&t=not-a-token");
+  expect(response.status()).toBe(400);
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+  expect((await request.get("/about")).headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
+
 test("/calculator redirects to /solar-calculator", async ({ page, request }) => {
   const raw = await request.get("/calculator", { maxRedirects: 0 });
   expect([301, 302, 303, 307, 308]).toContain(raw.status());
