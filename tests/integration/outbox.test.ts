@@ -28,6 +28,8 @@ type SmtpOptions = {
   barrier?: { open: number; giveUpMs: number };
   /** Answers RCPT TO for this address with 550 (no such mailbox). */
   noSuchMailbox?: string;
+  /** Answers MAIL FROM with 550 5.4.5 (a sending quota used up) while it returns true. */
+  quotaExceeded?: () => boolean;
 };
 
 function startSmtp(port: number, received: Received[], options: SmtpOptions = {}) {
@@ -61,6 +63,10 @@ function startSmtp(port: number, received: Received[], options: SmtpOptions = {}
       callback();
     },
     onMailFrom(_address, _session, callback) {
+      if (options.quotaExceeded?.()) {
+        callback(Object.assign(new Error("5.4.5 Daily user sending limit exceeded"), { responseCode: 550 }));
+        return;
+      }
       transactions++;
       peaks.transactions = Math.max(peaks.transactions, transactions);
       callback();
@@ -256,6 +262,36 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
       expect(received.map((mail) => mail.to)).toEqual([["owner@farm.example"]]);
       // Sent: nothing left to discard.
       expect(await discardMail(handle.db, job?.id ?? "")).toBe(false);
+    } finally {
+      closeMailSender(sender);
+      await closeSmtp(smtp.server);
+    }
+  });
+
+  it("retries a 550 that is not about the address (a sending quota used up) until the relay takes it", async () => {
+    const port = freePortSync();
+    const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "site@example.com", captureDir: "" });
+    await handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
+    const id = await newLead("Quota");
+    const received: Received[] = [];
+    let quotaUsed = true;
+    const smtp = await startSmtp(port, received, { quotaExceeded: () => quotaUsed });
+    try {
+      const refused = await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 3 * DAY, retrySeconds: 1 });
+      expect(refused).toMatchObject({ sent: 0, failed: 0 });
+      expect(refused.retried).toBeGreaterThan(0);
+      const jobs = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+      expect(jobs.map((job) => job.status)).not.toContain("failed");
+      expect(jobs.find((job) => job.template === "staff-notification")?.lastError).toMatch(/550 5\.4\.5/);
+
+      quotaUsed = false;
+      const later = new Date(Date.now() + 60_000);
+      expect(await deliverDueEmails(handle.db, sender, { giveUpAfterMs: 3 * DAY, now: later })).toMatchObject({
+        failed: 0,
+      });
+      const settled = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+      expect(settled.map((job) => job.status)).toEqual(settled.map(() => "sent"));
+      expect(received.length).toBe(settled.length);
     } finally {
       closeMailSender(sender);
       await closeSmtp(smtp.server);

@@ -222,14 +222,17 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
 }
 
 /**
- * A receiving server's final "no" to the address (550 no such mailbox, 551, 553, or any 5xx to
- * RCPT TO): retrying for 72 hours cannot help, so the job fails at once and waits in the mail
- * view for a corrected address. Other 5xx (a refused login, say) are our configuration: retried.
+ * A receiving server's final "no" to the address: a 5xx answer to RCPT TO (550 no such mailbox,
+ * 551, 553…). Retrying for 72 hours cannot help, so the job fails at once and waits in the mail
+ * view for a corrected address. A 5xx to anything else is retried until MAIL_GIVE_UP_HOURS: the
+ * sender refused or a sending quota used up ("550 5.4.5 Daily user sending limit exceeded" to
+ * MAIL FROM), content refused, a refused login: our relay's state or configuration, which passes
+ * or gets fixed, and a staff notification must not be lost to it.
  */
 export function isPermanentRejection(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
-  return command === "RCPT TO" || responseCode === 550 || responseCode === 551 || responseCode === 553;
+  return command === "RCPT TO";
 }
 
 /** How many other leads look like the same business as this notification's lead (0 if none or unknown). */
