@@ -13,8 +13,12 @@ export function sanitize(value: string | undefined): string {
 }
 
 export const EMAIL_MAX = 254;
-/** Dot-separated atoms: no leading, trailing or doubled dot (RFC 5322 dot-atom, common characters). */
-const LOCAL_PART = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
+/**
+ * Dot-separated atoms: no leading, trailing or doubled dot (RFC 5322 dot-atom, common characters,
+ * the apostrophe of sean.o'brien@ included: a browser's e-mail field accepts it, and a real lead
+ * must not meet a refusal it cannot get past).
+ */
+const LOCAL_PART = /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*$/;
 /** A host name label: letters, digits and inner hyphens, 1 to 63 characters. */
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 

@@ -85,6 +85,11 @@ describe("consultation forms", () => {
       data: { name: "Jo", email: "jo@x.io", phone: null, industry: null, question: null },
     });
   });
+
+  it("takes an address with an apostrophe, as the browser's e-mail field does", () => {
+    const result = validateWith(consultationSchema, { name: "Sean", email: "sean.o'brien@obrienfarms.com" });
+    expect(result).toMatchObject({ ok: true, data: { email: "sean.o'brien@obrienfarms.com" } });
+  });
 });
 
 describe("phone numbers", () => {
@@ -184,6 +189,7 @@ describe("e-mail addresses (security review L7)", () => {
       "first.last+tag@sub.example.co.uk",
       "x_y-z%1@ex-ample.org",
       `${"a".repeat(64)}@b.co`,
+      "sean.o'brien@obrienfarms.com",
     ]) {
       expect(isValidEmail(address), address).toBe(true);
     }
