@@ -21,6 +21,7 @@ import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedIfChanged } from "../app/server/db/seed.server";
 import { errorFields, log, loggedUrl, withRequestScope } from "../app/server/log.server";
+import { staffMailProblems } from "../app/server/mail/mail-setup.server";
 import type { OutboxWorker } from "../app/server/mail/outbox.server";
 import { readBusinessDetails } from "../app/server/settings/business-details-store.server";
 import { publicFiles } from "./public-files";
@@ -105,6 +106,10 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   const placeholders = placeholderFields(await readBusinessDetails(handle.db));
   if (production && placeholders.length) {
     log.warn({ placeholders }, "Business details are still placeholders: an admin sets them at /admin/settings");
+  }
+  // Leads are stored either way; staff must know when nobody is told of them.
+  if (production) {
+    for (const problem of staffMailProblems(config)) log.warn(`Staff mail: ${problem}`);
   }
   if (config.CLOCK_TODAY) {
     log.warn(`CLOCK_TODAY is set: the site behaves as if today were ${config.CLOCK_TODAY} (tests only)`);

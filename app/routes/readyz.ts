@@ -1,6 +1,7 @@
 import { checkReadiness } from "~/server/cluster/readiness.server";
 import { getConfig } from "~/server/config.server";
 import { getDatabaseHandle } from "~/server/db/db.server";
+import { staffMailProblems } from "~/server/mail/mail-setup.server";
 import { businessPlaceholders } from "~/server/settings/business-details.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 
@@ -18,7 +19,10 @@ export async function loader() {
   // Information only, like the cache bus: placeholders never make an instance unready.
   const placeholders = report.ok ? await businessPlaceholders().catch(() => []) : [];
   const businessDetails = placeholders.length ? `placeholders: ${placeholders.join(", ")}` : "set";
-  return Response.json(report.ok ? { ...report, businessDetails } : report, {
+  // Also information only: leads are stored either way, but nobody may be told of them.
+  const mailProblems = staffMailProblems(getConfig());
+  const staffMail = mailProblems.length ? mailProblems : "set";
+  return Response.json(report.ok ? { ...report, businessDetails, staffMail } : report, {
     status: report.ok ? 200 : 503,
     headers: { "Cache-Control": "no-store" },
   });

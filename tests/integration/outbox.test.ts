@@ -12,7 +12,7 @@ import { emailOutbox, leads } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { closeMailSender, createMailSender, deliverDueEmails, type MailSender } from "~/server/mail/outbox.server";
 import { mailSubjects } from "~/server/mail/render.server";
-import { discardMail, readdressMail } from "~/server/queries/staff-admin.server";
+import { discardMail, listUndeliveredMail, MAIL_VIEW_LIMIT, readdressMail } from "~/server/queries/staff-admin.server";
 import { freePortSync } from "../free-port";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -296,6 +296,44 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
       closeMailSender(sender);
       await closeSmtp(smtp.server);
     }
+  });
+
+  it("the mail view lists a failed staff notification first, however many old failures pile up, and counts them all", async () => {
+    await handle.db
+      .update(emailOutbox)
+      .set({ status: "sent" })
+      .where(inArray(emailOutbox.status, ["pending", "failed"]));
+    const old = new Date("2026-01-01T00:00:00Z");
+    await handle.db.insert(emailOutbox).values(
+      Array.from({ length: MAIL_VIEW_LIMIT + 1 }, (_, i) => ({
+        formType: "Lead Generation",
+        template: "guide-delivery",
+        subject: `Guide ${i}`,
+        toAddress: `bot${i}@example.com`,
+        formData: {},
+        status: "failed",
+        createdAt: new Date(old.getTime() + i * 60_000),
+      })),
+    );
+    await handle.db.insert(emailOutbox).values([
+      {
+        formType: "Solar Advisor Consultation",
+        template: "staff-notification",
+        subject: "New Solar Advisor Consultation Request",
+        toAddress: "staff@example.com",
+        formData: {},
+        status: "failed",
+        createdAt: old,
+      },
+    ]);
+    const { rows, total } = await listUndeliveredMail(handle.db);
+    expect(total).toBe(MAIL_VIEW_LIMIT + 2);
+    expect(rows).toHaveLength(MAIL_VIEW_LIMIT);
+    expect(rows[0]?.subject).toBe("New Solar Advisor Consultation Request");
+    // Then the newest: the oldest failure is the one left off.
+    expect(rows[1]?.subject).toBe(`Guide ${MAIL_VIEW_LIMIT}`);
+    expect(rows.map((row) => row.subject)).not.toContain("Guide 0");
+    await handle.db.update(emailOutbox).set({ status: "discarded" }).where(eq(emailOutbox.status, "failed"));
   });
 
   it("lets only the current claim settle a job (a worker whose lease ran out changes nothing)", async () => {

@@ -14,7 +14,7 @@ import { dbTargets, openMigrated } from "./db-targets";
 
 /** `/healthz` (process up) and `/readyz` (database, migrations, storage; decision 0014). */
 
-type Body = { ok: boolean; failing: string[]; checks: Record<string, string> };
+type Body = { ok: boolean; failing: string[]; checks: Record<string, string>; staffMail?: string[] | "set" };
 
 async function ready(): Promise<{ status: number; body: Body; cacheControl: string | null }> {
   const response = await readyz();
@@ -72,6 +72,8 @@ describe.each(dbTargets)("readiness on $name", (target) => {
     expect(status).toBe(200);
     expect(cacheControl).toBe("no-store");
     expect(body).toMatchObject({ ok: true, failing: [], checks: { database: "ok", migrations: "ok", storage: "ok" } });
+    // Information only: the tests run without an SMTP relay, so nobody would be told of a lead.
+    expect(body.staffMail).toEqual(expect.arrayContaining([expect.stringMatching(/^SMTP_URL is not set/)]));
     expect(fs.readdirSync(path.join(root, "energy-bills"))).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { staffMailProblems } from "~/server/mail/mail-setup.server";
 import { discardMail, listUndeliveredMail, readdressMail, retryMail } from "~/server/queries/staff-admin.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/mail";
@@ -23,9 +24,11 @@ export function meta(args: Route.MetaArgs) {
 
 /** The outbox as staff need it: what has not gone out yet, and what was given up, with Retry. */
 export async function loader() {
-  const rows = await listUndeliveredMail(await getDb());
+  const { rows, total } = await listUndeliveredMail(await getDb());
   return {
     timeZone: getConfig().SITE_TIME_ZONE,
+    total,
+    setupProblems: staffMailProblems(getConfig()),
     mail: rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -74,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
-  const { mail, timeZone } = loaderData;
+  const { mail, timeZone, total, setupProblems } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Mail</h1>
@@ -87,9 +90,25 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
         </Link>{" "}
         are the lead page's starting points.
       </p>
+      {setupProblems.length > 0 ? (
+        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">Staff are not being told of new leads</p>
+          <ul className="mt-1 list-disc pl-5">
+            {setupProblems.map((problem) => (
+              <li key={problem}>{problem}.</li>
+            ))}
+          </ul>
+          <p className="mt-1">Every lead is still stored: see them under Leads. The server's settings fix this.</p>
+        </div>
+      ) : null}
+      {total > mail.length ? (
+        <p className="mt-4 text-slate-700" data-testid="mail-total">
+          Showing {mail.length} of {total} undelivered e-mails: staff notifications first, then the newest.
+        </p>
+      ) : null}
       {mail.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-slate-700">
-          Every e-mail has been delivered.
+          {setupProblems.length > 0 ? "Nothing is waiting to be sent." : "Every e-mail has been delivered."}
         </p>
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">

@@ -15,23 +15,34 @@ export const mailColumns = {
   sentAt: emailOutbox.sentAt,
 };
 
-/** Mail staff should look at: waiting or given up, oldest first (the ones most at risk). */
+/** How many undelivered messages the mail view lists at most. */
+export const MAIL_VIEW_LIMIT = 500;
+
+/**
+ * Mail staff should look at: waiting or given up. Staff notifications first (a lead nobody was
+ * told about), then the newest: however many old failures pile up, a new one is on the page.
+ * `total` counts them all.
+ */
 export async function listUndeliveredMail(db: AppDatabase) {
-  const rows = await db
-    .select({
-      ...mailColumns,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
-      leadId: emailOutbox.leadId,
-      leadSubmissionId: emailOutbox.leadSubmissionId,
-      leadKind: leads.kind,
-    })
-    .from(emailOutbox)
-    .leftJoin(leads, eq(leads.id, emailOutbox.leadId))
-    .where(inArray(emailOutbox.status, ["pending", "failed"]))
-    .orderBy(asc(emailOutbox.createdAt))
-    .limit(500);
+  const undelivered = inArray(emailOutbox.status, ["pending", "failed"]);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        ...mailColumns,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+        leadId: emailOutbox.leadId,
+        leadSubmissionId: emailOutbox.leadSubmissionId,
+        leadKind: leads.kind,
+      })
+      .from(emailOutbox)
+      .leftJoin(leads, eq(leads.id, emailOutbox.leadId))
+      .where(undelivered)
+      .orderBy(sql`(${emailOutbox.template} = 'staff-notification') desc`, desc(emailOutbox.createdAt))
+      .limit(MAIL_VIEW_LIMIT),
+    db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(undelivered),
+  ]);
   // The staff page of the lead each message is about, if any.
-  return rows.map(({ leadId, leadSubmissionId, leadKind, ...row }) => ({
+  const listed = rows.map(({ leadId, leadSubmissionId, leadKind, ...row }) => ({
     ...row,
     leadPath: leadSubmissionId
       ? `/admin/leads/bill/${leadSubmissionId}`
@@ -39,6 +50,7 @@ export async function listUndeliveredMail(db: AppDatabase) {
         ? `/admin/leads/${leadKind}/${leadId}`
         : null,
   }));
+  return { rows: listed, total: Number(count?.n ?? 0) };
 }
 
 /** Sends a message that has not gone out to another address (a typo in the visitor's, say). */

@@ -1,0 +1,23 @@
+import type { AppConfig } from "../config.server";
+
+/**
+ * Settings under which staff are never told of a new lead, though every lead is stored: no SMTP
+ * relay (mail is written to files), or notifications addressed to this machine (the default
+ * NOTIFY_EMAIL, leads@localhost). Said at start-up, in /readyz and on the mail view; never a
+ * reason to refuse visitors (their leads are kept either way).
+ */
+export function staffMailProblems(config: Pick<AppConfig, "SMTP_URL" | "NOTIFY_EMAIL">): string[] {
+  const problems: string[] = [];
+  if (!config.SMTP_URL) {
+    problems.push(
+      "SMTP_URL is not set: e-mail is written to files on the server, not sent, so staff are not told of new leads",
+    );
+  }
+  const local = config.NOTIFY_EMAIL.split(",")
+    .map((address) => address.trim())
+    .filter((address) => /@localhost$/i.test(address));
+  if (local.length > 0) {
+    problems.push(`NOTIFY_EMAIL is ${local.join(", ")}: staff notifications of new leads go to no one's inbox`);
+  }
+  return problems;
+}
