@@ -141,6 +141,33 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
     );
   });
 
+  it("an open request merged into a lost lead opens it again, so it is back in the lists of work", async () => {
+    const old = await storeLead(
+      handle.db,
+      { kind: "consultation", name: "Gina Greenhouse", email: "gina@greenhouse.example" },
+      mail,
+    );
+    expect((await act("consultation", old, { intent: "status", status: "lost" })).status).toBe(200);
+    const fresh = await storeLead(
+      handle.db,
+      { kind: "consultation", name: "Gina Greenhouse", email: "gina@greenhouse.example" },
+      mail,
+    );
+    const merged = await act("consultation", old, { intent: "merge", from: `consultation:${fresh}` });
+    expect(merged).toMatchObject({
+      status: 200,
+      data: { toast: { title: "Merged", description: expect.stringContaining("It was Lost: it is New again") } },
+    });
+    const [row] = await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, old));
+    expect(row?.status).toBe("new");
+    const open = await listLeads(handle.db, { ...scope, q: "gina@greenhouse.example" });
+    expect(open.rows.map((lead: { id: string }) => lead.id)).toEqual([old]);
+    // Its timeline says who reopened it.
+    expect((await page("consultation", old)).timeline).toEqual(
+      expect.arrayContaining([expect.objectContaining({ who: "Mia", what: "Status: Lost → New" })]),
+    );
+  });
+
   it("a lead merged into one that is merged later follows it, and its own page can separate it", async () => {
     const first = await storeLead(handle.db, { kind: "consultation", name: "Chain A", email: "a@chain.example" }, mail);
     const second = await storeLead(handle.db, { kind: "guide", name: "Chain B", email: "a@chain.example" }, mail);

@@ -1,11 +1,18 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { isUuid } from "~/lib/ids";
-import { isLeadKind, type LeadKind } from "~/lib/lead-workspace";
+import {
+  CLOSED_LEAD_STATUSES,
+  isLeadKind,
+  LEAD_STATUS_LABELS,
+  type LeadKind,
+  type LeadStatus,
+} from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 import type { AppDatabase } from "../db/client.server";
 import { leadSubmissions, leads } from "../db/schema";
 import type { Actor } from "../queries/lead-events.server";
+import { changeLeadStatus } from "../webhooks/lead-webhooks.server";
 import { type LeadRef, mergeLead, separateLead } from "./lead-merge.server";
 
 /** "bill:<uuid>" as the merge forms post it. */
@@ -36,9 +43,19 @@ export async function mergeAction(
     const merged = await mergeLead(db, { into: lead, from, actor });
     if (!merged.ok)
       return toast({ title: "Not merged", description: MERGE_REFUSALS[merged.reason], variant: "destructive" }, 409);
+    // A new request from a business the team had closed is an open lead again, or it would sit
+    // under a won or lost lead where no list of work shows it.
+    const closed = (status: LeadStatus) => (CLOSED_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
+    const reopened =
+      closed(merged.intoStatus) && !closed(merged.fromStatus)
+        ? await changeLeadStatus(db, lead, merged.fromStatus, actor)
+        : null;
+    const reopenedNote = reopened
+      ? ` It was ${LEAD_STATUS_LABELS[merged.intoStatus]}: it is ${LEAD_STATUS_LABELS[merged.fromStatus]} again, as the request merged in.`
+      : "";
     return toast({
       title: "Merged",
-      description: `${merged.name} is now part of this lead. "Separate again" undoes it.`,
+      description: `${merged.name} is now part of this lead. "Separate again" undoes it.${reopenedNote}`,
       variant: "success",
     });
   }

@@ -15,15 +15,15 @@ export type LeadRef = { kind: LeadKind; id: string };
 export type MergeRefusal = "not-found" | "same-lead" | "target-merged" | "already-merged";
 export type SeparateRefusal = "not-found" | "not-merged";
 
-type Locked = { name: string; mergedIntoId: string | null; mergedIntoKind: LeadKind | null };
+type Locked = { name: string; status: LeadStatus; mergedIntoId: string | null; mergedIntoKind: LeadKind | null };
 
 /** The lead's row, locked for the rest of the transaction (null: no such lead). */
 async function lockLead(tx: AppDatabase, ref: LeadRef): Promise<Locked | null> {
   const result =
     ref.kind === "bill"
-      ? await tx.execute(sql`select business_name as "name", merged_into_id as "mergedIntoId",
+      ? await tx.execute(sql`select business_name as "name", status, merged_into_id as "mergedIntoId",
           merged_into_kind as "mergedIntoKind" from ${leadSubmissions} where id = ${ref.id} for update`)
-      : await tx.execute(sql`select name as "name", merged_into_id as "mergedIntoId",
+      : await tx.execute(sql`select name as "name", status, merged_into_id as "mergedIntoId",
           merged_into_kind as "mergedIntoKind" from ${leads} where id = ${ref.id} and kind = ${ref.kind} for update`);
   return rowsOf<Locked>(result)[0] ?? null;
 }
@@ -52,7 +52,9 @@ function event(leadId: string, type: LeadMergeEventType, actor: Actor, other: Le
 export async function mergeLead(
   db: AppDatabase,
   input: { into: LeadRef; from: LeadRef; actor: Actor },
-): Promise<{ ok: true; name: string } | { ok: false; reason: MergeRefusal }> {
+): Promise<
+  { ok: true; name: string; intoStatus: LeadStatus; fromStatus: LeadStatus } | { ok: false; reason: MergeRefusal }
+> {
   const { into, from, actor } = input;
   if (into.id === from.id) return { ok: false, reason: "same-lead" };
   return db.transaction(async (tx) => {
@@ -75,7 +77,7 @@ export async function mergeLead(
         event(into.id, "merge", actor, { ...from, name: source.name }),
         event(from.id, "merged-into", actor, { ...into, name: target.name }),
       ]);
-    return { ok: true, name: source.name } as const;
+    return { ok: true, name: source.name, intoStatus: target.status, fromStatus: source.status } as const;
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadRotation, leadSubmissions, leads, pageViewDaily, user, userRoles } from "../db/schema";
