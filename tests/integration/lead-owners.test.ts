@@ -10,7 +10,16 @@ import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { emailOutbox, leadNotes, leadRotation, leadSubmissions, leads, savedViews, user } from "~/server/db/schema";
+import {
+  emailOutbox,
+  leadNotes,
+  leadRotation,
+  leadSubmissions,
+  leads,
+  savedViews,
+  user,
+  userRoles,
+} from "~/server/db/schema";
 import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
@@ -560,6 +569,42 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       unassigned: 4,
       myDue: 1,
     });
+  });
+
+  it("counts a lead whose owner left (admin role taken away, or account disabled) as unassigned", async () => {
+    const now = new Date("2026-11-25T15:00:00Z");
+    const before = await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now });
+    const owners: string[] = [];
+    for (const email of ["rep@attention.example", "gone@attention.example"]) {
+      await createStaffAccount(handle.db, { email, password: PASSWORD, role: "admin" });
+      owners.push((await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id ?? "");
+    }
+    const [rep = "", gone = ""] = owners;
+    await handle.db.insert(leads).values([
+      { kind: "consultation", name: "Rep's lead", email: "r@x.example", status: "contacted", ownerId: rep },
+      { kind: "consultation", name: "Gone's lead", email: "g@x.example", status: "qualified", ownerId: gone },
+    ]);
+    const unassigned = async () =>
+      (
+        await listLeads(handle.db, {
+          q: "",
+          kind: null,
+          status: null,
+          owner: "unassigned",
+          due: false,
+          viewerId: me,
+          today: TODAY,
+          page: 1,
+        })
+      ).rows.map((row) => row.contactName);
+    expect(await unassigned()).not.toContain("Rep's lead");
+    // The documented way to see someone out: the role taken away, the account disabled.
+    await handle.db.delete(userRoles).where(eq(userRoles.userId, rep));
+    await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, gone));
+    expect(await unassigned()).toEqual(expect.arrayContaining(["Rep's lead", "Gone's lead"]));
+    expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unassigned).toBe(
+      before.unassigned + 2,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { leadHooksChanged } from "../leads/lead-hooks.server";
+import { withoutActiveOwner } from "./active-owner.server";
 
 /**
  * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
@@ -183,8 +184,8 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
       and(eq(leads.status, "new"), lt(leads.createdAt, dayAgo)) as SQL,
     ),
     count(
-      and(isNull(leadSubmissions.ownerId), open(leadSubmissions)) as SQL,
-      and(isNull(leads.ownerId), open(leads)) as SQL,
+      and(withoutActiveOwner(leadSubmissions.ownerId), open(leadSubmissions)) as SQL,
+      and(withoutActiveOwner(leads.ownerId), open(leads)) as SQL,
     ),
     count(
       and(

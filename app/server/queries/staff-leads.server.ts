@@ -5,6 +5,7 @@ import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
 import { mailOfLeads, mergedLeadsOf } from "../leads/lead-merge.server";
+import { withoutActiveOwner } from "./active-owner.server";
 import { containsPattern } from "./search-steps.server";
 import { mailColumns } from "./staff-admin.server";
 
@@ -55,7 +56,7 @@ function followUpWhere(
 ): SQL[] {
   const conditions: SQL[] = [];
   if (filters.owner === "mine") conditions.push(sql`${columns.ownerId} = ${filters.viewerId ?? ""}`);
-  if (filters.owner === "unassigned") conditions.push(sql`${columns.ownerId} is null`);
+  if (filters.owner === "unassigned") conditions.push(withoutActiveOwner(columns.ownerId));
   if (filters.due) {
     conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
     conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
