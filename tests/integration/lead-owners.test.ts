@@ -568,7 +568,18 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       overdueReply: 2,
       unassigned: 4,
       myDue: 1,
+      unsentNotifications: 0,
     });
+    // A staff notification given up (its lead still stored) is counted, for the mail view.
+    await handle.db.insert(emailOutbox).values({
+      formType: "Solar Advisor Consultation",
+      template: "staff-notification",
+      subject: "New Solar Advisor Consultation Request",
+      toAddress: "staff@example.com",
+      formData: {},
+      status: "failed",
+    });
+    expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unsentNotifications).toBe(1);
   });
 
   it("counts a lead whose owner left (admin role taken away, or account disabled) as unassigned", async () => {

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 
-type Counts = { uncontacted: number; overdueReply: number; unassigned: number; myDue: number };
+type Counts = {
+  uncontacted: number;
+  overdueReply: number;
+  unassigned: number;
+  myDue: number;
+  unsentNotifications?: number;
+};
 
 /** What needs someone now, each a link to the list filtered to those leads. */
 export function LeadAttention({ counts }: { counts: Counts }) {
@@ -15,6 +21,15 @@ export function LeadAttention({ counts }: { counts: Counts }) {
     { label: "Unassigned", value: counts.unassigned, to: "/admin/leads?owner=unassigned", urgent: false },
     { label: "My follow-ups due", value: counts.myDue, to: "/admin/leads?owner=mine&due=1", urgent: counts.myDue > 0 },
   ];
+  // Shown only when it happened: a lead e-mail to staff that was given up.
+  if (counts.unsentNotifications) {
+    cards.push({
+      label: "Lead e-mails to staff not sent",
+      value: counts.unsentNotifications,
+      to: "/admin/mail",
+      urgent: true,
+    });
+  }
   return (
     <section aria-labelledby="lead-attention" className="mt-4">
       <h2 id="lead-attention" className="sr-only">

@@ -177,7 +177,13 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };
   const open = (table: typeof leads | typeof leadSubmissions) => notInArray(table.status, [...CLOSED_LEAD_STATUSES]);
-  const [uncontacted, overdueReply, unassigned, myDue] = await Promise.all([
+  // A staff notification given up: someone was not told of a lead (the mail view says which).
+  const unsent = db
+    .select({ n: sql<string>`count(*)` })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.template, "staff-notification"), eq(emailOutbox.status, "failed")))
+    .then(([row]) => Number(row?.n ?? 0));
+  const [uncontacted, overdueReply, unassigned, myDue, unsentNotifications] = await Promise.all([
     count(eq(leadSubmissions.status, "new"), eq(leads.status, "new")),
     count(
       and(eq(leadSubmissions.status, "new"), lt(leadSubmissions.submittedAt, dayAgo)) as SQL,
@@ -195,6 +201,7 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
       ) as SQL,
       and(eq(leads.ownerId, options.viewerId), lte(leads.nextStepOn, options.today), open(leads)) as SQL,
     ),
+    unsent,
   ]);
-  return { uncontacted, overdueReply, unassigned, myDue };
+  return { uncontacted, overdueReply, unassigned, myDue, unsentNotifications };
 }
