@@ -13,8 +13,10 @@ import type { Route } from "./+types/unsubscribe";
  * one-click unsubscribe (RFC 8058: a POST of "List-Unsubscribe=One-Click" to the same address).
  * Opening the page changes nothing (link scanners open links); the button does.
  */
-// Its address holds the lead's e-mail (base64) and token: no Referer carries it to the next page.
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+// Its address holds the lead's e-mail (base64) and token: a Referer carries only our origin to the
+// next page. Not "no-referrer": a browser then posts the page's own form with `Origin: null`, which
+// the cross-site check refuses.
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 export function headers() {
   return NO_STORE;
