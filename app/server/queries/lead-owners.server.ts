@@ -4,7 +4,7 @@ import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { leadHooksChanged } from "../leads/lead-hooks.server";
-import { withoutActiveOwner } from "./active-owner.server";
+import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
 
 /**
  * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
@@ -177,6 +177,7 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };
   const open = (table: typeof leads | typeof leadSubmissions) => notInArray(table.status, [...CLOSED_LEAD_STATUSES]);
+  const departed = await departedOwnerIds(db);
   // A staff notification given up: someone was not told of a lead (the mail view says which).
   const unsent = db
     .select({ n: sql<string>`count(*)` })
@@ -190,8 +191,8 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
       and(eq(leads.status, "new"), lt(leads.createdAt, dayAgo)) as SQL,
     ),
     count(
-      and(withoutActiveOwner(leadSubmissions.ownerId), open(leadSubmissions)) as SQL,
-      and(withoutActiveOwner(leads.ownerId), open(leads)) as SQL,
+      and(withoutActiveOwner(leadSubmissions.ownerId, departed), open(leadSubmissions)) as SQL,
+      and(withoutActiveOwner(leads.ownerId, departed), open(leads)) as SQL,
     ),
     count(
       and(

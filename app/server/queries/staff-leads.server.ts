@@ -5,7 +5,7 @@ import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
 import { mailOfLeads, mergedLeadsOf } from "../leads/lead-merge.server";
-import { withoutActiveOwner } from "./active-owner.server";
+import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
 import { containsPattern } from "./search-steps.server";
 import { mailColumns } from "./staff-admin.server";
 
@@ -22,7 +22,18 @@ export type { LeadEstimateFigures, LeadListRow };
  * today's date in SITE_TIME_ZONE.
  */
 type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
-  Partial<Pick<LeadFilters, "owner" | "due" | "sort">> & { viewerId?: string; today?: string };
+  Partial<Pick<LeadFilters, "owner" | "due" | "sort">> & {
+    viewerId?: string;
+    today?: string;
+    /** Staff who left (active-owner.server.ts): their leads are "unassigned". Read when needed. */
+    departedOwners?: readonly string[];
+  };
+
+/** `filters` with the staff who left, when its owner filter needs them. */
+async function resolved<F extends Filters>(db: AppDatabase, filters: F): Promise<F> {
+  if (filters.owner !== "unassigned" || filters.departedOwners) return filters;
+  return { ...filters, departedOwners: await departedOwnerIds(db) };
+}
 
 /** The list's date order: newest first, or oldest first (the backlog); ties by id the same way. */
 const order = (filters: Filters) => (filters.sort === "oldest" ? sql`asc` : sql`desc`);
@@ -56,7 +67,7 @@ function followUpWhere(
 ): SQL[] {
   const conditions: SQL[] = [];
   if (filters.owner === "mine") conditions.push(sql`${columns.ownerId} = ${filters.viewerId ?? ""}`);
-  if (filters.owner === "unassigned") conditions.push(withoutActiveOwner(columns.ownerId));
+  if (filters.owner === "unassigned") conditions.push(withoutActiveOwner(columns.ownerId, filters.departedOwners));
   if (filters.due) {
     conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
     conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
@@ -195,7 +206,8 @@ async function pageOfLeads(db: AppDatabase, filters: Filters & { page: number },
 }
 
 /** One page of the list, with how many match and how many there are in all. */
-export async function listLeads(db: AppDatabase, filters: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
+export async function listLeads(db: AppDatabase, asked: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
+  const filters = await resolved(db, asked);
   const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due);
   const [rows, all, matching] = await Promise.all([
     pageOfLeads(db, filters, pageSize),
@@ -212,7 +224,7 @@ export async function listLeads(db: AppDatabase, filters: Filters & { page: numb
  */
 export async function leadsAfter(db: AppDatabase, asked: Filters, after: LeadCursor | undefined, pageSize: number) {
   // The export's keyset is the date: a next-step or bill order is exported newest first.
-  const filters: Filters = { ...asked, sort: asked.sort === "oldest" ? "oldest" : "newest" };
+  const filters: Filters = await resolved(db, { ...asked, sort: asked.sort === "oldest" ? "oldest" : "newest" });
   const { bills, others } = parts(filters);
   const halves = [
     bills ? billSelect(filters, pageSize, after) : null,
@@ -228,7 +240,8 @@ export async function leadsAfter(db: AppDatabase, asked: Filters, after: LeadCur
   return { rows: raw.map(toRow), next: last ? { at: last.cursorAt, id: last.id } : undefined };
 }
 
-export async function countLeads(db: AppDatabase, filters: Filters): Promise<number> {
+export async function countLeads(db: AppDatabase, asked: Filters): Promise<number> {
+  const filters = await resolved(db, asked);
   const { bills, others } = parts(filters);
   const billCount = bills
     ? db.select({ n: sql<string>`count(*)` }).from(leadSubmissions).where(billWhere(filters))
@@ -397,7 +410,8 @@ export const BOARD_CARDS_PER_COLUMN = 25;
  * The pipeline board (issue 22, item 6): per status, how many leads match the list's filters, the
  * total monthly bill of those that gave one, and the newest cards.
  */
-export async function leadBoard(db: AppDatabase, filters: Filters) {
+export async function leadBoard(db: AppDatabase, asked: Filters) {
+  const filters = await resolved(db, asked);
   return Promise.all(
     LEAD_STATUSES.map(async (status) => {
       const scoped = { ...filters, status };
