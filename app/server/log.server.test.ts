@@ -32,6 +32,9 @@ describe("what logs may hold", () => {
     expect(loggedUrl("/ADMIN/leads?q=victoria%20victim")).toBe("/ADMIN/leads?[hidden]");
     expect(loggedUrl("/admin/leads/bill/8c1e")).toBe("/admin/leads/bill/8c1e");
     expect(loggedUrl("/administrator?q=x")).toBe("/administrator?q=x");
+    // Signed out, a staff page sends its address to sign-in.
+    expect(loggedUrl("/login?redirectTo=%2Fadmin%2Fleads%3Fq%3Djo%2540bakery.example")).toBe("/login?[hidden]");
+    expect(loggedUrl("/login/two-factor?redirectTo=%2Fadmin%2Fleads%3Fq%3Djo")).toBe("/login/two-factor?[hidden]");
   });
 
   it("masks e-mail addresses", () => {

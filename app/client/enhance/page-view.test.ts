@@ -96,6 +96,25 @@ describe("page view", () => {
       gtag.mockClear();
       sendPageView();
       expect(gtag).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_location: kept }));
+      // Set for every later event of the page too (GA4's engagement, scroll and form events).
+      expect(gtag).toHaveBeenCalledWith("set", expect.objectContaining({ page_location: kept }));
+    }
+  });
+
+  it("tells GA4 the page a visitor came from without its private query: our page as kept, another site's origin", () => {
+    const gtag = vi.fn();
+    (window as Window & { gtag?: unknown }).gtag = gtag;
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    happyDOM.setURL("https://solar.example/submit-bill");
+    for (const [referrer, kept] of [
+      ["https://solar.example/solar-calculator?monthlyBill=4321&state=CA", "https://solar.example/solar-calculator"],
+      ["https://www.google.com/search?q=solar+for+my+farm", "https://www.google.com"],
+      ["", undefined],
+    ]) {
+      Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+      gtag.mockClear();
+      sendPageView();
+      expect(gtag).toHaveBeenCalledWith("set", expect.objectContaining({ page_referrer: kept }));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { keptLocation } from "~/lib/kept-location";
+import { keptLocation, keptReferrer } from "~/lib/kept-location";
 
 /**
  * One first-party page view per document load (`POST /api/page-view`, no cookies), skipped for
@@ -36,6 +36,12 @@ export function sendPageView(): boolean {
   }
   const gtag = (window as Window & { gtag?: Gtag }).gtag;
   if (typeof gtag === "function") {
+    // For every event of this page, GA4's own (engagement, scroll, forms) included: without it they
+    // carry location.href and document.referrer, calculator inputs and unsubscribe addresses with them.
+    gtag("set", {
+      page_location: `${location.origin}${keptLocation(new URL(location.href))}`,
+      page_referrer: keptReferrer(document.referrer, location.origin),
+    });
     gtag("event", "page_view", {
       page_path: location.pathname,
       page_title: document.title,
