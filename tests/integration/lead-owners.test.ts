@@ -580,6 +580,19 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       status: "failed",
     });
     expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unsentNotifications).toBe(1);
+    // Still being retried an hour on (a relay refusing our sender): counted too; a first retry is not.
+    const pending = (createdAt: Date) => ({
+      formType: "Solar Advisor Consultation" as const,
+      template: "staff-notification",
+      subject: "New Solar Advisor Consultation Request",
+      toAddress: "staff@example.com",
+      formData: {},
+      status: "pending",
+      lastError: "Mail command failed: 550 5.4.5 Daily user sending limit exceeded",
+      createdAt,
+    });
+    await handle.db.insert(emailOutbox).values([pending(hoursAgo(2)), pending(new Date(now.getTime() - 600_000))]);
+    expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unsentNotifications).toBe(2);
   });
 
   it("counts a lead whose owner left (admin role taken away, or account disabled) as unassigned", async () => {

@@ -51,7 +51,7 @@ export async function mergeAction(
         ? await changeLeadStatus(db, lead, merged.fromStatus, actor)
         : null;
     const reopenedNote = reopened
-      ? ` It was ${LEAD_STATUS_LABELS[merged.intoStatus]}: it is ${LEAD_STATUS_LABELS[merged.fromStatus]} again, as the request merged in.`
+      ? ` It was ${LEAD_STATUS_LABELS[merged.intoStatus]}: it is ${LEAD_STATUS_LABELS[merged.fromStatus]} again, as the request merged in (separating them leaves it open).`
       : "";
     return toast({
       title: "Merged",

@@ -178,11 +178,18 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
   };
   const open = (table: typeof leads | typeof leadSubmissions) => notInArray(table.status, [...CLOSED_LEAD_STATUSES]);
   const departed = await departedOwnerIds(db);
-  // A staff notification given up: someone was not told of a lead (the mail view says which).
+  // A staff notification given up, or still failing an hour on (a relay refusing our sender is
+  // retried for MAIL_GIVE_UP_HOURS): someone is not being told of a lead (the mail view says which).
+  const hourAgo = new Date(options.now.getTime() - 3_600_000);
   const unsent = db
     .select({ n: sql<string>`count(*)` })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.template, "staff-notification"), eq(emailOutbox.status, "failed")))
+    .where(
+      and(
+        eq(emailOutbox.template, "staff-notification"),
+        sql`(${emailOutbox.status} = 'failed' or (${emailOutbox.status} = 'pending' and ${emailOutbox.lastError} is not null and ${emailOutbox.createdAt} < ${hourAgo}))`,
+      ),
+    )
     .then(([row]) => Number(row?.n ?? 0));
   const [uncontacted, overdueReply, unassigned, myDue, unsentNotifications] = await Promise.all([
     count(eq(leadSubmissions.status, "new"), eq(leads.status, "new")),
