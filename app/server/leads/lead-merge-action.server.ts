@@ -1,18 +1,13 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { isUuid } from "~/lib/ids";
-import {
-  CLOSED_LEAD_STATUSES,
-  isLeadKind,
-  LEAD_STATUS_LABELS,
-  type LeadKind,
-  type LeadStatus,
-} from "~/lib/lead-workspace";
+import { isLeadKind, LEAD_STATUS_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 import type { AppDatabase } from "../db/client.server";
 import { leadSubmissions, leads } from "../db/schema";
 import type { Actor } from "../queries/lead-events.server";
-import { changeLeadStatus } from "../webhooks/lead-webhooks.server";
+import { changeLeadStatusIn } from "../webhooks/lead-webhooks.server";
+import { kickWebhooks } from "../webhooks/webhook-delivery.server";
 import { type LeadRef, mergeLead, separateLead } from "./lead-merge.server";
 
 /** "bill:<uuid>" as the merge forms post it. */
@@ -40,18 +35,18 @@ export async function mergeAction(
   if (intent === "merge") {
     const from = parseLeadRef(form.get("from"));
     if (!from) return toast({ title: "Choose a lead to merge", variant: "destructive" }, 400);
-    const merged = await mergeLead(db, { into: lead, from, actor });
+    const merged = await mergeLead(db, {
+      into: lead,
+      from,
+      actor,
+      reopen: async (tx, into, status) => (await changeLeadStatusIn(tx, into, status, actor))?.queued ?? 0,
+    });
+    // Committed: the worker may post the status change now.
+    if (merged.ok && merged.queued) kickWebhooks();
     if (!merged.ok)
       return toast({ title: "Not merged", description: MERGE_REFUSALS[merged.reason], variant: "destructive" }, 409);
-    // A new request from a business the team had closed is an open lead again, or it would sit
-    // under a won or lost lead where no list of work shows it.
-    const closed = (status: LeadStatus) => (CLOSED_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
-    const reopened =
-      closed(merged.intoStatus) && !closed(merged.fromStatus)
-        ? await changeLeadStatus(db, lead, merged.fromStatus, actor)
-        : null;
-    const reopenedNote = reopened
-      ? ` It was ${LEAD_STATUS_LABELS[merged.intoStatus]}: it is ${LEAD_STATUS_LABELS[merged.fromStatus]} again, as the request merged in (separating them leaves it open).`
+    const reopenedNote = merged.reopened
+      ? ` It was ${LEAD_STATUS_LABELS[merged.reopened.from]}: it is ${LEAD_STATUS_LABELS[merged.reopened.to]} again, as the request merged in (separating them leaves it open).`
       : "";
     return toast({
       title: "Merged",

@@ -1,5 +1,5 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
-import type { LeadKind, LeadStatus } from "~/lib/lead-workspace";
+import { CLOSED_LEAD_STATUSES, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadSubmissions, leads } from "../db/schema";
@@ -51,9 +51,20 @@ function event(leadId: string, type: LeadMergeEventType, actor: Actor, other: Le
 /** Merges `from` into `into`; leads already merged into `from` follow it. */
 export async function mergeLead(
   db: AppDatabase,
-  input: { into: LeadRef; from: LeadRef; actor: Actor },
+  input: {
+    into: LeadRef;
+    from: LeadRef;
+    actor: Actor;
+    /**
+     * The status change that opens a won or lost `into` again when an open request is merged in,
+     * run in the merge's transaction (the caller's, with its timeline line and webhook); returns
+     * how many webhooks it queued.
+     */
+    reopen?: (tx: AppDatabase, into: LeadRef, status: LeadStatus) => Promise<number>;
+  },
 ): Promise<
-  { ok: true; name: string; intoStatus: LeadStatus; fromStatus: LeadStatus } | { ok: false; reason: MergeRefusal }
+  | { ok: true; name: string; reopened: { from: LeadStatus; to: LeadStatus } | null; queued: number }
+  | { ok: false; reason: MergeRefusal }
 > {
   const { into, from, actor } = input;
   if (into.id === from.id) return { ok: false, reason: "same-lead" };
@@ -77,9 +88,20 @@ export async function mergeLead(
         event(into.id, "merge", actor, { ...from, name: source.name }),
         event(from.id, "merged-into", actor, { ...into, name: target.name }),
       ]);
-    return { ok: true, name: source.name, intoStatus: target.status, fromStatus: source.status } as const;
+    // A new request from a business the team had closed is an open lead again, in the same
+    // transaction: otherwise it would sit under a won or lost lead that no list of work shows.
+    const reopened = closed(target.status) && !closed(source.status) ? input.reopen : undefined;
+    const queued = reopened ? await reopened(tx, into, source.status) : 0;
+    return {
+      ok: true,
+      name: source.name,
+      reopened: reopened ? { from: target.status, to: source.status } : null,
+      queued,
+    } as const;
   });
 }
+
+const closed = (status: LeadStatus) => (CLOSED_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
 
 /**
  * Makes a merged lead stand on its own again (in the lists, with its own timeline); `from`, when

@@ -34,32 +34,36 @@ export async function queueLeadCreated(tx: AppDatabase, lead: WebhookLead): Prom
 }
 
 /**
- * A status change by a staff member: the change, its timeline line and its webhook in one
- * transaction. Null: no such lead; `from` equal to `status`: nothing changed, nothing recorded.
+ * A status change by a staff member inside the caller's transaction: the change, its timeline
+ * line and its webhook. Null: no such lead; `from` equal to `status`: nothing changed, nothing
+ * recorded. The caller kicks the webhook worker once committed when `queued` > 0.
  */
+export async function changeLeadStatusIn(
+  tx: AppDatabase,
+  ref: { kind: LeadKind; id: string },
+  status: LeadStatus,
+  actor: Actor,
+): Promise<{ from: LeadStatus; queued: number } | null> {
+  const row = await setLeadStatus(tx, ref.kind, ref.id, status);
+  if (!row || row.from === status) return row ? { from: row.from, queued: 0 } : null;
+  await recordLeadEvent(tx, { leadId: ref.id, type: "status", actor, details: { from: row.from, to: status } });
+  const queued = await queueWebhookEvent(tx, "lead.status_changed", {
+    lead: { kind: ref.kind, id: ref.id, url: leadUrl(ref.kind, ref.id), name: row.name, email: row.email },
+    from: row.from,
+    to: status,
+    changedBy: actor.name,
+  });
+  return { from: row.from, queued };
+}
+
+/** A status change by a staff member, in a transaction of its own (see `changeLeadStatusIn`). */
 export async function changeLeadStatus(
   db: AppDatabase,
   ref: { kind: LeadKind; id: string },
   status: LeadStatus,
   actor: Actor,
 ): Promise<{ from: LeadStatus } | null> {
-  const changed = await writeTransaction(db, async (tx) => {
-    const row = await setLeadStatus(tx as AppDatabase, ref.kind, ref.id, status);
-    if (!row || row.from === status) return row ? { from: row.from, queued: 0 } : null;
-    await recordLeadEvent(tx as AppDatabase, {
-      leadId: ref.id,
-      type: "status",
-      actor,
-      details: { from: row.from, to: status },
-    });
-    const queued = await queueWebhookEvent(tx as AppDatabase, "lead.status_changed", {
-      lead: { kind: ref.kind, id: ref.id, url: leadUrl(ref.kind, ref.id), name: row.name, email: row.email },
-      from: row.from,
-      to: status,
-      changedBy: actor.name,
-    });
-    return { from: row.from, queued };
-  });
+  const changed = await writeTransaction(db, (tx) => changeLeadStatusIn(tx as AppDatabase, ref, status, actor));
   // Committed: the worker may post now.
   if (changed?.queued) kickWebhooks();
   return changed ? { from: changed.from } : null;
