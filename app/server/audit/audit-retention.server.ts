@@ -1,13 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { auditEvents } from "../db/schema";
-import { log } from "../log.server";
-import {
-  deleteInBatches,
-  retentionCutoff,
-  runOnceAcrossInstances,
-  startRepeating,
-} from "../maintenance/scheduled.server";
+import { deleteInBatches, retentionCutoff, runOnceAcrossInstances, startPurge } from "../maintenance/scheduled.server";
 
 /**
  * The audit log's retention (decision 0018): events older than AUDIT_RETENTION_DAYS are deleted,
@@ -46,13 +40,14 @@ export function startAuditRetention(options: {
   /** The current time (tests). */
   now?: () => Date;
 }): () => Promise<void> {
-  const { db, retentionDays } = options;
-  return startRepeating({
+  const { retentionDays } = options;
+  return startPurge({
+    db: options.db,
     name: "Audit-log retention",
+    lockKey: AUDIT_RETENTION_LOCK_KEY,
     intervalMs: options.intervalMs ?? DAY_MS,
-    run: async () => {
-      const run = await runAuditRetention(db, { retentionDays, now: options.now?.() });
-      if (run.ran && run.deleted > 0) log.info({ deleted: run.deleted, retentionDays }, "Old audit events purged");
-    },
+    purge: async (own) => (await purgeOldAuditEvents(own, { retentionDays, now: options.now?.() })).deleted,
+    purged: "Old audit events purged",
+    retentionDays,
   });
 }

@@ -3,8 +3,7 @@ import { addDays, type IsoDate, isoDateIn } from "~/lib/dates";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { pageViews } from "../db/schema";
-import { log } from "../log.server";
-import { deleteInBatches, runOnceAcrossInstances, startRepeating } from "./scheduled.server";
+import { deleteInBatches, runOnceAcrossInstances, startPurge } from "./scheduled.server";
 
 /**
  * Raw page views are kept PAGE_VIEW_RETENTION_DAYS days; their daily totals (`page_view_daily`,
@@ -72,13 +71,14 @@ export function startPageViewRetention(options: {
   today?: () => IsoDate;
 }): () => Promise<void> {
   const today = options.today ?? (() => isoDateIn(options.timeZone));
-  return startRepeating({
+  const { retentionDays, timeZone } = options;
+  return startPurge({
+    db: options.db,
     name: "Page-view retention",
+    lockKey: PAGE_VIEW_RETENTION_LOCK_KEY,
     intervalMs: options.intervalMs ?? HOUR_MS,
-    run: async () => {
-      const { retentionDays, timeZone } = options;
-      const run = await runPageViewRetention(options.db, { retentionDays, today: today(), timeZone });
-      if (run.ran && run.deleted > 0) log.info({ deleted: run.deleted, retentionDays }, "Old page views purged");
-    },
+    purge: async (own) => (await purgeOldPageViews(own, { retentionDays, today: today(), timeZone })).deleted,
+    purged: "Old page views purged",
+    retentionDays,
   });
 }

@@ -101,3 +101,28 @@ export function retentionCutoff(retentionDays: number, now = new Date()): Date {
   }
   return new Date(now.getTime() - retentionDays * 86_400_000);
 }
+
+/**
+ * A retention purge: `purge` (on the lock holder's connection; it returns how many rows went) now
+ * and `intervalMs` after each run, by one instance at a time, logged as `purged` when rows went.
+ * Returns `stop`, as `startRepeating` does.
+ */
+export function startPurge(options: {
+  db: AppDatabase;
+  name: string;
+  lockKey: number;
+  intervalMs: number;
+  purge: (db: AppDatabase) => Promise<number>;
+  purged: string;
+  retentionDays: number;
+}): () => Promise<void> {
+  const { db, lockKey, purge, purged, retentionDays } = options;
+  return startRepeating({
+    name: options.name,
+    intervalMs: options.intervalMs,
+    run: async () => {
+      const run = await runOnceAcrossInstances(db, lockKey, purge);
+      if (run.ran && run.result > 0) log.info({ deleted: run.result, retentionDays }, purged);
+    },
+  });
+}

@@ -1,13 +1,7 @@
 import { and, lt, ne } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { webhookDeliveries } from "../db/schema";
-import { log } from "../log.server";
-import {
-  deleteInBatches,
-  retentionCutoff,
-  runOnceAcrossInstances,
-  startRepeating,
-} from "../maintenance/scheduled.server";
+import { deleteInBatches, retentionCutoff, startPurge } from "../maintenance/scheduled.server";
 
 /**
  * The webhook delivery log's retention (decision 0029): delivered and failed deliveries older
@@ -35,17 +29,14 @@ export function startWebhookRetention(options: {
   retentionDays: number;
   intervalMs?: number;
 }): () => Promise<void> {
-  const { db, retentionDays } = options;
-  return startRepeating({
+  const { retentionDays } = options;
+  return startPurge({
+    db: options.db,
     name: "Webhook delivery retention",
+    lockKey: WEBHOOK_RETENTION_LOCK_KEY,
     intervalMs: options.intervalMs ?? DAY_MS,
-    run: async () => {
-      const run = await runOnceAcrossInstances(db, WEBHOOK_RETENTION_LOCK_KEY, (own) =>
-        purgeOldWebhookDeliveries(own, { retentionDays }),
-      );
-      if (run.ran && run.result.deleted > 0) {
-        log.info({ deleted: run.result.deleted, retentionDays }, "Old webhook deliveries purged");
-      }
-    },
+    purge: async (own) => (await purgeOldWebhookDeliveries(own, { retentionDays })).deleted,
+    purged: "Old webhook deliveries purged",
+    retentionDays,
   });
 }
