@@ -1,9 +1,8 @@
-import dns from "node:dns";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as leadAction } from "~/routes/admin/lead";
 import { action as webhooksAction, loader as webhooksLoader } from "~/routes/admin/webhooks";
 import { createStaffAccount } from "~/server/auth/accounts.server";
@@ -14,6 +13,7 @@ import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { deliverDueWebhooks, newWebhookSecret, WEBHOOK_MAX_ATTEMPTS } from "~/server/webhooks/webhook-delivery.server";
 import { purgeOldWebhookDeliveries } from "~/server/webhooks/webhook-retention.server";
+import { answerDns } from "../fake-dns";
 import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost } from "./staff-action";
 
@@ -327,17 +327,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
       events: ["lead.created"],
     });
     await leadHooksChanged();
-    const realLookup = dns.lookup;
-    const lookup = vi
-      .spyOn(dns, "lookup")
-      .mockImplementation(((
-        hostname: string,
-        options: unknown,
-        callback: (error: null, addresses: dns.LookupAddress[]) => void,
-      ) =>
-        hostname === "crm.internal.example"
-          ? callback(null, [{ address: "10.20.30.40", family: 4 }])
-          : (realLookup as (...args: unknown[]) => void)(hostname, options, callback)) as never);
+    const lookup = answerDns("crm.internal.example", "10.20.30.40");
     try {
       await newBill("Internal Orchard");
       expect(await deliverDueWebhooks(handle.db, { retrySeconds: 30 })).toEqual({

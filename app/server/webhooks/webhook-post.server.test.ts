@@ -1,7 +1,7 @@
-import dns from "node:dns";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerDns } from "../../../tests/fake-dns";
 import { postWebhook, RefusedAddressError } from "./webhook-post.server";
 
 describe("posting a webhook", () => {
@@ -35,17 +35,7 @@ describe("posting a webhook", () => {
 
   it("refuses http anywhere but this machine, and a 'localhost' that resolves elsewhere", async () => {
     await expect(post("http://crm.example/hook", true)).rejects.toBeInstanceOf(RefusedAddressError);
-    const realLookup = dns.lookup;
-    const lookup = vi
-      .spyOn(dns, "lookup")
-      .mockImplementation(((
-        hostname: string,
-        options: unknown,
-        callback: (error: null, addresses: dns.LookupAddress[]) => void,
-      ) =>
-        hostname === "localhost"
-          ? callback(null, [{ address: "203.0.113.9", family: 4 }])
-          : (realLookup as (...args: unknown[]) => void)(hostname, options, callback)) as never);
+    const lookup = answerDns("localhost", "203.0.113.9");
     try {
       // Even with private networks allowed: http never leaves this machine.
       await expect(post(`http://localhost:${port}/hook`, true)).rejects.toThrow(
