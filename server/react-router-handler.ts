@@ -105,6 +105,8 @@ export function createCachedRequestHandler(options: {
 }
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+/** Headers the security middleware sets for the site that a route may set for itself instead. */
+const ROUTE_POLICIES = new Set(["content-security-policy", "referrer-policy"]);
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, state: "HIT" | "MISS") {
   res.status(entry.status);
@@ -156,8 +158,8 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [name, value] of response.headers) {
     // A route's own policy (a bill file: sandboxed, inline styles for the browser's image view;
-    // the unsubscribe page: no referrer) replaces the site's, instead of both applying.
-    if (name === "content-security-policy" || name === "referrer-policy") res.setHeader(name, value);
+    // the unsubscribe page: origin-only referrer) replaces the site's, instead of both applying.
+    if (ROUTE_POLICIES.has(name)) res.setHeader(name, value);
     else res.append(name, value);
   }
   if (!response.body) {

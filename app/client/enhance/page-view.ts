@@ -36,18 +36,12 @@ export function sendPageView(): boolean {
   }
   const gtag = (window as Window & { gtag?: Gtag }).gtag;
   if (typeof gtag === "function") {
-    // For every event of this page, GA4's own (engagement, scroll, forms) included: without it they
-    // carry location.href and document.referrer, calculator inputs and unsubscribe addresses with them.
-    gtag("set", {
-      page_location: `${location.origin}${keptLocation(new URL(location.href))}`,
-      page_referrer: keptReferrer(document.referrer, location.origin),
-    });
-    gtag("event", "page_view", {
-      page_path: location.pathname,
-      page_title: document.title,
-      // What the first-party store keeps: no calculator inputs, no unsubscribe address.
-      page_location: `${location.origin}${keptLocation(new URL(location.href))}`,
-    });
+    // What the first-party store keeps (no calculator inputs, no unsubscribe address), set for every
+    // event of this page, GA4's own (engagement, scroll, forms) included: they would otherwise carry
+    // location.href and document.referrer.
+    const kept = `${location.origin}${keptLocation(new URL(location.href))}`;
+    gtag("set", { page_location: kept, page_referrer: keptReferrer(document.referrer, location.origin) });
+    gtag("event", "page_view", { page_path: location.pathname, page_title: document.title, page_location: kept });
   }
   return true;
 }
