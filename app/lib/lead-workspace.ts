@@ -168,6 +168,8 @@ export type LeadListRow = {
   ownerId: string | null;
   /** The owner's name (their e-mail when they gave none). */
   ownerName: string | null;
+  /** The owner is no longer staff (admin role taken away or account disabled): the lead is unassigned. */
+  ownerLeft: boolean;
   /** The next step's day (YYYY-MM-DD in SITE_TIME_ZONE) and task. */
   nextStepOn: string | null;
   nextStep: string | null;
@@ -176,6 +178,12 @@ export type LeadListRow = {
   /** The e-mailed calculator estimate's headline figures (estimate leads only). */
   estimate: LeadEstimateFigures | null;
 };
+
+/** Who works a lead, as the list and board show it: a person who left no longer does. */
+export function ownerLabel(row: Pick<LeadListRow, "ownerName" | "ownerLeft">): string {
+  if (row.ownerName === null) return "Unassigned";
+  return row.ownerLeft ? `Unassigned (was ${row.ownerName})` : row.ownerName;
+}
 
 export type LeadEstimateFigures = {
   savingsLow: number;

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ownerLabel } from "~/lib/lead-workspace";
 import { action as boardAction } from "~/routes/admin/board";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/leads";
@@ -356,8 +357,8 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
   });
 
   it('filters "Mine", "Unassigned" and "Due today / Overdue" (open leads only), with the owner\'s name', async () => {
-    const [mineDue, mineLater, mineWon, theirs, nobody] = await Promise.all(
-      ["Due Mine", "Later Mine", "Won Mine", "Theirs", "Nobodys"].map((name) => consultation(name)),
+    const [mineDue, mineLater, mineWon, theirs, nobody, nobodyLost] = await Promise.all(
+      ["Due Mine", "Later Mine", "Won Mine", "Theirs", "Nobodys", "Nobodys Lost"].map((name) => consultation(name)),
     );
     const set = (id: string | undefined, values: Partial<typeof leads.$inferInsert>) =>
       handle.db
@@ -368,8 +369,9 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     await set(mineLater, { ownerId: ids.ann, nextStepOn: "2026-12-20" });
     await set(mineWon, { ownerId: ids.ann, nextStepOn: "2026-11-01", status: "won" });
     await set(theirs, { ownerId: ids.ben, nextStepOn: TODAY });
+    await set(nobodyLost, { status: "lost" });
     const scope = { q: "", kind: null, status: null, page: 1, viewerId: ids.ann, today: TODAY };
-    const names = async (filters: { owner?: "mine" | "unassigned" | null; due?: boolean }) =>
+    const names = async (filters: { owner?: "mine" | "unassigned" | null; due?: boolean; status?: "lost" }) =>
       (await listLeads(handle.db, { ...scope, owner: null, due: false, ...filters })).rows.map((r) => r.contactName);
 
     // Earlier tests' leads went to ann in turn: "Mine" lists this test's three and none of the others'.
@@ -382,9 +384,14 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     expect(await names({ due: true })).not.toContain("Won Mine");
     expect(await names({ owner: "unassigned" })).toContain("Nobodys");
     expect(await names({ owner: "unassigned" })).not.toContain("Theirs");
+    // Nobody needs to take a closed lead: "Unassigned" lists open ones, as the dashboard counts them.
+    expect(await names({ owner: "unassigned" })).not.toContain("Nobodys Lost");
+    expect(await names({ owner: "unassigned", status: "lost" })).toEqual(["Nobodys Lost"]);
     const { rows } = await listLeads(handle.db, { ...scope, owner: "mine", due: true });
     expect(rows[0]).toMatchObject({ ownerName: "ANN", nextStepOn: "2026-11-20", nextStep: "Overdue call" });
-    await handle.db.delete(leads).where(inArray(leads.id, [mineDue, mineLater, mineWon, theirs, nobody] as string[]));
+    await handle.db
+      .delete(leads)
+      .where(inArray(leads.id, [mineDue, mineLater, mineWon, theirs, nobody, nobodyLost] as string[]));
   });
 });
 
@@ -622,10 +629,31 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
         })
       ).rows.map((row) => row.contactName);
     expect(await unassigned()).not.toContain("Rep's lead");
+    const listed = async (name: string) =>
+      (
+        await listLeads(handle.db, {
+          q: name,
+          kind: null,
+          status: null,
+          owner: null,
+          due: false,
+          viewerId: me,
+          today: TODAY,
+          page: 1,
+        })
+      ).rows.find((row) => row.contactName === name);
+    expect(await listed("Rep's lead")).toMatchObject({ ownerName: "rep", ownerLeft: false });
+    expect(ownerLabel((await listed("Rep's lead")) ?? { ownerName: null, ownerLeft: true })).toBe("rep");
     // The documented way to see someone out: the role taken away, the account disabled.
     await handle.db.delete(userRoles).where(eq(userRoles.userId, rep));
     await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, gone));
     expect(await unassigned()).toEqual(expect.arrayContaining(["Rep's lead", "Gone's lead"]));
+    // The list says who had it, and that they left.
+    expect(await listed("Gone's lead")).toMatchObject({ ownerName: "gone", ownerLeft: true });
+    expect(ownerLabel((await listed("Gone's lead")) ?? { ownerName: null, ownerLeft: false })).toBe(
+      "Unassigned (was gone)",
+    );
+    expect(await listed("Rep's lead")).toMatchObject({ ownerLeft: true });
     expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unassigned).toBe(
       before.unassigned + 2,
     );

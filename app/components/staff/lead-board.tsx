@@ -11,6 +11,7 @@ import {
   LEAD_STATUSES,
   type LeadListRow,
   type LeadStatus,
+  ownerLabel,
 } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 
@@ -37,7 +38,7 @@ function Card({ card, timeZone, onMove }: { card: LeadListRow; timeZone: string;
         {LEAD_KIND_LABELS[card.kind]} · {formatAdminDate(card.submittedAt, timeZone)}
         {card.monthlyBill !== null ? ` · ${formatBill(card.monthlyBill)}/mo` : ""}
       </p>
-      <p className="text-xs text-slate-600">{card.ownerName ?? "Unassigned"}</p>
+      <p className="text-xs text-slate-600">{ownerLabel(card)}</p>
       {/* A plain post without JavaScript (the noscript button); with it, a change moves the card at once. */}
       <form method="post" className="mt-2 flex gap-1" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="intent" value="move" />

@@ -11,6 +11,7 @@ import {
   LEAD_STATUS_LABELS,
   type LeadListRow,
   type LeadStatus,
+  ownerLabel,
   waitingForReply,
 } from "~/lib/lead-workspace";
 import { telHref } from "~/lib/tel-href";
@@ -141,7 +142,7 @@ export function LeadTable({
               <td>
                 <StatusChip status={row.status} />
               </td>
-              <td className="whitespace-nowrap">{row.ownerName ?? "Unassigned"}</td>
+              <td className="whitespace-nowrap">{ownerLabel(row)}</td>
               <td className="min-w-36">
                 <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
               </td>

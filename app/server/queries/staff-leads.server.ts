@@ -3,7 +3,7 @@ import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatu
 import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
+import { emailOutbox, leadNotes, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { mailOfLeads, mergedLeadsOf } from "../leads/lead-merge.server";
 import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
 import { containsPattern } from "./search-steps.server";
@@ -67,7 +67,12 @@ function followUpWhere(
 ): SQL[] {
   const conditions: SQL[] = [];
   if (filters.owner === "mine") conditions.push(sql`${columns.ownerId} = ${filters.viewerId ?? ""}`);
-  if (filters.owner === "unassigned") conditions.push(withoutActiveOwner(columns.ownerId, filters.departedOwners));
+  if (filters.owner === "unassigned") {
+    conditions.push(withoutActiveOwner(columns.ownerId, filters.departedOwners));
+    // Nobody needs to take a won or lost lead: "Unassigned" lists the open ones, as the dashboard
+    // counts them, unless a closed status is asked for by name.
+    if (!filters.status) conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
+  }
   if (filters.due) {
     conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
     conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
@@ -184,8 +189,10 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
 }
 
 // The owner's name for the rows of one page (after each half is cut to the page).
-const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId"`;
-const OWNER_NAME = sql`coalesce(nullif(o.name, ''), o.email) as "ownerName"`;
+// A lead whose owner left (active-owner.server.ts) says so: nobody is working it.
+const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId" left join ${userRoles} as r on r.user_id = o.id`;
+const OWNER_NAME = sql`coalesce(nullif(o.name, ''), o.email) as "ownerName",
+  (o.id is not null and (o.disabled_at is not null or r.role is distinct from 'admin')) as "ownerLeft"`;
 
 /** One page of the list, newest first, with how many match and how many there are in all. */
 /** One page of the union, newest (or oldest) first, with the owners' names: no counting. */
