@@ -2,17 +2,24 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { rowsOf } from "~/server/db/rows.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { closeMailSender, createMailSender, deliverDueEmails, type MailSender } from "~/server/mail/outbox.server";
 import { mailSubjects } from "~/server/mail/render.server";
-import { discardMail, listUndeliveredMail, MAIL_VIEW_LIMIT, readdressMail } from "~/server/queries/staff-admin.server";
+import {
+  discardMail,
+  listUndeliveredMail,
+  MAIL_VIEW_LIMIT,
+  readdressMail,
+  undeliveredMailQuery,
+} from "~/server/queries/staff-admin.server";
 import { freePortSync } from "../free-port";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -333,6 +340,16 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     // Then the newest: the oldest failure is the one left off.
     expect(rows[1]?.subject).toBe(`Guide ${MAIL_VIEW_LIMIT}`);
     expect(rows.map((row) => row.subject)).not.toContain("Guide 0");
+    // Served in order by the partial index: no sort of every failure kept (76 → 0.3 ms at 200,000).
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${undeliveredMailQuery(handle.db)}`))
+        .map((row) => Object.values(row).join(" "))
+        .join("\n");
+    });
+    expect(plan).toContain("email_outbox_undelivered_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
     await handle.db.update(emailOutbox).set({ status: "discarded" }).where(eq(emailOutbox.status, "failed"));
   });
 

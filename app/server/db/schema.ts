@@ -477,6 +477,11 @@ export const emailOutbox = pgTable(
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     // The claim's order among pending jobs: staff first, then oldest first.
     index("email_outbox_claim_idx").on(t.priority, t.createdAt).where(sql`status = 'pending'`),
+    // The mail view's order (staff notifications, then newest) among undelivered jobs, read
+    // backwards: its first 500 without sorting every failure kept.
+    index("email_outbox_undelivered_idx")
+      .on(sql`(${t.template} = 'staff-notification')`, t.createdAt)
+      .where(sql`status in ('pending', 'failed')`),
   ],
 );
 

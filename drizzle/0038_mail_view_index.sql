@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_undelivered_idx" ON "email_outbox" USING btree (("template" = 'staff-notification'),"created_at") WHERE status in ('pending', 'failed');
