@@ -12,7 +12,9 @@ const include = [
 
 /**
  * Test files that replace modules or the environment, or say "Needs fresh modules" (they change
- * or depend on module-level state): each gets a fresh module graph.
+ * or depend on module-level state): each gets a fresh module graph. So do the DOM ones
+ * (`@vitest-environment`): unisolated files of a worker share one `document`, and listeners one
+ * file installed answered the next file's clicks too (a disclosure toggled twice stayed shut).
  */
 function filesNeedingIsolation(): string[] {
   const found: string[] = [];
@@ -21,7 +23,7 @@ function filesNeedingIsolation(): string[] {
       if (!/\.test\.tsx?$/.test(file)) continue;
       const name = path.join(dir, file);
       if (
-        /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(|Needs fresh modules/.test(
+        /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(|Needs fresh modules|@vitest-environment /.test(
           fs.readFileSync(name, "utf8"),
         )
       )
