@@ -611,10 +611,24 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       owners.push((await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id ?? "");
     }
     const [rep = "", gone = ""] = owners;
-    await handle.db.insert(leads).values([
-      { kind: "consultation", name: "Rep's lead", email: "r@x.example", status: "contacted", ownerId: rep },
-      { kind: "consultation", name: "Gone's lead", email: "g@x.example", status: "qualified", ownerId: gone },
-    ]);
+    const inserted = await handle.db
+      .insert(leads)
+      .values([
+        { kind: "consultation", name: "Rep's lead", email: "r@x.example", status: "contacted", ownerId: rep },
+        { kind: "consultation", name: "Gone's lead", email: "g@x.example", status: "qualified", ownerId: gone },
+      ])
+      .returning({ id: leads.id });
+    // The lead page names an owner who left, and offers "Nobody" rather than a person who cannot work it.
+    useDatabaseHandle(handle);
+    const formerOwner = async (id: string | undefined) =>
+      (
+        await leadLoader({
+          request: new Request(`${ORIGIN}/admin/leads/consultation/${id}`),
+          params: { kind: "consultation", id: id ?? "" },
+          context: adminContextOf({ id: me, email: "me@attention.example", name: "ME" }, "203.0.113.41"),
+        } as never)
+      ).formerOwner;
+    expect(await formerOwner(inserted[1]?.id)).toBeNull();
     const unassigned = async () =>
       (
         await listLeads(handle.db, {
@@ -654,6 +668,8 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       "Unassigned (was gone)",
     );
     expect(await listed("Rep's lead")).toMatchObject({ ownerLeft: true });
+    expect(await formerOwner(inserted[1]?.id)).toBe("gone");
+    expect(await formerOwner(inserted[0]?.id)).toBe("rep");
     expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unassigned).toBe(
       before.unassigned + 2,
     );

@@ -61,8 +61,16 @@ export function LeadStatusSection({ status: stored }: { status: LeadStatus }) {
   );
 }
 
-/** Whose lead it is: one of the admins, or nobody yet. */
-export function LeadOwnerSection({ ownerId, staff }: { ownerId: string | null; staff: OwnerChoice[] }) {
+/** Whose lead it is: one of the admins, or nobody yet (and who had it, if they left). */
+export function LeadOwnerSection({
+  ownerId,
+  formerOwner = null,
+  staff,
+}: {
+  ownerId: string | null;
+  formerOwner?: string | null;
+  staff: OwnerChoice[];
+}) {
   const fetcher = useFetcher<LeadAnswer>();
   useToastFrom(fetcher.data?.toast);
   return (
@@ -70,6 +78,11 @@ export function LeadOwnerSection({ ownerId, staff }: { ownerId: string | null; s
       <h2 id="lead-owner" className="text-lg font-semibold text-navy-900">
         Owner
       </h2>
+      {formerOwner ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="former-owner">
+          Was {formerOwner}, who is no longer on staff: unassigned until someone takes it.
+        </p>
+      ) : null}
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="assign" />
         {/* A new key after each answer: a refused change does not stay on screen. */}
@@ -77,7 +90,7 @@ export function LeadOwnerSection({ ownerId, staff }: { ownerId: string | null; s
           key={`${ownerId}-${fetcher.data ? "answered" : ""}`}
           id="lead-owner-select"
           staff={staff}
-          defaultValue={ownerId ?? ""}
+          defaultValue={formerOwner ? "" : (ownerId ?? "")}
           label="Lead owner"
         />
         <button type="submit" disabled={fetcher.state !== "idle"} className={saveClass}>

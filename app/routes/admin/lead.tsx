@@ -42,7 +42,7 @@ import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { isMergeEvent, type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
-import { assignableStaff, assignLeads, setNextStep } from "~/server/queries/lead-owners.server";
+import { assignableStaff, assignLeads, formerOwnerName, setNextStep } from "~/server/queries/lead-owners.server";
 import { addLeadNote, leadExists, readLead } from "~/server/queries/staff-leads.server";
 import { businessDetails } from "~/server/settings/business-details.server";
 import { leadEmailTemplates } from "~/server/settings/lead-email-templates.server";
@@ -72,10 +72,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const contact = contactOf(found.lead);
-  const [others, events, mergedInto] = await Promise.all([
+  const [others, events, mergedInto, formerOwner] = await Promise.all([
     sameContactLeads(db, { id, email: contact.email, businessName: kind === "bill" ? contact.business : null }),
     leadEventsOf(db, [id, ...found.merged.map((lead) => lead.id)]),
     mergedIntoOf(db, found.lead),
+    formerOwnerName(db, found.lead.ownerId, staff),
   ]);
   const me = context.get(staffContext);
   const template = new URL(request.url).searchParams.get("template");
@@ -95,6 +96,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     title: "businessName" in lead ? lead.businessName : lead.name,
     status: lead.status as LeadStatus,
     ownerId: lead.ownerId,
+    formerOwner,
     nextStepOn: lead.nextStepOn,
     nextStep: lead.nextStep,
     owners: staff.map((member) => ({ id: member.id, name: member.name || member.email })),
@@ -262,7 +264,11 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           <MergedLeads merged={loaderData.merged} timeZone={timeZone} />
           {loaderData.mergedInto ? null : <SameContact others={loaderData.sameContact} timeZone={timeZone} />}
           <LeadEmailSection key={loaderData.email.template ?? "blank"} {...loaderData.email} />
-          <LeadOwnerSection ownerId={loaderData.ownerId} staff={loaderData.owners} />
+          <LeadOwnerSection
+            ownerId={loaderData.ownerId}
+            formerOwner={loaderData.formerOwner}
+            staff={loaderData.owners}
+          />
           <NextStepSection
             key={`${loaderData.nextStepOn}-${loaderData.nextStep}`}
             on={loaderData.nextStepOn}

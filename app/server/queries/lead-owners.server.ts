@@ -26,6 +26,20 @@ export async function assignableStaff(db: AppDatabase): Promise<StaffMember[]> {
 }
 
 /**
+ * The name of a lead's owner who is no longer among `staff` (role taken away, account disabled):
+ * the lead page says who had it. Null when the owner is on staff, or there is none.
+ */
+export async function formerOwnerName(
+  db: AppDatabase,
+  ownerId: string | null,
+  staff: readonly StaffMember[],
+): Promise<string | null> {
+  if (ownerId === null || staff.some((member) => member.id === ownerId)) return null;
+  const [row] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, ownerId));
+  return row ? row.name || row.email : null;
+}
+
+/**
  * Gives the leads to `ownerId` (null: to nobody). The owner must be assignable; returns how many
  * leads changed hands, or null when the owner is not one of the staff who may own leads. When
  * someone else gives leads to an owner, the owner is told by e-mail, queued in the same
