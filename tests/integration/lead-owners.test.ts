@@ -600,6 +600,9 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
     });
     await handle.db.insert(emailOutbox).values([pending(hoursAgo(2)), pending(new Date(now.getTime() - 600_000))]);
     expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unsentNotifications).toBe(2);
+    // Never tried in an hour (no mail worker running anywhere): counted too.
+    await handle.db.insert(emailOutbox).values({ ...pending(hoursAgo(3)), lastError: null });
+    expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unsentNotifications).toBe(3);
   });
 
   it("counts a lead whose owner left (admin role taken away, or account disabled) as unassigned", async () => {

@@ -192,8 +192,9 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
   };
   const open = (table: typeof leads | typeof leadSubmissions) => notInArray(table.status, [...CLOSED_LEAD_STATUSES]);
   const departed = await departedOwnerIds(db);
-  // A staff notification given up, or still failing an hour on (a relay refusing our sender is
-  // retried for MAIL_GIVE_UP_HOURS): someone is not being told of a lead (the mail view says which).
+  // A staff notification given up, or still not sent an hour on: failing (a relay refusing our
+  // sender is retried for MAIL_GIVE_UP_HOURS) or never tried (no mail worker running). Someone is
+  // not being told of a lead; the mail view says which.
   const hourAgo = new Date(options.now.getTime() - 3_600_000);
   const unsent = db
     .select({ n: sql<string>`count(*)` })
@@ -201,7 +202,7 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
     .where(
       and(
         eq(emailOutbox.template, "staff-notification"),
-        sql`(${emailOutbox.status} = 'failed' or (${emailOutbox.status} = 'pending' and ${emailOutbox.lastError} is not null and ${emailOutbox.createdAt} < ${hourAgo}))`,
+        sql`(${emailOutbox.status} = 'failed' or (${emailOutbox.status} = 'pending' and ${emailOutbox.createdAt} < ${hourAgo}))`,
       ),
     )
     .then(([row]) => Number(row?.n ?? 0));
