@@ -168,7 +168,7 @@ export type LeadListRow = {
   ownerId: string | null;
   /** The owner's name (their e-mail when they gave none). */
   ownerName: string | null;
-  /** The owner is no longer staff (admin role taken away or account disabled): the lead is unassigned. */
+  /** The owner can no longer own leads (no longer an admin, or account disabled): the lead is unassigned. */
   ownerLeft: boolean;
   /** The next step's day (YYYY-MM-DD in SITE_TIME_ZONE) and task. */
   nextStepOn: string | null;

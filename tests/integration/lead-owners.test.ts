@@ -672,6 +672,17 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
     );
     expect(await listed("Rep's lead")).toMatchObject({ ownerLeft: true });
     expect(await formerOwner(inserted[1]?.id)).toBe("gone");
+    const csv = (await csvLoader({
+      request: new Request(`${ORIGIN}/admin/leads/export.csv?owner=unassigned&q=Gone`),
+      params: {},
+      context: adminContextOf({ id: me, email: "me@attention.example", name: "ME" }, "203.0.113.41"),
+    } as never)) as Response;
+    const [header, row] = (await csv.text())
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\n")
+      .map((line) => line.split(","));
+    expect(row?.[header?.indexOf("Owner") ?? -1]).toBe("Unassigned (was gone)");
     expect(await formerOwner(inserted[0]?.id)).toBe("rep");
     expect((await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now })).unassigned).toBe(
       before.unassigned + 2,
@@ -779,6 +790,15 @@ describe.each(dbTargets)("the pipeline board on $name", (target) => {
       toast: { title: "Moved to Won" },
     });
     expect((await leadBoard(handle.db, scope)).find((column) => column.status === "won")?.count).toBe(1);
+    // "Unassigned" is the open leads nobody works, on the board as in the list: Won stays empty.
+    const unassigned = await leadBoard(handle.db, { ...scope, owner: "unassigned" });
+    expect(unassigned.map((column) => [column.status, column.count])).toEqual([
+      ["new", 0],
+      ["contacted", 0],
+      ["qualified", 3],
+      ["won", 0],
+      ["lost", 0],
+    ]);
     expect((await leadEventsOf(handle.db, [id])).map((event) => [event.actorName, event.details])).toEqual([
       ["Bea", { from: "new", to: "won" }],
     ]);

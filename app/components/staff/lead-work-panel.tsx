@@ -80,7 +80,7 @@ export function LeadOwnerSection({
       </h2>
       {formerOwner ? (
         <p className="mt-1 text-sm text-slate-700" data-testid="former-owner">
-          Was {formerOwner}, who is no longer on staff: unassigned until someone takes it.
+          Was {formerOwner}, who can no longer own leads: unassigned until someone takes it.
         </p>
       ) : null}
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   leadFiltersFrom,
+  ownerLabel,
 } from "~/lib/lead-workspace";
 import { answerLabels } from "~/lib/options";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
@@ -97,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formatAdminDate(row.submittedAt, timeZone),
       row.id,
       ...estimateCells(row, siteUrl),
-      row.ownerName ?? "",
+      row.ownerName === null ? "" : ownerLabel(row),
       row.nextStepOn ?? "",
       row.nextStep ?? "",
       formatAdminTime(row.submittedAt, timeZone),

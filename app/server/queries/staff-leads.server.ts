@@ -413,6 +413,8 @@ export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promi
 
 export const BOARD_CARDS_PER_COLUMN = 25;
 
+const isClosed = (status: LeadStatus) => (CLOSED_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
+
 /**
  * The pipeline board (issue 22, item 6): per status, how many leads match the list's filters, the
  * total monthly bill of those that gave one, and the newest cards.
@@ -421,6 +423,8 @@ export async function leadBoard(db: AppDatabase, asked: Filters) {
   const filters = await resolved(db, asked);
   return Promise.all(
     LEAD_STATUSES.map(async (status) => {
+      // "Unassigned" is the open leads nobody works, as the list and the dashboard count them.
+      if (filters.owner === "unassigned" && isClosed(status)) return { status, count: 0, monthlyBill: 0, cards: [] };
       const scoped = { ...filters, status };
       const { bills } = parts(scoped);
       const [cards, count, billTotal] = await Promise.all([
