@@ -73,7 +73,6 @@ export async function waitReady(page: Page) {
   expectNoCspViolations(page.context());
 }
 
-/** No axe-core violation (WCAG 2.x A/AA rules) on the current page. */
 /**
  * Presses Tab until `target` has the focus, at most `maxPresses` times, as a keyboard user
  * would; then `target` must be focused.
@@ -86,6 +85,16 @@ export async function tabTo(page: Page, target: Locator, maxPresses: number) {
   await expect(target).toBeFocused();
 }
 
+/**
+ * Runs `attempt` (which expects an answer from the HTML cache) until it passes: the suite shares
+ * one server, and another test's publish clears its cache at any moment, also between a page's
+ * first request (stored) and the next (a HIT).
+ */
+export async function withCacheRetry(attempt: () => Promise<void>) {
+  await expect(attempt).toPass({ timeout: 15_000 });
+}
+
+/** No axe-core violation (WCAG 2.x A/AA rules) on the current page. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
