@@ -248,12 +248,15 @@ test("an incentive published on one instance is shown by the other within a seco
   await expect(page.getByTestId("editor-status")).toContainText("Published");
   const published = Date.now();
 
-  const publishedBy = cluster.instances.filter((instance) =>
-    instance
-      .requests()
-      .some((entry) => entry.method === "POST" && entry.url.startsWith(`/admin/content/incentives/${incentive?.id}`)),
-  );
-  expect(publishedBy).toHaveLength(1);
+  const publishers = () =>
+    cluster.instances.filter((instance) =>
+      instance
+        .requests()
+        .some((entry) => entry.method === "POST" && entry.url.startsWith(`/admin/content/incentives/${incentive?.id}`)),
+    );
+  // The access-log line reaches this process a moment after the answer reached the browser.
+  await expect.poll(() => publishers().length).toBe(1);
+  const publishedBy = publishers();
   const other = cluster.instances.find((instance) => instance !== publishedBy[0]) as Instance;
   let answer: Answer;
   do {
