@@ -70,13 +70,20 @@ test.afterAll(async () => {
 
 const email = (label: string) => `${label}-${run}@cluster-test.example.com`;
 
-/** The instance whose access log has the request, and the other one. */
-function servedBy(method: string, pathname: string): { took: Instance; other: Instance } {
-  const took = cluster.instances.filter((instance) =>
-    instance.requests().some((entry) => entry.method === method && entry.url.split("?")[0] === pathname),
-  );
-  expect(took, `${method} ${pathname} in exactly one instance's access log`).toHaveLength(1);
-  const [one] = took as [Instance];
+/**
+ * The instance whose access log has the request, and the other one. The log line reaches this
+ * process a moment after the answer reached the client: it is waited for.
+ */
+async function servedBy(method: string, pathname: string): Promise<{ took: Instance; other: Instance }> {
+  const took = () =>
+    cluster.instances.filter((instance) =>
+      // A fetcher's post is logged at the route's `.data` address.
+      instance.requests().some((entry) => entry.method === method && entry.url.split(/[?.]/)[0] === pathname),
+    );
+  await expect
+    .poll(() => took().length, { message: `${method} ${pathname} in exactly one instance's access log` })
+    .toBe(1);
+  const [one] = took() as [Instance];
   return { took: one, other: cluster.instances.find((instance) => instance !== one) as Instance };
 }
 
@@ -158,7 +165,7 @@ test("through nginx over HTTPS: a form, a bill upload with progress, sign-in and
 
   // The same session, on the instance that did not take each post.
   const cookie = await cookieHeader(context);
-  const consultationPost = servedBy("POST", "/talk-to-solar-advisor");
+  const consultationPost = await servedBy("POST", "/talk-to-solar-advisor");
   const listed = await sendToInstance(
     consultationPost.other.port,
     SITE,
@@ -168,7 +175,7 @@ test("through nginx over HTTPS: a form, a bill upload with progress, sign-in and
   expect(listed.status).toBe(200);
   expect(listed.text).toContain(consultationEmail);
 
-  const billPost = servedBy("POST", "/submit-bill");
+  const billPost = await servedBy("POST", "/submit-bill");
   const opened = await sendToInstance(billPost.other.port, SITE, `/admin/bills/${row?.id}`, {
     headers: { Cookie: cookie },
   });
@@ -248,16 +255,7 @@ test("an incentive published on one instance is shown by the other within a seco
   await expect(page.getByTestId("editor-status")).toContainText("Published");
   const published = Date.now();
 
-  const publishers = () =>
-    cluster.instances.filter((instance) =>
-      instance
-        .requests()
-        .some((entry) => entry.method === "POST" && entry.url.startsWith(`/admin/content/incentives/${incentive?.id}`)),
-    );
-  // The access-log line reaches this process a moment after the answer reached the browser.
-  await expect.poll(() => publishers().length).toBe(1);
-  const publishedBy = publishers();
-  const other = cluster.instances.find((instance) => instance !== publishedBy[0]) as Instance;
+  const { other } = await servedBy("POST", `/admin/content/incentives/${incentive?.id}`);
   let answer: Answer;
   do {
     answer = await sendToInstance(other.port, SITE, pathname);
