@@ -86,9 +86,11 @@ export async function tabTo(page: Page, target: Locator, maxPresses: number) {
 }
 
 /**
- * Runs `attempt` (which expects an answer from the HTML cache) until it passes: the suite shares
- * one server, and another test's publish clears its cache at any moment, also between a page's
- * first request (stored) and the next (a HIT).
+ * Runs `attempt` (which expects an answer from the HTML cache) until it passes: the browser suite
+ * shares one server, and another test's publish or settings change clears its cache at any moment,
+ * also between a page's first request (stored) and the next (a HIT). That a first miss is stored
+ * is held by app/server/html-cache.server.test.ts; specs with a server of their own (the content
+ * editor's) need no retry.
  */
 export async function withCacheRetry(attempt: () => Promise<void>) {
   await expect(attempt).toPass({ timeout: 15_000 });

@@ -21,7 +21,7 @@ export function LeadAttention({ counts }: { counts: Counts }) {
     { label: "Unassigned", value: counts.unassigned, to: "/admin/leads?owner=unassigned", urgent: false },
     { label: "My follow-ups due", value: counts.myDue, to: "/admin/leads?owner=mine&due=1", urgent: counts.myDue > 0 },
   ];
-  // Shown only when it happened: a lead e-mail to staff that was given up.
+  // Shown only when it happened: a lead e-mail to staff given up, or still not sent an hour on.
   if (counts.unsentNotifications) {
     cards.push({
       label: "Lead e-mails to staff not sent",
