@@ -109,6 +109,18 @@ describe("HtmlCache", () => {
     for (const key of ["/", "/about", "/incentives"]) expect(cache.get(key)).toBeDefined();
   });
 
+  it("stores a page on its first miss: the next request is a HIT, not a second render", async () => {
+    const cache = new HtmlCache(60);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return page("<html>one</html>");
+    };
+    expect((await cache.getOrRender("/about", render)).state).toBe("MISS");
+    expect((await cache.getOrRender("/about", render)).state).toBe("HIT");
+    expect(renders).toBe(1);
+  });
+
   it("renders once for concurrent misses of one page", async () => {
     const cache = new HtmlCache(60);
     let renders = 0;
