@@ -15,6 +15,7 @@ export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Done with, either way: no next step is due on these. */
 export const CLOSED_LEAD_STATUSES = ["won", "lost"] as const satisfies readonly LeadStatus[];
+export const isClosedStatus = (status: string): boolean => (CLOSED_LEAD_STATUSES as readonly string[]).includes(status);
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
@@ -148,7 +149,7 @@ export function formatBill(value: number | null): string {
 
 /** Whether an open lead's next step is due: "overdue" before today, "today" on it; else null. */
 export function nextStepDue(on: string, today: string, status: LeadStatus): "overdue" | "today" | null {
-  if ((CLOSED_LEAD_STATUSES as readonly string[]).includes(status)) return null;
+  if (isClosedStatus(status)) return null;
   if (on < today) return "overdue";
   return on === today ? "today" : null;
 }

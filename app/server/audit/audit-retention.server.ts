@@ -1,7 +1,13 @@
 import { lt } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { auditEvents } from "../db/schema";
-import { deleteInBatches, retentionCutoff, runOnceAcrossInstances, startPurge } from "../maintenance/scheduled.server";
+import {
+  DAY_MS,
+  deleteInBatches,
+  retentionCutoff,
+  runOnceAcrossInstances,
+  startPurge,
+} from "../maintenance/scheduled.server";
 
 /**
  * The audit log's retention (decision 0018): events older than AUDIT_RETENTION_DAYS are deleted,
@@ -11,7 +17,6 @@ import { deleteInBatches, retentionCutoff, runOnceAcrossInstances, startPurge } 
 
 /** pg_try_advisory_lock key: one purge at a time across instances (page views use 7_202_612). */
 export const AUDIT_RETENTION_LOCK_KEY = 7_202_613;
-const DAY_MS = 86_400_000;
 
 /** Deletes the events older than `retentionDays` × 24 h before `now`; returns how many went. */
 export async function purgeOldAuditEvents(

@@ -1,5 +1,5 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
-import { CLOSED_LEAD_STATUSES, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
+import { isClosedStatus, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadSubmissions, leads } from "../db/schema";
@@ -90,7 +90,7 @@ export async function mergeLead(
       ]);
     // A new request from a business the team had closed is an open lead again, in the same
     // transaction: otherwise it would sit under a won or lost lead that no list of work shows.
-    const reopened = closed(target.status) && !closed(source.status) ? input.reopen : undefined;
+    const reopened = isClosedStatus(target.status) && !isClosedStatus(source.status) ? input.reopen : undefined;
     const queued = reopened ? await reopened(tx, into, source.status) : 0;
     return {
       ok: true,
@@ -100,8 +100,6 @@ export async function mergeLead(
     } as const;
   });
 }
-
-const closed = (status: LeadStatus) => (CLOSED_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
 
 /**
  * Makes a merged lead stand on its own again (in the lists, with its own timeline); `from`, when

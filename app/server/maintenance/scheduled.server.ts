@@ -94,12 +94,14 @@ export async function deleteInBatches(
   }
 }
 
+export const DAY_MS = 86_400_000;
+
 /** The moment `retentionDays` × 24 h before `now`: a row older than it has outlived its retention. */
 export function retentionCutoff(retentionDays: number, now = new Date()): Date {
   if (!Number.isInteger(retentionDays) || retentionDays < 1) {
     throw new Error(`retentionDays must be a whole number of at least 1 (got ${retentionDays})`);
   }
-  return new Date(now.getTime() - retentionDays * 86_400_000);
+  return new Date(now.getTime() - retentionDays * DAY_MS);
 }
 
 /**

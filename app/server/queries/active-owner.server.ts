@@ -12,13 +12,13 @@ import { user, userRoles } from "../db/schema";
  * per lead made the list and the dashboard 6–7 times slower at 300,000 leads.
  */
 export async function departedOwnerIds(db: AppDatabase): Promise<string[]> {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(
-      sql`${user.disabledAt} is not null or not exists (select 1 from ${userRoles} as r where r.user_id = ${user.id} and r.role = 'admin')`,
-    );
+  const rows = await db.select({ id: user.id }).from(user).where(cannotOwnLeads(user));
   return rows.map((row) => row.id);
+}
+
+/** The account (a `user` row, or an alias's columns) can no longer own leads: disabled, or not an admin. */
+export function cannotOwnLeads(account: { id: SQLWrapper; disabledAt: SQLWrapper }): SQL {
+  return sql`(${account.disabledAt} is not null or not exists (select 1 from ${userRoles} as r where r.user_id = ${account.id} and r.role = 'admin'))`;
 }
 
 /** The condition "nobody can work it" on `ownerId`, given `departedOwnerIds`. */

@@ -191,7 +191,6 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };
   const open = (table: typeof leads | typeof leadSubmissions) => notInArray(table.status, [...CLOSED_LEAD_STATUSES]);
-  const departed = await departedOwnerIds(db);
   // A staff notification given up, or still not sent an hour on: failing (a relay refusing our
   // sender is retried for MAIL_GIVE_UP_HOURS) or never tried (no mail worker running). Someone is
   // not being told of a lead; the mail view says which.
@@ -212,9 +211,11 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
       and(eq(leadSubmissions.status, "new"), lt(leadSubmissions.submittedAt, dayAgo)) as SQL,
       and(eq(leads.status, "new"), lt(leads.createdAt, dayAgo)) as SQL,
     ),
-    count(
-      and(withoutActiveOwner(leadSubmissions.ownerId, departed), open(leadSubmissions)) as SQL,
-      and(withoutActiveOwner(leads.ownerId, departed), open(leads)) as SQL,
+    departedOwnerIds(db).then((departed) =>
+      count(
+        and(withoutActiveOwner(leadSubmissions.ownerId, departed), open(leadSubmissions)) as SQL,
+        and(withoutActiveOwner(leads.ownerId, departed), open(leads)) as SQL,
+      ),
     ),
     count(
       and(

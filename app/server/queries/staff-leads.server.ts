@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
-import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
+import { CLOSED_LEAD_STATUSES, isClosedStatus, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import { emailOutbox, leadNotes, leadSubmissions, leads, user, userRoles } from "../db/schema";
+import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
 import { mailOfLeads, mergedLeadsOf } from "../leads/lead-merge.server";
-import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
+import { cannotOwnLeads, departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
 import { containsPattern } from "./search-steps.server";
 import { mailColumns } from "./staff-admin.server";
 
@@ -67,16 +67,12 @@ function followUpWhere(
 ): SQL[] {
   const conditions: SQL[] = [];
   if (filters.owner === "mine") conditions.push(sql`${columns.ownerId} = ${filters.viewerId ?? ""}`);
-  if (filters.owner === "unassigned") {
-    conditions.push(withoutActiveOwner(columns.ownerId, filters.departedOwners));
-    // Nobody needs to take a won or lost lead: "Unassigned" lists the open ones, as the dashboard
-    // counts them, unless a closed status is asked for by name.
-    if (!filters.status) conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
-  }
-  if (filters.due) {
-    conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
+  if (filters.owner === "unassigned") conditions.push(withoutActiveOwner(columns.ownerId, filters.departedOwners));
+  if (filters.due) conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
+  // Open leads only: nothing is due on a won or lost lead, and nobody needs to take one ("Unassigned"
+  // lists the open ones, as the dashboard counts them, unless a closed status is asked for by name).
+  if (filters.due || (filters.owner === "unassigned" && !filters.status))
     conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
-  }
   return conditions;
 }
 
@@ -190,9 +186,9 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
 
 // The owner's name for the rows of one page (after each half is cut to the page).
 // A lead whose owner left (active-owner.server.ts) says so: nobody is working it.
-const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId" left join ${userRoles} as r on r.user_id = o.id`;
+const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId"`;
 const OWNER_NAME = sql`coalesce(nullif(o.name, ''), o.email) as "ownerName",
-  (o.id is not null and (o.disabled_at is not null or r.role is distinct from 'admin')) as "ownerLeft"`;
+  (o.id is not null and ${cannotOwnLeads({ id: sql`o.id`, disabledAt: sql`o.disabled_at` })}) as "ownerLeft"`;
 
 /** One page of the list, newest first, with how many match and how many there are in all. */
 /** One page of the union, newest (or oldest) first, with the owners' names: no counting. */
@@ -413,8 +409,6 @@ export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promi
 
 export const BOARD_CARDS_PER_COLUMN = 25;
 
-const isClosed = (status: LeadStatus) => (CLOSED_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
-
 /**
  * The pipeline board (issue 22, item 6): per status, how many leads match the list's filters, the
  * total monthly bill of those that gave one, and the newest cards.
@@ -424,7 +418,8 @@ export async function leadBoard(db: AppDatabase, asked: Filters) {
   return Promise.all(
     LEAD_STATUSES.map(async (status) => {
       // "Unassigned" is the open leads nobody works, as the list and the dashboard count them.
-      if (filters.owner === "unassigned" && isClosed(status)) return { status, count: 0, monthlyBill: 0, cards: [] };
+      if (filters.owner === "unassigned" && isClosedStatus(status))
+        return { status, count: 0, monthlyBill: 0, cards: [] };
       const scoped = { ...filters, status };
       const { bills } = parts(scoped);
       const [cards, count, billTotal] = await Promise.all([

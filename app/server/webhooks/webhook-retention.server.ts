@@ -1,7 +1,7 @@
 import { and, lt, ne } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { webhookDeliveries } from "../db/schema";
-import { deleteInBatches, retentionCutoff, startPurge } from "../maintenance/scheduled.server";
+import { DAY_MS, deleteInBatches, retentionCutoff, startPurge } from "../maintenance/scheduled.server";
 
 /**
  * The webhook delivery log's retention (decision 0029): delivered and failed deliveries older
@@ -10,7 +10,6 @@ import { deleteInBatches, retentionCutoff, startPurge } from "../maintenance/sch
 
 /** pg_try_advisory_lock key (page views use 7_202_612, the audit log 7_202_613). */
 export const WEBHOOK_RETENTION_LOCK_KEY = 7_202_614;
-const DAY_MS = 86_400_000;
 
 /** Deletes the settled deliveries queued over `retentionDays` × 24 h before `now`. */
 export async function purgeOldWebhookDeliveries(
