@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   "webhook.changed",
   "webhook.removed",
   "email-template.changed",
+  "backup.completed",
+  "backup.failed",
+  "backup.restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +67,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "webhook.changed": "Webhook paused or resumed",
   "webhook.removed": "Webhook removed",
   "email-template.changed": "E-mail template changed",
+  "backup.completed": "Backup written",
+  "backup.failed": "Backup failed",
+  "backup.restored": "Restored from a backup",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

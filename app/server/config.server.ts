@@ -217,6 +217,27 @@ export const configSchema = z.object({
   CLOCK_TODAY: optionalString.pipe(
     z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }).optional(),
   ),
+  /** Where backups go: a folder (default DATA_DIR/backups) or `s3://bucket/prefix` on the S3_* store. */
+  BACKUP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) =>
+          !value.startsWith("s3://") || /^s3:\/\/[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9](\/.*)?$/.test(value),
+        {
+          message: "must be a folder, file:///folder or s3://bucket/prefix",
+        },
+      )
+      .optional(),
+  ),
+  /** Hours between scheduled backups; 0 turns them off. Unset: 24 in production, off elsewhere. */
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number({ error: "must be a number of hours" }).min(0, "must be 0 (off) or more").max(720).optional(),
+  ),
+  /** Backups kept: the newest of each of this many recent days, and of this many recent weeks. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
       .string()
@@ -276,6 +297,11 @@ function combinationIssues(env: Record<string, string | undefined>): { path: str
     });
   }
   return issues;
+}
+
+/** Hours between scheduled backups (0: off): on by default in production only. */
+export function backupIntervalHours(config: Pick<AppConfig, "BACKUP_INTERVAL_HOURS" | "NODE_ENV">): number {
+  return config.BACKUP_INTERVAL_HOURS ?? (config.NODE_ENV === "production" ? 24 : 0);
 }
 
 let config: AppConfig | undefined;

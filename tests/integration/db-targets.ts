@@ -12,15 +12,17 @@ import * as schema from "~/server/db/schema";
  * database of its own, a copy of the one tests/setup/database-template.ts migrated once per run
  * (decision 0022); the PostgreSQL one is dropped afterwards.
  */
+export type TestDatabase = DatabaseHandle & { databaseUrl?: string };
+
 export type DbTarget = {
   name: "pglite" | "postgres";
-  /** A migrated database of the test's own, copied from the run's template. */
-  open: () => Promise<DatabaseHandle>;
+  /** A migrated database of the test's own, copied from the run's template (PostgreSQL: with its URL). */
+  open: () => Promise<TestDatabase>;
   /** An empty database, for the test of the migrations themselves. */
-  openEmpty: () => Promise<DatabaseHandle>;
+  openEmpty: () => Promise<TestDatabase>;
 };
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+export async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -30,7 +32,7 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-async function openPostgres(serverUrl: string, template: string | null): Promise<DatabaseHandle> {
+async function openPostgres(serverUrl: string, template: string | null): Promise<TestDatabase> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   await adminQuery(
     serverUrl,
@@ -41,6 +43,7 @@ async function openPostgres(serverUrl: string, template: string | null): Promise
   const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
   return {
     ...handle,
+    databaseUrl: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -82,7 +85,7 @@ export const dbTargets: DbTarget[] = [
 ];
 
 /** The test file's own migrated database on `target`. */
-export function openMigrated(target: DbTarget): Promise<DatabaseHandle> {
+export function openMigrated(target: DbTarget): Promise<TestDatabase> {
   return target.open();
 }
 
