@@ -44,6 +44,7 @@ async function start(dir: string): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"));
   const app = startApp(dir, {
     NODE_ENV: "production",
+    BACKUP_INTERVAL_HOURS: "0",
     HOST: "127.0.0.1",
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,

@@ -796,6 +796,7 @@ async function sitting(
       () =>
         startApp(build.dir, {
           NODE_ENV: "production",
+          BACKUP_INTERVAL_HOURS: "0",
           HOST: "127.0.0.1",
           PORT: String(appPort),
           SITE_URL: `https://localhost:${httpsPort}`,

@@ -46,6 +46,7 @@ function startServer(port: number, env: Record<string, string>, logFile: string)
     env: {
       ...process.env,
       NODE_ENV: "production",
+      BACKUP_INTERVAL_HOURS: "0",
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,

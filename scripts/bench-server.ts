@@ -14,6 +14,7 @@ export function startBenchServer(env: Record<string, string>): { child: ChildPro
     env: {
       ...process.env,
       NODE_ENV: "production",
+      BACKUP_INTERVAL_HOURS: "0",
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: base,

@@ -15,7 +15,7 @@ import {
   markStarting,
   notRunningReport,
 } from "../app/server/cluster/readiness.server";
-import { ConfigError, getConfig } from "../app/server/config.server";
+import { backupIntervalHours, ConfigError, getConfig } from "../app/server/config.server";
 import type { DatabaseHandle } from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
@@ -51,6 +51,7 @@ const running: {
   stopDigests?: () => Promise<void>;
   stopSweep?: () => Promise<void>;
   stopCacheBus?: () => Promise<void>;
+  stopBackups?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
   /** SHUTDOWN_DRAIN_SECONDS, once the configuration is read. */
   drainSeconds?: number;
@@ -219,6 +220,9 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     { today },
     webhookDelivery,
     { startWebhookRetention },
+    { startBackups },
+    { backupLocationFromConfig },
+    { answerBackupRequests },
   ] = await Promise.all([
     import("../app/server/mail/outbox.server"),
     import("../app/server/leads/orphan-sweep.server"),
@@ -229,6 +233,9 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     import("../app/server/clock.server"),
     import("../app/server/webhooks/webhook-delivery.server"),
     import("../app/server/webhooks/webhook-retention.server"),
+    import("../app/server/backup/backup-schedule.server"),
+    import("../app/server/backup/backup-location.server"),
+    import("../app/server/backup/backup-request.server"),
   ]);
   if (isShuttingDown()) return;
   const sender = outbox.createMailSender({
@@ -285,6 +292,22 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     siteUrl: config.SITE_URL,
     today,
   });
+  // Backups every BACKUP_INTERVAL_HOURS, once across instances; `npm run backup` reaches this
+  // process by SIGUSR2 when it holds the embedded database (docs/operations.md).
+  const location = backupLocationFromConfig(config);
+  const backups = startBackups({
+    handle,
+    databaseUrl: config.DATABASE_URL,
+    storage: getBillStorage(config.DATA_DIR),
+    location,
+    intervalHours: backupIntervalHours(config),
+    keep: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
+  });
+  const stopAnswering = answerBackupRequests(config.DATA_DIR, backups, location.description);
+  running.stopBackups = async () => {
+    stopAnswering();
+    await backups.stop();
+  };
   if (sender.kind === "capture") {
     log.info(`No SMTP_URL: staff e-mail is captured to ${sender.directory} and kept in the outbox table`);
   }
@@ -369,6 +392,7 @@ function installShutdown() {
       await running.stopDigests?.();
       await running.stopSweep?.();
       await running.stopCacheBus?.();
+      await running.stopBackups?.();
       await closeDb();
     } catch (error) {
       log.error(errorFields(error), "Error while closing the database");

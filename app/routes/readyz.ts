@@ -1,6 +1,7 @@
+import { backupStatus } from "~/server/backup/backup-schedule.server";
 import { checkReadiness } from "~/server/cluster/readiness.server";
-import { getConfig } from "~/server/config.server";
-import { getDatabaseHandle } from "~/server/db/db.server";
+import { backupIntervalHours, getConfig } from "~/server/config.server";
+import { getDatabaseHandle, getDb } from "~/server/db/db.server";
 import { staffMailProblems } from "~/server/mail/mail-setup.server";
 import { businessPlaceholders } from "~/server/settings/business-details.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
@@ -22,7 +23,11 @@ export async function loader() {
   // Also information only: leads are stored either way, but nobody may be told of them.
   const mailProblems = staffMailProblems(getConfig());
   const staffMail = mailProblems.length ? mailProblems : "set";
-  return Response.json(report.ok ? { ...report, businessDetails, staffMail } : report, {
+  // Information only too: the last good backup, and whether it is overdue (older than twice the interval).
+  const backup = report.ok
+    ? await backupStatus(await getDb(), backupIntervalHours(getConfig())).catch(() => "unknown")
+    : undefined;
+  return Response.json(report.ok ? { ...report, businessDetails, staffMail, backup } : report, {
     status: report.ok ? 200 : 503,
     headers: { "Cache-Control": "no-store" },
   });

@@ -116,6 +116,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       LOG_REQUESTS: "true",
       // The admin signs in with a password only (the second factor has its own spec).
       ADMIN_TWO_FACTOR_REQUIRED: "false",
+      // No backup at every start (a test that wants them sets it).
+      BACKUP_INTERVAL_HOURS: "0",
       ...options.env,
     };
 

@@ -18,6 +18,8 @@ export function startServer(env: Record<string, string>): Started {
       LOG_REQUESTS: "false",
       DATABASE_URL: "",
       ADMIN_TWO_FACTOR_REQUIRED: "false",
+      // No backup at every start (a test that wants them sets it).
+      BACKUP_INTERVAL_HOURS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

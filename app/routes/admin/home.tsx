@@ -1,5 +1,7 @@
 import { data, Link, useFetcher } from "react-router";
-import { LeadsChart, ViewsChart } from "~/components/staff/dashboard-charts";
+import { BackupStatus } from "~/components/staff/backup-status";
+import { ViewsChart } from "~/components/staff/dashboard-charts";
+import { LeadSources, LeadsPerDay } from "~/components/staff/dashboard-leads";
 import { DashboardTable } from "~/components/staff/dashboard-table";
 import { LeadAttention } from "~/components/staff/lead-attention";
 import { useToastFrom } from "~/components/staff/staff-toasts";
@@ -9,8 +11,9 @@ import { CONTENT_KIND_LABELS, isContentKind, STALE_REASON_LABELS } from "~/lib/c
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
 import { secondFactorRequired, staffContext } from "~/server/auth/staff-guard.server";
+import { backupStatus } from "~/server/backup/backup-schedule.server";
 import { today } from "~/server/clock.server";
-import { getConfig } from "~/server/config.server";
+import { backupIntervalHours, getConfig } from "~/server/config.server";
 import { markReviewed } from "~/server/content/editor.server";
 import { type StaleItem, staleContent } from "~/server/content/stale.server";
 import { getDb } from "~/server/db/db.server";
@@ -43,13 +46,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Both roles: the stale-content queue names records only, never a lead or a bill.
   const contentQueue = await readQueue(db);
   if (role === "admin") {
-    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention] = await Promise.all([
+    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup] = await Promise.all([
       dashboardFigures(db, timeZone, 30),
       leadsNeedingAttention(db, { viewerId: context.get(staffContext).id, today: today(), now: new Date() }),
+      backupStatus(db, backupIntervalHours(getConfig())),
     ]);
-    return { viewsByDay, contentQueue, leads: { leadsByDay, topPages, topSources }, attention };
+    const backupShown = { ...backup, timeZone };
+    return { viewsByDay, contentQueue, leads: { leadsByDay, topPages, topSources }, attention, backup: backupShown };
   }
-  return { viewsByDay: await pageViewsByDay(db, timeZone, 30), contentQueue, leads: null, attention: null };
+  return {
+    viewsByDay: await pageViewsByDay(db, timeZone, 30),
+    contentQueue,
+    leads: null,
+    attention: null,
+    backup: null,
+  };
 }
 
 const QUEUE_SHOWN = 50;
@@ -96,8 +107,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, toast: { title: "Marked reviewed", variant: "success" } } satisfies QueueAnswer;
 }
 
-type LeadFigures = NonNullable<Route.ComponentProps["loaderData"]["leads"]>;
-
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { viewsByDay, leads, contentQueue } = loaderData;
   const views = viewsByDay.reduce((sum, day) => sum + day.count, 0);
@@ -125,6 +134,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-navy-900">Dashboard</h1>
       {loaderData.attention ? <LeadAttention counts={loaderData.attention} /> : null}
+      {loaderData.backup ? <BackupStatus status={loaderData.backup} /> : null}
       <p className="mt-6 text-slate-700">The last 30 days.</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-4" data-testid="dashboard-totals">
         {cards.map(([label, value]) => (
@@ -249,52 +259,5 @@ function QueueItem({ item }: { item: StaleItem }) {
         </button>
       </fetcher.Form>
     </li>
-  );
-}
-
-/** Admins only (the loader reads these figures for admins only). */
-function LeadsPerDay({ leads }: { leads: LeadFigures }) {
-  return (
-    <section aria-labelledby="leads-per-day" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="leads-per-day" className="text-lg font-semibold text-navy-900">
-        Leads per day, by type
-      </h2>
-      <LeadsChart data={leads.leadsByDay} />
-      <DashboardTable
-        caption="Leads per day, by type"
-        headings={["Day", "Bill uploads", "Consultations", "Guide requests", "Estimates e-mailed"]}
-        rows={leads.leadsByDay.map((day) => [day.day, day.bill, day.consultation, day.guide, day.estimate])}
-      />
-    </section>
-  );
-}
-
-/** Admins only: where leads came from. */
-function LeadSources({ leads }: { leads: LeadFigures }) {
-  return (
-    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <section aria-labelledby="top-pages" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="top-pages" className="text-lg font-semibold text-navy-900">
-          Pages that brought leads
-        </h2>
-        <DashboardTable
-          open
-          caption="Pages that brought leads"
-          headings={["Page", "Leads"]}
-          rows={leads.topPages.map((row) => [row.page, row.count])}
-        />
-      </section>
-      <section aria-labelledby="top-sources" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="top-sources" className="text-lg font-semibold text-navy-900">
-          Where leads came from
-        </h2>
-        <DashboardTable
-          open
-          caption="Where leads came from (UTM source, else the referring site)"
-          headings={["Source", "Leads"]}
-          rows={leads.topSources.map((row) => [row.source, row.count])}
-        />
-      </section>
-    </div>
   );
 }

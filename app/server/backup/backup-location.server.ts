@@ -56,7 +56,7 @@ export class FolderBackupLocation implements BackupLocation {
     this.description = root;
   }
 
-  async write(name: string, body: Readable): Promise<void> {
+  async write(name: string, body: Readable, _bytes?: number): Promise<void> {
     const file = path.join(this.root, safeName(name));
     await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     // Written under a temporary name: a crash never leaves a full-looking file.

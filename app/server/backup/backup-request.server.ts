@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { errorFields, log } from "../log.server";
+import type { BackupSchedule } from "./backup-schedule.server";
+
+/**
+ * `npm run backup` while the server holds the embedded database (one process per data folder):
+ * the command sends the server SIGUSR2 and reads the outcome from this file in DATA_DIR.
+ */
+export type BackupRequestStatus =
+  | { state: "running"; requestedAt: string }
+  | { state: "done"; requestedAt: string; finishedAt: string; id: string; location: string }
+  | { state: "skipped"; requestedAt: string; finishedAt: string }
+  | { state: "failed"; requestedAt: string; finishedAt: string; error: string };
+
+export const backupStatusFile = (dataDir: string) => path.join(path.resolve(dataDir), "backup-request.json");
+
+function write(dataDir: string, status: BackupRequestStatus) {
+  const file = backupStatusFile(dataDir);
+  fs.writeFileSync(`${file}.partial`, JSON.stringify(status), { mode: 0o600 });
+  fs.renameSync(`${file}.partial`, file);
+}
+
+export function readBackupRequestStatus(dataDir: string): BackupRequestStatus | null {
+  try {
+    return JSON.parse(fs.readFileSync(backupStatusFile(dataDir), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** The server's side: SIGUSR2 takes a backup now and records how it went. */
+export function answerBackupRequests(dataDir: string, schedule: BackupSchedule, location: string): () => void {
+  const onSignal = () => {
+    const requestedAt = new Date().toISOString();
+    const finished = () => ({ requestedAt, finishedAt: new Date().toISOString() });
+    try {
+      write(dataDir, { state: "running", requestedAt });
+    } catch (error) {
+      log.error(errorFields(error), "Backup request: cannot write its status file");
+    }
+    schedule
+      .now("command")
+      .then(
+        (manifest): BackupRequestStatus =>
+          manifest ? { state: "done", ...finished(), id: manifest.id, location } : { state: "skipped", ...finished() },
+        (error): BackupRequestStatus => ({ state: "failed", ...finished(), error: String((error as Error).message) }),
+      )
+      .then((status) => write(dataDir, status))
+      .catch((error) => log.error(errorFields(error), "Backup request: cannot write its status file"));
+  };
+  process.on("SIGUSR2", onSignal);
+  return () => process.off("SIGUSR2", onSignal);
+}

@@ -1,0 +1,79 @@
+import { runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
+import { type BackupSource, backupAndRecord, lastGoodBackup } from "./backup.server";
+import type { BackupManifest } from "./backup-files.server";
+
+/** pg_try_advisory_lock key: one backup at a time across instances. */
+export const BACKUP_LOCK_KEY = 7_202_615;
+
+const HOUR_MS = 3_600_000;
+
+export type BackupSchedule = {
+  /** Takes a backup now (unless another instance is taking one): the operator's `npm run backup`. */
+  now(trigger: string): Promise<BackupManifest | null>;
+  stop(): Promise<void>;
+};
+
+type ScheduleOptions = BackupSource & {
+  /** Hours between backups; 0: none on a timer (`now` still works). */
+  intervalHours: number;
+  keep: { daily: number; weekly: number };
+  /** How often an instance looks whether a backup is due (default: 15 minutes, or the interval if shorter). */
+  checkEveryMs?: number;
+};
+
+/**
+ * Backups on a timer, once across instances: each instance looks every few minutes, and the one
+ * that takes the lock backs up when the last good backup (in the shared audit log) is older than
+ * the interval. Restarts and new instances therefore never add backups of their own.
+ */
+/** The backup this process is taking: a second request joins it rather than starting another. */
+let running: Promise<BackupManifest | null> | undefined;
+
+export function startBackups(options: ScheduleOptions): BackupSchedule {
+  const intervalMs = options.intervalHours * HOUR_MS;
+
+  const once = (trigger: string, due: (last: Date | null) => boolean) => {
+    running ??= runOnceAcrossInstances(options.handle.db, BACKUP_LOCK_KEY, async (db) => {
+      const last = await lastGoodBackup(db);
+      if (!due(last?.at ?? null)) return null;
+      return backupAndRecord(options, { keep: options.keep, trigger });
+    })
+      .then((run) => (run.ran ? run.result : null))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  const stopTimer =
+    intervalMs > 0
+      ? startRepeating({
+          name: "Scheduled backup",
+          intervalMs: options.checkEveryMs ?? Math.min(15 * 60_000, intervalMs),
+          run: async () => {
+            await once("schedule", (last) => !last || Date.now() - last.getTime() >= intervalMs);
+          },
+        })
+      : async () => {};
+
+  return {
+    now: (trigger) => once(trigger, () => true),
+    async stop() {
+      await stopTimer();
+      await running?.catch(() => {});
+    },
+  };
+}
+
+/** What /readyz and the dashboard say of backups: overdue once the last is older than twice the interval. */
+export type BackupStatus = { lastAt: string | null; intervalHours: number; overdue: boolean };
+
+export async function backupStatus(
+  db: BackupSource["handle"]["db"],
+  intervalHours: number,
+  now = new Date(),
+): Promise<BackupStatus> {
+  const last = await lastGoodBackup(db);
+  const overdue = intervalHours > 0 && (!last || now.getTime() - last.at.getTime() > 2 * intervalHours * HOUR_MS);
+  return { lastAt: last?.at.toISOString() ?? null, intervalHours, overdue };
+}
