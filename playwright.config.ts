@@ -34,6 +34,7 @@ const SLOW_SPECS = [
   "server-lifecycle.spec.ts",
   "sigkill-upload.spec.ts",
   "upload-hardening.spec.ts",
+  "error-reporting.spec.ts",
 ].map((name) => `**/${name}`);
 const phase = process.env.E2E_PHASE;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };

@@ -11,8 +11,9 @@ import { prerenderSiteFooter } from "./components/site-footer";
 import { prerenderSiteHeader } from "./components/site-header";
 import { wantsHydration } from "./lib/route-handle";
 import { getConfig } from "./server/config.server";
+import { noteRequestError, reportError } from "./server/error-reporting.server";
 import { errorFields, log } from "./server/log.server";
-import { cspNonceContext } from "./server/request-context.server";
+import { cspNonceContext, requestReportContext } from "./server/request-context.server";
 
 /**
  * Two ways to render a document:
@@ -102,7 +103,10 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while rendering the shell reject and are reported by handleError.
-          if (shellRendered) log.error(errorFields(error), "Error while streaming a page");
+          if (!shellRendered) return;
+          log.error(errorFields(error), "Error while streaming a page");
+          // The 200 has gone: this error is reported on its own, not with a 5xx answer.
+          reportError(error, { route: loadContext.get(requestReportContext)?.route });
         },
       },
     );
@@ -117,7 +121,9 @@ function hydrated(context: EntryContext): boolean {
 }
 
 /** Loader, action and render errors, in the server's log (an aborted request is not an error). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   log.error({ ...errorFields(error), path: new URL(request.url).pathname }, "Unhandled error while handling a request");
+  // Reported by the server entry once the answer's status is known: a 5xx, not a refused request.
+  noteRequestError(context.get(requestReportContext), error);
 };

@@ -36,10 +36,14 @@ import { getConfig } from "./server/config.server";
 import { staffPreview } from "./server/content/preview-access.server";
 import { retiredIndustriesOrNone, sharedBanner } from "./server/content/shared-content.server";
 import { getDb } from "./server/db/db.server";
+import { recordRoutePattern } from "./server/error-reporting.server";
 import { takeFlashToast } from "./server/flash.server";
 import { errorFields, log } from "./server/log.server";
 import { readContentBlock } from "./server/queries/site-content.server";
 import { businessDetailsForPage } from "./server/settings/business-details.server";
+
+/** Every request's route pattern, for the report of a failed answer (error-reporting.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [recordRoutePattern];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

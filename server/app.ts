@@ -20,6 +20,7 @@ import type { DatabaseHandle } from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 import { isContentEmpty, seedIfChanged } from "../app/server/db/seed.server";
+import { flushErrorReports, initErrorReporting, reportError } from "../app/server/error-reporting.server";
 import { errorFields, log, loggedUrl, withRequestScope } from "../app/server/log.server";
 import { staffMailProblems } from "../app/server/mail/mail-setup.server";
 import type { OutboxWorker } from "../app/server/mail/outbox.server";
@@ -71,6 +72,8 @@ export function run(options: { vite?: ViteDevServer } = {}) {
       log.fatal(error.message);
     } else {
       log.fatal(errorFields(error), "Server failed to start");
+      reportError(error, { job: "start-up" });
+      await flushErrorReports();
     }
     await closeDb().catch(() => {});
     process.exit(1);
@@ -81,6 +84,13 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   installShutdown();
   const config = getConfig();
   const production = config.NODE_ENV === "production";
+  // Before anything can fail; the SDK is loaded only with a DSN (docs/operations.md).
+  const reporting = await initErrorReporting({
+    dsn: config.SENTRY_DSN,
+    release: config.SENTRY_RELEASE,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+  });
+  if (reporting) log.info("Errors are reported to SENTRY_DSN");
   markStarting(); // /readyz: 503 "starting" until the app has loaded
 
   const handle = await getDatabaseHandle();
@@ -254,6 +264,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
         signal,
       }),
     config.MAIL_POLL_SECONDS * 1000,
+    outbox.MAIL_OUTBOX_JOB,
   );
   outbox.registerOutboxWorker(worker);
   running.worker = worker;
@@ -262,6 +273,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   const webhookWorker = new outbox.OutboxWorker(
     (signal) => webhookDelivery.deliverDueWebhooks(handle.db, { signal }),
     config.MAIL_POLL_SECONDS * 1000,
+    webhookDelivery.WEBHOOK_DELIVERY_JOB,
   );
   webhookDelivery.registerWebhookKick(() => webhookWorker.kick());
   running.webhookWorker = webhookWorker;

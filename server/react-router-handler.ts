@@ -2,6 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { PRIVATE_NO_STORE } from "../app/lib/cache-headers";
+import { reportError, reportFailedAnswer } from "../app/server/error-reporting.server";
 import {
   type CachedResponse,
   cacheKey,
@@ -10,7 +11,7 @@ import {
   isCacheableRequest,
 } from "../app/server/html-cache.server";
 import { log } from "../app/server/log.server";
-import { requestContext } from "../app/server/request-context.server";
+import { requestContext, requestReportContext } from "../app/server/request-context.server";
 import { requestBodyStream } from "./request-body";
 
 /**
@@ -67,6 +68,7 @@ export function createCachedRequestHandler(options: {
   }
 
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    let context: ReturnType<typeof requestContext> | undefined;
     try {
       // Pages are read (GET, HEAD) and forms posted (POST); nothing else is ours to answer.
       // (TRACE and CONNECT cannot even be expressed as a Fetch Request: they used to give a 500.)
@@ -81,11 +83,12 @@ export function createCachedRequestHandler(options: {
       // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
       const address = req.ip ?? req.socket.remoteAddress;
       if (!address) throw new Error("The request has no client address");
-      const render = () =>
-        handleRequest(
-          toFetchRequest(req, res, publicOrigin(req)),
-          requestContext(address, typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : null),
-        );
+      const render = async () => {
+        context = requestContext(address, typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : null);
+        const response = await handleRequest(toFetchRequest(req, res, publicOrigin(req)), context);
+        reportFailedAnswer(response.status, context.get(requestReportContext));
+        return response;
+      };
       let response: Response;
       if (cacheable) {
         const outcome = await cache.getOrRender(cacheKey(req.originalUrl), render);
@@ -99,6 +102,9 @@ export function createCachedRequestHandler(options: {
       if (hasPrivateCookie(req.headers.cookie)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
       await sendFetchResponse(res, response);
     } catch (error) {
+      // Express answers with the error's own status when it has one (a 4xx is the client's doing).
+      const status = Number((error as { status?: unknown } | null)?.status ?? 500);
+      if (!(status < 500)) reportError(error, { route: context?.get(requestReportContext)?.route });
       next(error);
     }
   }

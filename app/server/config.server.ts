@@ -244,6 +244,14 @@ export const configSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXXXXX")
       .optional(),
   ),
+  /** Where errors are reported (Sentry, or any service speaking its protocol); empty: nowhere. */
+  SENTRY_DSN: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be a DSN URL such as https://key@o1.ingest.sentry.io/1" }).optional(),
+  ),
+  /** The release events are tagged with; empty: the host's commit variable or package name@version. */
+  SENTRY_RELEASE: optionalString,
+  /** The environment events are tagged with; empty: NODE_ENV. */
+  SENTRY_ENVIRONMENT: optionalString,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

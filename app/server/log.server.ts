@@ -78,6 +78,11 @@ function stackFrames(stack: string): string {
     .join("\n");
 }
 
+/** A Drizzle error message without the `params: …` it appends (the query's values: PII). */
+export function withoutQueryParams(message: string): string {
+  return message.replace(/\s*params:.*$/s, "");
+}
+
 /** An error as a loggable object without the values a database driver attaches (PII). */
 export function errorFields(error: unknown): { err: { type: string; message: string; code?: string; stack?: string } } {
   if (!(error instanceof Error)) return { err: { type: typeof error, message: String(error).slice(0, 500) } };
@@ -87,8 +92,8 @@ export function errorFields(error: unknown): { err: { type: string; message: str
   const cause = (error as { cause?: unknown }).cause;
   const message =
     cause instanceof Error
-      ? `${error.message.split("\n")[0]?.replace(/\s*params:.*$/s, "")} (cause: ${cause.message})`
-      : error.message.replace(/\s*params:.*$/s, "");
+      ? `${withoutQueryParams(error.message.split("\n")[0] ?? "")} (cause: ${cause.message})`
+      : withoutQueryParams(error.message);
   return {
     err: {
       type: error.name,

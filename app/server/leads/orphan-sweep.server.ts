@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { AppDatabase, DatabaseHandle } from "../db/client.server";
 import { leadSubmissions } from "../db/schema";
+import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 import { type BillStorage, isBillKeyReserved } from "../storage/bill-storage.server";
 
@@ -109,6 +110,7 @@ export function startOrphanSweep(
       else log.debug(fields, "Orphan bill sweep");
     } catch (error) {
       log.error(errorFields(error), "Orphan bill sweep failed");
+      reportError(error, { job: "Orphan bill sweep" });
     }
   };
   const schedule = (delay: number) => {

@@ -14,6 +14,7 @@ import { getConfig } from "../config.server";
 import { isDatabaseUnavailable } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leads } from "../db/schema";
+import { reportError } from "../error-reporting.server";
 import { guidePdf } from "../guide/guide-pdf.server";
 import { errorFields, log, maskEmail } from "../log.server";
 import { sameContactCount } from "../queries/lead-duplicates.server";
@@ -46,6 +47,9 @@ export type MailSender =
   | { kind: "capture"; directory: string; from: string; siteUrl?: string; concurrency?: number };
 
 export type DeliveryReport = { sent: number; captured: number; retried: number; failed: number };
+
+/** The mail outbox's name in error reports (its worker's failures and given-up messages). */
+export const MAIL_OUTBOX_JOB = "Mail outbox";
 
 const LEASE_SECONDS = 300;
 /**
@@ -342,6 +346,7 @@ async function deliverJob(
       .where(ours);
     if (giveUp) {
       log.error({ ...about, reason: masked(reason) }, "Mail FAILED: given up, kept in the outbox as failed");
+      reportError(error, { job: MAIL_OUTBOX_JOB });
       report.failed++;
     } else {
       log.warn({ ...about, reason: masked(reason), retryInSeconds: retryIn }, "Mail attempt failed, will retry");
@@ -417,6 +422,8 @@ export class OutboxWorker {
   constructor(
     private readonly run: (signal: AbortSignal) => Promise<unknown>,
     private readonly intervalMs: number,
+    /** The job's name in error reports ("Mail outbox", "Webhook delivery"). */
+    private readonly job = "Outbox",
   ) {}
 
   start(): void {
@@ -430,12 +437,15 @@ export class OutboxWorker {
   }
 
   /**
-   * A database outage is said once (the pages and /readyz say it too), then quietly retried
-   * every poll until it answers; any other failure is an error every time.
+   * A database outage is said (and reported) once (the pages and /readyz say it too), then
+   * quietly retried every poll until it answers; any other failure is an error every time.
    */
   private report(error: unknown): void {
+    if (isDatabaseUnavailable(error) && this.databaseDown) {
+      return void log.debug(errorFields(error), "Outbox: database still unreachable");
+    }
+    reportError(error, { job: this.job });
     if (!isDatabaseUnavailable(error)) return void log.error(errorFields(error), "Outbox delivery error");
-    if (this.databaseDown) return void log.debug(errorFields(error), "Outbox: database still unreachable");
     this.databaseDown = true;
     log.error(errorFields(error), "Outbox paused: the database is unreachable; retrying every poll");
   }

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { AppDatabase } from "../db/client.server";
 import * as schema from "../db/schema";
+import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 
 /**
@@ -39,7 +40,8 @@ export async function runOnceAcrossInstances<T>(
 
 /**
  * Runs `run` now and then `intervalMs` after each run ends, on an unref'd timer (it never keeps
- * the process alive); a failure is logged as "`name` failed" and the next round still comes.
+ * the process alive); a failure is logged as "`name` failed" and reported with the job's name,
+ * and the next round still comes.
  * Returns `stop`, which cancels the timer and waits for a run in progress, so the database can
  * be closed after it.
  */
@@ -55,7 +57,10 @@ export function startRepeating(options: {
   const tick = () => {
     running = options
       .run()
-      .catch((error) => log.error(errorFields(error), `${options.name} failed`))
+      .catch((error) => {
+        log.error(errorFields(error), `${options.name} failed`);
+        reportError(error, { job: options.name });
+      })
       .finally(() => {
         running = undefined;
         if (!stopped) schedule(options.intervalMs);

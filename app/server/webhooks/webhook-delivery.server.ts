@@ -4,10 +4,13 @@ import type { WebhookEvent } from "~/lib/webhooks";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { webhookDeliveries, webhooks } from "../db/schema";
+import { reportError } from "../error-reporting.server";
 import { log } from "../log.server";
 import { backoffSeconds } from "../mail/outbox.server";
 import { postWebhook, RefusedAddressError } from "./webhook-post.server";
 
+/** The webhook worker's name in error reports (its failures and given-up deliveries). */
+export const WEBHOOK_DELIVERY_JOB = "Webhook delivery";
 /**
  * Webhooks (issue 22, item 7; decision 0029): each event is written for every endpoint that
  * wants it, in the transaction of the change itself (a lead stored is a webhook queued), then
@@ -131,6 +134,8 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
     { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: error },
     giveUp ? "Webhook FAILED: given up" : "Webhook refused or unanswered; will retry",
   );
+  if (giveUp)
+    reportError(new Error(`Webhook FAILED: given up (${error.slice(0, 200)})`), { job: WEBHOOK_DELIVERY_JOB });
   return giveUp ? "failed" : "retried";
 }
 
