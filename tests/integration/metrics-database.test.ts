@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { rowsOf } from "~/server/db/rows.server";
 import { emailOutbox, webhookDeliveries, webhooks } from "~/server/db/schema";
-import { databaseFiguresQuery, readDatabaseFigures } from "~/server/metrics/database-gauges.server";
+import { databaseFiguresQuery, readDatabaseFigures, setMetricsDatabase } from "~/server/metrics/database-gauges.server";
+import { metricsRegistry } from "~/server/metrics/registry.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -62,6 +63,21 @@ describe.each(dbTargets)("/metrics database figures on $name", (target) => {
     // The oldest pending message was queued ten minutes ago (the database's clock).
     expect(figures.outboxOldestPendingSeconds).toBeGreaterThan(595);
     expect(figures.outboxOldestPendingSeconds).toBeLessThan(700);
+  });
+
+  it("puts them on /metrics, with the PostgreSQL pool's figures (PGlite has no pool)", async () => {
+    setMetricsDatabase(async () => handle);
+    try {
+      const text = await metricsRegistry.metrics();
+      expect(text).toMatch(/^solar_outbox_pending 2$/m);
+      expect(text).toMatch(/^solar_outbox_failed_last_day 1$/m);
+      expect(text).toMatch(/^solar_outbox_oldest_pending_age_seconds \d+/m);
+      expect(text).toMatch(/^solar_webhook_deliveries_retrying 1$/m);
+      if (target.name === "postgres") expect(text).toMatch(/^solar_db_pool_total [1-9]/m);
+      else expect(text).not.toMatch(/^solar_db_pool_total /m);
+    } finally {
+      setMetricsDatabase(undefined);
+    }
   });
 
   it("reads through indexes, not the tables, with 200,000 old failures kept", async () => {

@@ -49,7 +49,7 @@ let source: (() => Promise<DatabaseHandle>) | undefined;
 let latest: { at: number; figures: Promise<DatabaseFigures> } | undefined;
 
 /** The database /metrics reads (the server's at start-up; a test's own). */
-export function useMetricsDatabase(getHandle: (() => Promise<DatabaseHandle>) | undefined): void {
+export function setMetricsDatabase(getHandle: (() => Promise<DatabaseHandle>) | undefined): void {
   source = getHandle;
   latest = undefined;
 }
