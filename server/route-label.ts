@@ -1,10 +1,11 @@
 import { LRUCache } from "lru-cache";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 
 /** The label of a path no route of ours claims (the catch-all's 404s, undecodable paths). */
 export const UNMATCHED = "unmatched";
 
-type ManifestRoute = Pick<ServerBuild["routes"][string], "id" | "parentId" | "path" | "index" | "caseSensitive">;
+/** What this reads of a build's route manifest (`build.routes`). */
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 type Pattern = { path: string; caseSensitive: boolean };
 
 /**
