@@ -24,8 +24,11 @@ import { flushErrorReports, initErrorReporting, reportError } from "../app/serve
 import { errorFields, log, loggedUrl, withRequestScope } from "../app/server/log.server";
 import { staffMailProblems } from "../app/server/mail/mail-setup.server";
 import type { OutboxWorker } from "../app/server/mail/outbox.server";
+import { setMetricsDatabase } from "../app/server/metrics/database-gauges.server";
 import { readBusinessDetails } from "../app/server/settings/business-details-store.server";
+import { labelled, STATIC_ROUTE, serveMetrics } from "./metrics";
 import { publicFiles } from "./public-files";
+import { createRouteLabeler } from "./route-label";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits } from "./server-limits";
 
@@ -158,6 +161,10 @@ async function main({ vite }: { vite?: ViteDevServer }) {
     }),
   );
   app.use(requestLogging(config.LOG_REQUESTS));
+  // Request durations by route pattern; /metrics itself only with METRICS_TOKEN or METRICS_ALLOW_FROM.
+  let routeLabel: ((pathname: string) => string) | undefined;
+  app.use(serveMetrics({ token: config.METRICS_TOKEN, allowFrom: config.METRICS_ALLOW_FROM }, () => routeLabel));
+  setMetricsDatabase(getDatabaseHandle);
 
   let devBuild: (() => Promise<ServerBuild>) | undefined;
   if (production) {
@@ -165,15 +172,18 @@ async function main({ vite }: { vite?: ViteDevServer }) {
     // Hashed file names: safe to cache forever.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+      labelled(
+        STATIC_ROUTE,
+        express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+      ),
     );
     // Only the paths of files the build made reach the file system: pages (every other path)
     // skip a stat per request, which an uncached search page paid for nothing (issue 12).
     const files = publicFiles(clientDir);
-    const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
+    const serveFile = labelled(STATIC_ROUTE, express.static(clientDir, { maxAge: "1h", index: false }));
     app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
   } else if (vite) {
-    app.use(vite.middlewares);
+    app.use(labelled(STATIC_ROUTE, vite.middlewares));
     devBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     throw new Error(
@@ -195,6 +205,13 @@ async function main({ vite }: { vite?: ViteDevServer }) {
     });
     running.drain = reactRouter.drain;
     handler = reactRouter.handler;
+    // Development reloads its build; the routes of the one loaded first label its requests.
+    if (build) routeLabel = createRouteLabeler(build.routes);
+    else
+      void devBuild?.().then(
+        (loaded) => (routeLabel = createRouteLabeler(loaded.routes)),
+        () => {},
+      );
   });
   app.use(withoutTrailingSlash);
   app.all("*splat", (req, res, next) => (handler as express.RequestHandler)(req, res, next));

@@ -11,6 +11,7 @@ import {
   isCacheableRequest,
 } from "../app/server/html-cache.server";
 import { log } from "../app/server/log.server";
+import { htmlCacheLookups } from "../app/server/metrics/registry.server";
 import { requestContext, requestReportContext } from "../app/server/request-context.server";
 import { requestBodyStream } from "./request-body";
 
@@ -92,6 +93,7 @@ export function createCachedRequestHandler(options: {
       let response: Response;
       if (cacheable) {
         const outcome = await cache.getOrRender(cacheKey(req.originalUrl), render);
+        htmlCacheLookups.inc({ result: outcome.state.toLowerCase() });
         if (outcome.state !== "BYPASS") return sendCached(req, res, outcome.entry, outcome.state);
         response = outcome.response;
       } else {

@@ -157,3 +157,20 @@ describe("parseConfig", () => {
     });
   });
 });
+
+describe("metrics settings", () => {
+  it("leave /metrics off when unset, and take a long token and address ranges", () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({}).METRICS_ALLOW_FROM).toBeUndefined();
+    const config = parseConfig({ METRICS_TOKEN: "a".repeat(32), METRICS_ALLOW_FROM: "10.0.0.0/8, 192.0.2.7 fd00::/8" });
+    expect(config.METRICS_TOKEN).toBe("a".repeat(32));
+    expect(config.METRICS_ALLOW_FROM).toBe("10.0.0.0/8, 192.0.2.7 fd00::/8");
+  });
+
+  it("refuse a short token and anything that is not an address or a range", () => {
+    expect(() => parseConfig({ METRICS_TOKEN: "secret" })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    for (const wrong of ["10.0.0.0/33", "example.com", "10.0.0.0/8/1", "10.0.0/8", "::1/129"]) {
+      expect(() => parseConfig({ METRICS_ALLOW_FROM: wrong })).toThrow(/METRICS_ALLOW_FROM: must list addresses/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "~/lib/dates";
+import { parseAddressRanges } from "./metrics/address-ranges.server";
 
 function isTimeZone(value: string): boolean {
   try {
@@ -252,6 +253,24 @@ export const configSchema = z.object({
   SENTRY_RELEASE: optionalString,
   /** The environment events are tagged with; empty: NODE_ENV. */
   SENTRY_ENVIRONMENT: optionalString,
+  /** /metrics answers a scraper sending `Authorization: Bearer <this>`. Neither this nor METRICS_ALLOW_FROM: off (404). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** /metrics answers these addresses and CIDR ranges without a token (the client address as TRUST_PROXY gives it). */
+  METRICS_ALLOW_FROM: optionalString.pipe(
+    z
+      .string()
+      .superRefine((value, context) => {
+        try {
+          parseAddressRanges(value);
+        } catch (error) {
+          context.addIssue({
+            code: "custom",
+            message: `must list addresses or CIDR ranges: ${(error as Error).message}`,
+          });
+        }
+      })
+      .optional(),
+  ),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

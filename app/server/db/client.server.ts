@@ -16,6 +16,8 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: AppDatabase;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool, for its figures on /metrics (PGlite has none). */
+  pool?: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount">;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -62,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: "postgres",
+      pool,
       async migrate() {
         const client = new pg.Client({ connectionString: options.databaseUrl });
         await client.connect();

@@ -5,6 +5,7 @@ import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
 import type { FormType } from "../mail/render.server";
+import { leadsAccepted } from "../metrics/registry.server";
 import { nextInRotation, recordRotationPick } from "../queries/lead-owners.server";
 import { queueLeadCreated } from "../webhooks/lead-webhooks.server";
 import { kickWebhooks } from "../webhooks/webhook-delivery.server";
@@ -64,6 +65,7 @@ export async function storeLead(
     }
     return row.id;
   });
+  leadsAccepted.inc({ kind: lead.kind });
   // Committed: the webhook worker may post the new lead now.
   if (hooks.leadCreatedWebhook) kickWebhooks();
   return stored;
@@ -170,6 +172,7 @@ export async function storeGuideRequest(
     }
     return { id: row.id, visitorCopy };
   });
+  leadsAccepted.inc({ kind: lead.kind });
   // Committed: the webhook worker may post the new lead now.
   if (hooks.leadCreatedWebhook) kickWebhooks();
   return stored;
@@ -210,6 +213,7 @@ export async function storeBillSubmission(
     });
     return row.id;
   });
+  leadsAccepted.inc({ kind: "bill" });
   // Committed: the webhook worker may post the new lead now.
   if (hooks.leadCreatedWebhook) kickWebhooks();
   return stored;

@@ -7,6 +7,7 @@ import { webhookDeliveries, webhooks } from "../db/schema";
 import { reportError } from "../error-reporting.server";
 import { log } from "../log.server";
 import { backoffSeconds } from "../mail/outbox.server";
+import { webhookAttemptFailures } from "../metrics/registry.server";
 import { postWebhook, RefusedAddressError } from "./webhook-post.server";
 
 /** The webhook worker's name in error reports (its failures and given-up deliveries). */
@@ -130,6 +131,7 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
       nextAttemptAt: new Date(now.getTime() + retryIn * 1000),
     })
     .where(ours);
+  webhookAttemptFailures.inc({ outcome: giveUp ? "failed" : "retried" });
   log.warn(
     { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: error },
     giveUp ? "Webhook FAILED: given up" : "Webhook refused or unanswered; will retry",
