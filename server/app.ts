@@ -247,7 +247,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     { today },
     webhookDelivery,
     { startWebhookRetention },
-    { startBackups },
+    { startBackups, registerBackupMetric },
     { backupLocationFromConfig },
     { answerBackupRequests },
   ] = await Promise.all([
@@ -332,6 +332,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     intervalHours: backupIntervalHours(config),
     keep: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
   });
+  registerBackupMetric(async () => handle.db);
   const stopAnswering = answerBackupRequests(config.DATA_DIR, backups, location.description);
   running.stopBackups = async () => {
     stopAnswering();

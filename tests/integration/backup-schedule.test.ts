@@ -6,9 +6,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastGoodBackup, pruneBackups } from "~/server/backup/backup.server";
 import { backupIdAt, FolderBackupLocation } from "~/server/backup/backup-location.server";
-import { backupStatus, startBackups } from "~/server/backup/backup-schedule.server";
+import { backupStatus, registerBackupMetric, startBackups } from "~/server/backup/backup-schedule.server";
 import { openDatabase } from "~/server/db/client.server";
 import { auditEvents, leadSubmissions } from "~/server/db/schema";
+import { metricsRegistry } from "~/server/metrics/registry.server";
 import { LocalBillStorage, newBillKey } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated, pgliteTarget, type TestDatabase } from "./db-targets";
 
@@ -167,6 +168,11 @@ it("lastGoodBackup reads the newest completed backup", async () => {
       { action: "backup.failed", details: {}, at: new Date("2026-11-03T00:00:00Z") },
     ]);
     expect(await lastGoodBackup(handle.db)).toEqual({ at: new Date("2026-11-02T00:00:00.000Z"), id: "backup-b" });
+    // The same figure reaches /metrics as an age.
+    registerBackupMetric(async () => handle.db);
+    const scraped = await metricsRegistry.getSingleMetricAsString("solar_last_backup_age_seconds");
+    const age = Number(/solar_last_backup_age_seconds (\d+)/.exec(scraped)?.[1]);
+    expect(Math.abs(age - (Date.now() - Date.parse("2026-11-02T00:00:00Z")) / 1000)).toBeLessThan(5);
   } finally {
     await handle.close();
   }

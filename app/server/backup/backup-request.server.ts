@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 import type { BackupSchedule } from "./backup-schedule.server";
 
@@ -44,7 +45,10 @@ export function answerBackupRequests(dataDir: string, schedule: BackupSchedule, 
       .then(
         (manifest): BackupRequestStatus =>
           manifest ? { state: "done", ...finished(), id: manifest.id, location } : { state: "skipped", ...finished() },
-        (error): BackupRequestStatus => ({ state: "failed", ...finished(), error: String((error as Error).message) }),
+        (error): BackupRequestStatus => {
+          reportError(error, { job: "Backup" });
+          return { state: "failed", ...finished(), error: String((error as Error).message) };
+        },
       )
       .then((status) => write(dataDir, status))
       .catch((error) => log.error(errorFields(error), "Backup request: cannot write its status file"));

@@ -1,4 +1,6 @@
+import type { AppDatabase } from "../db/client.server";
 import { runOnceAcrossInstances, startRepeating } from "../maintenance/scheduled.server";
+import { addScrapeGauge } from "../metrics/registry.server";
 import { type BackupSource, backupAndRecord, lastGoodBackup } from "./backup.server";
 import type { BackupManifest } from "./backup-files.server";
 
@@ -76,4 +78,20 @@ export async function backupStatus(
   const last = await lastGoodBackup(db);
   const overdue = intervalHours > 0 && (!last || now.getTime() - last.at.getTime() > 2 * intervalHours * HOUR_MS);
   return { lastAt: last?.at.toISOString() ?? null, intervalHours, overdue };
+}
+
+let metricRegistered = false;
+
+/** `solar_last_backup_age_seconds` on /metrics, read from the shared audit log at each scrape (once per process). */
+export function registerBackupMetric(db: () => Promise<AppDatabase>): void {
+  if (metricRegistered) return;
+  metricRegistered = true;
+  addScrapeGauge(
+    "solar_last_backup_age_seconds",
+    "Seconds since the snapshot of the last good backup (no sample before the first)",
+    async () => {
+      const last = await lastGoodBackup(await db());
+      return last ? Math.round((Date.now() - last.at.getTime()) / 1000) : null;
+    },
+  );
 }
