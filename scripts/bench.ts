@@ -12,7 +12,8 @@
  * (bench-search.ts); then the same pages and bill submissions through nginx over HTTPS for one and
  * for two instances on PostgreSQL (bench-cluster.ts); then restart to healthy after SIGKILL on
  * PGlite and PostgreSQL (bench-restart.ts); then pages and bill uploads while 16 clients hammer
- * sign-in (bench-auth.ts); then the solar model's time per estimate (bench-model.ts).
+ * sign-in (bench-auth.ts); then the solar model's time per estimate (bench-model.ts); then backup
+ * and restore time and size at 100,000 leads (bench-backup.ts).
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +24,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
 import { rowsOf } from "../app/server/db/rows.server";
 import { benchAuth } from "./bench-auth";
+import { benchBackup } from "./bench-backup";
 import { benchCluster } from "./bench-cluster";
 import { benchModel } from "./bench-model";
 import { benchOutbox } from "./bench-outbox";
@@ -155,6 +157,8 @@ async function main() {
     const auth = await benchAuth();
     const model = benchModel();
     console.log(`Solar model: ${model.microsPerEstimate.toFixed(1)} µs per estimate (target < 1,000)`);
+    console.log("Backup and restore (docs/operations.md: the restore time is the RTO):");
+    console.table(await benchBackup());
     console.log(
       `Outbox: ${outbox.mails} mails delivered to a local SMTP server in ${outbox.seconds.toFixed(1)} s: ${outbox.perSecond.toFixed(0)} mails/s (target ≥ 50)`,
     );

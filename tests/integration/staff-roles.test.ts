@@ -309,6 +309,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
       contentQueue: expect.any(Object),
       leads: null,
       attention: null,
+      backup: null,
     });
     expect(Object.keys(editor.contentQueue).sort()).toEqual(["failed", "items", "total"]);
     expect(editor.viewsByDay).toHaveLength(30);
@@ -319,6 +320,8 @@ describe.each(dbTargets)("roles on $name", (target) => {
     expect(admin.leads?.leadsByDay.reduce((sum, day) => sum + day.guide, 0)).toBe(1);
     expect(admin.viewsByDay).toEqual(editor.viewsByDay);
     expect(admin.attention).toMatchObject({ uncontacted: expect.any(Number), unassigned: expect.any(Number) });
+    // The last backup is shown to admins only.
+    expect(admin.backup).toMatchObject({ lastAt: null, overdue: expect.any(Boolean) });
   });
 
   it("an admin gives an account admin, editor or no role; the last admin keeps theirs", async () => {
