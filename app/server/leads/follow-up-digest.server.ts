@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, followUpDigests, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { log } from "../log.server";
+import { standing } from "../queries/lead-scope.server";
 import type { StaffLeadLine } from "../mail/render.server";
 import { startRepeating } from "../maintenance/scheduled.server";
 
@@ -31,7 +32,7 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
       .where(
         and(
           isNotNull(leadSubmissions.ownerId),
-          isNull(leadSubmissions.mergedIntoId),
+          standing(leadSubmissions),
           lte(leadSubmissions.nextStepOn, day),
           notInArray(leadSubmissions.status, CLOSED),
         ),
@@ -49,7 +50,7 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
       .where(
         and(
           isNotNull(leads.ownerId),
-          isNull(leads.mergedIntoId),
+          standing(leads),
           lte(leads.nextStepOn, day),
           notInArray(leads.status, CLOSED),
         ),

@@ -5,6 +5,7 @@ import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
+import { standing } from "./lead-scope.server";
 
 /**
  * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
@@ -182,11 +183,11 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
       db
         .select({ n: sql<string>`count(*)` })
         .from(leadSubmissions)
-        .where(and(bills, isNull(leadSubmissions.mergedIntoId))),
+        .where(and(bills, standing(leadSubmissions))),
       db
         .select({ n: sql<string>`count(*)` })
         .from(leads)
-        .where(and(others, isNull(leads.mergedIntoId))),
+        .where(and(others, standing(leads))),
     ]);
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };
