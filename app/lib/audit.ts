@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = [
   "webhook.changed",
   "webhook.removed",
   "email-template.changed",
+  "lead.spam",
+  "lead.not-spam",
+  "block.added",
+  "block.lifted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +68,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "webhook.changed": "Webhook paused or resumed",
   "webhook.removed": "Webhook removed",
   "email-template.changed": "E-mail template changed",
+  "lead.spam": "Lead marked as spam",
+  "lead.not-spam": "Lead marked not spam",
+  "block.added": "Address or domain blocked",
+  "block.lifted": "Block lifted",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

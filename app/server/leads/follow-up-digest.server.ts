@@ -3,9 +3,9 @@ import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind } from "~/lib/lea
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, followUpDigests, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { log } from "../log.server";
-import { standing } from "../queries/lead-scope.server";
 import type { StaffLeadLine } from "../mail/render.server";
 import { startRepeating } from "../maintenance/scheduled.server";
+import { standing } from "../queries/lead-scope.server";
 
 /**
  * The morning e-mail of each owner's next steps due today or overdue (issue 22), through the
@@ -48,12 +48,7 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
       })
       .from(leads)
       .where(
-        and(
-          isNotNull(leads.ownerId),
-          standing(leads),
-          lte(leads.nextStepOn, day),
-          notInArray(leads.status, CLOSED),
-        ),
+        and(isNotNull(leads.ownerId), standing(leads), lte(leads.nextStepOn, day), notInArray(leads.status, CLOSED)),
       ),
   ]);
   return [
