@@ -39,7 +39,7 @@ import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { contactOf, leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
 import { mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
-import { isSpamIntent, spamAction } from "~/server/leads/lead-spam-action.server";
+import { isLeadSpamIntent, leadSpamAction, spamMarkOf } from "~/server/leads/lead-spam-action.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
@@ -74,11 +74,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const contact = contactOf(found.lead);
-  const [others, events, mergedInto, formerOwner] = await Promise.all([
+  const [others, events, mergedInto, formerOwner, spam] = await Promise.all([
     sameContactLeads(db, { id, email: contact.email, businessName: kind === "bill" ? contact.business : null }),
     leadEventsOf(db, [id, ...found.merged.map((lead) => lead.id)]),
     mergedIntoOf(db, found.lead),
     formerOwnerName(db, found.lead.ownerId, staff),
+    spamMarkOf(db, found.lead),
   ]);
   const me = context.get(staffContext);
   const template = new URL(request.url).searchParams.get("template");
@@ -97,7 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     timeZone: getConfig().SITE_TIME_ZONE,
     title: "businessName" in lead ? lead.businessName : lead.name,
     status: lead.status as LeadStatus,
-    spam: lead.spamAt ? { at: lead.spamAt.toISOString(), by: lead.spamBy } : null,
+    spam,
     ownerId: lead.ownerId,
     formerOwner,
     nextStepOn: lead.nextStepOn,
@@ -216,9 +217,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "merge" || intent === "separate") {
     return mergeAction(db, { intent, lead: ref, form, actor: { id: me.id, name: me.name || me.email } });
   }
-  if (isSpamIntent(intent)) {
+  if (isLeadSpamIntent(intent)) {
     if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
-    return { toast: (await spamAction(db, context, intent, [ref])).toast };
+    return leadSpamAction(db, context, intent, ref);
   }
   if (intent === "note") {
     const submission = parseWithZod(form, { schema: leadNoteSchema });

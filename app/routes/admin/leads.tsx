@@ -134,6 +134,11 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               ? 'Leads marked as spam: in no other list or count. "Not spam" puts them back.'
               : "Bill uploads, consultation requests and guide requests, newest first."}
           </p>
+          {spamView ? (
+            <Link to="/admin/leads/blocked" className="font-semibold text-navy-800 underline underline-offset-4">
+              Blocked senders
+            </Link>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="?owner=mine&due=1" className={buttonClasses("primary", "md")}>

@@ -457,6 +457,25 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_id_idx").on(t.leadId, t.createdAt)],
 );
 
+/**
+ * Senders whose forms are quietly refused (decision 0034): an e-mail address, or every address
+ * of a domain, lower-cased. The visitor sees the usual thank-you; nothing is stored or sent.
+ */
+export const leadBlocks = pgTable(
+  "lead_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** address | domain */
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    /** Who blocked it, as written, and the lead it was blocked from (if it still exists). */
+    createdBy: text("created_by").notNull(),
+    leadId: uuid("lead_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lead_blocks_kind_value_idx").on(t.kind, t.value)],
+);
+
 /** Transactional outbox: written in the same transaction as the lead, delivered by a worker. */
 export const emailOutbox = pgTable(
   "email_outbox",
