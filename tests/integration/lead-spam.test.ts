@@ -1,20 +1,34 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadFilters } from "~/lib/lead-workspace";
+import { action as blockedAction, loader as blockedLoader } from "~/routes/admin/blocked";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/leads";
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { auditEvents, followUpDigests, leadRotation, leads, user } from "~/server/db/schema";
+import {
+  auditEvents,
+  emailOutbox,
+  followUpDigests,
+  leadBlocks,
+  leadRotation,
+  leadSubmissions,
+  leads,
+  user,
+  webhookDeliveries,
+  webhooks,
+} from "~/server/db/schema";
 import { queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
+import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
-import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
+import { BlockedSender, storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { duplicateCounts, sameContactCount, sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { leadBoard, listLeads } from "~/server/queries/staff-leads.server";
+import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
@@ -245,5 +259,106 @@ describe.each(dbTargets)("leads marked as spam on $name", (target) => {
     expect((await bulk("spam", [])).status).toBe(400);
     expect((await bulk("spam", ["bill:not-a-lead"])).status).toBe(400);
     expect((await bulk("spam", [`bill:${missing}`])).data).toMatchObject({ toast: { title: "Nothing was changed" } });
+  });
+
+  it("a blocked address or domain gets the usual thank-you and nothing is stored, mailed or posted; Lift undoes it", async () => {
+    await handle.db
+      .insert(webhooks)
+      .values({ url: "https://hooks.example/in", secret: "whsec_x", events: ["lead.created"] });
+    await setRotation(handle.db, ids.ben, true);
+    const [turnBefore] = await handle.db.select().from(leadRotation).where(eq(leadRotation.userId, ids.ben));
+    const form = (email: string, address: string) =>
+      consultationAction(
+        new Request(`${ORIGIN}/talk-to-solar-advisor`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ name: "Vic Visitor", email, industry: "agriculture" }).toString(),
+        }),
+        requestContext(`${address}-${target.name}`),
+        { kind: "page" },
+      ) as Promise<Response>;
+    const guide = (email: string) =>
+      guideAction(
+        new Request(`${ORIGIN}/buyers-guide`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ name: "Vic", email, industryType: "hoa" }).toString(),
+        }),
+        requestContext(`guide-${target.name}`),
+      ) as Promise<Response>;
+    const traces = async () => {
+      const [stored, mails, posts] = await Promise.all([
+        handle.db.select({ id: leads.id }).from(leads),
+        handle.db.select({ id: emailOutbox.id }).from(emailOutbox),
+        handle.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries),
+      ]);
+      return [stored.length, mails.length, posts.length];
+    };
+
+    // Marked as spam, then its domain blocked from its page (audited).
+    const spam = await consultation("Pushy Leads", "sales@pushy.example");
+    await onPage("consultation", spam, { intent: "spam" });
+    expect(await onPage("consultation", spam, { intent: "block-domain" })).toMatchObject({
+      status: 200,
+      data: { toast: { title: "pushy.example is blocked" } },
+    });
+    expect((await page("consultation", spam)).spam).toMatchObject({
+      blocked: [{ kind: "domain", value: "pushy.example" }],
+    });
+    const before = await traces();
+    for (const response of [await form("Other@Pushy.example", "a"), await guide("x@pushy.example")]) {
+      expect([response.status, response.headers.get("Location")]).toEqual([302, "/thank-you"]);
+    }
+    await expect(
+      storeBillSubmission(
+        handle.db,
+        { businessName: "Pushy", contactName: "P", email: "bills@pushy.example" },
+        { ...mail, formType: "Solar Assessment", formData: () => ({}) },
+      ),
+    ).rejects.toBeInstanceOf(BlockedSender);
+    expect(await traces()).toEqual(before);
+    expect(
+      await handle.db.select().from(leadSubmissions).where(eq(leadSubmissions.email, "bills@pushy.example")),
+    ).toEqual([]);
+    const [turnAfter] = await handle.db.select().from(leadRotation).where(eq(leadRotation.userId, ids.ben));
+    expect(turnAfter?.lastAssignedAt).toEqual(turnBefore?.lastAssignedAt);
+
+    // A free-mail domain is blocked by address only: the rest of gmail.com still gets through.
+    const freeMail = await consultation("Gee Mail", "spammer@gmail.com");
+    await onPage("consultation", freeMail, { intent: "spam" });
+    expect((await onPage("consultation", freeMail, { intent: "block-domain" })).status).toBe(409);
+    expect((await page("consultation", freeMail)).spam).toMatchObject({ freeMail: true, blocked: [] });
+    expect((await onPage("consultation", freeMail, { intent: "block-address" })).status).toBe(200);
+    await form("spammer@gmail.com", "b");
+    await form("farmer@gmail.com", "c");
+    expect(
+      (await handle.db.select({ e: leads.email }).from(leads).where(eq(leads.name, "Vic Visitor"))).map((r) => r.e),
+    ).toEqual(["farmer@gmail.com"]);
+
+    // Staff see the blocks and lift one: that domain's forms are stored, mailed and posted again.
+    const listedBlocks = (await blockedLoader()).blocks.map((block) => block.value);
+    expect(listedBlocks.sort()).toEqual(["pushy.example", "spammer@gmail.com"]);
+    const [domainBlock] = await handle.db.select().from(leadBlocks).where(eq(leadBlocks.value, "pushy.example"));
+    const lift = await answerOf(() =>
+      blockedAction({
+        request: formPost("/admin/leads/blocked", { intent: "lift", id: domainBlock?.id ?? "" }),
+        params: {},
+        context: context(),
+      } as never),
+    );
+    expect(lift).toMatchObject({ status: 200, data: { toast: { title: "pushy.example is no longer blocked" } } });
+    const beforeLift = await traces();
+    await form("other@pushy.example", "d");
+    const afterLift = await traces();
+    expect(afterLift.map((count, index) => count - (beforeLift[index] ?? 0))).toEqual([1, 1, 1]);
+    const audited = await handle.db
+      .select({ action: auditEvents.action, subject: auditEvents.subject })
+      .from(auditEvents)
+      .where(inArray(auditEvents.action, ["block.added", "block.lifted"]));
+    expect(audited.map((row) => `${row.action} ${row.subject}`).sort()).toEqual([
+      "block.added pushy.example",
+      "block.added spammer@gmail.com",
+      "block.lifted pushy.example",
+    ]);
   });
 });
