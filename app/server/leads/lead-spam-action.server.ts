@@ -59,9 +59,10 @@ export async function leadSpamAction(
 ) {
   if (isSpamIntent(intent)) return { toast: (await spamAction(db, context, intent, [ref])).toast };
   const contact = await leadContact(db, ref);
+  if (!contact) throw data({ message: "Lead not found" }, { status: 404 });
   const me = context.get(staffContext);
   const kind = intent === "block-domain" ? "domain" : "address";
-  const blocked = await addBlock(db, { kind, email: contact?.email ?? "", by: me.name || me.email, leadId: ref.id });
+  const blocked = await addBlock(db, { kind, email: contact.email, by: me.name || me.email, leadId: ref.id });
   if (!blocked.ok) {
     const description = "Anyone can have an address there: block this address instead.";
     return data({ toast: { title: "A free-mail domain is not blocked", description, variant: "destructive" } }, 409);
