@@ -39,6 +39,7 @@ export default [
       layout("routes/admin/leads-area.tsx", [
         route("leads", "routes/admin/leads.tsx"),
         route("leads/board", "routes/admin/board.tsx"),
+        route("leads/blocked", "routes/admin/blocked.tsx"),
         route("leads/:kind/:id", "routes/admin/lead.tsx"),
         route("leads/export.csv", "routes/admin/leads-csv.ts"),
         route("bills/:id", "routes/admin/bill-file.ts"),

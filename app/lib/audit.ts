@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   "backup.completed",
   "backup.failed",
   "backup.restored",
+  "lead.spam",
+  "lead.not-spam",
+  "block.added",
+  "block.lifted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +74,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "backup.completed": "Backup written",
   "backup.failed": "Backup failed",
   "backup.restored": "Restored from a backup",
+  "lead.spam": "Lead marked as spam",
+  "lead.not-spam": "Lead marked not spam",
+  "block.added": "Address or domain blocked",
+  "block.lifted": "Block lifted",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -42,4 +42,23 @@ describe("leadTimeline", () => {
       ["Submitted: Bill upload", null, null],
     ]);
   });
+
+  it("says who marked a lead as spam and who took it back", () => {
+    const entries = leadTimeline({
+      submittedAt: "2026-11-20T14:00:00.000Z",
+      kindLabel: "Guide request",
+      hasEstimate: false,
+      events: [
+        { type: "spam", actorName: "Ann", details: {}, at: "2026-11-21T09:00:00.000Z" },
+        { type: "not-spam", actorName: "Ben", details: {}, at: "2026-11-22T09:00:00.000Z" },
+      ],
+      notes: [],
+      mail: [],
+    });
+    expect(entries.map((entry) => [entry.what, entry.who])).toEqual([
+      ["Marked not spam", "Ben"],
+      ["Marked as spam", "Ann"],
+      ["Submitted: Guide request", null],
+    ]);
+  });
 });

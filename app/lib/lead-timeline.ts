@@ -36,6 +36,8 @@ function eventEntry(event: Inputs["events"][number], index: number): TimelineEnt
     return { ...base, what: `Next step: ${formatAdminDay(details.on)}`, detail: details.task ?? null };
   }
   if (event.type === "file") return { ...base, what: "Bill file opened" };
+  if (event.type === "spam") return { ...base, what: "Marked as spam" };
+  if (event.type === "not-spam") return { ...base, what: "Marked not spam" };
   const other = `${details.name || "another lead"}${isLeadKind(details.kind) ? ` (${LEAD_KIND_LABELS[details.kind]})` : ""}`;
   if (event.type === "merge") return { ...base, what: `Merged here: ${other}` };
   if (event.type === "merged-into") return { ...base, what: `Merged into ${other}` };

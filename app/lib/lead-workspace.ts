@@ -45,6 +45,8 @@ export type LeadFilters = {
    * soonest first (leads without one last); largest monthly bill first (bill uploads).
    */
   sort: LeadSort;
+  /** The Spam view: only leads marked as spam, which no other view shows (decision 0034). */
+  spam: boolean;
   page: number;
 };
 
@@ -85,6 +87,7 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
     owner: owner === "mine" || owner === "unassigned" ? owner : null,
     due: params.get("due") === "1",
     sort: isLeadSort(params.get("sort")) ? (params.get("sort") as LeadSort) : "newest",
+    spam: params.get("spam") === "1",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -97,6 +100,7 @@ export function leadFiltersToParams(filters: Partial<LeadFilters>): URLSearchPar
   if (filters.owner) params.set("owner", filters.owner);
   if (filters.due) params.set("due", "1");
   if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
+  if (filters.spam) params.set("spam", "1");
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }

@@ -22,7 +22,7 @@ describe("loginProblem (spec section 5, shared by browser and server)", () => {
 describe("the lead list's URL and formats", () => {
   it("reads filters from the URL and ignores what it does not know", () => {
     const filters = leadFiltersFrom(
-      new URLSearchParams("q= Acme &kind=bill&status=won&owner=mine&due=1&sort=oldest&page=3"),
+      new URLSearchParams("q= Acme &kind=bill&status=won&owner=mine&due=1&sort=oldest&spam=1&page=3"),
     );
     expect(filters).toEqual({
       q: "Acme",
@@ -31,15 +31,17 @@ describe("the lead list's URL and formats", () => {
       owner: "mine",
       due: true,
       sort: "oldest",
+      spam: true,
       page: 3,
     });
-    expect(leadFiltersFrom(new URLSearchParams("kind=x&status=y&owner=someone&due=yes&page=-2"))).toEqual({
+    expect(leadFiltersFrom(new URLSearchParams("kind=x&status=y&owner=someone&due=yes&spam=yes&page=-2"))).toEqual({
       q: "",
       kind: null,
       status: null,
       owner: null,
       due: false,
       sort: "newest",
+      spam: false,
       page: 1,
     });
     expect(leadFiltersFrom(new URLSearchParams("sort=bill")).sort).toBe("bill");
@@ -47,7 +49,7 @@ describe("the lead list's URL and formats", () => {
     expect(leadFiltersFrom(new URLSearchParams("sort=name")).sort).toBe("newest");
     expect(leadFiltersToParams({ sort: "newest" }).toString()).toBe("");
     expect(leadFiltersToParams(filters).toString()).toBe(
-      "q=Acme&kind=bill&status=won&owner=mine&due=1&sort=oldest&page=3",
+      "q=Acme&kind=bill&status=won&owner=mine&due=1&sort=oldest&spam=1&page=3",
     );
   });
   it("formats dates MM/dd/yyyy, bills with $ and empty values as a dash", () => {

@@ -98,7 +98,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
     expect(response.status).toBe(200);
     await response.text();
     const [row] = await eventsOf("leads.exported");
-    expect(row?.details).toEqual({ q: "acme", kind: "bill", status: null, owner: null, due: false });
+    expect(row?.details).toEqual({ q: "acme", kind: "bill", status: null, owner: null, due: false, spam: false });
     expect(row?.subject).toBeNull();
     expectActor(row as NonNullable<typeof row>);
   });

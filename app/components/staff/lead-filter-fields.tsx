@@ -32,6 +32,8 @@ export function LeadFilterFields({
 }) {
   return (
     <>
+      {/* The Spam view keeps to spam while it is searched and filtered. */}
+      {filters.spam && !board ? <input type="hidden" name="spam" value="1" /> : null}
       <SearchInput
         id={`${idPrefix}-search`}
         label="Search leads"

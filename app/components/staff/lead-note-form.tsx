@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { Field, Textarea } from "~/components/ui/form";
+import { formatAdminDate, formatAdminTime } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 import { leadNoteSchema, NOTE_MAX } from "~/lib/validation/staff-forms";
 
@@ -33,5 +34,30 @@ export function LeadNoteForm() {
         {busy ? "Saving..." : "Add note"}
       </button>
     </fetcher.Form>
+  );
+}
+
+type Note = { id: string; authorName: string; body: string; createdAt: string };
+
+/** The lead page's notes: the form, then every note newest first. */
+export function LeadNotes({ notes, timeZone }: { notes: Note[]; timeZone: string }) {
+  return (
+    <section aria-labelledby="lead-notes" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="lead-notes" className="text-lg font-semibold text-navy-900">
+        Notes
+      </h2>
+      <LeadNoteForm />
+      <ol className="mt-4 space-y-3" data-testid="lead-notes">
+        {notes.map((note) => (
+          <li key={note.id} className="rounded-lg bg-slate-50 p-3">
+            <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {note.authorName} · {formatAdminDate(note.createdAt, timeZone)}{" "}
+              {formatAdminTime(note.createdAt, timeZone)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -45,10 +45,11 @@ export function OwnerSelect({
 }
 
 /**
- * "Assign selected to …": the rows ticked on this page go to one admin, or back to nobody. A done
- * assignment resets the form, which clears the ticks of the rows that belong to it.
+ * "Assign selected to …": the rows ticked on this page go to one admin, or back to nobody; or
+ * "Mark as spam" (in the Spam view "Not spam", and no assigning). A done action resets the form,
+ * which clears the ticks of the rows that belong to it.
  */
-export function BulkAssignForm({ staff }: { staff: OwnerChoice[] }) {
+export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice[]; spamView?: boolean }) {
   const fetcher = useFetcher<AssignAnswer>();
   useToastFrom(fetcher.data?.toast);
   const [form, fields] = useForm({
@@ -59,13 +60,32 @@ export function BulkAssignForm({ staff }: { staff: OwnerChoice[] }) {
   const error = fields.lead.errors?.[0] ?? fields.ownerId.errors?.[0];
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value="assign" />
-      <span aria-hidden="true" className="text-sm font-medium text-navy-900">
-        Assign selected to
-      </span>
-      <OwnerSelect id="bulk-owner" staff={staff} defaultValue="" label="Assign selected to" />
-      <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("secondary", "md")}>
-        Assign
+      {spamView ? null : (
+        <>
+          <span aria-hidden="true" className="text-sm font-medium text-navy-900">
+            Assign selected to
+          </span>
+          <OwnerSelect id="bulk-owner" staff={staff} defaultValue="" label="Assign selected to" />
+          {/* The first button: Enter in the form assigns. */}
+          <button
+            type="submit"
+            name="intent"
+            value="assign"
+            disabled={fetcher.state !== "idle"}
+            className={buttonClasses("secondary", "md")}
+          >
+            Assign
+          </button>
+        </>
+      )}
+      <button
+        type="submit"
+        name="intent"
+        value={spamView ? "not-spam" : "spam"}
+        disabled={fetcher.state !== "idle"}
+        className={buttonClasses("outline", "md")}
+      >
+        {spamView ? "Not spam" : "Mark selected as spam"}
       </button>
       {error ? (
         <p id={fields.lead.errorId} role="alert" className="w-full text-sm font-medium text-red-700">

@@ -4,7 +4,8 @@ import { data, Link, useSearchParams } from "react-router";
 import { LeadDetails, LeadSourceAndMail } from "~/components/staff/lead-details";
 import { type EmailAnswer, LeadEmailSection } from "~/components/staff/lead-email-form";
 import { LeadEstimate } from "~/components/staff/lead-estimate";
-import { LeadNoteForm, type NoteAnswer } from "~/components/staff/lead-note-form";
+import { LeadNotes, type NoteAnswer } from "~/components/staff/lead-note-form";
+import { SpamNotice, SpamSection } from "~/components/staff/lead-spam";
 import { LeadTimeline } from "~/components/staff/lead-timeline";
 import {
   type LeadAnswer,
@@ -38,6 +39,7 @@ import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { contactOf, leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
 import { mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
+import { isLeadSpamIntent, leadSpamAction, spamMarkOf } from "~/server/leads/lead-spam-action.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
@@ -72,11 +74,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const contact = contactOf(found.lead);
-  const [others, events, mergedInto, formerOwner] = await Promise.all([
+  const [others, events, mergedInto, formerOwner, spam] = await Promise.all([
     sameContactLeads(db, { id, email: contact.email, businessName: kind === "bill" ? contact.business : null }),
     leadEventsOf(db, [id, ...found.merged.map((lead) => lead.id)]),
     mergedIntoOf(db, found.lead),
     formerOwnerName(db, found.lead.ownerId, staff),
+    spamMarkOf(db, found.lead),
   ]);
   const me = context.get(staffContext);
   const template = new URL(request.url).searchParams.get("template");
@@ -95,6 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     timeZone: getConfig().SITE_TIME_ZONE,
     title: "businessName" in lead ? lead.businessName : lead.name,
     status: lead.status as LeadStatus,
+    spam,
     ownerId: lead.ownerId,
     formerOwner,
     nextStepOn: lead.nextStepOn,
@@ -213,6 +217,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "merge" || intent === "separate") {
     return mergeAction(db, { intent, lead: ref, form, actor: { id: me.id, name: me.name || me.email } });
   }
+  if (isLeadSpamIntent(intent)) {
+    if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
+    return leadSpamAction(db, context, intent, ref);
+  }
   if (intent === "note") {
     const submission = parseWithZod(form, { schema: leadNoteSchema });
     if (submission.status !== "success") return data<NoteAnswer>({ result: submission.reply() }, { status: 400 });
@@ -250,6 +258,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         {formatAdminTime(loaderData.submittedAt, timeZone)}
       </p>
       {loaderData.mergedInto ? <MergedIntoNotice into={loaderData.mergedInto} timeZone={timeZone} /> : null}
+      <SpamNotice spam={loaderData.spam} timeZone={timeZone} />
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
@@ -262,7 +271,9 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <LeadStatusSection status={loaderData.status} />
           <MergedLeads merged={loaderData.merged} timeZone={timeZone} />
-          {loaderData.mergedInto ? null : <SameContact others={loaderData.sameContact} timeZone={timeZone} />}
+          {loaderData.mergedInto || loaderData.spam ? null : (
+            <SameContact others={loaderData.sameContact} timeZone={timeZone} />
+          )}
           <LeadEmailSection key={loaderData.email.template ?? "blank"} {...loaderData.email} />
           <LeadOwnerSection
             ownerId={loaderData.ownerId}
@@ -275,23 +286,8 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
             task={loaderData.nextStep}
           />
 
-          <section aria-labelledby="lead-notes" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="lead-notes" className="text-lg font-semibold text-navy-900">
-              Notes
-            </h2>
-            <LeadNoteForm />
-            <ol className="mt-4 space-y-3" data-testid="lead-notes">
-              {notes.map((note) => (
-                <li key={note.id} className="rounded-lg bg-slate-50 p-3">
-                  <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
-                  <p className="mt-1 text-xs text-slate-600">
-                    {note.authorName} · {formatAdminDate(note.createdAt, timeZone)}{" "}
-                    {formatAdminTime(note.createdAt, timeZone)}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <LeadNotes notes={notes} timeZone={timeZone} />
+          <SpamSection spam={loaderData.spam} />
         </div>
       </div>
     </>

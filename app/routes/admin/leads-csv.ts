@@ -80,8 +80,8 @@ const HEADER = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
-  const { q, kind, status, owner, due } = filters;
-  await recordStaffAudit(context, { action: "leads.exported", details: { q, kind, status, owner, due } });
+  const { q, kind, status, owner, due, spam } = filters;
+  await recordStaffAudit(context, { action: "leads.exported", details: { q, kind, status, owner, due, spam } });
   const scope = { ...filters, viewerId: context.get(staffContext).id, today: today() };
   const db = await getDb();
   const { SITE_TIME_ZONE: timeZone, SITE_URL: siteUrl } = getConfig();

@@ -19,6 +19,7 @@ import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { isSpamIntent, spamAction } from "~/server/leads/lead-spam-action.server";
 import { isViewIntent, savedViewAction } from "~/server/leads/saved-view-actions.server";
 import { errorFields, log } from "~/server/log.server";
 import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
@@ -99,6 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const [kind, id] = ref.split(":") as [LeadKind, string];
     return { kind, id };
   });
+  if (isSpamIntent(intent)) {
+    const { toast } = await spamAction(await getDb(), context, intent, refs);
+    return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
+  }
   const me = context.get(staffContext);
   const by = { id: me.id, name: me.name || me.email, siteUrl: getConfig().SITE_URL };
   const changed = await assignLeads(await getDb(), refs, submission.value.ownerId ?? null, by);
@@ -115,6 +120,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { formRef, searchSoon, searchNow, loading } = useSearchAsYouType("/admin/leads");
   useToastFrom(failed ? LEADS_FETCH_FAILED : null);
   const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due);
+  const spamView = filters.spam;
   const pages = Math.max(1, Math.ceil(matching / LEADS_PAGE_SIZE));
   const pageLink = (page: number) => `?${leadFiltersToParams({ ...filters, page })}`;
 
@@ -122,15 +128,27 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-navy-900">Lead Submissions</h1>
-          <p className="mt-1 text-slate-700">Bill uploads, consultation requests and guide requests, newest first.</p>
+          <h1 className="text-3xl font-bold text-navy-900">{spamView ? "Spam" : "Lead Submissions"}</h1>
+          <p className="mt-1 text-slate-700">
+            {spamView
+              ? 'Leads marked as spam: in no other list or count. "Not spam" puts them back.'
+              : "Bill uploads, consultation requests and guide requests, newest first."}
+          </p>
+          {spamView ? (
+            <Link to="/admin/leads/blocked" className="font-semibold text-navy-800 underline underline-offset-4">
+              Blocked senders
+            </Link>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="?owner=mine&due=1" className={buttonClasses("primary", "md")}>
             My follow-ups due
           </Link>
+          <Link to={spamView ? "/admin/leads" : "?spam=1"} className={buttonClasses("outline", "md")}>
+            {spamView ? "Back to leads" : "Spam"}
+          </Link>
           <Link
-            to={`/admin/leads/board?${leadFiltersToParams({ ...filters, status: null, page: 1 })}`}
+            to={`/admin/leads/board?${leadFiltersToParams({ ...filters, status: null, spam: false, page: 1 })}`}
             className={buttonClasses("outline", "md")}
           >
             Pipeline board
@@ -157,13 +175,19 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
 
       <div className="flex flex-wrap items-end justify-between gap-x-4">
         <ListCount testId="lead-count" loading={loading}>
-          {matching} of {total} submissions
+          {spamView ? `${matching} marked as spam` : `${matching} of ${total} submissions`}
         </ListCount>
-        {rows.length ? <BulkAssignForm staff={owners} /> : null}
+        {rows.length ? <BulkAssignForm staff={owners} spamView={spamView} /> : null}
       </div>
 
       {rows.length === 0 ? (
-        <EmptyList>{filtered ? "No leads match your search." : "No lead submissions found."}</EmptyList>
+        <EmptyList>
+          {spamView
+            ? "No lead is marked as spam."
+            : filtered
+              ? "No leads match your search."
+              : "No lead submissions found."}
+        </EmptyList>
       ) : (
         <LeadTable
           rows={rows}

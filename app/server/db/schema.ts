@@ -300,6 +300,16 @@ const merge = {
 /** The lists' indexes cover only leads that stand on their own (decision 0028). */
 const standing = sql`merged_into_id is null`;
 
+/**
+ * A lead staff marked as spam (decision 0034): out of every list, count, board, digest and
+ * duplicate, by `notSpam` (queries/lead-scope.server.ts); clearing these columns is the undo.
+ */
+const spam = {
+  spamAt: timestamp("spam_at", { withTimezone: true, mode: "date" }),
+  /** Who marked it, as written (the timeline keeps the rest). */
+  spamBy: text("spam_by"),
+};
+
 /** Attribution captured from the landing URL; shared by every lead table. */
 const attribution = {
   sourcePage: text("source_page"),
@@ -327,6 +337,7 @@ export const leadSubmissions = pgTable(
     ...attribution,
     ...followUp,
     ...merge,
+    ...spam,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -360,6 +371,8 @@ export const leadSubmissions = pgTable(
     // The pipeline board's per-status count and bill total, by index only (issue 22's bench).
     index("lead_submissions_status_bill_idx").on(t.status, t.monthlyEnergyBill).where(standing),
     index("lead_submissions_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
+    // The Spam view, newest marked first: a handful of rows beside the million real ones.
+    index("lead_submissions_spam_idx").on(t.spamAt).where(sql`spam_at is not null`),
   ],
 );
 
@@ -385,6 +398,7 @@ export const leads = pgTable(
     ...attribution,
     ...followUp,
     ...merge,
+    ...spam,
     /** Where staff are with it: new | contacted | qualified | won | lost */
     status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -403,6 +417,7 @@ export const leads = pgTable(
       .where(standing),
     index("leads_status_idx").on(t.status).where(standing),
     index("leads_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
+    index("leads_spam_idx").on(t.spamAt).where(sql`spam_at is not null`),
   ],
 );
 
@@ -440,6 +455,25 @@ export const leadNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("lead_notes_lead_id_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * Senders whose forms are quietly refused (decision 0034): an e-mail address, or every address
+ * of a domain, lower-cased. The visitor sees the usual thank-you; nothing is stored or sent.
+ */
+export const leadBlocks = pgTable(
+  "lead_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** address | domain */
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    /** Who blocked it, as written, and the lead it was blocked from (if it still exists). */
+    createdBy: text("created_by").notNull(),
+    leadId: uuid("lead_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lead_blocks_kind_value_idx").on(t.kind, t.value)],
 );
 
 /** Transactional outbox: written in the same transaction as the lead, delivered by a worker. */

@@ -27,7 +27,7 @@ import { BillReceiver, type ReceivedBill } from "../uploads/bill-file.server";
 import { parseMultipart, UploadError } from "../uploads/multipart.server";
 import { type SlotGrant, UploadSlots } from "../uploads/upload-slots.server";
 import { databaseDownFailure, failure, rateLimited } from "./lead-actions.server";
-import { storeBillSubmission } from "./lead-store.server";
+import { refusedQuietly, storeBillSubmission } from "./lead-store.server";
 
 /** Room for the text fields next to a 10 MB file in one multipart body. */
 export const BILL_BODY_LIMIT_BYTES = FILE_MAX_BYTES + 64 * 1024;
@@ -272,8 +272,9 @@ async function handleReceived(
   // Sent from a calculator result: the estimate goes with the lead, remade from its inputs. A
   // malformed one is left out rather than refusing the bill.
   const estimate = await postedEstimate(fields, today());
+  let saved: string | null = null;
   try {
-    await storeBillSubmission(
+    saved = await storeBillSubmission(
       await getDb(),
       {
         businessName: lead.businessName,
@@ -301,7 +302,7 @@ async function handleReceived(
           ...(estimate ? { estimate: `${config.SITE_URL}/solar-calculator?${estimate.query}` } : {}),
         }),
       },
-    );
+    ).catch(refusedQuietly);
   } catch (error) {
     // No orphans: the row was not written, so the file goes too. Unless the connection broke
     // during COMMIT (the row may exist): then the file stays, and the orphan sweep removes it
@@ -314,7 +315,9 @@ async function handleReceived(
     const message = "Failed to save form data: the database is unavailable";
     return failure({ form, values, errors: {}, toast: submissionFailed(message) }, 500);
   }
-  upload?.keep();
+  // A blocked sender's bill is not kept either (decision 0034): the answer is the usual one.
+  if (saved === null) await upload?.discard();
+  else upload?.keep();
   kickOutbox();
 
   return redirect("/thank-you", { headers: await flashToastHeaders(SUCCESS_TOAST, "bill") });

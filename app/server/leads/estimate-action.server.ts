@@ -15,7 +15,7 @@ import { errorFields, log, maskEmail } from "../log.server";
 import { kickOutbox } from "../mail/outbox.server";
 import { mailSubjects } from "../mail/render.server";
 import { databaseDownFailure, failure, guardFields } from "./lead-actions.server";
-import { storeGuideRequest } from "./lead-store.server";
+import { refusedQuietly, storeGuideRequest } from "./lead-store.server";
 
 const form = "estimate";
 
@@ -87,8 +87,8 @@ export async function estimateEmailAction(
         perRecipientPerDay: config.GUIDE_MAILS_PER_RECIPIENT_PER_DAY,
         allowance: "estimate-recipient",
       },
-    );
-    if (!stored.visitorCopy)
+    ).catch(refusedQuietly);
+    if (stored && !stored.visitorCopy)
       log.warn(
         { leadId: stored.id, to: maskEmail(contact.data.email) },
         "Estimate lead stored; its e-mail was over the address's daily allowance",

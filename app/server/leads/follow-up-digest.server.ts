@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, followUpDigests, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { log } from "../log.server";
 import type { StaffLeadLine } from "../mail/render.server";
 import { startRepeating } from "../maintenance/scheduled.server";
+import { standing } from "../queries/lead-scope.server";
 
 /**
  * The morning e-mail of each owner's next steps due today or overdue (issue 22), through the
@@ -31,7 +32,7 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
       .where(
         and(
           isNotNull(leadSubmissions.ownerId),
-          isNull(leadSubmissions.mergedIntoId),
+          standing(leadSubmissions),
           lte(leadSubmissions.nextStepOn, day),
           notInArray(leadSubmissions.status, CLOSED),
         ),
@@ -47,12 +48,7 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
       })
       .from(leads)
       .where(
-        and(
-          isNotNull(leads.ownerId),
-          isNull(leads.mergedIntoId),
-          lte(leads.nextStepOn, day),
-          notInArray(leads.status, CLOSED),
-        ),
+        and(isNotNull(leads.ownerId), standing(leads), lte(leads.nextStepOn, day), notInArray(leads.status, CLOSED)),
       ),
   ]);
   return [

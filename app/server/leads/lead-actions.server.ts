@@ -21,7 +21,7 @@ import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, readSmallForm, t
 import { errorFields, log, maskEmail } from "../log.server";
 import { kickOutbox } from "../mail/outbox.server";
 import { mailSubjects } from "../mail/render.server";
-import { storeGuideRequest, storeLead } from "./lead-store.server";
+import { refusedQuietly, storeGuideRequest, storeLead } from "./lead-store.server";
 
 /**
  * The consultation and guide form actions, shared by the pages that carry those forms. Each
@@ -156,7 +156,7 @@ export async function consultationAction(
           ...(estimate ? { estimate: `${getConfig().SITE_URL}/solar-calculator?${estimate.query}` } : {}),
         },
       },
-    );
+    ).catch(refusedQuietly);
   } catch (error) {
     log.error(errorFields(error), "Failed to send consultation request");
     const down = databaseDownFailure(error, form, values, "Submission failed");
@@ -255,8 +255,8 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
         },
         perRecipientPerDay: config.GUIDE_MAILS_PER_RECIPIENT_PER_DAY,
       },
-    );
-    if (!stored.visitorCopy) {
+    ).catch(refusedQuietly);
+    if (stored && !stored.visitorCopy) {
       log.warn(
         { leadId: stored.id, to: maskEmail(lead.email), perDay: config.GUIDE_MAILS_PER_RECIPIENT_PER_DAY },
         "Guide request stored, but the guide e-mail was not queued: the address has had its guide e-mails for today",

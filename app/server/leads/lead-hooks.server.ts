@@ -3,7 +3,7 @@ import { publishInvalidation } from "../cluster/cache-bus.server";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
-import { leadRotation, webhooks } from "../db/schema";
+import { leadBlocks, leadRotation, webhooks } from "../db/schema";
 import { getHtmlCache } from "../html-cache.server";
 
 /**
@@ -13,7 +13,8 @@ import { getHtmlCache } from "../html-cache.server";
  * kept like the public pages' shared content: dropped on every instance whenever the rotation or
  * the webhooks change (the cache bus) and kept at most HTML_CACHE_SECONDS.
  */
-export type LeadHooks = { rotation: boolean; leadCreatedWebhook: boolean };
+/** `blockedSenders`: the block list has a row, so each new lead is checked against it (decision 0034). */
+export type LeadHooks = { rotation: boolean; leadCreatedWebhook: boolean; blockedSenders: boolean };
 
 /** `at`: the generation it was read in (a clear makes a new one); `atMs`: when. */
 type Memo = { value: Promise<LeadHooks>; at: number; atMs: number };
@@ -24,10 +25,16 @@ let generation = 0;
 async function read(db: AppDatabase): Promise<LeadHooks> {
   const result = await db.execute(sql`select
       exists (select 1 from ${leadRotation}) as "rotation",
-      exists (select 1 from ${webhooks} where active and events @> '["lead.created"]'::jsonb) as "leadCreatedWebhook"`);
-  const [row] = rowsOf<{ rotation: boolean | string; leadCreatedWebhook: boolean | string }>(result);
+      exists (select 1 from ${webhooks} where active and events @> '["lead.created"]'::jsonb) as "leadCreatedWebhook",
+      exists (select 1 from ${leadBlocks}) as "blockedSenders"`);
+  type Row = { rotation: boolean | string; leadCreatedWebhook: boolean | string; blockedSenders: boolean | string };
+  const [row] = rowsOf<Row>(result);
   const yes = (value: boolean | string | undefined) => value === true || value === "t";
-  return { rotation: yes(row?.rotation), leadCreatedWebhook: yes(row?.leadCreatedWebhook) };
+  return {
+    rotation: yes(row?.rotation),
+    leadCreatedWebhook: yes(row?.leadCreatedWebhook),
+    blockedSenders: yes(row?.blockedSenders),
+  };
 }
 
 export function leadHooks(db: AppDatabase): Promise<LeadHooks> {
@@ -48,7 +55,7 @@ export function leadHooks(db: AppDatabase): Promise<LeadHooks> {
   return memo.value;
 }
 
-/** After the rotation or the webhooks changed: every instance reads them again. */
+/** After the rotation, the webhooks or the block list changed: every instance reads them again. */
 export async function leadHooksChanged(): Promise<void> {
   generation++;
   await publishInvalidation("lead_hooks", "all");

@@ -22,6 +22,7 @@ const MERGE_REFUSALS = {
   "same-lead": "A lead cannot be merged into itself.",
   "target-merged": "This lead was itself merged into another: merge into that one.",
   "already-merged": "That lead is already merged into another.",
+  spam: 'A lead marked as spam is not merged: use "Not spam" first.',
 } as const;
 
 const toast = (toast: ToastMessage, status = 200) => data({ toast }, { status });

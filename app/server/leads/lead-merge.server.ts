@@ -12,19 +12,25 @@ import type { Actor, LeadMergeEventType } from "../queries/lead-events.server";
  */
 export type LeadRef = { kind: LeadKind; id: string };
 
-export type MergeRefusal = "not-found" | "same-lead" | "target-merged" | "already-merged";
+export type MergeRefusal = "not-found" | "same-lead" | "target-merged" | "already-merged" | "spam";
 export type SeparateRefusal = "not-found" | "not-merged";
 
-type Locked = { name: string; status: LeadStatus; mergedIntoId: string | null; mergedIntoKind: LeadKind | null };
+type Locked = {
+  name: string;
+  status: LeadStatus;
+  mergedIntoId: string | null;
+  mergedIntoKind: LeadKind | null;
+  spam: boolean | string;
+};
 
 /** The lead's row, locked for the rest of the transaction (null: no such lead). */
 async function lockLead(tx: AppDatabase, ref: LeadRef): Promise<Locked | null> {
   const result =
     ref.kind === "bill"
       ? await tx.execute(sql`select business_name as "name", status, merged_into_id as "mergedIntoId",
-          merged_into_kind as "mergedIntoKind" from ${leadSubmissions} where id = ${ref.id} for update`)
+          merged_into_kind as "mergedIntoKind", spam_at is not null as "spam" from ${leadSubmissions} where id = ${ref.id} for update`)
       : await tx.execute(sql`select name as "name", status, merged_into_id as "mergedIntoId",
-          merged_into_kind as "mergedIntoKind" from ${leads} where id = ${ref.id} and kind = ${ref.kind} for update`);
+          merged_into_kind as "mergedIntoKind", spam_at is not null as "spam" from ${leads} where id = ${ref.id} and kind = ${ref.kind} for update`);
   return rowsOf<Locked>(result)[0] ?? null;
 }
 
@@ -78,6 +84,9 @@ export async function mergeLead(
     if (!target || !source) return { ok: false, reason: "not-found" } as const;
     if (target.mergedIntoId) return { ok: false, reason: "target-merged" } as const;
     if (source.mergedIntoId) return { ok: false, reason: "already-merged" } as const;
+    // Spam is worked by nobody (decision 0034): a real request must not disappear under it.
+    if ([target.spam, source.spam].some((spam) => spam === true || spam === "t"))
+      return { ok: false, reason: "spam" } as const;
     await setMergedInto(tx, from, into);
     const follow = { mergedIntoId: into.id, mergedIntoKind: into.kind };
     await tx.update(leadSubmissions).set(follow).where(eq(leadSubmissions.mergedIntoId, from.id));

@@ -4,12 +4,14 @@ import type { LeadKind } from "~/lib/lead-workspace";
 import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads, rateLimits } from "../db/schema";
+import { log, maskEmail } from "../log.server";
 import type { FormType } from "../mail/render.server";
 import { leadsAccepted } from "../metrics/registry.server";
 import { nextInRotation, recordRotationPick } from "../queries/lead-owners.server";
 import { queueLeadCreated } from "../webhooks/lead-webhooks.server";
 import { kickWebhooks } from "../webhooks/webhook-delivery.server";
-import { leadHooks } from "./lead-hooks.server";
+import { isBlockedSender } from "./lead-blocks.server";
+import { type LeadHooks, leadHooks } from "./lead-hooks.server";
 
 export type Attribution = {
   sourcePage: string | null;
@@ -34,6 +36,38 @@ export type NotificationJob = {
 type NewLead = typeof leads.$inferInsert;
 type NewLeadSubmission = typeof leadSubmissions.$inferInsert;
 
+/** A form from a sender on the block list (decision 0034), thrown before anything is written. */
+export class BlockedSender extends Error {}
+
+async function refuseBlocked(db: AppDatabase, hooks: LeadHooks, email: string): Promise<void> {
+  if (hooks.blockedSenders && (await isBlockedSender(db, email)))
+    throw new BlockedSender(`Lead form from a blocked sender (${maskEmail(email)}): nothing stored or sent`);
+}
+
+/**
+ * A store call's `.catch`: null when its sender is blocked, so the form answers as it always does
+ * (a quiet refusal: nothing stored, mailed or posted, counted nowhere); other errors go on.
+ */
+export function refusedQuietly(error: unknown): null {
+  if (!(error instanceof BlockedSender)) throw error;
+  log.info(error.message);
+  return null;
+}
+
+/**
+ * What a store call answers, or null when its sender is blocked: the form then answers as it
+ * always does (a quiet refusal: nothing stored, mailed or posted, counted nowhere).
+ */
+export async function unlessBlocked<T>(stored: Promise<T>): Promise<T | null> {
+  try {
+    return await stored;
+  } catch (error) {
+    if (!(error instanceof BlockedSender)) throw error;
+    log.info(error.message);
+    return null;
+  }
+}
+
 /**
  * A consultation or guide request and its staff e-mail, in one transaction: either both are
  * stored or neither, so an accepted lead always has its notification queued.
@@ -44,6 +78,7 @@ export async function storeLead(
   jobs: NotificationJob | NotificationJob[],
 ) {
   const hooks = await leadHooks(db);
+  await refuseBlocked(db, hooks, lead.email);
   const stored = await writeTransaction(db, async (tx) => {
     const picked = lead.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
@@ -124,6 +159,7 @@ export async function storeGuideRequest(
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
   const hooks = await leadHooks(db);
+  await refuseBlocked(db, hooks, lead.email);
   const stored = await writeTransaction(db, async (tx) => {
     const picked = lead.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx
@@ -185,6 +221,7 @@ export async function storeBillSubmission(
   job: Omit<NotificationJob, "formData"> & { formData: (id: string) => Record<string, unknown> },
 ) {
   const hooks = await leadHooks(db);
+  await refuseBlocked(db, hooks, submission.email);
   const stored = await writeTransaction(db, async (tx) => {
     const picked = submission.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
     const [row] = await tx

@@ -1,8 +1,9 @@
-import { and, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, inArray, or, sql } from "drizzle-orm";
 import type { LeadKind, LeadStatus } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { leadSubmissions, leads } from "../db/schema";
+import { standing } from "./lead-scope.server";
 
 /**
  * Likely duplicates (issue 22, item 5): leads of either table with the same e-mail address
@@ -41,8 +42,8 @@ async function matchesOf(db: AppDatabase, probes: Probe[]) {
             inArray(sql`lower(${leadSubmissions.email})`, emails),
             businesses.length ? inArray(businessKey(leadSubmissions.businessName), businesses) : undefined,
           ),
-          // A lead merged into another is no longer a duplicate to act on (decision 0028).
-          isNull(leadSubmissions.mergedIntoId),
+          // A lead merged into another (decision 0028) or marked spam (0034) is no duplicate to act on.
+          standing(leadSubmissions),
         ),
       ),
     db
@@ -55,7 +56,7 @@ async function matchesOf(db: AppDatabase, probes: Probe[]) {
         status: leads.status,
       })
       .from(leads)
-      .where(and(inArray(sql`lower(${leads.email})`, emails), isNull(leads.mergedIntoId))),
+      .where(and(inArray(sql`lower(${leads.email})`, emails), standing(leads))),
   ]);
   return [
     ...bills.map((row) => ({ ...row, kind: "bill" as LeadKind })),
@@ -104,10 +105,10 @@ export async function sameContactCount(db: AppDatabase, probe: Probe): Promise<n
     : sql`lower(${leadSubmissions.email}) = ${email}`;
   const [bills, others] = await Promise.all([
     db.execute(sql`select count(*)::int as "n" from (select 1 from ${leadSubmissions}
-      where ${billMatch} and ${leadSubmissions.mergedIntoId} is null and ${leadSubmissions.id} <> ${probe.id}::uuid
+      where ${billMatch} and ${standing(leadSubmissions)} and ${leadSubmissions.id} <> ${probe.id}::uuid
       limit ${SAME_CONTACT_COUNT_CAP}) as m`),
     db.execute(sql`select count(*)::int as "n" from (select 1 from ${leads}
-      where lower(${leads.email}) = ${email} and ${leads.mergedIntoId} is null and ${leads.id} <> ${probe.id}::uuid
+      where lower(${leads.email}) = ${email} and ${standing(leads)} and ${leads.id} <> ${probe.id}::uuid
       limit ${SAME_CONTACT_COUNT_CAP}) as m`),
   ]);
   const count = (result: unknown) => Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);

@@ -5,6 +5,7 @@ import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadRotation, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
+import { standing } from "./lead-scope.server";
 
 /**
  * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
@@ -163,15 +164,51 @@ export async function nextInRotation(tx: AppDatabase): Promise<{ id: string; nam
   return rowsOf<{ id: string; name: string }>(result)[0] ?? null;
 }
 
+/** Who the timeline names for a lead given out in turn. */
+const ROTATION_ACTOR = "New-lead rotation";
+
 /** The timeline's line for a lead given out in turn as it was stored. */
 export async function recordRotationPick(tx: AppDatabase, leadId: string, owner: { id: string; name: string }) {
   await tx.insert(leadEvents).values({
     leadId,
     type: "owner",
     actorId: null,
-    actorName: "New-lead rotation",
+    actorName: ROTATION_ACTOR,
     details: { to: owner.name },
   });
+}
+
+/**
+ * Leads marked as spam (`back`) or as not spam after all (decision 0034): for each one still with
+ * the owner the rotation gave it to, that owner's turn comes back (they take the next new lead),
+ * or, on the undo, counts as taken now. A spam lead costs nobody their share of real ones.
+ */
+export async function settleRotationTurns(
+  tx: AppDatabase,
+  changed: { id: string; ownerId: string | null }[],
+  back: boolean,
+): Promise<void> {
+  const owned = changed.filter((lead) => lead.ownerId !== null);
+  if (owned.length === 0) return;
+  // The latest owner line of each lead: the rotation's pick, unless someone gave it away since.
+  const latest = await tx.execute(sql`select distinct on (lead_id) lead_id as "leadId", actor_id as "actorId",
+      actor_name as "actorName" from ${leadEvents}
+    where type = 'owner' and lead_id in (${sql.join(
+      owned.map((lead) => sql`${lead.id}::uuid`),
+      sql`, `,
+    )})
+    order by lead_id, at desc, id desc`);
+  const inTurn = new Set(
+    rowsOf<{ leadId: string; actorId: string | null; actorName: string }>(latest)
+      .filter((row) => row.actorId === null && row.actorName === ROTATION_ACTOR)
+      .map((row) => row.leadId),
+  );
+  const owners = [...new Set(owned.filter((lead) => inTurn.has(lead.id)).map((lead) => lead.ownerId as string))];
+  if (owners.length === 0) return;
+  await tx
+    .update(leadRotation)
+    .set({ lastAssignedAt: back ? null : sql`clock_timestamp()` })
+    .where(inArray(leadRotation.userId, owners));
 }
 
 /** What needs someone now (the dashboard's first panel): counted on both lead tables by index. */
@@ -182,11 +219,11 @@ export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId
       db
         .select({ n: sql<string>`count(*)` })
         .from(leadSubmissions)
-        .where(and(bills, isNull(leadSubmissions.mergedIntoId))),
+        .where(and(bills, standing(leadSubmissions))),
       db
         .select({ n: sql<string>`count(*)` })
         .from(leads)
-        .where(and(others, isNull(leads.mergedIntoId))),
+        .where(and(others, standing(leads))),
     ]);
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadRotation, leadSubmissions, leads, pageViewDaily, user, userRoles } from "../db/schema";
+import { notSpam } from "./lead-scope.server";
 
 /** What staff see of an e-mail job, on a lead's page and in the mail view. */
 export const mailColumns = {
@@ -114,7 +115,7 @@ type DayCount = { day: string; count: number };
 /**
  * The dashboard's figures for the `days` days up to today (in `timeZone`): leads per day by type,
  * page views per day (from the daily totals, which outlive the purge of raw views), the pages
- * leads came from and their sources.
+ * leads came from and their sources. Spam is in none of them (decision 0034).
  */
 export async function dashboardFigures(db: AppDatabase, timeZone: string, days = 30) {
   const since = new Date(Date.now() - days * 86_400_000);
@@ -131,12 +132,12 @@ export async function dashboardFigures(db: AppDatabase, timeZone: string, days =
     db
       .select({ day: day(leadSubmissions.submittedAt), count: sql<string>`count(*)` })
       .from(leadSubmissions)
-      .where(gte(leadSubmissions.submittedAt, since))
+      .where(and(gte(leadSubmissions.submittedAt, since), notSpam(leadSubmissions)))
       .groupBy(sql`1`),
     db
       .select({ day: day(leads.createdAt), kind: leads.kind, count: sql<string>`count(*)` })
       .from(leads)
-      .where(gte(leads.createdAt, since))
+      .where(and(gte(leads.createdAt, since), notSpam(leads)))
       .groupBy(sql`1`, leads.kind),
     db
       .select({ day: pageViewDaily.day, count: sql<string>`sum(${pageViewDaily.views})` })
@@ -144,16 +145,16 @@ export async function dashboardFigures(db: AppDatabase, timeZone: string, days =
       .where(gte(pageViewDaily.day, calendar[0] ?? "0000-01-01"))
       .groupBy(pageViewDaily.day),
     db.execute(sql`select page, count(*)::int as count from (
-        select coalesce(${leadSubmissions.sourcePage}, '(unknown)') as page from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since}
+        select coalesce(${leadSubmissions.sourcePage}, '(unknown)') as page from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since} and ${notSpam(leadSubmissions)}
         union all
-        select coalesce(${leads.sourcePage}, '(unknown)') from ${leads} where ${leads.createdAt} >= ${since}
+        select coalesce(${leads.sourcePage}, '(unknown)') from ${leads} where ${leads.createdAt} >= ${since} and ${notSpam(leads)}
       ) as p group by page order by count desc, page limit 10`),
     db.execute(sql`select source, count(*)::int as count from (
         select coalesce(nullif(${leadSubmissions.utmSource}, ''), nullif(split_part(${leadSubmissions.referrer}, '/', 3), ''), '(direct)') as source
-          from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since}
+          from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since} and ${notSpam(leadSubmissions)}
         union all
         select coalesce(nullif(${leads.utmSource}, ''), nullif(split_part(${leads.referrer}, '/', 3), ''), '(direct)')
-          from ${leads} where ${leads.createdAt} >= ${since}
+          from ${leads} where ${leads.createdAt} >= ${since} and ${notSpam(leads)}
       ) as s group by source order by count desc, source limit 10`),
   ]);
   const leadsByDay = calendar.map((date) => ({

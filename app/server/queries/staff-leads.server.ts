@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
 import { CLOSED_LEAD_STATUSES, isClosedStatus, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
@@ -6,6 +6,7 @@ import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
 import { mailOfLeads, mergedLeadsOf } from "../leads/lead-merge.server";
 import { cannotOwnLeads, departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
+import { markedSpam, standing } from "./lead-scope.server";
 import { containsPattern } from "./search-steps.server";
 import { mailColumns } from "./staff-admin.server";
 
@@ -22,7 +23,7 @@ export type { LeadEstimateFigures, LeadListRow };
  * today's date in SITE_TIME_ZONE.
  */
 type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
-  Partial<Pick<LeadFilters, "owner" | "due" | "sort">> & {
+  Partial<Pick<LeadFilters, "owner" | "due" | "sort" | "spam">> & {
     viewerId?: string;
     today?: string;
     /** Staff who left (active-owner.server.ts): their leads are "unassigned". Read when needed. */
@@ -76,9 +77,12 @@ function followUpWhere(
   return conditions;
 }
 
+const scope = (filters: Filters, table: typeof leads | typeof leadSubmissions) =>
+  filters.spam ? markedSpam(table) : standing(table);
+
 function billWhere(filters: Filters): SQL | undefined {
-  // A lead merged into another is shown on that one (decision 0028), in no list or count.
-  const conditions: SQL[] = [isNull(leadSubmissions.mergedIntoId)];
+  // A lead merged into another is shown on that one (decision 0028), spam only in the Spam view (0034).
+  const conditions: SQL[] = [scope(filters, leadSubmissions)];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     conditions.push(
@@ -95,7 +99,7 @@ function billWhere(filters: Filters): SQL | undefined {
 }
 
 function leadWhere(filters: Filters): SQL | undefined {
-  const conditions: SQL[] = [isNull(leads.mergedIntoId)];
+  const conditions: SQL[] = [scope(filters, leads)];
   // Consultations and guide requests have no business name: their name and e-mail are searched.
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -211,7 +215,7 @@ async function pageOfLeads(db: AppDatabase, filters: Filters & { page: number },
 /** One page of the list, with how many match and how many there are in all. */
 export async function listLeads(db: AppDatabase, asked: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
   const filters = await resolved(db, asked);
-  const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due);
+  const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due || filters.spam);
   const [rows, all, matching] = await Promise.all([
     pageOfLeads(db, filters, pageSize),
     countLeads(db, { q: "", kind: null, status: null }),
@@ -414,7 +418,8 @@ export const BOARD_CARDS_PER_COLUMN = 25;
  * total monthly bill of those that gave one, and the newest cards.
  */
 export async function leadBoard(db: AppDatabase, asked: Filters) {
-  const filters = await resolved(db, asked);
+  // Spam has no place in the pipeline, whatever the URL says.
+  const filters = await resolved(db, { ...asked, spam: false });
   return Promise.all(
     LEAD_STATUSES.map(async (status) => {
       // "Unassigned" is the open leads nobody works, as the list and the dashboard count them.

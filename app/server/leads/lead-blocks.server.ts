@@ -1,0 +1,76 @@
+import { and, desc, eq, or } from "drizzle-orm";
+import freeMailDomains from "email-providers/all.json";
+import type { AppDatabase } from "../db/client.server";
+import { leadBlocks } from "../db/schema";
+
+/**
+ * The block list (decision 0034): addresses and domains whose lead forms are quietly refused by
+ * lead-store.server.ts. A free-mail domain (gmail.com and some 8,700 others, from the
+ * `email-providers` list) is never blocked whole: that would refuse every business using it.
+ */
+export type BlockKind = "address" | "domain";
+export type LeadBlock = typeof leadBlocks.$inferSelect;
+
+const FREE_MAIL = new Set<string>(freeMailDomains);
+
+/** The lower-cased address and its domain (after the last @). */
+export function senderOf(email: string): { address: string; domain: string } {
+  const address = email.trim().toLowerCase();
+  return { address, domain: address.slice(address.lastIndexOf("@") + 1) };
+}
+
+export const isFreeMailDomain = (domain: string): boolean => FREE_MAIL.has(domain.toLowerCase());
+
+/** The blocks that cover this address: its own, or its domain's. */
+export function blocksOf(db: AppDatabase, email: string): Promise<LeadBlock[]> {
+  const { address, domain } = senderOf(email);
+  return db
+    .select()
+    .from(leadBlocks)
+    .where(
+      or(
+        and(eq(leadBlocks.kind, "address"), eq(leadBlocks.value, address)),
+        and(eq(leadBlocks.kind, "domain"), eq(leadBlocks.value, domain)),
+      ),
+    );
+}
+
+/** Whether a form from this address is to be refused. */
+export async function isBlockedSender(db: AppDatabase, email: string): Promise<boolean> {
+  return (await blocksOf(db, email)).length > 0;
+}
+
+/**
+ * Blocks a lead's address, or its domain; "free-mail" when the domain is one anyone can sign up
+ * to. Blocking what is already blocked changes nothing and answers the existing block.
+ */
+export async function addBlock(
+  db: AppDatabase,
+  input: { kind: BlockKind; email: string; by: string; leadId: string },
+): Promise<{ ok: true; block: LeadBlock; added: boolean } | { ok: false; reason: "free-mail" }> {
+  const { address, domain } = senderOf(input.email);
+  if (input.kind === "domain" && isFreeMailDomain(domain)) return { ok: false, reason: "free-mail" };
+  const value = input.kind === "domain" ? domain : address;
+  const [added] = await db
+    .insert(leadBlocks)
+    .values({ kind: input.kind, value, createdBy: input.by, leadId: input.leadId })
+    .onConflictDoNothing()
+    .returning();
+  if (added) return { ok: true, block: added, added: true };
+  const [existing] = await db
+    .select()
+    .from(leadBlocks)
+    .where(and(eq(leadBlocks.kind, input.kind), eq(leadBlocks.value, value)));
+  if (!existing) throw new Error("Block neither added nor found");
+  return { ok: true, block: existing, added: false };
+}
+
+/** Lifts a block; the lifted row (null: there was none). */
+export async function liftBlock(db: AppDatabase, id: string): Promise<LeadBlock | null> {
+  const [row] = await db.delete(leadBlocks).where(eq(leadBlocks.id, id)).returning();
+  return row ?? null;
+}
+
+export function listBlocks(db: AppDatabase): Promise<LeadBlock[]> {
+  return db.select().from(leadBlocks).orderBy(desc(leadBlocks.createdAt), desc(leadBlocks.id));
+}

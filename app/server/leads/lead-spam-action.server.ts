@@ -1,0 +1,92 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { ToastMessage } from "~/lib/toast";
+import { recordStaffAudit } from "../audit/staff-audit.server";
+import { staffContext } from "../auth/staff-context.server";
+import type { AppDatabase } from "../db/client.server";
+import { addBlock, blocksOf, isFreeMailDomain, senderOf } from "./lead-blocks.server";
+import { leadContact } from "./lead-email.server";
+import { leadHooksChanged } from "./lead-hooks.server";
+import { type LeadRef, type SpamChange, setSpam } from "./lead-spam.server";
+
+/** "Mark as spam" and "Not spam": the lead page's buttons and the list's bulk action post these. */
+export type SpamIntent = "spam" | "not-spam";
+export const isSpamIntent = (value: unknown): value is SpamIntent => value === "spam" || value === "not-spam";
+/** A spam lead's page blocks its address or its domain for future forms. */
+type BlockIntent = "block-address" | "block-domain";
+const isBlockIntent = (value: unknown): value is BlockIntent => value === "block-address" || value === "block-domain";
+export const isLeadSpamIntent = (value: unknown): value is SpamIntent | BlockIntent =>
+  isSpamIntent(value) || isBlockIntent(value);
+
+/**
+ * Marks (or unmarks) the leads as the signed-in admin, with one audit row per lead changed, and
+ * the toast that says so. Leads already so are left as they are.
+ */
+export async function spamAction(
+  db: AppDatabase,
+  context: Readonly<RouterContextProvider>,
+  intent: SpamIntent,
+  refs: LeadRef[],
+): Promise<{ changed: SpamChange[]; toast: ToastMessage }> {
+  const me = context.get(staffContext);
+  const spam = intent === "spam";
+  const changed = await setSpam(db, refs, spam, { id: me.id, name: me.name || me.email });
+  for (const lead of changed) {
+    const action = spam ? "lead.spam" : "lead.not-spam";
+    await recordStaffAudit(context, { action, subject: lead.id, details: { kind: lead.kind } }, db);
+  }
+  return { changed, toast: spamToast(spam, changed) };
+}
+
+function spamToast(spam: boolean, changed: SpamChange[]): ToastMessage {
+  if (changed.length === 0)
+    return { title: "Nothing was changed", description: spam ? "Already marked as spam." : "Not marked as spam." };
+  const what = changed.length === 1 ? (changed[0]?.name ?? "1 lead") : `${changed.length} leads`;
+  return spam
+    ? {
+        title: `${what} marked as spam`,
+        description: 'Out of every list and count. The Spam view has "Not spam" to undo it.',
+        variant: "success",
+      }
+    : { title: `${what} back in the leads`, description: "Listed and counted again.", variant: "success" };
+}
+
+/** The lead page's spam and block buttons, for a lead known to exist. */
+export async function leadSpamAction(
+  db: AppDatabase,
+  context: Readonly<RouterContextProvider>,
+  intent: SpamIntent | BlockIntent,
+  ref: LeadRef,
+) {
+  if (isSpamIntent(intent)) return { toast: (await spamAction(db, context, intent, [ref])).toast };
+  const contact = await leadContact(db, ref);
+  if (!contact) throw data({ message: "Lead not found" }, { status: 404 });
+  const me = context.get(staffContext);
+  const kind = intent === "block-domain" ? "domain" : "address";
+  const blocked = await addBlock(db, { kind, email: contact.email, by: me.name || me.email, leadId: ref.id });
+  if (!blocked.ok) {
+    const description = "Anyone can have an address there: block this address instead.";
+    return data({ toast: { title: "A free-mail domain is not blocked", description, variant: "destructive" } }, 409);
+  }
+  const { value } = blocked.block;
+  if (blocked.added) {
+    await leadHooksChanged();
+    await recordStaffAudit(context, { action: "block.added", subject: value, details: { kind, lead: ref.id } }, db);
+  }
+  const description = "Its forms are thanked as usual; nothing is stored or sent.";
+  return { toast: { title: `${value} is blocked`, description, variant: "success" } satisfies ToastMessage };
+}
+
+/** What a spam lead's page says of it: who marked it, and what of its sender is blocked. */
+export async function spamMarkOf(db: AppDatabase, lead: { spamAt: Date | null; spamBy: string | null; email: string }) {
+  if (!lead.spamAt) return null;
+  const { address, domain } = senderOf(lead.email);
+  const blocks = await blocksOf(db, lead.email);
+  return {
+    at: lead.spamAt.toISOString(),
+    by: lead.spamBy,
+    address,
+    domain,
+    freeMail: isFreeMailDomain(domain),
+    blocked: blocks.map((block) => ({ kind: block.kind, value: block.value })),
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { LeadKind } from "~/lib/lead-workspace";
+import { writeTransaction } from "../db/availability.server";
+import type { AppDatabase } from "../db/client.server";
+import { leadEvents, leadSubmissions, leads } from "../db/schema";
+import type { Actor } from "../queries/lead-events.server";
+import { settleRotationTurns } from "../queries/lead-owners.server";
+
+/**
+ * Marking leads as spam and undoing it (decision 0034): a mark on the lead's own row, so nothing
+ * is moved or deleted and "Not spam" is clearing it. Each change is a timeline line; the round
+ * robin gives back the turn a spam lead took.
+ */
+export type LeadRef = { kind: LeadKind; id: string };
+export type SpamChange = LeadRef & { name: string };
+
+/**
+ * Marks the leads as spam (`spam` true) or as not spam; returns those that changed (a lead
+ * already so, or missing, is left out), all in one transaction.
+ */
+export async function setSpam(db: AppDatabase, refs: LeadRef[], spam: boolean, actor: Actor): Promise<SpamChange[]> {
+  const values = { spamAt: spam ? new Date() : null, spamBy: spam ? actor.name : null };
+  const billIds = refs.filter((ref) => ref.kind === "bill").map((ref) => ref.id);
+  const others = refs.filter((ref) => ref.kind !== "bill");
+  return writeTransaction(db, async (tx) => {
+    const changed: (SpamChange & { ownerId: string | null })[] = [];
+    if (billIds.length) {
+      const unchanged: SQL = spam ? isNull(leadSubmissions.spamAt) : isNotNull(leadSubmissions.spamAt);
+      const rows = await tx
+        .update(leadSubmissions)
+        .set(values)
+        .where(and(inArray(leadSubmissions.id, billIds), unchanged))
+        .returning({ id: leadSubmissions.id, name: leadSubmissions.businessName, ownerId: leadSubmissions.ownerId });
+      changed.push(...rows.map((row) => ({ ...row, kind: "bill" as const })));
+    }
+    for (const kind of new Set(others.map((ref) => ref.kind))) {
+      const ids = others.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+      const unchanged: SQL = spam ? isNull(leads.spamAt) : isNotNull(leads.spamAt);
+      const rows = await tx
+        .update(leads)
+        .set(values)
+        .where(and(inArray(leads.id, ids), eq(leads.kind, kind), unchanged))
+        .returning({ id: leads.id, name: leads.name, ownerId: leads.ownerId });
+      changed.push(...rows.map((row) => ({ ...row, kind })));
+    }
+    if (changed.length === 0) return [];
+    await tx.insert(leadEvents).values(
+      changed.map((lead) => ({
+        leadId: lead.id,
+        type: spam ? "spam" : "not-spam",
+        actorId: actor.id,
+        actorName: actor.name,
+        details: {},
+      })),
+    );
+    await settleRotationTurns(tx as AppDatabase, changed, spam);
+    return changed.map(({ kind, id, name }) => ({ kind, id, name }));
+  });
+}
