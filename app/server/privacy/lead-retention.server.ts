@@ -66,6 +66,9 @@ export async function previewLeadRetention(db: AppDatabase, settings: RetentionS
   return { leads: Number(other?.n ?? 0) + Number(bills?.n ?? 0), billFiles: Number(bills?.files ?? 0) };
 }
 
+const addCounts = (a: ErasureCounts, b: ErasureCounts): ErasureCounts =>
+  Object.fromEntries(Object.entries(a).map(([key, n]) => [key, n + b[key as keyof ErasureCounts]])) as ErasureCounts;
+
 /** Deletes every lead past its period, a batch at a time; audited once with the totals. */
 export async function purgeExpiredLeads(
   db: AppDatabase,
@@ -83,11 +86,7 @@ export async function purgeExpiredLeads(
     const leadIds = [...other, ...bills].map((row) => row.id);
     if (leadIds.length === 0) break;
     const counts = await eraseLeads(db, storage, { leadIds, reason: "retention" });
-    total = total
-      ? (Object.fromEntries(
-          Object.entries(total).map(([k, v]) => [k, v + counts[k as keyof ErasureCounts]]),
-        ) as ErasureCounts)
-      : counts;
+    total = total ? addCounts(total, counts) : counts;
   }
   if (total) await recordAudit({ action: "retention.purged", details: { ...total, ...settings } }, db);
   return total;
