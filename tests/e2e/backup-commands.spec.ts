@@ -26,9 +26,7 @@ function command(script: string, args: string[], env: Record<string, string>) {
   );
 }
 
-test("npm run backup asks the running server; npm run restore brings the leads and bills back", async ({
-  request,
-}) => {
+test("npm run backup asks the running server; npm run restore brings the leads and bills back", async ({ request }) => {
   test.setTimeout(180_000);
   const dataDir = seededDataDir("solar-backup-");
   const backups = fs.mkdtempSync(path.join(os.tmpdir(), "solar-backups-"));
@@ -44,7 +42,11 @@ test("npm run backup asks the running server; npm run restore brings the leads a
         businessName: "Drill Winery",
         contactPerson: "Dana Drill",
         email: "dana@drill.example",
-        file: { name: "bill.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nthe drill's bill\n%%EOF\n") },
+        file: {
+          name: "bill.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.from("%PDF-1.4\nthe drill's bill\n%%EOF\n"),
+        },
       },
       maxRedirects: 0,
     });
@@ -74,7 +76,9 @@ test("npm run backup asks the running server; npm run restore brings the leads a
 
     const handle = await openDatabase({ dataDir: fresh });
     try {
-      const result = await handle.db.execute(sql`select file_url from lead_submissions where email = 'dana@drill.example'`);
+      const result = await handle.db.execute(
+        sql`select file_url from lead_submissions where email = 'dana@drill.example'`,
+      );
       const key = rowsOf<{ file_url: string }>(result)[0]?.file_url as string;
       expect(fs.readFileSync(path.join(fresh, "uploads", key), "utf8")).toContain("the drill's bill");
     } finally {
