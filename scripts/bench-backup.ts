@@ -73,13 +73,22 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-export type BackupBenchRow = { engine: string; leads: number; bills: number; "backup s": string; "size MB": string; "restore s": string };
+export type BackupBenchRow = {
+  engine: string;
+  leads: number;
+  bills: number;
+  "backup s": string;
+  "size MB": string;
+  "restore s": string;
+};
 
 async function benchEngine(engine: "pglite" | "postgres"): Promise<BackupBenchRow> {
   const suffix = `${Date.now()}_${process.pid}`;
   const sourceUrl = engine === "postgres" ? await createDatabase(`bench_backup_src_${suffix}`) : undefined;
   const targetUrl = engine === "postgres" ? await createDatabase(`bench_backup_dst_${suffix}`) : undefined;
-  const source = sourceUrl ? await openDatabase({ databaseUrl: sourceUrl }) : await openDatabase({ dataDir: tmp("source") });
+  const source = sourceUrl
+    ? await openDatabase({ databaseUrl: sourceUrl })
+    : await openDatabase({ dataDir: tmp("source") });
   const dirs = { bills: tmp("bills"), backups: tmp("location"), target: tmp("target") };
   try {
     await source.migrate();
