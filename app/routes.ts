@@ -49,6 +49,8 @@ export default [
         route("audit", "routes/admin/audit.tsx"),
         route("settings", "routes/admin/settings.tsx"),
         route("webhooks", "routes/admin/webhooks.tsx"),
+        route("privacy", "routes/admin/privacy.tsx"),
+        route("privacy/export", "routes/admin/privacy-export.ts"),
       ]),
       // Admins and editors: their own account (password, sessions).
       layout("routes/admin/account-area.tsx", [route("account", "routes/admin/account.tsx")]),

@@ -56,6 +56,7 @@ const running: {
   stopSweep?: () => Promise<void>;
   stopCacheBus?: () => Promise<void>;
   stopBackups?: () => Promise<void>;
+  stopLeadRetention?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
   /** SHUTDOWN_DRAIN_SECONDS, once the configuration is read. */
   drainSeconds?: number;
@@ -313,6 +314,13 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     db: handle.db,
     retentionDays: config.WEBHOOK_DELIVERY_RETENTION_DAYS,
   });
+  // Leads past RETAIN_*_LEADS_DAYS go with their bills: daily, once across instances (decision 0036).
+  const { startLeadRetention, retentionFromConfig } = await import("../app/server/privacy/lead-retention.server");
+  running.stopLeadRetention = startLeadRetention({
+    db: handle.db,
+    storage: getBillStorage(config.DATA_DIR),
+    settings: retentionFromConfig(config),
+  });
   // Each lead owner's due and overdue next steps, once a day from FOLLOW_UP_DIGEST_HOUR (issue 22).
   running.stopDigests = startFollowUpDigests({
     db: handle.db,
@@ -423,6 +431,7 @@ function installShutdown() {
       await running.stopSweep?.();
       await running.stopCacheBus?.();
       await running.stopBackups?.();
+      await running.stopLeadRetention?.();
       await closeDb();
     } catch (error) {
       log.error(errorFields(error), "Error while closing the database");

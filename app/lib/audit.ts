@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   "lead.not-spam",
   "block.added",
   "block.lifted",
+  "privacy.exported",
+  "privacy.deleted",
+  "retention.purged",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +81,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lead.not-spam": "Lead marked not spam",
   "block.added": "Address or domain blocked",
   "block.lifted": "Block lifted",
+  "privacy.exported": "Personal data exported",
+  "privacy.deleted": "Personal data deleted",
+  "retention.purged": "Old leads purged (retention)",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

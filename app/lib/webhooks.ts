@@ -2,12 +2,13 @@ import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacters } from "./validation/common";
 
 /** What a webhook can be told about (issue 22, item 7); `ping` is the "Send test" button's. */
-export const WEBHOOK_EVENTS = ["lead.created", "lead.status_changed"] as const;
+export const WEBHOOK_EVENTS = ["lead.created", "lead.status_changed", "lead.deleted"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number] | "webhook.test";
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "lead.created": "New lead",
   "lead.status_changed": "Lead status changed",
+  "lead.deleted": "Lead deleted (privacy request or retention)",
   "webhook.test": "Test",
 };
 

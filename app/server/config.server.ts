@@ -21,6 +21,18 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** A number of days, 1 to 3650, or empty: off. */
+const optionalDays = () =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be a number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be between 1 and 3650, or empty (off)")
+      .max(3650, "must be between 1 and 3650, or empty (off)")
+      .optional(),
+  );
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -199,6 +211,13 @@ export const configSchema = z.object({
     .min(1, "must be between 1 and 3650")
     .max(3650, "must be between 1 and 3650")
     .default(365),
+  /**
+   * Days leads (and their bill files) are kept after they last changed, by kind: closed (won or
+   * lost), marked as spam, and unconverted (new or contacted). Empty: kept for good (the default).
+   */
+  RETAIN_CLOSED_LEADS_DAYS: optionalDays(),
+  RETAIN_SPAM_LEADS_DAYS: optionalDays(),
+  RETAIN_UNCONVERTED_LEADS_DAYS: optionalDays(),
   /** Guide e-mails one recipient address may receive per day (the rest of the lead is kept). */
   GUIDE_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
   /** Messages the outbox sends at the same time. */

@@ -96,7 +96,7 @@ describe("the staff routes in app/routes.ts", () => {
 
   it("keeps leads, bills, mail, accounts and the audit log admin-only, and content in the content section", () => {
     for (const route of adminRoutes) {
-      if (/^admin\/(leads|bills|mail|accounts|audit)(\/|$)/.test(route.path)) {
+      if (/^admin\/(leads|bills|mail|accounts|audit|privacy)(\/|$)/.test(route.path)) {
         expect(route.section, route.path).toBe("adminOnly");
       }
       if (route.section === "content") expect(route.path, route.file).toMatch(/^admin\/content(\/|$)/);
@@ -107,6 +107,10 @@ describe("the staff routes in app/routes.ts", () => {
     );
     expect(adminRoutes.filter((route) => route.section === "adminOnly").map((route) => route.path)).toContain(
       "admin/audit",
+    );
+    // Privacy requests (export, delete) are for admins only: editors get the section's 403.
+    expect(adminRoutes.filter((route) => route.section === "adminOnly").map((route) => route.path)).toEqual(
+      expect.arrayContaining(["admin/privacy", "admin/privacy/export"]),
     );
   });
 });

@@ -30,6 +30,7 @@ const nav: { to: string; label: string; end: boolean; roles: readonly StaffRole[
   { to: "/admin/audit", label: "Audit log", end: false, roles: SECTION_ROLES.adminOnly },
   { to: "/admin/settings", label: "Business details", end: false, roles: SECTION_ROLES.adminOnly },
   { to: "/admin/webhooks", label: "Webhooks", end: false, roles: SECTION_ROLES.adminOnly },
+  { to: "/admin/privacy", label: "Privacy", end: false, roles: SECTION_ROLES.adminOnly },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

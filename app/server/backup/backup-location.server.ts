@@ -19,6 +19,8 @@ export interface BackupLocation {
   /** The ids of every backup, complete or not. */
   listIds(): Promise<string[]>;
   remove(id: string): Promise<void>;
+  /** The names of the files in `folder` (not a backup's: e.g. the deletion journal), sorted. */
+  listFiles(folder: string): Promise<string[]>;
 }
 
 export class BackupFileMissing extends Error {
@@ -88,6 +90,19 @@ export class FolderBackupLocation implements BackupLocation {
   async remove(id: string): Promise<void> {
     if (!BACKUP_ID.test(id)) throw new Error(`Not a backup id: ${id}`);
     await fs.rm(path.join(this.root, id), { recursive: true, force: true });
+  }
+
+  async listFiles(folder: string): Promise<string[]> {
+    try {
+      const entries = await fs.readdir(path.join(this.root, safeName(folder)), { withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith(".partial"))
+        .map((entry) => entry.name)
+        .sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
   }
 }
 
@@ -181,6 +196,13 @@ export class S3BackupLocation implements BackupLocation {
     for await (const key of this.keys(`${this.prefix}${id}/`)) {
       await client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     }
+  }
+
+  async listFiles(folder: string): Promise<string[]> {
+    const prefix = `${this.key(folder)}/`;
+    const names: string[] = [];
+    for await (const key of this.keys(prefix, "/")) if (!key.endsWith("/")) names.push(key.slice(prefix.length));
+    return names.sort();
   }
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { recordAudit } from "../audit/audit-log.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { log } from "../log.server";
+import { reapplyDeletions } from "../privacy/deletion-journal.server";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { readManifest } from "./backup.server";
 import { type BackupManifest, BILLS_FOLDER, checkBackupFile, downloadBackupFile, hashing } from "./backup-files.server";
@@ -125,6 +126,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       }
       await handle.migrate();
       await restoreBills(location, id, manifest, storage, force);
+      // Whoever was deleted after this backup is deleted again (decision 0036).
+      const deletedAgain = await reapplyDeletions(handle.db, storage, location, new Date(manifest.createdAt));
+      if (deletedAgain) log.info({ id, addresses: deletedAgain }, "Privacy deletions re-applied after the restore");
       await recordAudit(
         {
           action: "backup.restored",

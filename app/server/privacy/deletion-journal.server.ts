@@ -1,0 +1,77 @@
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit-log.server";
+import type { BackupLocation } from "../backup/backup-location.server";
+import type { AppDatabase } from "../db/client.server";
+import { emailSuppressions, leadBlocks, leadSubmissions, leads } from "../db/schema";
+import type { BillStorage } from "../storage/bill-storage.server";
+import { addressDigest } from "./address-digest.server";
+import { eraseLeads } from "./lead-erasure.server";
+
+/**
+ * The deletion journal (decision 0036): one file per deleted address, `deletions/<digest>.json`
+ * with the time, kept beside the backups (outside the database, so a restore cannot roll it
+ * back). A restore re-applies every deletion made after its backup was taken.
+ */
+const FOLDER = "deletions";
+const DIGEST = /^[0-9a-f]{64}$/;
+
+export type JournalEntry = { digest: string; deletedAt: string };
+
+export async function journalDeletion(location: BackupLocation, digest: string, at = new Date()): Promise<void> {
+  const body = Buffer.from(JSON.stringify({ digest, deletedAt: at.toISOString() } satisfies JournalEntry));
+  await location.write(`${FOLDER}/${digest}.json`, Readable.from([body]), body.length);
+}
+
+export async function readJournal(location: BackupLocation): Promise<JournalEntry[]> {
+  const entries: JournalEntry[] = [];
+  for (const name of await location.listFiles(FOLDER)) {
+    const digest = name.replace(/\.json$/, "");
+    if (!DIGEST.test(digest) || !name.endsWith(".json")) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await location.read(`${FOLDER}/${name}`)) chunks.push(Buffer.from(chunk));
+    const entry = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Partial<JournalEntry>;
+    if (typeof entry.deletedAt === "string") entries.push({ digest, deletedAt: entry.deletedAt });
+  }
+  return entries;
+}
+
+/** Every address the database holds (leads, bills, unsubscribes, address blocks), lower-cased. */
+async function heldAddresses(db: AppDatabase): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select lower(${leads.email}) as address from ${leads}
+    union select lower(${leadSubmissions.email}) from ${leadSubmissions}
+    union select ${emailSuppressions.email} from ${emailSuppressions}
+    union select ${leadBlocks.value} from ${leadBlocks} where ${leadBlocks.kind} = 'address'`)) as unknown as {
+    rows: { address: string }[];
+  };
+  return result.rows.map((row) => row.address);
+}
+
+/**
+ * After a restore: deletes again every address the journal says was deleted after `since` (the
+ * backup's time), matched by digest, with the same deletion as the request. Returns how many
+ * addresses were deleted again.
+ */
+export async function reapplyDeletions(
+  db: AppDatabase,
+  storage: BillStorage,
+  location: BackupLocation,
+  since: Date,
+): Promise<number> {
+  const after = new Set(
+    (await readJournal(location)).filter((entry) => new Date(entry.deletedAt) > since).map((entry) => entry.digest),
+  );
+  if (after.size === 0) return 0;
+  let again = 0;
+  for (const address of await heldAddresses(db)) {
+    if (!after.has(addressDigest(address))) continue;
+    const counts = await eraseLeads(db, storage, { address, reason: "privacy-request" });
+    await recordAudit(
+      { action: "privacy.deleted", subject: addressDigest(address), details: { ...counts, reapplied: true } },
+      db,
+    );
+    again++;
+  }
+  return again;
+}

@@ -1,0 +1,120 @@
+import { inArray, or, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { writeTransaction } from "../db/availability.server";
+import type { AppDatabase } from "../db/client.server";
+import {
+  auditEvents,
+  emailOutbox,
+  emailSuppressions,
+  leadBlocks,
+  leadEvents,
+  leadNotes,
+  leadSubmissions,
+  leads,
+  pageViews,
+  rateLimits,
+  webhookDeliveries,
+} from "../db/schema";
+import { errorFields, log } from "../log.server";
+import type { BillStorage } from "../storage/bill-storage.server";
+import { kickWebhooks, queueWebhookEvent } from "../webhooks/webhook-delivery.server";
+import { leadsOfAddress, scopeConditions, submissionsOfAddress } from "./personal-data-scope.server";
+
+/**
+ * The one deletion of leads and everything that names them (privacy requests and the retention
+ * purge): every row in one transaction, with a `lead.deleted` webhook queued in it; the bill
+ * files after the commit. A file that cannot be deleted then is logged and left to the orphan
+ * sweep, which removes any stored bill no row names.
+ */
+export type ErasureCounts = {
+  leads: number;
+  submissions: number;
+  notes: number;
+  events: number;
+  emails: number;
+  webhookDeliveries: number;
+  suppressions: number;
+  blocks: number;
+  auditEvents: number;
+  pageViews: number;
+  rateLimits: number;
+  billFiles: number;
+  /** Bill files the storage did not delete now (the orphan sweep will). */
+  billFilesLeft: number;
+};
+
+export type ErasureRequest = {
+  /** Leads and bill submissions by id (retention)… */
+  leadIds?: string[];
+  /** …and/or every lead of this lower-cased address and every trace of it (a privacy request). */
+  address?: string | null;
+  /** What the `lead.deleted` webhook says: privacy-request | retention */
+  reason: "privacy-request" | "retention";
+};
+
+type Tx = AppDatabase;
+
+async function deleteWhere(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  if (!where) return 0;
+  const result = (await tx.delete(table).where(where)) as { affectedRows?: number; rowCount?: number | null };
+  return result.affectedRows ?? result.rowCount ?? 0;
+}
+
+export async function eraseLeads(
+  db: AppDatabase,
+  storage: BillStorage,
+  request: ErasureRequest,
+): Promise<ErasureCounts> {
+  const address = request.address ?? null;
+  const ids = request.leadIds ?? [];
+  const done = await writeTransaction(db, async (transaction) => {
+    const tx = transaction as unknown as Tx;
+    const gone = await tx
+      .delete(leads)
+      .where(or(inArray(leads.id, ids), address ? leadsOfAddress(address) : undefined))
+      .returning({ id: leads.id, kind: leads.kind });
+    const goneBills = await tx
+      .delete(leadSubmissions)
+      .where(or(inArray(leadSubmissions.id, ids), address ? submissionsOfAddress(address) : undefined))
+      .returning({ id: leadSubmissions.id, fileUrl: leadSubmissions.fileUrl });
+    const leadIds = [...gone.map((row) => row.id), ...goneBills.map((row) => row.id)];
+    // Leads merged into a deleted one stand on their own again rather than point at nothing.
+    const unmerge = { mergedIntoId: null, mergedIntoKind: null, mergedAt: null };
+    await tx.update(leads).set(unmerge).where(inArray(leads.mergedIntoId, leadIds));
+    await tx.update(leadSubmissions).set(unmerge).where(inArray(leadSubmissions.mergedIntoId, leadIds));
+    const scope = scopeConditions({ leadIds, address });
+    const counts = {
+      leads: gone.length,
+      submissions: goneBills.length,
+      notes: await deleteWhere(tx, leadNotes, scope.notes),
+      events: await deleteWhere(tx, leadEvents, scope.events),
+      emails: await deleteWhere(tx, emailOutbox, scope.emails),
+      webhookDeliveries: await deleteWhere(tx, webhookDeliveries, scope.deliveries),
+      suppressions: await deleteWhere(tx, emailSuppressions, scope.suppressions),
+      blocks: await deleteWhere(tx, leadBlocks, scope.blocks),
+      auditEvents: await deleteWhere(tx, auditEvents, scope.audit),
+      pageViews: await deleteWhere(tx, pageViews, scope.pageViews),
+      rateLimits: await deleteWhere(tx, rateLimits, scope.rateLimits),
+    };
+    // Ids and kinds only: the receiver deletes its copy without being sent anything personal.
+    const queued = leadIds.length
+      ? await queueWebhookEvent(tx, "lead.deleted", {
+          leads: [...gone.map(({ id, kind }) => ({ id, kind })), ...goneBills.map(({ id }) => ({ id, kind: "bill" }))],
+          reason: request.reason,
+        })
+      : 0;
+    const billKeys = goneBills.flatMap((row) => (row.fileUrl ? [row.fileUrl] : []));
+    return { counts, billKeys, queued };
+  });
+  if (done.queued) kickWebhooks();
+  let billFilesLeft = 0;
+  for (const key of done.billKeys) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      billFilesLeft++;
+      log.error({ ...errorFields(error), key }, "Bill file of a deleted lead not deleted; the orphan sweep will retry");
+    }
+  }
+  return { ...done.counts, billFiles: done.billKeys.length - billFilesLeft, billFilesLeft };
+}

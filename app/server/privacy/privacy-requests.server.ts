@@ -1,0 +1,43 @@
+import { type AuditEvent, recordAudit } from "../audit/audit-log.server";
+import type { BackupLocation } from "../backup/backup-location.server";
+import type { AppDatabase } from "../db/client.server";
+import { errorFields, log } from "../log.server";
+import type { BillStorage } from "../storage/bill-storage.server";
+import { addressDigest, normalizeAddress } from "./address-digest.server";
+import { journalDeletion } from "./deletion-journal.server";
+import { type ErasureCounts, eraseLeads } from "./lead-erasure.server";
+
+export type PrivacyDeletion = {
+  digest: string;
+  counts: ErasureCounts;
+  /** Whether the journal that a restore re-applies was written (false: the location failed). */
+  journaled: boolean;
+};
+
+/**
+ * Deletes everything held about an address, then records the deletion in the journal beside the
+ * backups. The deletion stands even if the journal cannot be written: the failure is logged and
+ * returned, for the admin to see (a restore before the journal is fixed would bring it back).
+ */
+export async function deletePersonalData(
+  db: AppDatabase,
+  storage: BillStorage,
+  location: BackupLocation,
+  email: string,
+  /** Who asked (the audit line's actor); none for a re-applied deletion. */
+  actor: Pick<AuditEvent, "actorId" | "actorEmail" | "address"> = {},
+): Promise<PrivacyDeletion> {
+  const address = normalizeAddress(email);
+  const digest = addressDigest(address);
+  const counts = await eraseLeads(db, storage, { address, reason: "privacy-request" });
+  let journaled = true;
+  try {
+    await journalDeletion(location, digest);
+  } catch (error) {
+    journaled = false;
+    log.error({ ...errorFields(error), digest }, "Privacy deletion not written to the deletion journal");
+  }
+  // The digest, never the address: the log must not keep what was just deleted.
+  await recordAudit({ ...actor, action: "privacy.deleted", subject: digest, details: { ...counts, journaled } }, db);
+  return { digest, counts, journaled };
+}

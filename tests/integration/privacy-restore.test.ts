@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { takeBackup } from "~/server/backup/backup.server";
+import { type BackupLocation, FolderBackupLocation, S3BackupLocation } from "~/server/backup/backup-location.server";
+import { restoreBackup } from "~/server/backup/restore.server";
+import { openDatabase } from "~/server/db/client.server";
+import { auditEvents, leadSubmissions } from "~/server/db/schema";
+import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
+import { deletePersonalData } from "~/server/privacy/privacy-requests.server";
+import { type BillStorage, LocalBillStorage, newBillKey } from "~/server/storage/bill-storage.server";
+import { startTestS3, type TestS3 } from "~/server/storage/s3-test-server";
+import { dbTargets, type TestDatabase } from "./db-targets";
+import { scanForText } from "./personal-data-scan";
+
+const PERSON = "gone@vineyard.example";
+const KEPT = "stays@vineyard.example";
+const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+const job = { formType: "Solar Assessment" as const, subject: "Bill", to: "leads@example.com", formData: {} };
+
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startTestS3("privacy-restore");
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+const kinds = ["local", "s3"] as const;
+const storageOf = (kind: (typeof kinds)[number], name: string): BillStorage =>
+  kind === "local" ? new LocalBillStorage(tmp(`bills-${name}`)) : s3.storage({ prefix: `${name}-${Date.now()}` });
+const locationOf = (kind: (typeof kinds)[number]): BackupLocation =>
+  kind === "local"
+    ? new FolderBackupLocation(tmp("backups"))
+    : new S3BackupLocation(s3.bucket, `backups-${Date.now()}/`, {
+        S3_REGION: "us-east-1",
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+      });
+
+async function storeBill(db: TestDatabase["db"], storage: BillStorage, email: string) {
+  const key = newBillKey("pdf");
+  await storage.put(key, Readable.from([Buffer.from(`%PDF-1.4\n% ${email}\n`)]), "application/pdf");
+  await storeBillSubmission(
+    db,
+    { businessName: "Vineyard", contactName: "V", email, fileUrl: key },
+    { ...job, formData: (id) => ({ id }) },
+  );
+  return key;
+}
+
+describe.each(dbTargets)("a restore on $name", (target) => {
+  it.each(kinds)("deletes again an address deleted after the backup was taken (%s)", async (kind) => {
+    const source = await target.open();
+    const empty: TestDatabase | null = target.name === "postgres" ? await target.openEmpty() : null;
+    const dataDir = tmp("privacy-restored");
+    const sourceBills = storageOf(kind, "source");
+    const restoredBills = storageOf(kind, "restored");
+    const location = locationOf(kind);
+    try {
+      await storeLead(source.db, { kind: "consultation", name: "Gone", email: PERSON }, { ...job, formData: {} });
+      const goneKey = await storeBill(source.db, sourceBills, PERSON);
+      const keptKey = await storeBill(source.db, sourceBills, KEPT);
+      const manifest = await takeBackup({
+        handle: source,
+        databaseUrl: source.databaseUrl,
+        storage: sourceBills,
+        location,
+      });
+      const deleted = await deletePersonalData(source.db, sourceBills, location, PERSON);
+      expect(deleted.journaled).toBe(true);
+
+      const restoreTarget =
+        target.name === "postgres"
+          ? { kind: "postgres" as const, databaseUrl: empty?.databaseUrl as string }
+          : { kind: "pglite" as const, dataDir };
+      await restoreBackup({ location, id: manifest.id, target: restoreTarget, storage: restoredBills });
+      const restored =
+        target.name === "postgres"
+          ? await openDatabase({ databaseUrl: empty?.databaseUrl as string })
+          : await openDatabase({ dataDir });
+      try {
+        expect(await scanForText(restored.db, PERSON)).toEqual({});
+        expect(await restoredBills.get(goneKey)).toBeNull();
+        expect(await restoredBills.get(keptKey)).not.toBeNull();
+        expect((await restored.db.select().from(leadSubmissions)).map((row) => row.email)).toEqual([KEPT]);
+        const again = await restored.db.select().from(auditEvents).where(eq(auditEvents.action, "privacy.deleted"));
+        expect(again.map((row) => row.details.reapplied)).toEqual([true]);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await source.close();
+      await empty?.close();
+    }
+  });
+});
