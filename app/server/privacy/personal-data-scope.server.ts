@@ -26,9 +26,17 @@ export type ErasureScope = {
   address: string | null;
 };
 
-/** The address anywhere in a text or JSON value, whatever its case (no LIKE escaping needed). */
+/**
+ * The whole address in a text or JSON value, whatever its case: not inside a longer one
+ * (`ann@x.example` must not match `joann@x.example` or `ann@x.example.org`). A trailing full
+ * stop (the end of a sentence) still ends it.
+ */
+export function addressPattern(address: string): string {
+  const escaped = address.replace(/[^a-z0-9]/g, (c) => `\\${c}`);
+  return `(^|[^a-z0-9._%+'-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))`;
+}
 const mentions = (column: AnyPgColumn | SQL, address: string) =>
-  sql`position(${address} in lower(${column}::text)) > 0`;
+  sql`lower(${column}::text) ~ ${addressPattern(address)}`;
 
 export const leadsOfAddress = (address: string) => sql`lower(${leads.email}) = ${address}`;
 export const submissionsOfAddress = (address: string) => sql`lower(${leadSubmissions.email}) = ${address}`;
