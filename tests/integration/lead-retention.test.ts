@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/server/db/client.server";
-import { auditEvents, leadNotes, leadSubmissions, leads } from "~/server/db/schema";
+import { auditEvents, emailOutbox, leadNotes, leadSubmissions, leads } from "~/server/db/schema";
 import { previewLeadRetention, purgeExpiredLeads, runLeadRetention } from "~/server/privacy/lead-retention.server";
 import { type BillStorage, LocalBillStorage, newBillKey } from "~/server/storage/bill-storage.server";
 import { startTestS3, type TestS3 } from "~/server/storage/s3-test-server";
@@ -72,6 +72,27 @@ describe.each(dbTargets)("lead retention on $name", (target) => {
           spamAt: daysAgo(5),
           spamBy: "Alex",
         });
+        // Kept though idle: merged into a lead being worked, a next step still ahead, e-mailed lately.
+        const mergedIntoQualified = await lead(db, "merged", {
+          createdAt: daysAgo(400),
+          mergedIntoId: qualified,
+          mergedIntoKind: "consultation",
+          mergedAt: daysAgo(300),
+        });
+        const planned = await lead(db, "planned", {
+          status: "contacted",
+          createdAt: daysAgo(90),
+          nextStepOn: "2027-05-01",
+        });
+        const emailed = await lead(db, "emailed", { status: "contacted", createdAt: daysAgo(90) });
+        await db.insert(emailOutbox).values({
+          formType: "Solar Advisor Consultation",
+          subject: "Your proposal",
+          toAddress: "emailed@example.com",
+          formData: {},
+          leadId: emailed,
+          createdAt: daysAgo(3),
+        });
         const oldBill = await bill(db, storage, "bill-old", { submittedAt: daysAgo(60) });
         const wonBill = await bill(db, storage, "bill-won", { status: "won", submittedAt: daysAgo(10) });
 
@@ -85,7 +106,16 @@ describe.each(dbTargets)("lead retention on $name", (target) => {
           ...(await db.select({ id: leadSubmissions.id }).from(leadSubmissions)),
         ];
         expect(left.map((row) => row.id).sort()).toEqual(
-          [lostButNoted, contactedRecent, qualified, spamRecent, wonBill.id].sort(),
+          [
+            lostButNoted,
+            contactedRecent,
+            qualified,
+            spamRecent,
+            wonBill.id,
+            mergedIntoQualified,
+            planned,
+            emailed,
+          ].sort(),
         );
         for (const gone of [wonLongAgo, newOld, spam]) expect(left.map((row) => row.id)).not.toContain(gone);
         expect(await storage.get(oldBill.key)).toBeNull();

@@ -1,4 +1,4 @@
-import { and, count, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { recordAudit } from "../audit/audit-log.server";
 import type { AppConfig } from "../config.server";
@@ -34,13 +34,28 @@ export const retentionIsOn = (settings: RetentionSettings): boolean =>
 type LeadTable = typeof leads | typeof leadSubmissions;
 
 function expiredWhere(table: LeadTable, created: AnyPgColumn, settings: RetentionSettings, now: Date): SQL {
+  // Activity: its timeline, notes and e-mails (sent from the lead page, or about it).
   const lastActivity = sql`greatest(${created},
     (select max(e.at) from lead_events e where e.lead_id = ${table.id}),
-    (select max(n.created_at) from lead_notes n where n.lead_id = ${table.id}))`;
-  const idle = (days: number) => sql`${lastActivity} < ${retentionCutoff(days, now)}`;
+    (select max(n.created_at) from lead_notes n where n.lead_id = ${table.id}),
+    (select max(o.created_at) from email_outbox o where o.lead_id = ${table.id} or o.lead_submission_id = ${table.id}))`;
+  // A lead merged into another follows that lead (it is part of it); one with a next step still
+  // ahead is being worked, however quiet it has been.
+  const idle = (days: number) =>
+    and(
+      isNull(table.mergedIntoId),
+      or(isNull(table.nextStepOn), lt(table.nextStepOn, now.toISOString().slice(0, 10))),
+      sql`${lastActivity} < ${retentionCutoff(days, now)}`,
+    ) as SQL;
   const rules: SQL[] = [];
   if (settings.spamDays)
-    rules.push(and(isNotNull(table.spamAt), lt(table.spamAt, retentionCutoff(settings.spamDays, now))) as SQL);
+    rules.push(
+      and(
+        isNull(table.mergedIntoId),
+        isNotNull(table.spamAt),
+        lt(table.spamAt, retentionCutoff(settings.spamDays, now)),
+      ) as SQL,
+    );
   if (settings.closedDays)
     rules.push(and(isNull(table.spamAt), inArray(table.status, ["won", "lost"]), idle(settings.closedDays)) as SQL);
   if (settings.unconvertedDays)
