@@ -54,6 +54,8 @@ async function main(args: string[]): Promise<number> {
       : { kind: "pglite", dataDir: config.DATA_DIR },
     storage: billStorageFromConfig(config, config.DATA_DIR),
     force,
+    // Deletions are journaled in BACKUP_URL: a backup copied elsewhere must still honour them.
+    journals: [backupLocationFromConfig(config), location],
   });
   console.log(
     `Restored ${id} (taken ${manifest.createdAt}): ${manifest.tables["public.leads"] ?? 0} leads, ${

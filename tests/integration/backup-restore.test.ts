@@ -135,6 +135,7 @@ function locationOf(kind: Storage): BackupLocation {
 }
 
 describe.each(dbTargets)("restore drill on $name", (target) => {
+  // A whole backup and restore of PGlite: several seconds, more on a busy machine.
   it.each(storages)(
     "backs up while leads arrive, restores every row and bill byte for byte (%s storage)",
     async (kind) => {
@@ -241,7 +242,32 @@ describe.each(dbTargets)("restore drill on $name", (target) => {
         await empty?.close();
       }
     },
+    120_000,
   );
+});
+
+describe.each(dbTargets.filter((target) => target.name === "postgres"))("a forced restore on $name", (target) => {
+  it("replaces a database in use in one transaction", async () => {
+    const source = await openMigrated(target);
+    const existing = await openMigrated(target);
+    try {
+      const storage = new LocalBillStorage(tmp("bills"));
+      await seedLeads(source.db, storage);
+      await storeLead(existing.db, { kind: "consultation", name: "Old", email: "old@x.example" }, staffJob("Old"));
+      const location = new FolderBackupLocation(tmp("backups"));
+      const { id } = await takeBackup({ handle: source, databaseUrl: source.databaseUrl, storage, location });
+      const target = { kind: "postgres" as const, databaseUrl: existing.databaseUrl as string };
+      const bills = new LocalBillStorage(tmp("restored-bills"));
+      await expect(restoreBackup({ location, id, target, storage: bills })).rejects.toThrow(/not empty \(database\)/);
+      await restoreBackup({ location, id, target, storage: bills, force: true });
+      const names = await rawClient(existing).query<{ name: string }>("select name from leads order by name");
+      expect(names.rows.map((row) => row.name)).not.toContain("Old");
+      expect(names.rows).toHaveLength(12);
+    } finally {
+      await source.close();
+      await existing.close();
+    }
+  });
 });
 
 describe("a backup that cannot be trusted is refused, and nothing is changed", () => {
@@ -341,6 +367,23 @@ describe("a backup that cannot be trusted is refused, and nothing is changed", (
       expect(Number(result.rows[0]?.n)).toBe(12);
     } finally {
       await restored.close();
+    }
+  });
+
+  it("never sets aside the folder of a database another process has open", async () => {
+    const dataDir = tmp("target");
+    const bills = new LocalBillStorage(path.join(dataDir, "uploads"));
+    await restoreBackup({ location, id, target: { kind: "pglite", dataDir }, storage: bills });
+    const running = await openDatabase({ dataDir });
+    try {
+      await expect(
+        restoreBackup({ location, id, target: { kind: "pglite", dataDir }, storage: bills, force: true }),
+      ).rejects.toThrow(/in use by another process/);
+      expect(fs.readdirSync(dataDir).some((name) => name.startsWith("pglite.before-restore-"))).toBe(false);
+      const result = await rawClient(running).query<{ n: string }>("select count(*) as n from leads");
+      expect(Number(result.rows[0]?.n)).toBe(12);
+    } finally {
+      await running.close();
     }
   });
 

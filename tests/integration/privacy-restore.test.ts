@@ -54,6 +54,13 @@ async function storeBill(db: TestDatabase["db"], storage: BillStorage, email: st
 }
 
 describe.each(dbTargets)("a restore on $name", (target) => {
+  /** The backup folder copied to a new place, without the deletion journal beside it. */
+  function copiedBackup(location: FolderBackupLocation, id: string): FolderBackupLocation {
+    const copy = tmp("copied-backups");
+    fs.cpSync(path.join(location.description, id), path.join(copy, id), { recursive: true });
+    return new FolderBackupLocation(copy);
+  }
+
   it.each(kinds)("deletes again an address deleted after the backup was taken (%s)", async (kind) => {
     const source = await target.open();
     const empty: TestDatabase | null = target.name === "postgres" ? await target.openEmpty() : null;
@@ -78,7 +85,15 @@ describe.each(dbTargets)("a restore on $name", (target) => {
         target.name === "postgres"
           ? { kind: "postgres" as const, databaseUrl: empty?.databaseUrl as string }
           : { kind: "pglite" as const, dataDir };
-      await restoreBackup({ location, id: manifest.id, target: restoreTarget, storage: restoredBills });
+      // A local backup is restored from a copy elsewhere: the journal in BACKUP_URL still applies.
+      const from = location instanceof FolderBackupLocation ? copiedBackup(location, manifest.id) : location;
+      await restoreBackup({
+        location: from,
+        id: manifest.id,
+        target: restoreTarget,
+        storage: restoredBills,
+        journals: [location, from],
+      });
       const restored =
         target.name === "postgres"
           ? await openDatabase({ databaseUrl: empty?.databaseUrl as string })

@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { recordAudit } from "../audit/audit-log.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
+import { acquireDataDirLock } from "../db/data-dir-lock.server";
 import { log } from "../log.server";
-import { reapplyDeletions } from "../privacy/deletion-journal.server";
+import { type JournalEntry, readJournal, reapplyDeletions } from "../privacy/deletion-journal.server";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { readManifest } from "./backup.server";
 import { type BackupManifest, BILLS_FOLDER, checkBackupFile, downloadBackupFile, hashing } from "./backup-files.server";
@@ -30,12 +31,17 @@ export type RestoreOptions = {
   storage: BillStorage;
   /** Restore over a database or storage that is not empty (the PGlite folder is kept aside). */
   force?: boolean;
+  /**
+   * Where the deletion journals are kept (the configured BACKUP_URL, and the backup's own
+   * location when it was copied elsewhere): every deletion made after the backup is re-applied.
+   */
+  journals?: BackupLocation[];
   migrationsFolder?: string;
 };
 
 type Journal = { entries: { when: number; tag: string }[] };
 
-function readJournal(folder: string): Journal {
+function readMigrationJournal(folder: string): Journal {
   return JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
 }
 
@@ -47,7 +53,7 @@ export async function verifyBackup(location: BackupLocation, id: string, migrati
       `${location.description}/${id} has no readable manifest: it is incomplete or damaged. Nothing was restored.`,
     );
   }
-  const journal = readJournal(migrationsFolder).entries;
+  const journal = readMigrationJournal(migrationsFolder).entries;
   const known = journal.findIndex((entry) => entry.when === manifest.schema.last);
   if (manifest.schema.migrations > journal.length || (manifest.schema.migrations > 0 && known === -1)) {
     throw new RestoreRefused(
@@ -63,6 +69,23 @@ export async function verifyBackup(location: BackupLocation, id: string, migrati
     throw new RestoreRefused(`Backup ${id} is damaged; nothing was restored:\n  - ${problems.join("\n  - ")}`);
   }
   return manifest;
+}
+
+async function readJournals(locations: BackupLocation[]): Promise<JournalEntry[]> {
+  const entries: JournalEntry[] = [];
+  const seen = new Set<string>();
+  for (const journal of locations) {
+    if (seen.has(journal.description)) continue;
+    seen.add(journal.description);
+    try {
+      entries.push(...(await readJournal(journal)));
+    } catch (error) {
+      throw new RestoreRefused(
+        `The deletion journal in ${journal.description} cannot be read (${(error as Error).message}): without it a restore could bring deleted people back. Nothing was restored.`,
+      );
+    }
+  }
+  return entries;
 }
 
 async function storageIsEmpty(storage: BillStorage): Promise<boolean> {
@@ -99,13 +122,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     );
   }
 
+  // Read before anything changes: a journal that cannot be read stops the restore here.
+  const deletions = await readJournals(options.journals ?? [location]);
+
   const pgliteFolder = target.kind === "pglite" ? path.join(path.resolve(target.dataDir), "pglite") : "";
-  const databaseEmpty =
-    target.kind === "pglite"
-      ? !fs.existsSync(pgliteFolder) || fs.readdirSync(pgliteFolder).length === 0
-      : await postgresIsEmpty(target.databaseUrl);
+  // The embedded database's folder is checked and set aside under its lock: never under a
+  // server that is running on it.
+  const releaseLock = target.kind === "pglite" ? acquireDataDirLock(path.resolve(target.dataDir)) : () => {};
+  let databaseEmpty: boolean;
+  try {
+    databaseEmpty =
+      target.kind === "pglite"
+        ? !fs.existsSync(pgliteFolder) || fs.readdirSync(pgliteFolder).length === 0
+        : await postgresIsEmpty(target.databaseUrl);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const billsEmpty = await storageIsEmpty(storage);
   if (!force && (!databaseEmpty || !billsEmpty)) {
+    releaseLock();
     throw new RestoreRefused(
       `The target is not empty (${[!databaseEmpty && "database", !billsEmpty && "bill storage"].filter(Boolean).join(" and ")}). Restore into an empty one, or pass --force to restore over it${target.kind === "pglite" ? " (the current database folder is kept beside it)" : " (its tables are dropped)"}. Nothing was restored.`,
     );
@@ -115,7 +151,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
   try {
     const local = path.join(work, databaseFile.name);
     await downloadBackupFile(location, id, databaseFile, local);
-    const handle = await restoreDatabase(target, local, pgliteFolder, databaseEmpty);
+    if (target.kind === "pglite" && !databaseEmpty) {
+      fs.renameSync(pgliteFolder, `${pgliteFolder}.before-restore-${Date.now()}`);
+    }
+    releaseLock();
+    const handle = await restoreDatabase(target, local, databaseEmpty);
     try {
       const counts = await countTables(rawClient(handle), Object.keys(manifest.tables));
       const wrong = Object.entries(manifest.tables).filter(([name, n]) => counts[name] !== n);
@@ -127,7 +167,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       await handle.migrate();
       await restoreBills(location, id, manifest, storage, force);
       // Whoever was deleted after this backup is deleted again (decision 0036).
-      const deletedAgain = await reapplyDeletions(handle.db, storage, location, new Date(manifest.createdAt));
+      const deletedAgain = await reapplyDeletions(handle.db, storage, deletions, new Date(manifest.createdAt));
       if (deletedAgain) log.info({ id, addresses: deletedAgain }, "Privacy deletions re-applied after the restore");
       await recordAudit(
         {
@@ -147,41 +187,42 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
   return manifest;
 }
 
-async function restoreDatabase(
-  target: RestoreTarget,
-  file: string,
-  pgliteFolder: string,
-  empty: boolean,
-): Promise<DatabaseHandle> {
+async function restoreDatabase(target: RestoreTarget, file: string, empty: boolean): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
-    if (!empty) fs.renameSync(pgliteFolder, `${pgliteFolder}.before-restore-${Date.now()}`);
     const tarball = new Blob([fs.readFileSync(file)]);
     return openDatabase({ dataDir: target.dataDir, loadDataDir: tarball });
   }
-  if (!empty) {
-    const handle = await openDatabase({ databaseUrl: target.databaseUrl, poolMax: 1 });
-    try {
-      await rawClient(handle).query(
-        "drop schema if exists drizzle cascade; drop schema public cascade; create schema public;",
-      );
-    } finally {
-      await handle.close();
-    }
-  }
   const { dbname, env } = pgConnection(target.databaseUrl);
-  await runPgTool(
-    "pg_restore",
-    [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      "--no-password",
-      `--dbname=${dbname}`,
-      file,
-    ],
-    env,
-  );
+  if (empty) {
+    await runPgTool(
+      "pg_restore",
+      [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        "--no-password",
+        `--dbname=${dbname}`,
+        file,
+      ],
+      env,
+    );
+  } else {
+    // Over a database in use: the old schema is dropped and the backup loaded in one transaction
+    // (psql -1), so a restore that fails leaves the database as it was.
+    const script = `${file}.sql`;
+    await runPgTool("pg_restore", ["--no-owner", "--no-privileges", `--file=${script}`, file], env);
+    const wrapper = `${file}.restore.sql`;
+    fs.writeFileSync(
+      wrapper,
+      `drop schema if exists drizzle cascade;\ndrop schema public cascade;\ncreate schema public;\n\\i ${script}\n`,
+    );
+    await runPgTool(
+      "psql",
+      ["-X", "-q", "-1", "-v", "ON_ERROR_STOP=1", "--no-password", `--dbname=${dbname}`, `--file=${wrapper}`],
+      env,
+    );
+  }
   return openDatabase({ databaseUrl: target.databaseUrl });
 }
 

@@ -49,19 +49,17 @@ async function heldAddresses(db: AppDatabase): Promise<string[]> {
 }
 
 /**
- * After a restore: deletes again every address the journal says was deleted after `since` (the
+ * After a restore: deletes again every address the journal (read before the restore began) says was deleted after `since` (the
  * backup's time), matched by digest, with the same deletion as the request. Returns how many
  * addresses were deleted again.
  */
 export async function reapplyDeletions(
   db: AppDatabase,
   storage: BillStorage,
-  location: BackupLocation,
+  journal: JournalEntry[],
   since: Date,
 ): Promise<number> {
-  const after = new Set(
-    (await readJournal(location)).filter((entry) => new Date(entry.deletedAt) > since).map((entry) => entry.digest),
-  );
+  const after = new Set(journal.filter((entry) => new Date(entry.deletedAt) > since).map((entry) => entry.digest));
   if (after.size === 0) return 0;
   let again = 0;
   for (const address of await heldAddresses(db)) {
