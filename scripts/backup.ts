@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { BackupManifest } from "../app/server/backup/backup-files.server";
 import { backupLocationFromConfig } from "../app/server/backup/backup-location.server";
-import { readBackupRequestStatus } from "../app/server/backup/backup-request.server";
+import { isServerProcess, readBackupRequestStatus } from "../app/server/backup/backup-request.server";
 import { startBackups } from "../app/server/backup/backup-schedule.server";
 import { ConfigError, getConfig } from "../app/server/config.server";
 import { openDatabase } from "../app/server/db/client.server";
@@ -22,6 +22,13 @@ function summary(manifest: BackupManifest, location: string): string {
 
 /** The embedded database is the running server's: ask it (SIGUSR2) and wait for its answer. */
 async function askServer(dataDir: string, pid: number): Promise<number> {
+  // Only the server answers the signal; any other process would be ended by it.
+  if (!isServerProcess(pid)) {
+    console.error(
+      `The database folder is in use by another process (pid ${pid}), not the server: try again when it has finished.`,
+    );
+    return 1;
+  }
   const asked = Date.now();
   process.kill(pid, "SIGUSR2");
   console.log(`The server (pid ${pid}) holds the database: it is taking the backup…`);

@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { placeholderFields } from "../app/lib/business-details";
+import { listenForBackupRequests } from "../app/server/backup/backup-request.server";
 import {
   isShuttingDown,
   markShuttingDown,
@@ -87,6 +88,7 @@ export function run(options: { vite?: ViteDevServer } = {}) {
 async function main({ vite }: { vite?: ViteDevServer }) {
   installShutdown();
   const config = getConfig();
+  listenForBackupRequests(config.DATA_DIR);
   const production = config.NODE_ENV === "production";
   // Before anything can fail; the SDK is loaded only with a DSN (docs/operations.md).
   const reporting = await initErrorReporting({

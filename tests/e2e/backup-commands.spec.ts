@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
+import { isServerProcess } from "../../app/server/backup/backup-request.server";
 import { openDatabase } from "../../app/server/db/client.server";
 import { rowsOf } from "../../app/server/db/rows.server";
 import { freePortSync } from "../free-port";
@@ -49,6 +50,9 @@ test("npm run backup asks the running server; npm run restore brings the leads a
     });
     expect(bill.status()).toBe(302);
 
+    // Only the server is ever signalled (SIGUSR2 would end any other process).
+    expect(isServerProcess(server.child.pid as number)).toBe(true);
+    expect(isServerProcess(process.pid)).toBe(false);
     // The server holds the embedded database: the command asks it and waits for its answer.
     const backup = await command("backup", [], { DATA_DIR: dataDir, BACKUP_URL: backups });
     expect(backup.out).toContain("holds the database");

@@ -30,9 +30,32 @@ export function readBackupRequestStatus(dataDir: string): BackupRequestStatus | 
   }
 }
 
-/** The server's side: SIGUSR2 takes a backup now and records how it went. */
+let answer: (() => void) | undefined;
+
+/**
+ * The server's side, from its first moment (Node's default for SIGUSR2 ends the process): until
+ * backups are running, a request is answered "still starting".
+ */
+export function listenForBackupRequests(dataDir: string): void {
+  process.on("SIGUSR2", () => {
+    if (answer) return answer();
+    const at = new Date().toISOString();
+    try {
+      write(dataDir, {
+        state: "failed",
+        requestedAt: at,
+        finishedAt: at,
+        error: "the server is still starting: try again in a minute",
+      });
+    } catch (error) {
+      log.error(errorFields(error), "Backup request: cannot write its status file");
+    }
+  });
+}
+
+/** Once backups run: a request takes a backup now and records how it went. Returns `stop`. */
 export function answerBackupRequests(dataDir: string, schedule: BackupSchedule, location: string): () => void {
-  const onSignal = () => {
+  answer = () => {
     const requestedAt = new Date().toISOString();
     const finished = () => ({ requestedAt, finishedAt: new Date().toISOString() });
     try {
@@ -53,6 +76,19 @@ export function answerBackupRequests(dataDir: string, schedule: BackupSchedule, 
       .then((status) => write(dataDir, status))
       .catch((error) => log.error(errorFields(error), "Backup request: cannot write its status file"));
   };
-  process.on("SIGUSR2", onSignal);
-  return () => process.off("SIGUSR2", onSignal);
+  return () => {
+    answer = undefined;
+  };
+}
+
+/** Whether `pid` is this app's server (Linux: its command line), the only process that answers SIGUSR2. */
+export function isServerProcess(pid: number): boolean {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      .split("\0")
+      .some((arg) => arg.endsWith("server/index.js"));
+  } catch {
+    return false;
+  }
 }
