@@ -7,9 +7,10 @@ import { action, loader } from "~/routes/admin/privacy";
 import { action as exportAction } from "~/routes/admin/privacy-export";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { auditEvents } from "~/server/db/schema";
+import { auditEvents, user } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { addressDigest } from "~/server/privacy/address-digest.server";
+import { staffAddressRefusal } from "~/server/privacy/privacy-requests.server";
 import { LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { scanForText } from "./personal-data-scan";
@@ -45,6 +46,23 @@ describe.each(dbTargets)("the privacy page on $name", (target) => {
     expect((await call({ intent: "other", email: PERSON })).status).toBe(400);
     const response = await exportAction({
       request: formPost("/admin/privacy/export", { email: "nope" }),
+      context: adminContextOf(admin),
+      params: {},
+    } as never);
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a staff address: an account's, or where lead e-mails go", async () => {
+    await handle.db.insert(user).values({ id: "staff-1", name: "Sam", email: "Sam@Firm.example" });
+    const answer = await call({ intent: "delete", email: "sam@firm.example", confirm: "sam@firm.example" });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ error: expect.stringContaining("is a staff address") });
+    expect(
+      await staffAddressRefusal(handle.db, "Leads@Firm.example", "owner@firm.example, leads@firm.example"),
+    ).toMatch(/is a staff address/);
+    expect(await staffAddressRefusal(handle.db, PERSON, "leads@firm.example")).toBeNull();
+    const response = await exportAction({
+      request: formPost("/admin/privacy/export", { email: "sam@firm.example" }),
       context: adminContextOf(admin),
       params: {},
     } as never);

@@ -8,6 +8,7 @@ import { readSmallFormData } from "~/server/forms.server";
 import { addressDigest, normalizeAddress } from "~/server/privacy/address-digest.server";
 import { findPersonalData, personalDataCounts } from "~/server/privacy/personal-data.server";
 import { personalDataZip } from "~/server/privacy/privacy-export.server";
+import { staffAddressRefusal } from "~/server/privacy/privacy-requests.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/privacy-export";
 
@@ -19,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readSmallFormData(request), { schema: privacyLookupSchema });
   if (submission.status !== "success") return new Response("Enter an e-mail address.", { status: 400 });
   const address = normalizeAddress(submission.value.email);
-  const data = await findPersonalData(await getDb(), address);
+  const db = await getDb();
+  const staffAddress = await staffAddressRefusal(db, address, getConfig().NOTIFY_EMAIL);
+  if (staffAddress) return new Response(staffAddress, { status: 400 });
+  const data = await findPersonalData(db, address);
   await recordStaffAudit(context, {
     action: "privacy.exported",
     subject: addressDigest(address),

@@ -14,7 +14,7 @@ import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { personalDataSummary, retentionSummary } from "~/server/privacy/privacy-page.server";
-import { deletePersonalData } from "~/server/privacy/privacy-requests.server";
+import { deletePersonalData, staffAddressRefusal } from "~/server/privacy/privacy-requests.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/privacy";
@@ -46,6 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuse("Enter an e-mail address.");
   const { email } = submission.value;
   const db = await getDb();
+  const staffAddress = await staffAddressRefusal(db, email, getConfig().NOTIFY_EMAIL);
+  if (staffAddress) return refuse(staffAddress, email);
   const intent = form.get("intent");
   if (intent === "find") return { found: await personalDataSummary(db, email) } satisfies Answer;
   if (intent !== "delete") return refuse("Unknown action.");

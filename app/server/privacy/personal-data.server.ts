@@ -33,7 +33,17 @@ export async function findPersonalData(db: AppDatabase, address: string) {
     db.select().from(webhookDeliveries).where(scope.deliveries),
     db.select().from(emailSuppressions).where(scope.suppressions),
     db.select().from(leadBlocks).where(scope.blocks),
-    db.select().from(auditEvents).where(scope.audit),
+    // Not who acted or from where: that is staff data, not the requester's.
+    db
+      .select({
+        id: auditEvents.id,
+        at: auditEvents.at,
+        action: auditEvents.action,
+        subject: auditEvents.subject,
+        details: auditEvents.details,
+      })
+      .from(auditEvents)
+      .where(scope.audit),
     db.select().from(pageViews).where(scope.pageViews),
     db.select({ key: rateLimits.key, expire: rateLimits.expire }).from(rateLimits).where(scope.rateLimits),
     // Other people's leads merged into these: they stay, merged no more.

@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import { type AuditEvent, recordAudit } from "../audit/audit-log.server";
 import type { BackupLocation } from "../backup/backup-location.server";
 import type { AppDatabase } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
+import { user } from "../db/schema";
 import { errorFields, log } from "../log.server";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { addressDigest, normalizeAddress } from "./address-digest.server";
@@ -40,4 +43,21 @@ export async function deletePersonalData(
   // The digest, never the address: the log must not keep what was just deleted.
   await recordAudit({ ...actor, action: "privacy.deleted", subject: digest, details: { ...counts, journaled } }, db);
   return { digest, counts, journaled };
+}
+
+/**
+ * A staff account's address, or one the lead e-mails go to (NOTIFY_EMAIL): not a privacy request
+ * of a lead. Deleting by it would take every staff notification and e-mail staff sent; an account
+ * is removed on the accounts page instead.
+ */
+export async function staffAddressRefusal(db: AppDatabase, email: string, notifyEmail: string): Promise<string | null> {
+  const address = normalizeAddress(email);
+  const notify = notifyEmail.split(",").map((one) => one.trim().toLowerCase());
+  const accounts = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${user} where lower(${user.email}) = ${address}`),
+  );
+  if (notify.includes(address) || Number(accounts[0]?.n) > 0) {
+    return `${address} is a staff address (an account, or where lead e-mails go): privacy requests here are for leads. Nothing was looked up or changed.`;
+  }
+  return null;
 }
