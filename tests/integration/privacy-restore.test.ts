@@ -61,7 +61,9 @@ describe.each(dbTargets)("a restore on $name", (target) => {
     return new FolderBackupLocation(copy);
   }
 
-  it.each(kinds)("deletes again an address deleted after the backup was taken (%s)", async (kind) => {
+  // One storage per engine: the journal is the same on both (the drill covers every pair).
+  const kind = target.name === "pglite" ? "local" : "s3";
+  it(`deletes again an address deleted after the backup was taken (${kind})`, async () => {
     const source = await target.open();
     const empty: TestDatabase | null = target.name === "postgres" ? await target.openEmpty() : null;
     const dataDir = tmp("privacy-restored");
