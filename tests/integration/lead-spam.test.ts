@@ -253,6 +253,21 @@ describe.each(dbTargets)("leads marked as spam on $name", (target) => {
     expect(rotationAfter?.lastAssignedAt).toEqual(rotationBefore?.lastAssignedAt);
   });
 
+  it("does not mark a lead that other requests were merged into: they are real requests", async () => {
+    const primary = await consultation("Mia Merged", "mia@merged.example");
+    const other = await bill("Mia's Dairy", "mia@merged.example");
+    await handle.db
+      .update(leadSubmissions)
+      .set({ mergedIntoId: primary, mergedIntoKind: "consultation", mergedAt: new Date() })
+      .where(eq(leadSubmissions.id, other));
+    const answer = await onPage("consultation", primary, { intent: "spam" });
+    expect(answer.data).toMatchObject({
+      toast: { title: "Nothing was changed", description: expect.stringContaining("separate them first") },
+    });
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, primary));
+    expect(row?.spamAt).toBeNull();
+  });
+
   it("refuses a made-up lead and a bulk post without leads, with no 5xx", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     await expect(onPage("guide", missing, { intent: "spam" })).rejects.toMatchObject({ init: { status: 404 } });

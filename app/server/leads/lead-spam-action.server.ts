@@ -6,7 +6,7 @@ import type { AppDatabase } from "../db/client.server";
 import { addBlock, blocksOf, isFreeMailDomain, senderOf } from "./lead-blocks.server";
 import { leadContact } from "./lead-email.server";
 import { leadHooksChanged } from "./lead-hooks.server";
-import { type LeadRef, type SpamChange, setSpam } from "./lead-spam.server";
+import { type LeadRef, type SpamChange, setSpam, withMergedRequests } from "./lead-spam.server";
 
 /** "Mark as spam" and "Not spam": the lead page's buttons and the list's bulk action post these. */
 export type SpamIntent = "spam" | "not-spam";
@@ -29,12 +29,19 @@ export async function spamAction(
 ): Promise<{ changed: SpamChange[]; toast: ToastMessage }> {
   const me = context.get(staffContext);
   const spam = intent === "spam";
+  const merged = spam ? await withMergedRequests(db, refs) : 0;
   const changed = await setSpam(db, refs, spam, { id: me.id, name: me.name || me.email });
   for (const lead of changed) {
     const action = spam ? "lead.spam" : "lead.not-spam";
     await recordStaffAudit(context, { action, subject: lead.id, details: { kind: lead.kind } }, db);
   }
-  return { changed, toast: spamToast(spam, changed) };
+  const toast = spamToast(spam, changed);
+  if (!merged) return { changed, toast };
+  const kept = `${merged === 1 ? "A lead" : `${merged} leads`} with merged requests ${merged === 1 ? "was" : "were"} not marked: separate them first, then mark the one that is spam.`;
+  return {
+    changed,
+    toast: changed.length ? { ...toast, description: kept } : { title: "Nothing was changed", description: kept },
+  };
 }
 
 function spamToast(spam: boolean, changed: SpamChange[]): ToastMessage {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-workspace";
 import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
@@ -15,6 +15,29 @@ export type LeadRef = { kind: LeadKind; id: string };
 export type SpamChange = LeadRef & { name: string };
 
 /**
+ * A lead other requests were merged into holds real requests too: marking it would hide them.
+ * It is never marked (its merged requests are separated first), as a spam lead is never a merge
+ * target (lead-merge.server.ts).
+ */
+const hasNoMerged = (id: SQL | typeof leads.id | typeof leadSubmissions.id) =>
+  sql`not exists (select 1 from ${leads} m where m.merged_into_id = ${id})
+    and not exists (select 1 from ${leadSubmissions} m where m.merged_into_id = ${id})`;
+
+/** How many of `refs` have other requests merged into them (and so are not marked as spam). */
+export async function withMergedRequests(db: AppDatabase, refs: LeadRef[]): Promise<number> {
+  const ids = refs.map((ref) => ref.id);
+  if (ids.length === 0) return 0;
+  const [a, b] = await Promise.all([
+    db.selectDistinct({ id: leads.mergedIntoId }).from(leads).where(inArray(leads.mergedIntoId, ids)),
+    db
+      .selectDistinct({ id: leadSubmissions.mergedIntoId })
+      .from(leadSubmissions)
+      .where(inArray(leadSubmissions.mergedIntoId, ids)),
+  ]);
+  return new Set([...a, ...b].map((row) => row.id)).size;
+}
+
+/**
  * Marks the leads as spam (`spam` true) or as not spam; returns those that changed (a lead
  * already so, or missing, is left out), all in one transaction.
  */
@@ -25,7 +48,9 @@ export async function setSpam(db: AppDatabase, refs: LeadRef[], spam: boolean, a
   return writeTransaction(db, async (tx) => {
     const changed: (SpamChange & { ownerId: string | null })[] = [];
     if (billIds.length) {
-      const unchanged: SQL = spam ? isNull(leadSubmissions.spamAt) : isNotNull(leadSubmissions.spamAt);
+      const unchanged = spam
+        ? and(isNull(leadSubmissions.spamAt), hasNoMerged(leadSubmissions.id))
+        : isNotNull(leadSubmissions.spamAt);
       const rows = await tx
         .update(leadSubmissions)
         .set(values)
@@ -35,7 +60,7 @@ export async function setSpam(db: AppDatabase, refs: LeadRef[], spam: boolean, a
     }
     for (const kind of new Set(others.map((ref) => ref.kind))) {
       const ids = others.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-      const unchanged: SQL = spam ? isNull(leads.spamAt) : isNotNull(leads.spamAt);
+      const unchanged = spam ? and(isNull(leads.spamAt), hasNoMerged(leads.id)) : isNotNull(leads.spamAt);
       const rows = await tx
         .update(leads)
         .set(values)
