@@ -173,7 +173,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter />
-          {/* The success toasts name the reply time the business promises, or none (issue 23). */}
+          {/* The success toasts name the reply time the business promises, or none. */}
           <ToastRegion toasts={[rootData?.toast ? withPromise(rootData.toast, rootData.business) : null]} />
           {/* One cached file for every public page (decision 0031); it runs once the page is parsed. */}
           <script src={pageScriptPath} defer />

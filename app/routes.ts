@@ -19,7 +19,7 @@ export default [
   route("sources", "routes/sources.tsx"),
   route("free-estimate", "routes/free-estimate.tsx"),
   route("submit-bill", "routes/submit-bill.tsx"),
-  // The way out of the lead page's e-mails (issue 22): never in the sitemap, never cached.
+  // The way out of the lead page's e-mails: never in the sitemap, never cached.
   route("unsubscribe", "routes/unsubscribe.tsx"),
   // The staff area: hydrated, its own layout (docs/decisions/0007). Guards by section (decision
   // 0012), run as middleware before every loader, action and file below them: the admin layout

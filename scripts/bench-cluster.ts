@@ -1,5 +1,5 @@
 /**
- * The deployment of docs/deploy.md under load (issue 12), for `npm run bench` or on its own:
+ * The deployment of docs/deploy.md under load, for `npm run bench` or on its own:
  * `node --import tsx scripts/bench-cluster.ts`.
  *
  * For one and then two app instances, it starts the cluster of tests/cluster/cluster.ts — Debian's
@@ -13,7 +13,7 @@
  *     objects in the bucket.
  * Prints the two runs side by side, and for the unique search the CPU time per request of each
  * program on the machine (the app instances, PostgreSQL, nginx, the load tool; from /proc), which
- * says where a request's cost goes whatever else shares the cores. Targets (issue 12), in each
+ * says where a request's cost goes whatever else shares the cores. Targets, in each
  * run: unique-query p99 < 250 ms and ≥ 0.15× the cached `/` requests/s.
  * Bounded: BENCH_CLUSTER_SECONDS per target (default 10), each after a fixed warm-up that ends
  * when its last answer is in. BENCH_CLUSTER_INSTANCES (default "1,2"), BENCH_CLUSTER_PROGRAMS.

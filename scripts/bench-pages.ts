@@ -29,7 +29,7 @@
  *      is more than it can serve on this machine, so its p99 there measures the queue).
  * autocannon's own `overallRate` (-R) is not used for 3: each connection sends its share of a
  * second's requests back to back at the start of the second, so 100 req/s arrive as 100 within
- * ~100 ms and then nothing (docs/benchmarks.md, issue 24); BENCH_PAGES_RATE_TOOL=autocannon
+ * ~100 ms and then nothing (docs/benchmarks.md); BENCH_PAGES_RATE_TOOL=autocannon
  * uses it anyway, for comparison.
  *
  * `--compare A B` builds each commit in a clean worktree under /tmp (node_modules linked from

@@ -181,7 +181,7 @@ async function main({ vite }: { vite?: ViteDevServer }) {
       ),
     );
     // Only the paths of files the build made reach the file system: pages (every other path)
-    // skip a stat per request, which an uncached search page paid for nothing (issue 12).
+    // skip a stat per request, which an uncached search page paid for nothing.
     const files = publicFiles(clientDir);
     const serveFile = labelled(STATIC_ROUTE, express.static(clientDir, { maxAge: "1h", index: false }));
     app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
@@ -289,7 +289,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   outbox.registerOutboxWorker(worker);
   running.worker = worker;
   worker.start();
-  // Webhooks: their own outbox, polled like the mail's and kicked when an event is queued (issue 22).
+  // Webhooks: their own outbox, polled like the mail's and kicked when an event is queued.
   const webhookWorker = new outbox.OutboxWorker(
     (signal) => webhookDelivery.deliverDueWebhooks(handle.db, { signal }),
     config.MAIL_POLL_SECONDS * 1000,
@@ -323,7 +323,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     storage: getBillStorage(config.DATA_DIR),
     settings: retentionFromConfig(config),
   });
-  // Each lead owner's due and overdue next steps, once a day from FOLLOW_UP_DIGEST_HOUR (issue 22).
+  // Each lead owner's due and overdue next steps, once a day from FOLLOW_UP_DIGEST_HOUR.
   running.stopDigests = startFollowUpDigests({
     db: handle.db,
     hour: config.FOLLOW_UP_DIGEST_HOUR,

@@ -5,7 +5,7 @@ import { attachMarkup } from "~/lib/rendered-markup";
 import { IncentiveCard } from "./incentive-card";
 
 /**
- * The HTML of one incentive card, rendered once per distinct card (issue 12). A search page shows
+ * The HTML of one incentive card, rendered once per distinct card. A search page shows
  * 24 cards and every search URL is different, so the page cache never helps it; the cards
  * themselves repeat from search to search, and rendering them (each with its icon) was most of
  * the page's React render.

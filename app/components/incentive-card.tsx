@@ -52,7 +52,7 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
       {rest ? (
         <>
           <p className="lead">{lead}</p>
-          {/* The conditions one step away, without JavaScript (issue 24, item 4). */}
+          {/* The conditions one step away, without JavaScript. */}
           <details>
             <summary>
               Conditions<span className="sr-only"> of {incentive.title}</span>

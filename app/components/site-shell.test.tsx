@@ -168,7 +168,7 @@ describe("the banner", () => {
     };
     const first = render("First text", "/submit-bill");
     expect(first).toContain("<p><span>First text</span> <a");
-    // The deadline it names is explained on the buyer's guide (issue 23).
+    // The deadline it names is explained on the buyer's guide.
     expect(first).toContain('href="/incentives/buyers-guide"');
     const edited = render("Edited text", "#lead-form");
     expect(edited).toContain("<p><span>Edited text</span> <a");

@@ -1,5 +1,5 @@
 /**
- * "A buyer's guide to the 2026–2027 federal rules" (issue 23, item 3): what a business must know
+ * "A buyer's guide to the 2026–2027 federal rules": what a business must know
  * before it signs for solar under Public Law 119-21. Every statement names the pages that prove
  * it (the official text first, then a stored summary a reader can check) and the day it was
  * checked. Research notes and what could not be confirmed: docs/buyers-guide-sources.md.

@@ -1,5 +1,5 @@
 /**
- * The staff's starting points for writing to a lead from its page (issue 22, item 4). Each is
+ * The staff's starting points for writing to a lead from its page. Each is
  * edited before it is sent; {{name}}, {{business}}, {{me}} and {{firm}} are filled from the lead,
  * the staff member and the site.
  */

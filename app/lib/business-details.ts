@@ -3,7 +3,7 @@ import { isHttpsUrl, isSpecificPage, requiredText, toTextOrNull } from "./conten
 import { controlCharacterMessage, hasControlCharacters, isValidEmail, normalizePhone } from "./validation/common";
 
 /**
- * The firm's contact details and marketplace disclosure (issue 23, item 5): one record an admin
+ * The firm's contact details and marketplace disclosure: one record an admin
  * edits at /admin/settings, read by the footer, the About and thank-you pages, the Organization
  * data, the PDFs and the visitors' e-mails. The built-in values (app/content/site.ts) are
  * placeholders, fine in development; production warns at start and /readyz reports them.
@@ -53,7 +53,7 @@ export const businessDetailsSchema = z.object({
   }),
   /**
    * The reply time every page promises ("within 24 hours"); empty: no time is promised anywhere
-   * (issue 23, item 4). A record saved before the field existed promises none.
+   *. A record saved before the field existed promises none.
    */
   replyHours: z.preprocess(
     (value) =>

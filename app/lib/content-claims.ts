@@ -55,7 +55,7 @@ export function falseClaims(text: string): ClaimProblem[] {
 }
 
 /**
- * Figures the fact check of 2026-11-25 found no public source for (issue 23, item 4): a typical
+ * Figures the fact check of 2026-11-25 found no public source for: a typical
  * share of the bill solar "commonly" cuts, a typical payback range, a share a site "can cover".
  * Built-in texts say the calculator estimates them from the visitor's own bill instead; a worked
  * example labelled illustrative, with its assumptions, is not one of them.

@@ -47,7 +47,7 @@ function eventEntry(event: Inputs["events"][number], index: number): TimelineEnt
 }
 
 /**
- * Everything that happened to a lead, newest first (issue 22): the submission and its estimate,
+ * Everything that happened to a lead, newest first: the submission and its estimate,
  * staff changes, notes and e-mails with their delivery state. Also its audit trail.
  */
 export function leadTimeline(input: Inputs): TimelineEntry[] {

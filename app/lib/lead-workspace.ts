@@ -28,7 +28,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const LEADS_PAGE_SIZE = 50;
 export const SEARCH_MAX = 100;
 
-/** Whose leads: the signed-in staff member's, or nobody's yet (issue 22). */
+/** Whose leads: the signed-in staff member's, or nobody's yet. */
 export const LEAD_OWNER_FILTERS = ["mine", "unassigned"] as const;
 export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
 export const LEAD_OWNER_FILTER_LABELS: Record<LeadOwnerFilter, string> = { mine: "Mine", unassigned: "Unassigned" };

@@ -1,6 +1,6 @@
 /**
  * HTML rendered on the server for an object of a loader's data, kept beside the data rather than
- * in it (issue 12). React Router encodes every loader's data for hydration (turbo-stream), even on
+ * in it. React Router encodes every loader's data for hydration (turbo-stream), even on
  * public pages that are never hydrated: 24 cards' HTML in the data cost more to encode than
  * rendering the cards had. On the server the component receives the very objects its loader
  * returned, so it finds their HTML here; anywhere else (a hydrated page, a test) nothing is found

@@ -1,5 +1,5 @@
 /**
- * The reply time the pages promise (issue 23, item 4): "within 24 hours" is said only as the
+ * The reply time the pages promise: "within 24 hours" is said only as the
  * business sets it in its details (`replyHours`); with none set, the promise is left out and the
  * sentence still reads. Built-in texts (and staff-written ones) say "within 24 hours", the spec's
  * wording; this rewrites them for the set number of hours, or without a time.

@@ -42,7 +42,7 @@ export function pageMeta(
   page: PageSeo,
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
-  // The reply time the business promises, or none (issue 23): descriptions say what pages say.
+  // The reply time the business promises, or none: descriptions say what pages say.
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const description = withReplyPromise(page.description, promisedHours(root?.business));
   const canonical = `${siteUrl}${page.path ?? args.location.pathname}`;

@@ -11,7 +11,7 @@ export const LEADS_FETCH_FAILED = {
 } as const;
 
 /**
- * Staff roles (issue 11; `user_roles.role` is text, one row per user). `admin` sees leads and
+ * Staff roles (`user_roles.role` is text, one row per user). `admin` sees leads and
  * bills and assigns roles; `editor` edits site content and never sees a lead or a bill. No row,
  * or any other value, is no role: the staff area refuses the account (403).
  */

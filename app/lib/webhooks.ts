@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacters } from "./validation/common";
 
-/** What a webhook can be told about (issue 22, item 7); `ping` is the "Send test" button's. */
+/** What a webhook can be told about; `ping` is the "Send test" button's. */
 export const WEBHOOK_EVENTS = ["lead.created", "lead.status_changed", "lead.deleted"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number] | "webhook.test";
 

@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
 
 type ActionResult = { sentTo?: string; result?: SubmissionResult<string[]>; toast?: ToastMessage };
 
-/** The same answer whether or not the address has an account (issue 19). */
+/** The same answer whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const refused = plainFormRefusal(form);

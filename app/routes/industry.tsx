@@ -143,7 +143,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
           <LinkButton to={estimateTo} size="lg" variant="onDark">
             Estimate Your Savings
           </LinkButton>
-          {/* Phones: the form sits below the whole page; a jump to it in the first screen (issue 24). */}
+          {/* Phones: the form sits below the whole page; a jump to it in the first screen. */}
           {ASSESSMENT_HERO.has(view.slug) ? null : (
             <a
               href="#assessment"

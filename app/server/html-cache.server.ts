@@ -96,7 +96,7 @@ type Budget = {
   /**
    * Brotli quality of the stored copy. Pages are answered many times from one entry: 5 (smaller
    * than gzip's default, about as fast). A search is mostly stored once and never asked again
-   * (issue 12), yet its copy answers the request that rendered it: 1, about 0.2 ms for an 85 KB
+   *, yet its copy answers the request that rendered it: 1, about 0.2 ms for an 85 KB
    * page of results against 1.1–1.5 ms for gzip, and still smaller than gzip's default.
    */
   brotliQuality?: number;

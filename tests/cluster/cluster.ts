@@ -9,7 +9,7 @@ import { freePortSync } from "../free-port";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 
 /**
- * The production deployment of docs/deploy.md, on this machine (issue 12): nginx from Debian
+ * The production deployment of docs/deploy.md, on this machine: nginx from Debian
  * terminating TLS with a certificate made here, in front of several app instances (the production
  * build, `server/index.js`) that share one PostgreSQL database, one S3 bucket (s3rver) and one
  * SMTP server (smtp-server), each on loopback. nginx runs the very file the docs give,

@@ -3,7 +3,7 @@ import { BUYERS_GUIDE_TITLE, buyersGuideFaq, buyersGuideSections } from "../../a
 import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from "./fixtures";
 
 /**
- * The buyer's guide to the 2026–2027 rules (issue 23, item 3): readable without JavaScript, every
+ * The buyer's guide to the 2026–2027 rules: readable without JavaScript, every
  * statement with its sources and review date, Article data that matches what is shown,
  * reached from the header, the banner and the calculator; the storage card among federal programs.
  */

@@ -6,7 +6,7 @@ import { createAdminIn, exited, type Started, seededDataDir, startServer, waitRe
 import { capturedMailTo, setRoleAsAdmin, signIn, verifiedAccountWithoutRole } from "./staff-helpers";
 
 /**
- * The content editor (issue 11) as editors use it: edit, preview, publish, history and restore,
+ * The content editor as editors use it: edit, preview, publish, history and restore,
  * retire, the stale-content queue; invalid records refused in place; text with HTML shown as text.
  * A server of its own (same clock, HTML cache on), so changing the banner or an incentive here
  * never changes what other specs see; the tests create their own records with unique values.
@@ -233,7 +233,7 @@ test("a policy update is written with the keyboard alone, previewed and publishe
   await page.keyboard.type("02282027");
   await tabTo(page, page.getByLabel("Official source"), 8); // Past the end date and its kind.
   await page.keyboard.type("https://example.gov/net-metering");
-  // The page that proves it, and what it proves (issue 23): added from the keyboard too.
+  // The page that proves it, and what it proves: added from the keyboard too.
   await tabTo(page, page.getByRole("button", { name: "Add source to sources" }), 4);
   await page.keyboard.press("Enter");
   // The new row's first field takes the focus.

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
- * Dates drive status (issue 7): with the site's clock set either side of the federal solar
+ * Dates drive status: with the site's clock set either side of the federal solar
  * credit's end (in service by December 31, 2027), the same seeded records read Active the day
  * before and Expired on the day, on the incentive list, a state page and the home cards, and the
  * calculator stops counting the federal credit. Nobody edits a record in between.

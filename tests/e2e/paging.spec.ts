@@ -5,7 +5,7 @@ import { stateIncentiveSeed } from "../../app/content/seed/state-incentives";
 import { expect, expectNoAxeViolations, gotoReady, tabTo, test } from "./fixtures";
 
 /**
- * Paged lists (issue 12): /incentives shows 24 cards a page and /policy-watch 20 updates, with
+ * Paged lists: /incentives shows 24 cards a page and /policy-watch 20 updates, with
  * Previous and Next links reachable from the keyboard that keep the filters in the URL.
  */
 const PAGE_SIZE = 24;

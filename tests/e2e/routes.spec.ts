@@ -42,7 +42,7 @@ for (const path of PAGE_PATHS) {
 }
 
 // Public pages are never hydrated (decision 0005): React's text separators and Suspense markers
-// are there only for hydration, so they are not sent (issue 24).
+// are there only for hydration, so they are not sent.
 for (const path of ["/", "/sources", "/incentives?q=solar", "/solar-calculator?monthlyBill=2500&state=CA"]) {
   test(`GET ${path} carries no hydration markers`, async ({ request }) => {
     const html = await (await request.get(path)).text();

@@ -2,7 +2,7 @@ import { federalIncentiveSeed } from "../../app/content/seed/federal-incentives"
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * Sources that prove (issue 23, item 1): each card, update and industry page links its entry on
+ * Sources that prove: each card, update and industry page links its entry on
  * /sources, which names every page behind it, what that page proves and the day it was checked.
  */
 const credit = federalIncentiveSeed.find((row) => row.slug === "clean-electricity-investment-credit");

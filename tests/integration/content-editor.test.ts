@@ -491,7 +491,7 @@ describe.each(dbTargets)("content editor services on $name", (target) => {
       lastReviewedAt: today,
       lastReviewedByName: "Bo",
     });
-    // Page texts are reviewed too (issue 23); calculator figures and the rest keep their own rules.
+    // Page texts are reviewed too; calculator figures and the rest keep their own rules.
     expect(await markReviewed(handle.db, "site_content", "site_banner", bo, { today })).toMatchObject({ ok: true });
     expect((await readForEditor(handle.db, "site_content", "site_banner"))?.review).toEqual({
       lastReviewedAt: today,

@@ -87,7 +87,7 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
       link: "https://www.eia.gov/electricity/annual/",
       sourceYear: 2023,
     };
-    // Page texts (issue 23): one never reviewed, one reviewed last week.
+    // Page texts: one never reviewed, one reviewed last week.
     await handle.db.insert(siteContent).values([
       { key: "homepage_hero", content: "Hero" },
       { key: "site_banner", content: "Banner", lastReviewedAt: "2026-11-25" },
@@ -165,7 +165,7 @@ describe.each(dbTargets)("stale-content queue on $name", (target) => {
     expect((await staleContent(handle.db, { today })).items).toContainEqual(
       expect.objectContaining({ title: "link-failed", reasons: ["source_failed"], lastReviewedByName: "Ada Editor" }),
     );
-    // A page text is reviewed the same way (issue 23): it leaves the queue with today's date.
+    // A page text is reviewed the same way: it leaves the queue with today's date.
     expect(await markReviewed(handle.db, "site_content", "homepage_hero", ada, { today })).toMatchObject({ ok: true });
     expect((await staleContent(handle.db, { today })).items.map((item) => item.id)).not.toContain("homepage_hero");
     const [hero] = await handle.db.select().from(siteContent).where(eq(siteContent.key, "homepage_hero"));

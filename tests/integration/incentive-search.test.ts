@@ -26,7 +26,7 @@ import { dbTargets, openMigrated } from "./db-targets";
 import { unwrap } from "./loader-result";
 
 /**
- * The public searches (issue 12): full-text search over the generated vectors of migration 0009,
+ * The public searches: full-text search over the generated vectors of migration 0009,
  * ranked, with a prefix and then a substring fallback; and the pages of /incentives and
  * /policy-watch (total, page past the end, the page holding a previewed record).
  */

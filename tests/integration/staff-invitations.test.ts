@@ -13,7 +13,7 @@ import { auditEvents, emailOutbox, staffInvitations, user } from "~/server/db/sc
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
-/** Inviting a colleague by e-mail (issue 19, item 6), with better-auth and the database real. */
+/** Inviting a colleague by e-mail, with better-auth and the database real. */
 const ORIGIN = "http://localhost:3000";
 const ADMIN = "boss@invite.example";
 const PASSWORD = "Inv!te1234";

@@ -12,7 +12,7 @@ import { auditEvents, emailOutbox, session, user, verification } from "~/server/
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
-/** Password reset, change and sessions with better-auth and the database real (issue 19). */
+/** Password reset, change and sessions with better-auth and the database real. */
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Old!pass123";
 

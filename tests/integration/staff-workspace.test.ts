@@ -72,7 +72,7 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     expect((await listLeads(handle.db, { ...all, q: "100%_w" })).rows.map((row) => row.contactName)).toEqual(["Zed"]);
     expect((await listLeads(handle.db, { ...all, q: "0%_" })).matching).toBe(1);
     expect((await listLeads(handle.db, { ...all, q: "%" })).matching).toBe(1);
-    // A bill upload is found by its contact's name too (issue 22).
+    // A bill upload is found by its contact's name too.
     const [quarry] = await handle.db
       .insert(leadSubmissions)
       .values({ businessName: "Rock Co", contactName: "Quincy Stone", email: "rock@co.example" })

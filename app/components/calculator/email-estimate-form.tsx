@@ -10,7 +10,7 @@ const ids = { name: "estimate-name", email: "estimate-email" };
 
 /**
  * "E-mail me this estimate": a lead for the firm, a PDF for the visitor. The inputs travel as
- * hidden fields and the server recomputes the estimate from them (issue 20, item 9).
+ * hidden fields and the server recomputes the estimate from them.
  */
 export function EmailEstimateForm({
   inputs,

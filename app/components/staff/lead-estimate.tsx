@@ -8,7 +8,7 @@ const industryLabel = (value: string) => consultationIndustryOptions.find((optio
 
 /**
  * The calculator estimate a visitor asked to be e-mailed, or sent a request from (the bill and
- * consultation forms on a result), as it was on the day (issue 20, item 9).
+ * consultation forms on a result), as it was on the day.
  */
 export function LeadEstimate({ estimate, emailed }: { estimate: Summary; emailed: boolean }) {
   const rows: [string, string][] = [

@@ -13,7 +13,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The staff area's one header bar (issue 22, item 9): on a wide screen the logo, every section and
+ * The staff area's one header bar: on a wide screen the logo, every section and
  * the account in one row; on a phone the logo, the section you are in and a Menu (a `<details>`,
  * so it opens by keyboard and without JavaScript).
  */

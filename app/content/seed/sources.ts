@@ -6,7 +6,7 @@ import { COMMERCIAL_PRICES } from "../solar-data/prices";
 import { SPECIFIC_YIELDS } from "../solar-data/yields";
 
 /**
- * The sources of the built-in records (issue 23, item 1). Every record's first source is the page
+ * The sources of the built-in records. Every record's first source is the page
  * its card links to ("Official source"), saying what the card takes from it; the calculator's
  * terms add theirs; the records whose statements rest on more than one page add those below,
  * each with the statement it proves (the fact check of 2026-11-25 and the buyer's guide research

@@ -37,7 +37,7 @@ export const incentiveMessages = {
   priority: "Enter a whole number from 0 to 1,000 (lower numbers show first).",
 } as const;
 
-/** How a program's money is worked out, for the calculator (issue 20, item 6). */
+/** How a program's money is worked out, for the calculator. */
 export const CALCULATOR_TERM_KINDS = ["percent-of-cost", "per-watt", "per-kwh", "fixed", "tax-exemption"] as const;
 export const CALCULATOR_TERM_KIND_LABELS: Record<(typeof CALCULATOR_TERM_KINDS)[number], string> = {
   "percent-of-cost": "Percent of the system's cost",

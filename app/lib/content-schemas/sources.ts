@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type FieldSpec, list, requiredText, sourceUrl } from "./fields";
 
 /**
- * The pages that prove a record's or a page text's statements (issue 23, item 1): each one a
+ * The pages that prove a record's or a page text's statements: each one a
  * specific page (a statute section, a notice, the program's own page; never a home page) and, in
  * a sentence, which statement it supports. Staff see them beside the record; visitors see them
  * under the card or text they back.

@@ -17,7 +17,7 @@ export type CostBand = DataRow & { minKw: number; maxKw: number | null; label: s
  */
 export type OwnerType = "taxable" | "pass-through" | "tax-exempt";
 
-/** The machine-readable value of a state or utility program (issue 20, item 6). */
+/** The machine-readable value of a state or utility program. */
 export type IncentiveValue =
   | { kind: "percent-of-cost"; percent: number }
   | { kind: "per-watt"; dollarsPerW: number }

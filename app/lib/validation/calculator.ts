@@ -50,7 +50,7 @@ const isoDate = trimmedText.refine(
 );
 
 /**
- * The "refine" inputs (issue 20, item 1), all optional: an empty field keeps the sourced default
+ * The "refine" inputs, all optional: an empty field keeps the sourced default
  * shown beside it. They live in the URL, so a result can be bookmarked and shared.
  */
 export const refineSchema = z.object({

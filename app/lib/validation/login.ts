@@ -10,7 +10,7 @@ export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!
 export const MAX_CLIENT_LOGIN_FAILURES = 5;
 /** How long a password-reset link works (once). */
 export const PASSWORD_RESET_MINUTES = 30;
-/** The sign-up rule in words, shown before the first attempt (issue 19). */
+/** The sign-up rule in words, shown before the first attempt. */
 export const PASSWORD_RULE_HINT =
   "At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &. No spaces or other symbols.";
 

@@ -27,7 +27,7 @@ import type { Route } from "./+types/home";
 
 export const headers = noStoreHeaders;
 
-/** The dashboard shows lead figures to admins: their second factor first (issue 19). */
+/** The dashboard shows lead figures to admins: their second factor first. */
 export const middleware: Route.MiddlewareFunction[] = [secondFactorRequired];
 
 export function meta(args: Route.MetaArgs) {

@@ -80,7 +80,7 @@ export function createAuth(db: AppDatabase) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      // Admins hear of a confirmed account waiting for a role (issue 19).
+      // Admins hear of a confirmed account waiting for a role.
       afterEmailVerification: async (account) => {
         await notifyAdminsOfNewAccount(db, { email: account.email, siteUrl: config.SITE_URL });
       },

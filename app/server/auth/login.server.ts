@@ -41,7 +41,7 @@ export async function signIn(
     return await attemptSignIn(request, context, email, password);
   } catch (error) {
     // The limits or the accounts could not be read: the database is down. Nothing was checked,
-    // so nothing is counted against the person (issue 12, decision 0015).
+    // so nothing is counted against the person.
     if (!isDatabaseUnavailable(error)) throw error;
     log.warn(errorFields(error), "Sign-in refused: the database is not answering");
     return UNAVAILABLE;

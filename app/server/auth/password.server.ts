@@ -14,7 +14,7 @@ export type RequestOutcome = "sent" | { limited: number } | "unavailable";
 
 /**
  * "Forgot your password?": a link by e-mail if the address has an account, the same answer
- * either way (issue 19). Limited per client address; the mail itself per recipient and site-wide.
+ * either way. Limited per client address; the mail itself per recipient and site-wide.
  */
 export async function requestPasswordReset(
   context: Readonly<RouterContextProvider>,

@@ -62,7 +62,7 @@ export const SECOND_FACTOR_SETUP = "/admin/account?setup=two-factor";
 
 /**
  * Admins reach the dashboard, leads, bills, mail, accounts and content only once two-factor
- * authentication is set up (issue 19); their own account page stays open to set it up.
+ * authentication is set up; their own account page stays open to set it up.
  */
 export const secondFactorRequired: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const staff = await guardStaffRequest(request, context);

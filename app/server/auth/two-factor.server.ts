@@ -10,7 +10,7 @@ import { claimTotpCode, forgetTotpStep } from "./totp-replay.server";
 
 /**
  * Two-factor authentication (TOTP with backup codes) through better-auth's plugin, called from
- * our own actions only (issue 19). A step that checks the password is limited like a sign-in.
+ * our own actions only. A step that checks the password is limited like a sign-in.
  */
 type Step<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: Failure; retryAfter?: number };
 export type Failure =

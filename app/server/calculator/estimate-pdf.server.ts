@@ -10,7 +10,7 @@ const ORIGIN = { input: "your input", data: "published data", rule: "the law", "
 
 /**
  * The visitor's estimate as a PDF report: the figures, the cash flows, the other cases and every
- * assumption with its source (issue 20, item 9). Made from the stored snapshot, so it says what
+ * assumption with its source. Made from the stored snapshot, so it says what
  * the page said on the day, whatever changed since.
  */
 export async function estimatePdf(

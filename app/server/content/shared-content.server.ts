@@ -16,7 +16,7 @@ import { readBusinessDetails } from "../settings/business-details-store.server";
  * Small content every public page shows (the banner row, the retired industries that the header,
  * footer and sitemap leave out) and what every estimate reads (the calculator's figures and a
  * state's programs), kept in memory beside the HTML cache: reading it was a database
- * round trip on every uncached page (issue 12). It lives exactly as the cached pages do: dropped
+ * round trip on every uncached page. It lives exactly as the cached pages do: dropped
  * whenever the HTML cache is cleared (a published change on any instance, through the cache bus),
  * and kept at most `maxSeconds` (HTML_CACHE_SECONDS; 0 = read every time). Staff previews never
  * come from here.

@@ -84,10 +84,10 @@ export const incentives = pgTable(
     moneyValue: text("money_value"),
     /** The calculator's terms (0 or 1 item, app/lib/content-schemas/incentive.ts); empty: none. */
     calculatorTerms: jsonb("calculator_terms").$type<CalculatorTerms[]>().notNull().default([]),
-    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    /** The pages that prove the statements, each with what it proves; at least one when saved by the editor. */
     sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
     /** When this record was last checked against its source. */
-    // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+    // No default: only a review sets it, so every insert says when its facts were checked.
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
     ...staffColumns(),
     ...sourceCheckColumns,
@@ -121,9 +121,9 @@ export const siteContent = pgTable(
     ctaLabel: text("cta_label"),
     ctaLink: text("cta_link"),
     imageUrl: text("image_url"),
-    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    /** The pages that prove the statements, each with what it proves; at least one when saved by the editor. */
     sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
-    /** When staff last checked the block's statements (issue 23); null: never. */
+    /** When staff last checked the block's statements; null: never. */
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }),
     lastReviewedBy: text("last_reviewed_by").references(() => user.id, { onDelete: "set null" }),
     seedHash: text("seed_hash"),
@@ -157,10 +157,10 @@ export const industries = pgTable(
     heroImageAlt: text("hero_image_alt"),
     /** Questions and answers shown on the page, as text (no FAQPage data: decision 0033). */
     faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
-    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    /** The pages that prove the statements, each with what it proves; at least one when saved by the editor. */
     sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
-    // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+    // No default: only a review sets it, so every insert says when its facts were checked.
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
     ...staffColumns(),
     seedHash: text("seed_hash"),
@@ -193,7 +193,7 @@ export const solarData = pgTable("solar_data", {
   link: text("link").notNull(),
   /** The year the figure describes. */
   sourceYear: integer("source_year").notNull(),
-  // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+  // No default: only a review sets it, so every insert says when its facts were checked.
   lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
   ...staffColumns(),
   ...sourceCheckColumns,
@@ -219,9 +219,9 @@ export const policyUpdates = pgTable(
     expiresOn: date("expires_on", { mode: "string" }),
     /** "in-service": `expiresOn` is a placed-in-service deadline ("In service by …"), as on incentives. */
     endKind: text("end_kind"),
-    /** The pages that prove the statements, each with what it proves (issue 23); at least one when saved by the editor. */
+    /** The pages that prove the statements, each with what it proves; at least one when saved by the editor. */
     sources: jsonb("sources").$type<ContentSource[]>().notNull().default([]),
-    // No default (issue 23): only a review sets it, so every insert says when its facts were checked.
+    // No default: only a review sets it, so every insert says when its facts were checked.
     lastReviewedAt: date("last_reviewed_at", { mode: "string" }).notNull(),
     ...staffColumns(),
     ...sourceCheckColumns,
@@ -277,7 +277,7 @@ export const contentDrafts = pgTable(
 );
 
 /**
- * Who works a lead and what comes next (issue 22), on both lead tables: an owner (an admin, or
+ * Who works a lead and what comes next, on both lead tables: an owner (an admin, or
  * none), and the next step's date (a day in SITE_TIME_ZONE) with a short task.
  */
 const followUp = {
@@ -287,7 +287,7 @@ const followUp = {
 };
 
 /**
- * A lead merged into another of the same business (issue 22, decision 0028): hidden from the
+ * A lead merged into another of the same business: hidden from the
  * lists, counts and board, shown on the lead it was merged into; nothing of it is moved, so
  * separating it again is clearing these columns.
  */
@@ -353,7 +353,7 @@ export const leadSubmissions = pgTable(
     // The orphan-bill sweep asks which of a batch of stored keys a row names (`file_url in (…)`):
     // without it each batch scanned the whole table, once per batch of the bucket's objects.
     index("lead_submissions_file_url_idx").on(t.fileUrl),
-    // Likely duplicates (issue 22): the same address, or the same business name however typed.
+    // Likely duplicates: the same address, or the same business name however typed.
     index("lead_submissions_email_lower_idx").on(sql`lower(${t.email})`),
     index("lead_submissions_business_key_idx").on(
       sql`lower(regexp_replace(trim(${t.businessName}), '[[:space:]]+', ' ', 'g'))`,
@@ -645,7 +645,7 @@ export const userRoles = pgTable("user_roles", {
 });
 
 /**
- * Staff who take new leads in turn (issue 22): a row is an opt-in; the one assigned longest ago
+ * Staff who take new leads in turn: a row is an opt-in; the one assigned longest ago
  * (or never) gets the next lead.
  */
 export const leadRotation = pgTable("lead_rotation", {
@@ -655,7 +655,7 @@ export const leadRotation = pgTable("lead_rotation", {
   lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true, mode: "date" }),
 });
 
-/** A staff member's named lead-list views (issue 22, item 8): the list's query string; one may be their default. */
+/** A staff member's named lead-list views: the list's query string; one may be their default. */
 export const savedViews = pgTable(
   "saved_views",
   {
@@ -676,7 +676,7 @@ export const savedViews = pgTable(
 );
 
 /**
- * One follow-up digest per person per day (issue 22): the row is queued in the same transaction
+ * One follow-up digest per person per day: the row is queued in the same transaction
  * as the e-mail, so however many instances try, each owner gets one a day.
  */
 export const followUpDigests = pgTable(
@@ -693,7 +693,7 @@ export const followUpDigests = pgTable(
 );
 
 /**
- * Addresses that asked for no more sales e-mail (issue 22, item 4): the lead page will not send
+ * Addresses that asked for no more sales e-mail: the lead page will not send
  * to them. Lower-cased; visitors' own requests (a guide, an estimate) are not sales e-mail.
  */
 export const emailSuppressions = pgTable("email_suppressions", {
@@ -704,7 +704,7 @@ export const emailSuppressions = pgTable("email_suppressions", {
 });
 
 /**
- * Where new leads and status changes are posted (issue 22, item 7; decision 0029): an admin adds
+ * Where new leads and status changes are posted (decision 0029): an admin adds
  * a URL, and each delivery is signed with the endpoint's secret (Standard Webhooks).
  */
 export const webhooks = pgTable("webhooks", {
@@ -750,7 +750,7 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
- * An admin's invitation to join the staff (issue 19): a link by e-mail, valid 7 days, once.
+ * An admin's invitation to join the staff: a link by e-mail, valid 7 days, once.
  * Only the token's SHA-256 is kept, so a database reader cannot accept an invitation.
  */
 export const staffInvitations = pgTable(
@@ -810,7 +810,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * Settings an admin keeps, one JSON record per key (issue 23, item 5): `business` holds the firm's
+ * Settings an admin keeps, one JSON record per key: `business` holds the firm's
  * contact details and marketplace disclosure (app/lib/business-details.ts).
  */
 export const siteSettings = pgTable("site_settings", {

@@ -20,7 +20,7 @@ import { refusedQuietly, storeGuideRequest } from "./lead-store.server";
 const form = "estimate";
 
 /**
- * "E-mail me this estimate" (issue 20, item 9). The server recomputes the estimate from the
+ * "E-mail me this estimate". The server recomputes the estimate from the
  * posted inputs (never trusting posted figures), stores the lead with that snapshot, and queues
  * the staff e-mail and the visitor's PDF in one transaction.
  */

@@ -8,7 +8,7 @@ import { startRepeating } from "../maintenance/scheduled.server";
 import { standing } from "../queries/lead-scope.server";
 
 /**
- * The morning e-mail of each owner's next steps due today or overdue (issue 22), through the
+ * The morning e-mail of each owner's next steps due today or overdue, through the
  * outbox. Each instance looks every few minutes once the hour has come in SITE_TIME_ZONE; the
  * (owner, day) row written with the e-mail makes it one a day per person across instances.
  */

@@ -5,7 +5,7 @@ import { emailOutbox, leadSubmissions, leads } from "../db/schema";
 import { isSuppressed } from "../mail/unsubscribe.server";
 
 /**
- * A staff member's e-mail to a lead (issue 22, item 4), through the outbox so a failed send is
+ * A staff member's e-mail to a lead, through the outbox so a failed send is
  * retried and shown; never to an address a receiving server has refused for good, nor to one
  * that unsubscribed.
  */

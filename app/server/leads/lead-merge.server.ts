@@ -6,7 +6,7 @@ import { emailOutbox, leadEvents, leadSubmissions, leads } from "../db/schema";
 import type { Actor, LeadMergeEventType } from "../queries/lead-events.server";
 
 /**
- * Same business, one record (issue 22, item 5; decision 0028). Merging marks a lead as part of
+ * Same business, one record (decision 0028). Merging marks a lead as part of
  * another: nothing is moved or deleted, its notes, e-mails and events are read with the lead it
  * was merged into, and separating it again is clearing the mark. Both leads' timelines say who did it.
  */

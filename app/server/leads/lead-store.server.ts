@@ -106,7 +106,7 @@ export async function storeLead(
   return stored;
 }
 
-/** What a webhook receiver is told of a new lead (issue 22, item 7). */
+/** What a webhook receiver is told of a new lead. */
 const webhookAttribution = (lead: Partial<Attribution>) => ({
   sourcePage: lead.sourcePage ?? null,
   utmSource: lead.utmSource ?? null,

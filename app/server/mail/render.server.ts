@@ -205,7 +205,7 @@ export function renderStaffInvitation(input: {
 /** One lead in a staff e-mail: who, what is next, and the link to its page. */
 export type StaffLeadLine = { name: string; nextStep: string; url: string };
 
-/** The morning list of an owner's next steps due today or overdue (issue 22). */
+/** The morning list of an owner's next steps due today or overdue. */
 export function renderFollowUpDigest(input: {
   siteName: string;
   day: string;
@@ -246,7 +246,7 @@ ${groups
   return { text, html };
 }
 
-/** Tells an admin that someone gave them leads to work (issue 22). */
+/** Tells an admin that someone gave them leads to work. */
 export function renderLeadsAssigned(input: { siteName: string; assignedBy: string; leads: StaffLeadLine[] }) {
   const count = input.leads.length === 1 ? "a lead" : `${input.leads.length} leads`;
   const intro = `${input.assignedBy} assigned ${count} to you on ${input.siteName}.`;
@@ -270,7 +270,7 @@ export function renderLeadMessage(input: {
   body: string;
   siteName: string;
   contact: MailContact;
-  /** The recipient's unsubscribe page (issue 22): in the footer of every sales e-mail. */
+  /** The recipient's unsubscribe page: in the footer of every sales e-mail. */
   unsubscribe?: string;
 }) {
   const footer = leadMessageFooter(input.siteName, input.contact);

@@ -4,7 +4,7 @@ import type { AppDatabase } from "../db/client.server";
 import { emailSuppressions, siteSettings } from "../db/schema";
 
 /**
- * Unsubscribe links of the lead page's e-mails (issue 22, item 4): `/unsubscribe?e=…&t=…`, where
+ * Unsubscribe links of the lead page's e-mails: `/unsubscribe?e=…&t=…`, where
  * t is an HMAC of the address with a key kept in the database (made once, shared by every
  * instance, surviving restarts), so a link cannot be made for someone else's address.
  */

@@ -28,7 +28,7 @@ import {
  * an optional `{ preview }` (app/server/content/preview.server.ts `previewOverlay`): the result is
  * then what it will be once that draft is published (staff preview only; never cache it).
  *
- * Searches (issue 12): PostgreSQL full-text search over the generated `search_vector` columns of
+ * Searches: PostgreSQL full-text search over the generated `search_vector` columns of
  * migration 0009 (GIN-indexed; see the note in schema.ts), ranked with `ts_rank_cd`, with two
  * fallbacks tried only when the step before found nothing — see search-steps.server.ts.
  */
@@ -145,7 +145,7 @@ type IncentivePageStatement = ReturnType<ReturnType<typeof pageRowsQuery>["prepa
 const pageStatements = new WeakMap<AppDatabase, Map<string, IncentivePageStatement>>();
 
 /**
- * A public `/incentives` page's query, built once per shape and database and kept (issue 24):
+ * A public `/incentives` page's query, built once per shape and database and kept:
  * Drizzle spent about 0.6 ms building the full-text SQL of every search, more than React's render.
  */
 function incentivePageStatement(db: AppDatabase, shape: PageShape): IncentivePageStatement {

@@ -6,7 +6,7 @@ import { leadSubmissions, leads } from "../db/schema";
 import { standing } from "./lead-scope.server";
 
 /**
- * Likely duplicates (issue 22, item 5): leads of either table with the same e-mail address
+ * Likely duplicates: leads of either table with the same e-mail address
  * (case aside), and bill uploads with the same business name however it was spaced or cased.
  * Both are index lookups (`lower(email)`, the business key), for a page of rows at a time.
  */

@@ -8,7 +8,7 @@ import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
 import { standing } from "./lead-scope.server";
 
 /**
- * Who works each lead and what comes next (issue 22): owners are admins (only they see leads),
+ * Who works each lead and what comes next: owners are admins (only they see leads),
  * assigned by hand (one or many) or in turn as leads arrive; a next step is a day and a task.
  */
 export type StaffMember = { id: string; name: string; email: string; inRotation: boolean };

@@ -3,7 +3,7 @@ import { leadFiltersFrom, leadFiltersToParams } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { savedViews } from "../db/schema";
 
-/** A staff member's saved lead-list views (issue 22, item 8): a name and the list's query string. */
+/** A staff member's saved lead-list views: a name and the list's query string. */
 export const MAX_SAVED_VIEWS = 20;
 
 /** The list's query as the list reads it (unknown parameters and the page dropped). */

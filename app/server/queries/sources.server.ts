@@ -23,7 +23,7 @@ export type SourcesIndex = {
   blocks: SourcedRecord[];
 };
 
-/** Every published record's sources and review date, grouped as the page shows them (issue 23). */
+/** Every published record's sources and review date, grouped as the page shows them. */
 export async function readSourcesIndex(db: AppDatabase): Promise<SourcesIndex> {
   const [incentiveRows, policyRows, industryRows, blockRows] = await Promise.all([
     db

@@ -414,7 +414,7 @@ export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promi
 export const BOARD_CARDS_PER_COLUMN = 25;
 
 /**
- * The pipeline board (issue 22, item 6): per status, how many leads match the list's filters, the
+ * The pipeline board: per status, how many leads match the list's filters, the
  * total monthly bill of those that gave one, and the newest cards.
  */
 export async function leadBoard(db: AppDatabase, asked: Filters) {

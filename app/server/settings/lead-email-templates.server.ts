@@ -5,7 +5,7 @@ import type { AppDatabase } from "../db/client.server";
 import { siteSettings } from "../db/schema";
 
 /**
- * The lead page's e-mail templates (issue 22, item 4) as the team edited them: one
+ * The lead page's e-mail templates as the team edited them: one
  * `site_settings` row per edited template (`lead-email-template:<id>`), the built-in text for the
  * others. Read when a lead page opens, so an edit shows on the next one, on every instance.
  */

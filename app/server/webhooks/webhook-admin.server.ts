@@ -6,7 +6,7 @@ import { webhookDeliveries, webhooks } from "../db/schema";
 import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { deliverNow, newWebhookSecret } from "./webhook-delivery.server";
 
-/** The webhooks page (issue 22, item 7): endpoints, their secrets and their recent deliveries. */
+/** The webhooks page: endpoints, their secrets and their recent deliveries. */
 export const DELIVERIES_SHOWN = 20;
 
 export async function listWebhooks(db: AppDatabase) {

@@ -13,7 +13,7 @@ import { postWebhook, RefusedAddressError } from "./webhook-post.server";
 /** The webhook worker's name in error reports (its failures and given-up deliveries). */
 export const WEBHOOK_DELIVERY_JOB = "Webhook delivery";
 /**
- * Webhooks (issue 22, item 7; decision 0029): each event is written for every endpoint that
+ * Webhooks (decision 0029): each event is written for every endpoint that
  * wants it, in the transaction of the change itself (a lead stored is a webhook queued), then
  * posted by a worker like the mail outbox's: claimed with a lease, signed the Standard Webhooks
  * way, retried with back-off until the receiver answers 2xx or MAX_ATTEMPTS is reached.
