@@ -23,6 +23,7 @@ export const PERSONAL_DATA_LABELS: Record<string, string> = {
   auditEvents: "Audit entries naming the address",
   pageViews: "Page views whose address holds it",
   rateLimits: "Mail allowance counters",
+  mentions: "Other people's records naming the address (they stay; the address is replaced)",
 };
 
 /** The delete goes ahead only when the admin typed the same address again (any case). */

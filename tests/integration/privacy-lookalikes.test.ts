@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FolderBackupLocation } from "~/server/backup/backup-location.server";
-import { auditEvents, pageViews, webhooks } from "~/server/db/schema";
+import { auditEvents, leadNotes, pageViews, webhooks } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { findPersonalData } from "~/server/privacy/personal-data.server";
 import { deletePersonalData } from "~/server/privacy/privacy-requests.server";
@@ -28,18 +28,23 @@ describe.each(dbTargets)("a privacy request on $name touches its own address onl
     try {
       const db = handle.db;
       await db.insert(webhooks).values({ url: "https://hooks.example/x", secret: "whsec_x", events: ["lead.created"] });
+      const lookalikeLeads: string[] = [];
       for (const address of LOOKALIKES) {
-        await storeLead(
+        const id = await storeLead(
           db,
           { kind: "consultation", name: address.split("@")[0] as string, email: address },
           job(address),
         );
+        lookalikeLeads.push(id);
         await db.insert(auditEvents).values({ action: "block.added", subject: address, details: {} });
         await db.insert(pageViews).values({ path: "/thank-you", location: `https://site.example/?e=${address}` });
       }
       await storeLead(db, { kind: "consultation", name: "Ann", email: "ann@x.example" }, job("ann"));
       // Named at the end of a sentence: still this address.
       await db.insert(auditEvents).values({ action: "block.added", subject: "Blocked ann@x.example.", details: {} });
+      // On another person's lead: both of hers go (one character apart), his own address stays.
+      const note = "ANN@x.example,ann@x.example. Also joann@x.example and ann@x.example.org";
+      await db.insert(leadNotes).values({ leadId: lookalikeLeads[0] as string, authorName: "Alex", body: note });
       const before = await Promise.all(LOOKALIKES.map((address) => scanForText(db, address)));
       expect(before[0]).toMatchObject({ "email_outbox.form_data": 1, "webhook_deliveries.payload": 1 });
 
@@ -56,6 +61,9 @@ describe.each(dbTargets)("a privacy request on $name touches its own address onl
       const left = await db.select({ subject: auditEvents.subject }).from(auditEvents);
       expect(left.map((row) => row.subject).sort()).toEqual(expect.arrayContaining([...LOOKALIKES].sort()));
       expect(left.some((row) => row.subject === "Blocked ann@x.example.")).toBe(false);
+      expect((await db.select({ body: leadNotes.body }).from(leadNotes)).map((row) => row.body)).toEqual([
+        "[address removed],[address removed]. Also joann@x.example and ann@x.example.org",
+      ]);
     } finally {
       await handle.close();
     }

@@ -9,6 +9,7 @@ import { FolderBackupLocation } from "~/server/backup/backup-location.server";
 import type { AppDatabase } from "~/server/db/client.server";
 import {
   auditEvents,
+  emailOutbox,
   emailSuppressions,
   leadEvents,
   leadNotes,
@@ -80,7 +81,19 @@ async function seed(db: AppDatabase, storage: BillStorage) {
     .values({ action: "block.added", subject: PERSON.toLowerCase(), details: { kind: "address" } });
   await db.insert(pageViews).values({ path: "/thank-you", location: `https://site.example/thank-you?e=${PERSON}` });
 
-  const other = await storeLead(db, { kind: "consultation", name: "Sam", email: OTHER }, job("Sam"));
+  // Sam names her in his own lead, and staff name her in a note on it: his records, not hers.
+  const question = `Referred by ${PERSON}, my neighbour.`;
+  const other = await storeLead(
+    db,
+    { kind: "consultation", name: "Sam", email: OTHER, question },
+    {
+      ...job("Sam"),
+      formData: { name: "Sam", question },
+    },
+  );
+  await db
+    .insert(leadNotes)
+    .values({ leadId: other, authorName: "Alex", body: `Asked ${PERSON.toLowerCase()} about Sam` });
   const otherBill = await storeBill(db, storage, OTHER, Buffer.from("%PDF-1.4\n% sam\n"));
   await db
     .update(leads)
@@ -159,6 +172,16 @@ describe.each(dbTargets)("privacy requests on $name", (target) => {
       expect(found.emails.length).toBe(4); // three staff e-mails and the guide's copy
       expect(found.webhookDeliveries.length).toBeGreaterThanOrEqual(1);
       expect(found.otherLeadsMergedIn).toBe(1);
+      // Sam's lead, his staff e-mail, his webhook delivery and the note on his lead name her.
+      expect(new Set(found.mentions.map((mention) => mention.record))).toEqual(
+        new Set(["lead", "note", "e-mail", "webhook delivery"]),
+      );
+      expect(found.mentions.find((mention) => mention.record === "note")).toMatchObject({
+        id: expect.any(String),
+        field: "body",
+        excerpt: `Asked ${PERSON.toLowerCase()} about Sam`,
+      });
+      expect(personalDataCounts(found).mentions).toBe(4);
 
       const zip = await unzip(await readAll(personalDataZip(found, storage)));
       const json = JSON.parse(zip.get("data.json")?.toString("utf8") ?? "{}");
@@ -167,6 +190,7 @@ describe.each(dbTargets)("privacy requests on $name", (target) => {
       );
       expect(json.billSubmissions[0].id).toBe(seeded.bill.id);
       expect(json.notes[0].body).toContain(PERSON);
+      expect(json.mentions).toHaveLength(found.mentions.length);
       expect(zip.get(`bills/${seeded.bill.key.split("/").pop()}`)?.equals(seeded.billBytes)).toBe(true);
       expect(zip.get("missing-bills.txt")?.toString()).toBe("");
       expect(zip.get("about.txt")?.toString()).toMatch(/cannot be tied to a person/);
@@ -175,7 +199,14 @@ describe.each(dbTargets)("privacy requests on $name", (target) => {
       const deleted = await deletePersonalData(db, storage, new FolderBackupLocation(journal), ` ${PERSON} `, {
         actorEmail: "admin@example.com",
       });
-      expect(deleted.counts).toMatchObject({ leads: 2, submissions: 1, billFiles: 1, billFilesLeft: 0, blocks: 1 });
+      expect(deleted.counts).toMatchObject({
+        leads: 2,
+        submissions: 1,
+        billFiles: 1,
+        billFilesLeft: 0,
+        blocks: 1,
+        mentionsRedacted: 4,
+      });
       expect(deleted.journaled).toBe(true);
 
       // Nothing left anywhere, in any case, and no bill file.
@@ -187,6 +218,13 @@ describe.each(dbTargets)("privacy requests on $name", (target) => {
       expect(await scanForText(db, OTHER)).toEqual(before);
       const [sam] = await db.select().from(leads).where(eq(leads.id, seeded.other));
       expect(sam?.mergedIntoId).toBeNull();
+      expect(sam?.question).toBe("Referred by [address removed], my neighbour.");
+      const samNotes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, seeded.other));
+      expect(samNotes.map((note) => note.body)).toEqual(["Asked [address removed] about Sam"]);
+      const samMail = await db.select().from(emailOutbox).where(eq(emailOutbox.leadId, seeded.other));
+      expect(samMail.map((mail) => mail.formData)).toEqual([
+        { name: "Sam", question: "Referred by [address removed], my neighbour." },
+      ]);
       expect(await storage.get(seeded.otherBill.key)).not.toBeNull();
       expect((await db.select().from(leadSubmissions)).map((row) => row.id)).toEqual([seeded.otherBill.id]);
 

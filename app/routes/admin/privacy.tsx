@@ -33,7 +33,16 @@ export async function loader() {
 type Answer =
   | { error: string; email?: string }
   | { found: Awaited<ReturnType<typeof personalDataSummary>> }
-  | { deleted: { email: string; removed: number; billFiles: number; billFilesLeft: number; journaled: boolean } };
+  | {
+      deleted: {
+        email: string;
+        removed: number;
+        redacted: number;
+        billFiles: number;
+        billFilesLeft: number;
+        journaled: boolean;
+      };
+    };
 
 const refuse = (error: string, email?: string) => data<Answer>({ error, email }, { status: 400 });
 
@@ -62,10 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // A lifted block changes what the forms refuse: every instance re-reads it.
   if (done.counts.blocks) await leadHooksChanged();
-  const { billFiles, billFilesLeft, ...rows } = done.counts;
+  const { billFiles, billFilesLeft, mentionsRedacted, ...rows } = done.counts;
   const removed = Object.values(rows).reduce((sum, n) => sum + n, 0);
   return {
-    deleted: { email, removed, billFiles, billFilesLeft, journaled: done.journaled },
+    deleted: { email, removed, redacted: mentionsRedacted, billFiles, billFilesLeft, journaled: done.journaled },
   } satisfies Answer;
 }
 
@@ -115,6 +124,11 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
             Deleted: {answer.deleted.removed} rows and {answer.deleted.billFiles} bill files held about{" "}
             {answer.deleted.email}.
           </p>
+          {answer.deleted.redacted ? (
+            <p className="mt-2 text-slate-800">
+              The address was replaced by “[address removed]” in {answer.deleted.redacted} other people's records.
+            </p>
+          ) : null}
           {answer.deleted.billFilesLeft ? (
             <p className="mt-2 text-red-800">
               {answer.deleted.billFilesLeft} bill files could not be deleted now; the orphan-bill sweep removes them.
@@ -202,8 +216,9 @@ function Found(props: { found: Extract<Answer, { found: unknown }>["found"]; tim
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="email" value={found.address} />
         <p className="font-semibold text-red-800">
-          Delete everything listed above: every row and every bill file, for good. Webhook receivers are told which
-          leads went; the backups keep a record so a restore deletes it again.
+          Delete everything listed above: every row and every bill file, for good; in other people's records that name
+          the address, the address is replaced and the record stays. Webhook receivers are told which leads went; the
+          backups keep a record so a restore deletes it again.
         </p>
         <label htmlFor="privacy-confirm" className="mt-3 block font-medium text-navy-900">
           Type {found.address} to confirm

@@ -18,12 +18,20 @@ import {
 import { errorFields, log } from "../log.server";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { kickWebhooks, queueWebhookEvent } from "../webhooks/webhook-delivery.server";
-import { leadsOfAddress, scopeConditions, submissionsOfAddress } from "./personal-data-scope.server";
+import {
+  leadsOfAddress,
+  mentionsIn,
+  mentionTables,
+  redactedColumns,
+  scopeConditions,
+  submissionsOfAddress,
+} from "./personal-data-scope.server";
 
 /**
  * The one deletion of leads and everything that names them (privacy requests and the retention
  * purge): every row in one transaction, with a `lead.deleted` webhook queued in it; the bill
- * files after the commit. A file that cannot be deleted then is logged and left to the orphan
+ * files after the commit. For an address, other people's records that merely name it keep their
+ * row with the address replaced. A file that cannot be deleted then is logged and left to the orphan
  * sweep, which removes any stored bill no row names.
  */
 export type ErasureCounts = {
@@ -37,6 +45,8 @@ export type ErasureCounts = {
   blocks: number;
   auditEvents: number;
   pageViews: number;
+  /** Other records (leads, notes, e-mails, webhook deliveries) whose mention of the address was replaced. */
+  mentionsRedacted: number;
   rateLimits: number;
   billFiles: number;
   /** Bill files the storage did not delete now (the orphan sweep will). */
@@ -54,10 +64,24 @@ export type ErasureRequest = {
 
 type Tx = AppDatabase;
 
+const changed = (result: unknown) => {
+  const { affectedRows, rowCount } = result as { affectedRows?: number; rowCount?: number | null };
+  return affectedRows ?? rowCount ?? 0;
+};
+
 async function deleteWhere(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
   if (!where) return 0;
-  const result = (await tx.delete(table).where(where)) as { affectedRows?: number; rowCount?: number | null };
-  return result.affectedRows ?? result.rowCount ?? 0;
+  return changed(await tx.delete(table).where(where));
+}
+
+/** After the deletions, what still names the address is someone else's: replace it there. */
+async function redactMentions(tx: Tx, leadIds: string[], address: string | null): Promise<number> {
+  if (!address) return 0;
+  let rows = 0;
+  for (const { table } of mentionTables({ leadIds, address })) {
+    rows += changed(await tx.update(table).set(redactedColumns(table, address)).where(mentionsIn(table, address)));
+  }
+  return rows;
 }
 
 export async function eraseLeads(
@@ -95,6 +119,7 @@ export async function eraseLeads(
       auditEvents: await deleteWhere(tx, auditEvents, scope.audit),
       pageViews: await deleteWhere(tx, pageViews, scope.pageViews),
       rateLimits: await deleteWhere(tx, rateLimits, scope.rateLimits),
+      mentionsRedacted: await redactMentions(tx, leadIds, address),
     };
     // Ids and kinds only: the receiver deletes its copy without being sent anything personal.
     const queued = leadIds.length

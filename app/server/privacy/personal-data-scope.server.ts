@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   auditEvents,
   emailOutbox,
@@ -29,11 +29,12 @@ export type ErasureScope = {
 /**
  * The whole address in a text or JSON value, whatever its case: not inside a longer one
  * (`ann@x.example` must not match `joann@x.example` or `ann@x.example.org`). A trailing full
- * stop (the end of a sentence) still ends it.
+ * stop (the end of a sentence) still ends it. Lookarounds, so that replacing every match also
+ * finds two occurrences one character apart; PostgreSQL and JavaScript read it alike.
  */
 export function addressPattern(address: string): string {
   const escaped = address.replace(/[^a-z0-9]/g, (c) => `\\${c}`);
-  return `(^|[^a-z0-9._%+'-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))`;
+  return `(?<![a-z0-9._%+'-])${escaped}(?![a-z0-9-]|\\.[a-z0-9-])`;
 }
 const mentions = (column: AnyPgColumn | SQL, address: string) =>
   sql`lower(${column}::text) ~ ${addressPattern(address)}`;
@@ -58,17 +59,14 @@ export function scopeConditions({ leadIds, address }: ErasureScope) {
       inArray(emailOutbox.leadId, leadIds),
       inArray(emailOutbox.leadSubmissionId, leadIds),
       byAddress((a) => sql`lower(${emailOutbox.toAddress}) = ${a}`),
-      byAddress((a) => mentions(emailOutbox.formData, a)),
     ),
-    deliveries: orNone(
-      inArray(sql`${webhookDeliveries.payload}->'data'->'lead'->>'id'`, leadIds),
-      byAddress((a) => mentions(webhookDeliveries.payload, a)),
-    ),
+    deliveries: orNone(inArray(sql`${webhookDeliveries.payload}->'data'->'lead'->>'id'`, leadIds)),
     suppressions: byAddress((a) => eq(emailSuppressions.email, a)),
     // The exact address's block goes (it is the address); a domain block names no one and stays.
     blocks: byAddress((a) => and(eq(leadBlocks.kind, "address"), eq(leadBlocks.value, a))),
-    // Only events that name the address (a block's subject, a re-addressed e-mail); the ids
-    // of deleted leads name no one, and staff accounts are out of scope (actor_email untouched).
+    // Only entries that name the address (a block's subject, a re-addressed e-mail), deleted
+    // whole: the log is append-only (decision 0018), and the privacy line that replaces them
+    // counts them. Staff accounts are out of scope (actor_email untouched).
     audit: byAddress((a) => or(mentions(auditEvents.subject, a), mentions(auditEvents.details, a))),
     rateLimits: byAddress((a) => or(inArray(rateLimits.key, allowanceKeys(a)), mentions(rateLimits.key, a))),
     // Page views carry no lead or visitor id: only a view whose URL or title holds the address.
@@ -76,4 +74,55 @@ export function scopeConditions({ leadIds, address }: ErasureScope) {
       or(mentions(pageViews.location, a), mentions(pageViews.referrer, a), mentions(pageViews.title, a)),
     ),
   };
+}
+
+/**
+ * Records that are not the person's but may name the address (a note on a colleague's lead, the
+ * digest that listed the lead): they stay, the address in them is replaced.
+ * `owned` is what the deletion takes instead, so finding a mention skips the rows deleted whole.
+ */
+export function mentionTables({ leadIds, address }: ErasureScope & { address: string }) {
+  const owned = scopeConditions({ leadIds, address });
+  return [
+    { name: "lead", table: leads, owned: or(inArray(leads.id, leadIds), leadsOfAddress(address)) },
+    {
+      name: "bill submission",
+      table: leadSubmissions,
+      owned: or(inArray(leadSubmissions.id, leadIds), submissionsOfAddress(address)),
+    },
+    { name: "note", table: leadNotes, owned: owned.notes },
+    { name: "timeline line", table: leadEvents, owned: owned.events },
+    { name: "e-mail", table: emailOutbox, owned: owned.emails },
+    { name: "webhook delivery", table: webhookDeliveries, owned: owned.deliveries },
+  ] satisfies { name: string; table: PgTable; owned: SQL | undefined }[];
+}
+
+export const ADDRESS_REMOVED = "[address removed]";
+
+/** A table's text and JSON columns by property name: where an address can be written. */
+export function textColumns(table: PgTable): [string, AnyPgColumn][] {
+  return Object.entries(getTableColumns(table)).filter(([, column]) =>
+    /^(text|varchar|json|jsonb)\b/.test(column.getSQLType()),
+  ) as [string, AnyPgColumn][];
+}
+
+/** Rows of the table naming the address in any text or JSON column, less those owned. */
+export function mentionsIn(table: PgTable, address: string, owned?: SQL): SQL {
+  const named = orNone(...textColumns(table).map(([, column]) => mentions(column, address)));
+  // coalesce: a row the owned test cannot decide (a null lead id) is someone else's.
+  return owned ? (and(named, sql`not coalesce(${owned}, false)`) as SQL) : named;
+}
+
+/** Each text column set to itself with every occurrence of the address replaced. */
+export function redactedColumns(table: PgTable, address: string): Record<string, SQL> {
+  return Object.fromEntries(
+    textColumns(table).map(([key, column]) => {
+      const type = column.getSQLType();
+      const json = type.startsWith("json");
+      const text = json ? sql`${column}::text` : sql`${column}`;
+      const replaced = sql`regexp_replace(${text}, ${addressPattern(address)}, ${ADDRESS_REMOVED}, 'gi')`;
+      const value = json ? sql`${replaced}::${sql.raw(type)}` : replaced;
+      return [key, sql`case when ${mentions(column, address)} then ${value} else ${column} end`];
+    }),
+  );
 }

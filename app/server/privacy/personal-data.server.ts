@@ -1,4 +1,5 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, getTableColumns, inArray } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "../db/client.server";
 import {
   auditEvents,
@@ -13,11 +14,45 @@ import {
   rateLimits,
   webhookDeliveries,
 } from "../db/schema";
-import { leadsOfAddress, scopeConditions, submissionsOfAddress } from "./personal-data-scope.server";
+import {
+  addressPattern,
+  leadsOfAddress,
+  mentionsIn,
+  mentionTables,
+  scopeConditions,
+  submissionsOfAddress,
+  textColumns,
+} from "./personal-data-scope.server";
+
+/** Where another record names the address: the words around it only, not the record, which is someone else's. */
+export type Mention = { record: string; id: string; field: string; excerpt: string };
+
+async function findMentions(db: AppDatabase, leadIds: string[], address: string): Promise<Mention[]> {
+  const found: Mention[] = [];
+  for (const { name, table, owned } of mentionTables({ leadIds, address })) {
+    const columns = textColumns(table);
+    const id = getTableColumns(table).id as AnyPgColumn;
+    const rows = await db
+      .select({ id, ...Object.fromEntries(columns) })
+      .from(table)
+      .where(mentionsIn(table, address, owned));
+    for (const row of rows as Record<string, unknown>[]) {
+      for (const [field] of columns) {
+        const value = row[field];
+        const text = typeof value === "string" ? value : value == null ? "" : JSON.stringify(value);
+        for (const match of text.matchAll(new RegExp(addressPattern(address), "gi"))) {
+          const excerpt = text.slice(Math.max(0, match.index - 60), match.index + match[0].length + 60);
+          found.push({ record: name, id: String(row.id), field, excerpt });
+        }
+      }
+    }
+  }
+  return found;
+}
 
 /**
  * Everything held about an address (a privacy request): the rows `eraseLeads` would delete for
- * it, whole, for the admin's summary and the export.
+ * it, whole, and where other records name it (replaced there), for the summary and the export.
  */
 export async function findPersonalData(db: AppDatabase, address: string) {
   const [leadRows, submissionRows] = await Promise.all([
@@ -26,37 +61,39 @@ export async function findPersonalData(db: AppDatabase, address: string) {
   ]);
   const leadIds = [...leadRows.map((row) => row.id), ...submissionRows.map((row) => row.id)];
   const scope = scopeConditions({ leadIds, address });
-  const [notes, events, emails, deliveries, suppressions, blocks, audit, views, limits, mergedIn] = await Promise.all([
-    db.select().from(leadNotes).where(scope.notes),
-    db.select().from(leadEvents).where(scope.events),
-    db.select().from(emailOutbox).where(scope.emails),
-    db.select().from(webhookDeliveries).where(scope.deliveries),
-    db.select().from(emailSuppressions).where(scope.suppressions),
-    db.select().from(leadBlocks).where(scope.blocks),
-    // Not who acted or from where: that is staff data, not the requester's.
-    db
-      .select({
-        id: auditEvents.id,
-        at: auditEvents.at,
-        action: auditEvents.action,
-        subject: auditEvents.subject,
-        details: auditEvents.details,
-      })
-      .from(auditEvents)
-      .where(scope.audit),
-    db.select().from(pageViews).where(scope.pageViews),
-    db.select({ key: rateLimits.key, expire: rateLimits.expire }).from(rateLimits).where(scope.rateLimits),
-    // Other people's leads merged into these: they stay, merged no more.
-    leadIds.length
-      ? Promise.all([
-          db.select({ id: leads.id }).from(leads).where(inArray(leads.mergedIntoId, leadIds)),
-          db
-            .select({ id: leadSubmissions.id })
-            .from(leadSubmissions)
-            .where(inArray(leadSubmissions.mergedIntoId, leadIds)),
-        ]).then(([a, b]) => a.length + b.length)
-      : 0,
-  ]);
+  const [notes, events, emails, deliveries, suppressions, blocks, audit, views, limits, mentions, mergedIn] =
+    await Promise.all([
+      db.select().from(leadNotes).where(scope.notes),
+      db.select().from(leadEvents).where(scope.events),
+      db.select().from(emailOutbox).where(scope.emails),
+      db.select().from(webhookDeliveries).where(scope.deliveries),
+      db.select().from(emailSuppressions).where(scope.suppressions),
+      db.select().from(leadBlocks).where(scope.blocks),
+      // Not who acted or from where: that is staff data, not the requester's.
+      db
+        .select({
+          id: auditEvents.id,
+          at: auditEvents.at,
+          action: auditEvents.action,
+          subject: auditEvents.subject,
+          details: auditEvents.details,
+        })
+        .from(auditEvents)
+        .where(scope.audit),
+      db.select().from(pageViews).where(scope.pageViews),
+      db.select({ key: rateLimits.key, expire: rateLimits.expire }).from(rateLimits).where(scope.rateLimits),
+      findMentions(db, leadIds, address),
+      // Other people's leads merged into these: they stay, merged no more.
+      leadIds.length
+        ? Promise.all([
+            db.select({ id: leads.id }).from(leads).where(inArray(leads.mergedIntoId, leadIds)),
+            db
+              .select({ id: leadSubmissions.id })
+              .from(leadSubmissions)
+              .where(inArray(leadSubmissions.mergedIntoId, leadIds)),
+          ]).then(([a, b]) => a.length + b.length)
+        : 0,
+    ]);
   return {
     address,
     leads: leadRows,
@@ -70,6 +107,7 @@ export async function findPersonalData(db: AppDatabase, address: string) {
     auditEvents: audit,
     pageViews: views,
     rateLimits: limits,
+    mentions,
     otherLeadsMergedIn: mergedIn,
   };
 }
@@ -95,6 +133,7 @@ export function personalDataCounts(data: PersonalData) {
     auditEvents: data.auditEvents.length,
     pageViews: data.pageViews.length,
     rateLimits: data.rateLimits.length,
+    mentions: new Set(data.mentions.map((mention) => `${mention.record} ${mention.id}`)).size,
   };
 }
 

@@ -8,6 +8,7 @@ import { billKeysOf, type PersonalData } from "./personal-data.server";
 const ABOUT = [
   "Everything this site holds about the address, as of the export's time.",
   "data.json: every row found (leads, bill submissions, notes, timeline, e-mails with what they said, webhook deliveries, unsubscribe state, block list, audit entries naming the address, page views whose address or title holds it, mail allowance counters).",
+  "mentions in data.json: where other people's records (their leads, notes, e-mails) name the address, with the words around it; those records are not yours, so only the excerpt is given.",
   "bills/: the uploaded bill files, as stored.",
   "Page views are recorded without any visitor or lead id, so views cannot be tied to a person beyond those listed.",
 ].join("\n");
