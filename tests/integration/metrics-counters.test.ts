@@ -62,7 +62,14 @@ describe.each(dbTargets)("/metrics counters on $name", (target) => {
       .insert(webhooks)
       .values({ url: `http://127.0.0.1:${freePortSync()}/hook`, secret: "whsec_dGVzdA==", events: ["lead.created"] })
       .returning();
-    const delivery = { webhookId: endpoint?.id as string, event: "lead.created", payload: {} };
+    // Due a second ago: the database's default now() has microseconds, the worker's clock milliseconds,
+    // so a row made in the same millisecond as the claim would not be due yet.
+    const delivery = {
+      webhookId: endpoint?.id as string,
+      event: "lead.created",
+      payload: {},
+      nextAttemptAt: new Date(Date.now() - 1000),
+    };
     await handle.db.insert(webhookDeliveries).values(delivery);
     expect(await deliverDueWebhooks(handle.db, { retrySeconds: 30 })).toMatchObject({ retried: 1 });
     await handle.db.delete(webhookDeliveries);
