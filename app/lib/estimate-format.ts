@@ -1,5 +1,5 @@
 import { formatLongDate } from "./dates";
-import type { Assumption } from "./solar-model/types";
+import type { Assumption, FederalLine } from "./solar-model/types";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const usd2 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
@@ -52,4 +52,18 @@ export function assumptionValue(a: Assumption): string {
     default:
       return `${oneDecimal.format(a.value)} ${a.unit}`.trim();
   }
+}
+
+/** "30%", or "solar 30%, storage 6%" when the battery's own size gave it another rate. */
+export function federalRates(federal: Pick<FederalLine, "solarRatePct" | "storageRatePct" | "storageCredit">): string {
+  if (federal.storageCredit.value <= 0 || federal.solarRatePct === federal.storageRatePct)
+    return `${federal.solarRatePct}%`;
+  return `solar ${federal.solarRatePct}%, storage ${federal.storageRatePct}%`;
+}
+
+/** How the depreciation was taken, in a sentence. */
+export function depreciationWords(bonusPct: number): string {
+  return bonusPct >= 100
+    ? "100% bonus depreciation in year one, at your tax rate."
+    : `${bonusPct}% bonus depreciation in year one (construction began before January 20, 2025: the old phase-down), the rest over five years (MACRS), at your tax rate. Components acquired later may still get 100% by the component election: ask your tax advisor.`;
 }

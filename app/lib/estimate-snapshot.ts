@@ -13,7 +13,8 @@ export type EstimateSnapshot = {
   monthlyBill: number;
   /** The calculator's query string, without the leading "?". */
   query: string;
-  result: EstimateOk;
+  /** As stored: a snapshot made before model 1.3.0 has no headline. */
+  result: Omit<EstimateOk, "headline"> & { headline?: EstimateOk["headline"] };
 };
 
 /** The few figures a lead list, a CSV row or an e-mail needs. */
@@ -24,8 +25,9 @@ export function estimateSummary(snapshot: EstimateSnapshot) {
     madeOn: snapshot.today,
     state: snapshot.stateName,
     monthlyBill: snapshot.monthlyBill,
-    savingsLow: Math.round(r.firstYearSavingsRange.low),
-    savingsHigh: Math.round(r.firstYearSavingsRange.high),
+    // Snapshots before model 1.3.0 have no headline: their energy-share range stands.
+    savingsLow: Math.round(r.headline?.savingsLow ?? r.firstYearSavingsRange.low),
+    savingsHigh: Math.round(r.headline?.savingsHigh ?? r.firstYearSavingsRange.high),
     systemKwDc: Math.round(r.systemKwDc.value * 10) / 10,
     grossCost: Math.round(r.grossCost.value),
     netCost: Math.round(r.netCost.value),

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe("computeExample", () => {
-  it("works the figures out from the state's sourced price and yield, the cost band and the energy share", () => {
+  it("works the figures out from the state's sourced price and yield, the cost curve and the energy share", () => {
     const c = computeExample(example, "2026-11-26");
     const price = SOLAR_DATA.commercialPrice.OH?.value ?? 0;
     const yieldKwh = SOLAR_DATA.specificYield.OH?.value ?? 0;
@@ -27,8 +27,10 @@ describe("computeExample", () => {
     // 60 kW × 1,253 kWh/kW × 10.75 ¢ × 50% = $4,041 → $4,000.
     expect(c.annualSavingsUsd).toBe(roundUsd(60 * yieldKwh * price * 0.5));
     expect(c.costBand.label).toMatch(/^11–100 kW/);
-    expect(c.grossCostUsd).toBe(roundUsd(60 * 2344));
-    expect(c.netCostUsd).toBe(roundUsd(60 * 2344 * 0.7));
+    // On REopt's 11–100 kW line: 2,746 − (60 − 11)/89 × (2,746 − 1,942) = $2,303.35 per kW.
+    const perKw = 2746 - ((60 - 11) / 89) * (2746 - 1942);
+    expect(c.grossCostUsd).toBe(roundUsd(60 * perKw));
+    expect(c.netCostUsd).toBe(roundUsd(60 * perKw * 0.7));
     expect(c.federal).toMatchObject({ counted: true, ratePct: 30, electivePay: false });
     expect(c.summary.startsWith(`${example.summary} Worked out by the site's savings calculator`)).toBe(true);
     expect(c.summary).toContain("the EIA's 2023 average commercial price for Ohio, 10.75 cents per kWh");

@@ -3,7 +3,8 @@ import { SOLAR_DATA } from "~/content/solar-data";
 import { findState } from "~/content/states";
 import { formatLongDate, type IsoDate, isoDateIn } from "./dates";
 import { estimate, LIFETIME_YEARS } from "./solar-model";
-import { FULL_RATE_BELOW_KW_AC, SOLAR_IN_SERVICE_DEADLINE } from "./solar-model/federal";
+import { costPerWAt } from "./solar-model/cost";
+import { SOLAR_IN_SERVICE_DEADLINE } from "./solar-model/federal";
 import type { CostBand, DataRow, ModelData, OwnerType, SourceRef } from "./solar-model/types";
 
 /**
@@ -109,9 +110,7 @@ export function computeExample(
     throw new Error(`The model has no estimate for ${state}: ${JSON.stringify(result.missing)}`);
 
   const modelSystemKw = result.systemKwDc.value;
-  const costBand = data.costBands.find(
-    (band) => modelSystemKw >= band.minKw && (band.maxKw === null || modelSystemKw < band.maxKw),
-  );
+  const { band: costBand } = costPerWAt(data.costBands, modelSystemKw);
   if (!costBand) throw new Error(`No cost band prices ${modelSystemKw} kW`);
   const grossCost = result.grossCost.value;
   const credit = result.federal.solarCredit.value;
@@ -137,7 +136,7 @@ export function computeExample(
     costPerW: modelSystemKw > 0 ? grossCost / (modelSystemKw * 1000) : 0,
     federal: {
       counted: result.federal.counted,
-      ratePct: result.federal.ratePct,
+      ratePct: result.federal.solarRatePct,
       creditUsd: credit,
       electivePay: result.federal.electivePay,
     },
@@ -157,11 +156,11 @@ export function exampleWorking(c: Omit<ComputedExample, "summary">): string {
   const share = c.energyShare;
   const taxExempt = c.ownerType === "tax-exempt";
   const deadline = formatLongDate(SOLAR_IN_SERVICE_DEADLINE);
-  const cost = `At NREL's modelled ${c.costBand.source.year} cost for ${bandWords(c.costBand)} roof systems, ${dollars(Math.round(c.costPerW * 1000))} per kW (quotes often run higher), it costs about ${dollars(c.grossCostUsd)}`;
+  const cost = `At NREL's modelled ${c.costBand.source.year} cost for a roof system of this size (its ${bandWords(c.costBand)} cost curve), ${dollars(Math.round(c.costPerW * 1000))} per kW (quotes often run higher), it costs about ${dollars(c.grossCostUsd)}`;
   const where = share.value * 2 === share.low + share.high ? "the middle of" : "within";
-  // AC is taken equal to DC, as the calculator does without an inverter size.
+  // The calculator's rate: without an inverter size, AC is DC ÷ the production source's ratio.
   const size =
-    c.modelSystemKw < FULL_RATE_BELOW_KW_AC
+    c.federal.ratePct === 30
       ? "a system under 1 MW(ac)"
       : "a system of 1 MW(ac) or more without prevailing wage and apprenticeship";
   const paidAs = taxExempt ? ", paid to a tax-exempt owner as an elective payment," : "";

@@ -115,7 +115,7 @@ test("server-side errors are shown by their fields, values kept, and pass axe", 
 const lineValue = (page: Page, label: string | RegExp) =>
   page.getByRole("main").locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
-const RANGE = /^\$[\d,]+ to \$[\d,]+$/;
+const MONEY = /^\$[\d,]+$/;
 
 test("a valid bill: the savings range, the success toast, a shareable URL that reproduces the result", async ({
   page,
@@ -125,9 +125,11 @@ test("a valid bill: the savings range, the success toast, a shareable URL that r
 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Your estimate for Texas, at $2,500 a month" })).toBeVisible();
-  // Energy charges 30–70% of a $30,000 bill (NREL): $9,000 to $21,000, never the spec's flat 70%.
-  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText("$9,000 to $21,000");
-  await expect(main.getByText("30% to 70% of your $30,000 annual electricity cost")).toBeVisible();
+  // The model's first year: energy charges at 50% of a $30,000 bill (NREL: 30–70%) = $15,000, never
+  // the spec's flat 70%; the range is the cases': half exported at $0 ($7,500) to a 70% share ($21,000).
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText("$15,000");
+  await expect(main.getByText("(from $7,500 to $21,000 in the cases below)", { exact: false })).toBeVisible();
+  await expect(main.getByTestId("payback-headline")).toHaveText(/^[\d.]+ years$/);
   await expect(lineValue(page, "System size")).toHaveText(/kW DC$/);
   await expect(main.getByTestId("federal-line")).toContainText("Placed in service by December 31, 2027");
   await expect(main.getByTestId("cliff-line")).toContainText("The 2027 cliff");
@@ -257,7 +259,7 @@ test("keyboard only: Tab to the fields, type the bill, pick the state, submit wi
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Calculate My Savings" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(RANGE);
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(MONEY);
 });
 
 test("New Mexico: the state credit is counted at most $6,000 a year and names its cap and source", async ({ page }) => {
@@ -280,7 +282,7 @@ test("Idaho: no state money line; its programs are listed as may also apply, wit
   await gotoReady(page, "/solar-calculator");
   await calculate(page, "2500", "Idaho");
   const main = page.getByRole("main");
-  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(RANGE);
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(MONEY);
   await expect(main.getByTestId("state-line")).toHaveCount(0);
   await expect(
     main.getByRole("heading", { name: "Idaho programs that may also apply (not counted above)" }),
@@ -370,7 +372,7 @@ test("E-mail me this estimate: a bad address keeps the result and shows the fiel
   await form.getByRole("button", { name: "E-mail Me This Estimate" }).click();
   await expect(form.getByText("Please enter a valid email address.").first()).toBeVisible();
   await expect(form.getByLabel("Full Name")).toHaveValue("Tex");
-  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(RANGE);
+  await expect(lineValue(page, "Estimated annual savings").first()).toHaveText(MONEY);
   await expectNoAxeViolations(page);
 });
 

@@ -176,6 +176,33 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     });
   });
 
+  it("the inverter and battery sizes from the URL decide each facility's rate; a battery without its power is asked for", async () => {
+    const { result } = await resultOf({
+      monthlyBill: "50000",
+      state: "MA",
+      maxKw: "195",
+      acKw: "150",
+      storageCost: "2500000",
+      storageKw: "2000",
+      began: "2025-early",
+      inService: "2027-06-30",
+    });
+    expect([result.federal.solarRatePct, result.federal.storageRatePct]).toEqual([30, 6]);
+    expect(result.assumptions.map((a) => a.id)).toEqual(
+      expect.arrayContaining(["input.acKw", "input.storageKw", "rule.bonusPhaseDown"]),
+    );
+    expect(result.bonusDepreciationPct).toBe(0);
+    const missing = await open({ monthlyBill: "2500", state: "MA", storageCost: "400000" });
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual({
+      storageKw: "Enter the battery's power in kW (from its quote): its own size decides its credit rate.",
+    });
+    const tooBig = await open({ monthlyBill: "99999999", state: "TX" });
+    expect(tooBig.errors).toEqual({
+      monthlyBill: "Monthly energy bill can be at most $10,000,000; for a larger bill, talk to an advisor.",
+    });
+  });
+
   it("a state without a sourced price (Wyoming, as mocked here): the page asks for it instead of guessing", async () => {
     const wy = await open({ monthlyBill: "2500", state: "WY" });
     expect(wy.view).toBe("form");

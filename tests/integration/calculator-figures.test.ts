@@ -84,11 +84,15 @@ describe.each(dbTargets)("calculator data on $name", (target) => {
     await handle.db.update(solarData).set({ value: 2.5 }).where(eq(solarData.key, "cost_band_small"));
     await contentChanged("solar_data", "cost_band_small");
     const bands = (await calculatorModelData("NM", today)).costBands;
-    expect(bands.map((b) => [b.minKw, b.maxKw, b.value])).toEqual([
-      [0, 11, 3.239],
-      [11, 100, 2.5],
-      [100, 2000, 1.772],
-      [2000, null, 1.546],
+    // Each with its curve's two ends (the price at its smallest and largest size); the edited
+    // average is the band's description, the ends its prices.
+    expect(bands.map((b) => [b.minKw, b.maxKw, b.value, b.atMinKw, b.atMaxKw])).toEqual([
+      [0, 3, 5.954, undefined, undefined],
+      [3, 11, 3.239, 5.954, 2.746],
+      [11, 100, 2.5, 2.746, 1.942],
+      [100, 2000, 1.772, 1.942, 1.613],
+      [2000, 10_000, 1.546, 1.613, 1.48],
+      [10_000, null, 1.48, undefined, undefined],
     ]);
   });
 

@@ -71,7 +71,7 @@ describe.each(dbTargets)("database on $name", (target) => {
     expect(first.inserted.site_content).toBe(siteContentSeed.length);
     // 6 parameters, 4 cost bands, 50 prices, 50 yields, no export values.
     expect(first.inserted.solar_data).toBe(solarDataSeed.length);
-    expect(solarDataSeed.length).toBe(6 + 4 + 50 + 50);
+    expect(solarDataSeed.length).toBe(6 + 6 + 50 + 50);
     expect(await isContentEmpty(handle.db)).toBe(false);
 
     const second = await seedDatabase(handle.db);

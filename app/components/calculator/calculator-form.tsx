@@ -139,6 +139,7 @@ export function CalculatorForm({
             <NumberField name="yield" label="Production per kW (kWh per kW per year)" hint={hints.yield} {...common} />
             <NumberField name="costPerW" label="Installed cost ($ per watt)" hint={hints.costPerW} {...common} />
             <NumberField name="maxKw" label="Maximum system size (kW DC)" hint={hints.maxKw} {...common} />
+            <NumberField name="acKw" label="Inverter (AC) size (kW AC)" hint={hints.acKw} {...common} />
             <NumberField name="areaFt2" label="Usable roof or land area (ft²)" hint={hints.areaFt2} {...common} />
             <NumberField
               name="wattsPerFt2"
@@ -171,7 +172,8 @@ export function CalculatorForm({
                 <Select {...aria} name="began" defaultValue={values.began ?? ""}>
                   <option value="">No</option>
                   <option value="2026">Yes, in 2026</option>
-                  <option value="2025">Yes, in 2025</option>
+                  <option value="2025">Yes, in 2025, from January 20</option>
+                  <option value="2025-early">Yes, in 2025, before January 20</option>
                   <option value="2024">Yes, in 2024 or earlier</option>
                 </Select>
               )}
@@ -199,6 +201,7 @@ export function CalculatorForm({
               hint={hints.storageCost}
               {...common}
             />
+            <NumberField name="storageKw" label="Battery power (kW)" hint={hints.storageKw} {...common} />
             <NumberField name="discountRate" label="Discount rate (%)" hint={hints.discountRate} {...common} />
             <NumberField name="selfUse" label="Share of output used on site (%)" hint={hints.selfUse} {...common} />
             <NumberField

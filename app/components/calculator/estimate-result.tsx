@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { formatLongDate } from "~/lib/dates";
-import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, usdBill, usdRounded, years } from "~/lib/estimate-format";
+import {
+  assumptionValue,
+  centsPerKwh,
+  depreciationWords,
+  federalRates,
+  kw,
+  kwh,
+  usd0,
+  usdBill,
+  usdRounded,
+  years,
+} from "~/lib/estimate-format";
+import { LIFETIME_YEARS } from "~/lib/solar-model";
 import type { Assumption, EstimateOk, Figure } from "~/lib/solar-model/types";
 import { CashFlowChart } from "./cash-flow-chart";
 
@@ -10,6 +22,11 @@ import { CashFlowChart } from "./cash-flow-chart";
 function paidOverYears(byYear: readonly number[]): string {
   const count = byYear.filter((amount) => amount > 0).length;
   return count > 1 ? `Paid over ${count} years. ` : "";
+}
+
+/** ", from $9,000 to $21,000 in the cases below", or nothing when the cases agree. */
+function spread(low: number, high: number, format: (n: number) => string): string {
+  return format(low) === format(high) ? "" : ` (from ${format(low)} to ${format(high)} in the cases below)`;
 }
 
 /** "Based on 1, 4, 7": links from a figure to the numbered assumptions it was computed from. */
@@ -61,9 +78,7 @@ export function EstimateResult({
 }) {
   const numbers = new Map(result.assumptions.map((a, i) => [a.id, i + 1]));
   const ref = (figure: Pick<Figure, "from">) => <BasedOn from={figure.from} numbers={numbers} />;
-  const range = result.firstYearSavingsRange;
-  const isRange = Math.round(range.low) !== Math.round(range.high);
-  const share = (value: number) => (annualBill > 0 ? (value / annualBill) * 100 : 0);
+  const headline = result.headline;
   const firstYear = result.cashFlows[1];
   const energyValue = firstYear && firstYear.productionKwh > 0 ? firstYear.energySavings / firstYear.productionKwh : 0;
   const discount = result.assumptions.find((a) => a.id.endsWith("discountRate") || a.id.endsWith("discountRatePct"));
@@ -71,23 +86,35 @@ export function EstimateResult({
   return (
     <div className="space-y-8">
       <Card>
-        <dl>
+        {headline.warnings.map((warning) => (
+          <p key={warning} role="note" className="mb-4 rounded-lg border border-amber-400 bg-amber-50 p-3 font-medium">
+            {warning}
+          </p>
+        ))}
+        <dl className="grid gap-6 sm:grid-cols-2">
           <div>
             <dt className="text-slate-700">Estimated annual savings</dt>
-            <dd className="text-4xl font-bold text-green-800 tabular" data-testid="savings-range">
-              {isRange
-                ? `${usdRounded(range.low)} to ${usdRounded(range.high)}`
-                : usdRounded(result.firstYearSavings.value)}
+            <dd className="text-4xl font-bold text-green-800 tabular" data-testid="savings-headline">
+              {usdRounded(headline.firstYearSavings)}
             </dd>
             <dd className="mt-2 text-slate-800">
-              In the first year:{" "}
-              {isRange ? `${pct(share(range.low))} to ${pct(share(range.high))}` : pct(share(range.low))} of your{" "}
-              {usdBill(annualBill)} annual electricity cost, if every kWh the system makes is used on site. Solar lowers
-              the energy (kWh) part of a bill, not demand or fixed charges
-              {isRange
-                ? ": the range is that part at 30% and at 70% of the bill (NREL finds demand charges are 30–70% of many commercial bills). Enter your bill's own share under Refine for one figure."
-                : ", here the share you entered."}
-              {ref({ from: range.from })}
+              In the first year, on your {usdBill(annualBill)} annual electricity cost
+              {spread(headline.savingsLow, headline.savingsHigh, usdRounded)}; after upkeep and income tax{" "}
+              {usdRounded(headline.firstYearNetSavings)}. Solar lowers the energy (kWh) part of a bill, not demand or
+              fixed charges.
+              {ref(result.firstYearSavings)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Payback</dt>
+            <dd className="text-4xl font-bold text-navy-900 tabular" data-testid="payback-headline">
+              {headline.paybackYears === null ? `Over ${LIFETIME_YEARS} years` : years(headline.paybackYears)}
+            </dd>
+            <dd className="mt-2 text-slate-800">
+              {headline.paybackLow === null
+                ? "Not within the system's life in every case below."
+                : `From ${years(headline.paybackLow)} to ${headline.paybackHigh === null ? `over ${LIFETIME_YEARS} years` : years(headline.paybackHigh)} in the cases below, after every incentive counted here.`}
+              {result.simplePaybackYears ? ref(result.simplePaybackYears) : null}
             </dd>
           </div>
         </dl>
@@ -110,7 +137,7 @@ export function EstimateResult({
           <Line
             tone="green"
             testId="federal-line"
-            term={`Federal tax credit (§48E${federal.counted ? `, ${federal.ratePct}%` : ""}${federal.electivePay ? ", elective pay" : ""})`}
+            term={`Federal tax credit (§48E${federal.counted ? `, ${federalRates(federal)}` : ""}${federal.electivePay ? ", elective pay" : ""})`}
             value={
               federal.counted ? usdRounded(federal.solarCredit.value + federal.storageCredit.value) : "Not counted"
             }
@@ -123,7 +150,8 @@ export function EstimateResult({
           </Line>
           {result.depreciation.value > 0 ? (
             <Line term="Tax saved by depreciation" value={usdRounded(result.depreciation.value)}>
-              100% bonus depreciation in year one, at your tax rate.{ref(result.depreciation)}
+              {depreciationWords(result.bonusDepreciationPct)}
+              {ref(result.depreciation)}
             </Line>
           ) : null}
           {result.stateIncentives.counted.map((program) => (

@@ -11,6 +11,7 @@ export function refineHints(stateCode: string | undefined, data: ModelData): Ref
   const bands = data.costBands;
   const first = bands[0];
   const last = bands.at(-1);
+  const curve = bands.some((band) => band.atMinKw !== undefined);
   const share = data.energyShareOfBillPct;
   return {
     industry: "Helps us match you with an advisor who knows your trade; it changes no figure.",
@@ -24,12 +25,15 @@ export function refineHints(stateCode: string | undefined, data: ModelData): Ref
       ? `Default: ${yieldRow.value.toLocaleString("en-US")} for ${state?.name} (NREL PVWatts figures, ${yieldRow.source.year}; a PVWatts run for your site is better).`
       : "Default: your state's figure from NREL's PVWatts runs (2021); a PVWatts run for your site is better.",
     costPerW:
-      first && last && first !== last
-        ? `Default: by system size, from $${first.value.toFixed(2)} per watt (${first.label}) to $${last.value.toFixed(2)} (${last.label}), NREL's modelled costs: enter your quote's.`
-        : first
-          ? `Default: $${first.value.toFixed(2)} per watt (${first.source.title}, ${first.source.year}): enter your quote's.`
-          : undefined,
+      first && last && curve
+        ? `Default: by system size, on the sourced modelled cost curve (${first.source.year}; no steps between sizes), from $${first.value.toFixed(2)} per watt under ${first.maxKw ?? 0} kW to $${last.value.toFixed(2)} at ${last.minKw.toLocaleString("en-US")} kW and up: enter your quote's.`
+        : first && last && first !== last
+          ? `Default: by system size, from $${first.value.toFixed(2)} per watt (${first.label}) to $${last.value.toFixed(2)} (${last.label}), NREL's modelled costs: enter your quote's.`
+          : first
+            ? `Default: $${first.value.toFixed(2)} per watt (${first.source.title}, ${first.source.year}): enter your quote's.`
+            : undefined,
     maxKw: "Default: no limit; the system is sized to your year's use.",
+    acKw: `Default: the DC size ÷ ${data.dcAcRatio.value}, the ratio the production figures were modelled with. The credit's under-1 MW test reads the inverters' AC output: enter yours from the quote.`,
     areaFt2: "Applied only with the watts per ft² your layout achieves.",
     wattsPerFt2: "From your installer's layout; no default is assumed.",
     owner:
@@ -37,11 +41,13 @@ export function refineHints(stateCode: string | undefined, data: ModelData): Ref
     taxRate: `Default: ${data.federalTaxRatePct.value}% (federal corporate rate only).`,
     inService: "Default: December 31, 2027, the federal credit's deadline.",
     began:
-      "Then the credit holds to the end of the fourth year after the start year (continuity safe harbor), else only to December 31, 2027.",
+      "Then the credit holds to the end of the fourth year after the start year (continuity safe harbor), else only to December 31, 2027. A start before January 20, 2025 keeps the old bonus depreciation phase-down (20% in 2026, none from 2027).",
     financing: "A loan needs its rate and term below.",
     loanRate: "Needed for a loan.",
     loanTerm: "Needed for a loan.",
     storageCost: "Default: no storage. Counted for its federal credit only; its bill savings are not modelled.",
+    storageKw:
+      "Needed with a storage cost: the battery's own size decides its credit rate (30% under 1 MW; else 6% without prevailing wage).",
     discountRate: `Default: ${data.discountRatePct.value}% a year.`,
     selfUse: "Default: 100% (sized to your use); exported energy earns less.",
     exportValue: "Default: $0 (no sourced figure for any state); your utility's export credit if you know it.",

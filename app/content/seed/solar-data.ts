@@ -54,7 +54,14 @@ export const solarDataSeed: readonly SolarDataSeedRecord[] = [
     high: ENERGY_SHARE_OF_BILL_PCT.high,
   }),
   ...COST_BANDS.map((band) =>
-    record(`cost_band_${band.key}`, band, { minKw: band.minKw, maxKw: band.maxKw, label: band.label }),
+    record(`cost_band_${band.key}`, band, {
+      minKw: band.minKw,
+      maxKw: band.maxKw,
+      label: band.label,
+      // The curve's ends as the editor keeps them: high at the smallest size, low at the largest.
+      high: band.atMinKw ?? null,
+      low: band.atMaxKw ?? null,
+    }),
   ),
   ...stateTable("commercial_price", COMMERCIAL_PRICES),
   ...stateTable("specific_yield", SPECIFIC_YIELDS),

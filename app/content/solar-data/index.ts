@@ -10,7 +10,7 @@ import {
   PRICE_ESCALATION_PCT,
 } from "./parameters";
 import { COMMERCIAL_PRICES } from "./prices";
-import { SPECIFIC_YIELDS } from "./yields";
+import { SPECIFIC_YIELDS, YIELD_DC_AC_RATIO } from "./yields";
 
 /** No sourced export value for any state; the model counts exports at $0 unless given one. */
 export const EXPORT_VALUES: Readonly<Record<string, DataRow>> = {};
@@ -18,6 +18,7 @@ export const EXPORT_VALUES: Readonly<Record<string, DataRow>> = {};
 export const SOLAR_DATA: ModelData = {
   commercialPrice: COMMERCIAL_PRICES,
   specificYield: SPECIFIC_YIELDS,
+  dcAcRatio: YIELD_DC_AC_RATIO,
   exportValue: EXPORT_VALUES,
   // The key names the band's row in the database (app/content/seed/solar-data.ts), not the model's.
   costBands: COST_BANDS.map(({ key: _key, ...band }) => band),

@@ -3,54 +3,67 @@ import type { CostBand, DataRow } from "~/lib/solar-model/types";
 const REVIEWED = "2026-11-25";
 
 /**
- * Installed cost by size: NREL REopt's roof-mount defaults, which NREL built from its Annual
- * Technology Baseline 2025 (2025 dollars): each band's average $/kW. These are modelled
- * (bottom-up) costs, not market medians: quotes often come in higher, which the result's
- * cost +20% case shows. Below 11 kW REopt's own smallest class is used (the ATB 2025 7.9 kW point).
+ * Installed cost by size: NREL REopt's roof-mount cost curve, which NREL built from its Annual
+ * Technology Baseline 2025 (2025 dollars): each size class's $/kW at its two end sizes, a size
+ * priced on the straight line between them (as REopt does), so no price steps between classes.
+ * These are modelled (bottom-up) costs, not market medians: quotes often come in higher, which
+ * the result's cost +20% case shows. REopt's roof curve starts at 3 kW and ends at 10 MW: smaller
+ * and larger systems keep its end prices.
  */
 const REOPT = {
-  title: "NREL REopt PV defaults by size class (roof mount, based on NREL ATB 2025): average installed cost per kW",
+  title: "NREL REopt PV defaults by size class (roof mount, based on NREL ATB 2025): installed cost per kW",
   url: "https://github.com/NatLabRockies/REopt.jl/blob/a9d42b2f6771eb9f0fc1fcfe6c4cdc14d9015d2c/data/pv/pv_defaults.json",
   year: 2025,
-  reviewedOn: "2026-11-26",
+  reviewedOn: "2026-11-29",
 } as const;
 
-function reoptBand(key: string, label: string, minKw: number, maxKw: number | null, perKw: number, note: string) {
-  return { key, label, minKw, maxKw, value: perKw / 1000, unit: "$/W DC", note, source: REOPT };
+function reoptBand(
+  key: string,
+  label: string,
+  [minKw, maxKw]: [number, number | null],
+  [atMin, atMax, average]: [number, number, number],
+  note: string,
+) {
+  const ends = maxKw === null || atMin === atMax ? {} : { atMinKw: atMin / 1000, atMaxKw: atMax / 1000 };
+  return { key, label, minKw, maxKw, value: average / 1000, ...ends, unit: "$/W DC", note, source: REOPT };
 }
 
 export const COST_BANDS: readonly (CostBand & { key: string })[] = [
+  reoptBand("micro", "under 3 kW", [0, 3], [5954, 5954, 5954], "REopt's curve starts at 3 kW: its 3 kW price."),
   reoptBand(
     "tiny",
-    "under 11 kW (ATB 2025, 7.9 kW point)",
-    0,
-    11,
-    3239,
-    "REopt class 1: $5,954/kW at 3 kW to $2,746/kW at 11 kW, average $3,239/kW.",
+    "3–11 kW (ATB 2025)",
+    [3, 11],
+    [5954, 2746, 3239],
+    "REopt class 1: $5,954/kW at 3 kW to $2,746/kW at 11 kW (average $3,239/kW).",
   ),
   reoptBand(
     "small",
     "11–100 kW (ATB 2025)",
-    11,
-    100,
-    2344,
-    "REopt small commercial: $2,746/kW at 11 kW to $1,942/kW at 100 kW, average $2,344/kW.",
+    [11, 100],
+    [2746, 1942, 2344],
+    "REopt small commercial: $2,746/kW at 11 kW to $1,942/kW at 100 kW (average $2,344/kW).",
   ),
   reoptBand(
     "large",
-    "100–2,000 kW (ATB 2025, 200 kW point)",
-    100,
-    2000,
-    1772,
-    "REopt large commercial: $1,942/kW at 100 kW to $1,613/kW at 2,000 kW, average $1,772/kW.",
+    "100–2,000 kW (ATB 2025)",
+    [100, 2000],
+    [1942, 1613, 1772],
+    "REopt large commercial: $1,942/kW at 100 kW to $1,613/kW at 2,000 kW (average $1,772/kW).",
   ),
   reoptBand(
     "industrial",
-    "2,000 kW and up (ATB 2025)",
-    2000,
-    null,
-    1546,
-    "REopt industrial (2–10 MW): $1,613/kW to $1,480/kW, average $1,546/kW; used above 10 MW too.",
+    "2,000–10,000 kW (ATB 2025)",
+    [2000, 10_000],
+    [1613, 1480, 1546],
+    "REopt industrial: $1,613/kW at 2,000 kW to $1,480/kW at 10,000 kW (average $1,546/kW).",
+  ),
+  reoptBand(
+    "largest",
+    "10,000 kW and up",
+    [10_000, null],
+    [1480, 1480, 1480],
+    "REopt's roof curve ends at 10 MW: its 10 MW price.",
   ),
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { costPerWAt } from "~/lib/solar-model/cost";
 import { coversEverySize } from "~/lib/solar-model/figures";
 import type { DataRow, SourceRef } from "~/lib/solar-model/types";
 import { states } from "../states";
@@ -23,14 +24,14 @@ function sources(): { where: string; source: SourceRef; value?: number }[] {
 }
 
 describe("solar data", () => {
-  it("every row names a specific page, its year and its review (2026-11-25 or -26)", () => {
+  it("every row names a specific page, its year and its review (2026-11-25, -26 or -29)", () => {
     for (const { where, source, value } of sources()) {
       expect(source.url, where).toMatch(/^https:\/\/[^/]+\/.+/);
       expect(source.title.length, where).toBeGreaterThan(10);
       // The oldest: Jordan & Kurtz's degradation review (2011).
       expect(source.year, where).toBeGreaterThanOrEqual(2011);
       expect(source.year, where).toBeLessThanOrEqual(2026);
-      expect(["2026-11-25", "2026-11-26"], where).toContain(source.reviewedOn);
+      expect(["2026-11-25", "2026-11-26", "2026-11-29"], where).toContain(source.reviewedOn);
       if (value !== undefined) expect(value, where).toBeGreaterThan(0);
     }
   });
@@ -62,15 +63,31 @@ describe("solar data", () => {
     expect(SOLAR_DATA.exportValue).toEqual({});
   });
 
-  it("installed cost falls with size in bands that price every size (NREL ATB 2025 via REopt)", () => {
+  it("installed cost falls with size on REopt's curve, with no step between bands (NREL ATB 2025)", () => {
     const bands = SOLAR_DATA.costBands;
     expect(coversEverySize(bands)).toBe(true);
-    expect(bands.map((b) => [b.minKw, b.maxKw, b.value])).toEqual([
-      [0, 11, 3.239],
-      [11, 100, 2.344],
-      [100, 2000, 1.772],
-      [2000, null, 1.546],
+    // REopt's roof `installed_cost_per_kw` at each class's two sizes, and its averages.
+    expect(bands.map((b) => [b.minKw, b.maxKw, b.atMinKw, b.atMaxKw, b.value])).toEqual([
+      [0, 3, undefined, undefined, 5.954],
+      [3, 11, 5.954, 2.746, 3.239],
+      [11, 100, 2.746, 1.942, 2.344],
+      [100, 2000, 1.942, 1.613, 1.772],
+      [2000, 10_000, 1.613, 1.48, 1.546],
+      [10_000, null, undefined, undefined, 1.48],
     ]);
+    // The review's case: 15 kW is $2,710/kW (2,746 − 4/89 × 804), not the class average $2,344.
+    expect(costPerWAt(bands, 15).perW * 1000).toBeCloseTo(2709.9, 1);
+    // No step at any boundary, and never dearer for a bigger system.
+    let previous = Number.POSITIVE_INFINITY;
+    for (let kw = 0.5; kw <= 20_000; kw *= 1.01) {
+      const { perW } = costPerWAt(bands, kw);
+      expect(perW, `${kw} kW`).toBeLessThanOrEqual(previous + 1e-12);
+      previous = perW;
+    }
+    for (const band of bands.slice(1)) {
+      const below = costPerWAt(bands, band.minKw - 1e-9).perW;
+      expect(costPerWAt(bands, band.minKw).perW, `${band.minKw} kW`).toBeCloseTo(below, 6);
+    }
     for (const band of bands) expect(band.source.year).toBe(2025);
     // O&M: the highest of REopt's commercial classes ($25, $18, $19 per kW-year).
     expect(SOLAR_DATA.omPerKwYear.value).toBe(25);

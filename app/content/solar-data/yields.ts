@@ -26,6 +26,14 @@ function nrel(kwhPerKw: number): DataRow {
   return { value: kwhPerKw, unit: "kWh/kW-yr", source: SOURCE, note: NOTE };
 }
 
+/** The inverter loading the yields were modelled with: a DC size ÷ this is the AC size assumed without the visitor's own. */
+export const YIELD_DC_AC_RATIO: DataRow = {
+  value: 1.3,
+  unit: "DC/AC",
+  note: "The DC-to-AC ratio of NREL's commercial roof preset the production figures come from; your inverter size should replace it.",
+  source: SOURCE,
+};
+
 /** The 14% / 9.5% re-statement, kept here so a test can check each row against NREL's figure. */
 export const LOSS_RESTATEMENT = (1 - 0.14) / (1 - 0.095);
 

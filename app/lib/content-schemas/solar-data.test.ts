@@ -80,4 +80,15 @@ describe("calculator figures", () => {
     expect(validateContent("solar_data", band)).toEqual({ ok: false, errors: { maxKw: solarDataMessages.bandSizes } });
     expect(validateContent("solar_data", { ...band, maxKw: "" })).toMatchObject({ ok: true });
   });
+
+  it("keep a cost band's curve ends around its average, both or neither, and only on a band with an upper size", () => {
+    // REopt's 11–100 kW class: $2.746/W at 11 kW, $1.942 at 100 kW, average $2.344.
+    const band = { ...price, key: "cost_band_small", value: "2.344", minKw: "11", maxKw: "100", label: "small" };
+    expect(validateContent("solar_data", { ...band, high: "2.746", low: "1.942" })).toMatchObject({ ok: true });
+    for (const ends of [{ high: "2.746" }, { high: "2.2", low: "1.942" }, { high: "2.746", low: "1.942", maxKw: "" }])
+      expect(validateContent("solar_data", { ...band, ...ends })).toEqual({
+        ok: false,
+        errors: { high: solarDataMessages.curveEnds },
+      });
+  });
 });

@@ -99,7 +99,9 @@ export const solarDataMessages = {
   sourceYear: "Enter the year the figure is for, from 1990 to 2100.",
   lowHigh: "The range must hold the value: low ≤ value ≤ high.",
   bandSizes: "The band's largest size must be above its smallest.",
-  rangeOnlyForEnergyShare: "Only the energy share has a range.",
+  rangeOnlyForEnergyShare: "Only the energy share and the cost bands have a range.",
+  curveEnds:
+    "Give both ends of the curve, the price at the smallest size at least the one at the largest, with the average between them.",
   unknown: "This is not a figure of the calculator.",
 } as const;
 
@@ -135,7 +137,12 @@ export const solarDataSchema = z
         ctx.addIssue({ code: "custom", path: ["value"], message: rule.message });
       }
       const ranged = parsed.dataset === "parameter" && parsed.parameter === "energy_share";
-      if (!ranged && (row.low !== null || row.high !== null)) {
+      const band = parsed.dataset === "cost_band";
+      if (band && (row.low !== null || row.high !== null)) {
+        const v = row.value;
+        if (row.low === null || row.high === null || v === null || row.low > v || v > row.high || row.maxKw === null)
+          ctx.addIssue({ code: "custom", path: ["high"], message: solarDataMessages.curveEnds });
+      } else if (!ranged && (row.low !== null || row.high !== null)) {
         ctx.addIssue({ code: "custom", path: ["low"], message: solarDataMessages.rangeOnlyForEnergyShare });
       }
       if (
@@ -205,6 +212,13 @@ export function solarDataFields(key: string): readonly FieldSpec[] {
       { name: "label", label: "Band name", input: "text", maxLength: 120, help: "How the result names it." },
       { name: "minKw", label: "From system size (kW DC)", input: "decimal" },
       { name: "maxKw", label: "Up to system size (kW DC)", input: "decimal", help: "Empty: no upper limit." },
+      {
+        name: "high",
+        label: "Cost at the band's smallest size ($/W)",
+        input: "decimal",
+        help: "With the next field: sizes are priced on the line between the two. Empty: the value above for every size.",
+      },
+      { name: "low", label: "Cost at the band's largest size ($/W)", input: "decimal" },
     );
   }
   return [...fields, ...SOURCE_FIELDS];

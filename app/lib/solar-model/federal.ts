@@ -22,6 +22,33 @@ export const FEDERAL_SOURCES = {
     year: 2025,
     reviewedOn: "2026-11-25",
   },
+  sizeTest: {
+    title: "26 U.S. Code §48E(a)(2): 30% for a facility under 1 MW (AC) or storage under 1 MW of capacity",
+    url: "https://www.law.cornell.edu/uscode/text/26/48E",
+    year: 2025,
+    reviewedOn: "2026-11-29",
+  },
+  bonusRestored: {
+    title:
+      "BDO: IRS issues interim guidance on bonus depreciation rules (Notice 2026-11): 100% for property acquired after January 19, 2025; component election",
+    url: "https://www.bdo.com/insights/tax/irs-issues-interim-guidance-on-bonus-depreciation-rules",
+    year: 2026,
+    reviewedOn: "2026-11-29",
+  },
+  bonusPhaseDown: {
+    title:
+      "Tax Facts (ThinkAdvisor): the TCJA bonus phase-down by year placed in service — 80% 2023, 60% 2024, 40% 2025, 20% 2026, 0% from 2027",
+    url: "https://thinkadvisor.com/tax-facts/2024/03/13/7912-what-temporary-bonus-depreciation-rules-may-apply-in-the-context-of-a-cattle-program",
+    year: 2024,
+    reviewedOn: "2026-11-29",
+  },
+  macrs: {
+    title:
+      "IRS Publication 946, Table A-1: 5-year property, half-year convention (20%, 32%, 19.2%, 11.52%, 11.52%, 5.76%)",
+    url: "https://www.irs.gov/publications/p946",
+    year: 2025,
+    reviewedOn: "2026-11-29",
+  },
   bonus: {
     title: "Bloomberg Tax: IRS interim guidance on the additional first-year depreciation deduction (§168(k))",
     url: "https://news.bloomberglaw.com/daily-tax-report/irs-notice-interim-guidance-on-additional-first-year-depreciation-deduction-irc-168k",
@@ -50,18 +77,42 @@ export const FULL_RATE_BELOW_KW_AC = 1000;
 export type FederalDecision = {
   solarEligible: boolean;
   storageEligible: boolean;
-  ratePct: number;
-  /** Share of the credit a tax-exempt owner receives as elective pay (1 or 0). */
-  electivePayShare: number;
+  /** Each facility's own rate: the under-1 MW test applies to the solar and the storage apart. */
+  solarRatePct: number;
+  storageRatePct: number;
+  /** Share of each credit a tax-exempt owner receives as elective pay (1 or 0). */
+  solarElectivePayShare: number;
+  storageElectivePayShare: number;
   reason: string;
   conditions: string[];
 };
+
+const kwWords = (kw: number) => `${Math.round(kw).toLocaleString("en-US")} kW`;
+
+/** One facility's rate and the sentence that says why; `assumed` names a size that is only a default. */
+function facilityRate(what: string, size: string, underOneMw: boolean, prevailingWage: boolean, assumed?: string) {
+  const full = underOneMw || prevailingWage;
+  const why = underOneMw
+    ? `30% because ${size} is under 1 MW`
+    : prevailingWage
+      ? "30% because prevailing wage and apprenticeship are met"
+      : `6%: ${size} is 1 MW or more, without prevailing wage and apprenticeship`;
+  return {
+    ratePct: full ? FULL_RATE_PCT : BASE_RATE_PCT,
+    sentence: `${what}: ${why}${assumed && !prevailingWage ? ` (${assumed})` : ""}.`,
+  };
+}
 
 export function federalDecision(args: {
   inServiceDate: IsoDate;
   /** The year construction began, if it began by July 4, 2026; null otherwise. */
   constructionBeganYear: number | null;
+  /** The solar facility's inverter (AC) output. */
   acKw: number;
+  /** Set when `acKw` is only the default (DC ÷ the production source's DC/AC ratio): said so. */
+  acKwAssumed?: string;
+  /** The battery's power capacity, kW; 0 without storage. */
+  storageKw: number;
   prevailingWage: boolean;
   ownerType: OwnerType;
   domesticContent: boolean;
@@ -72,23 +123,39 @@ export function federalDecision(args: {
   const byContinuity = continuityEnd !== null && args.inServiceDate <= continuityEnd;
   const solarEligible = byDeadline || byContinuity;
   const storageEligible = args.inServiceDate < STORAGE_FULL_CREDIT_BEFORE;
-  const fullRate = args.acKw < FULL_RATE_BELOW_KW_AC || args.prevailingWage;
-  const ratePct = fullRate ? FULL_RATE_PCT : BASE_RATE_PCT;
+  // §48E(a)(2): a qualified facility "with a maximum net output of less than 1 megawatt (as
+  // measured in alternating current)"; energy storage "with a capacity of less than 1 megawatt".
+  const solar = facilityRate(
+    "Solar",
+    `its inverters' output, ${kwWords(args.acKw)} AC,`,
+    args.acKw < FULL_RATE_BELOW_KW_AC,
+    args.prevailingWage,
+    args.acKwAssumed,
+  );
+  const hasStorage = args.storageKw > 0;
+  const storage = facilityRate(
+    "Storage",
+    `the battery's capacity, ${kwWords(args.storageKw)},`,
+    args.storageKw < FULL_RATE_BELOW_KW_AC,
+    args.prevailingWage,
+  );
   const conditions = [
     "Projects beginning construction after 2025 must meet the prohibited-foreign-entity (material assistance) rules.",
-    fullRate
-      ? args.acKw < FULL_RATE_BELOW_KW_AC
-        ? "30% because the system is under 1 MW(ac)."
-        : "30% because prevailing wage and apprenticeship are met."
-      : "6%: the system is 1 MW(ac) or more without prevailing wage and apprenticeship.",
+    solar.sentence,
+    ...(hasStorage ? [storage.sentence] : []),
   ];
-  let electivePayShare = 1;
+  let solarElectivePayShare = 1;
+  let storageElectivePayShare = 1;
   if (args.ownerType === "tax-exempt") {
     conditions.push("A tax-exempt owner claims the credit as a direct payment (elective pay).");
-    if (args.acKw >= FULL_RATE_BELOW_KW_AC && !args.domesticContent) {
-      // Haircut: 0% for 1 MW+ facilities begun after 2025 (85% for 2025 starts, not assumed).
-      electivePayShare = 0;
-      conditions.push("Elective pay is 0% for a facility of 1 MW or more begun after 2025 without domestic content.");
+    // Haircut: 0% for 1 MW+ facilities begun after 2025 without domestic content (85% for 2025 starts, not assumed).
+    if (!args.domesticContent && args.acKw >= FULL_RATE_BELOW_KW_AC) {
+      solarElectivePayShare = 0;
+      conditions.push("Elective pay is 0% for solar of 1 MW or more begun after 2025 without domestic content.");
+    }
+    if (!args.domesticContent && hasStorage && args.storageKw >= FULL_RATE_BELOW_KW_AC) {
+      storageElectivePayShare = 0;
+      conditions.push("Elective pay is 0% for storage of 1 MW or more begun after 2025 without domestic content.");
     }
   }
   let reason: string;
@@ -99,5 +166,14 @@ export function federalDecision(args: {
     reason = `In service after ${formatLongDate(continuityEnd)}: beyond the continuity safe harbor for a ${began} start, so the solar credit is not counted.`;
   else
     reason = `No solar credit: in service after ${formatLongDate(SOLAR_IN_SERVICE_DEADLINE)} without construction begun by July 4, 2026.`;
-  return { solarEligible, storageEligible, ratePct, electivePayShare, reason, conditions };
+  return {
+    solarEligible,
+    storageEligible,
+    solarRatePct: solar.ratePct,
+    storageRatePct: storage.ratePct,
+    solarElectivePayShare,
+    storageElectivePayShare,
+    reason,
+    conditions,
+  };
 }

@@ -62,7 +62,14 @@ export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]
         data.exportValue[parsed.state] = dataRow(row);
         break;
       case "cost_band":
-        bands.push({ ...dataRow(row), minKw: row.minKw ?? 0, maxKw: row.maxKw, label: row.label ?? parsed.band });
+        // The curve's ends: `high` is the price at the band's smallest size, `low` at its largest.
+        bands.push({
+          ...dataRow(row),
+          minKw: row.minKw ?? 0,
+          maxKw: row.maxKw,
+          label: row.label ?? parsed.band,
+          ...(row.high !== null && row.low !== null ? { atMinKw: row.high, atMaxKw: row.low } : {}),
+        });
         break;
       case "parameter":
         if (parsed.parameter === "energy_share") {

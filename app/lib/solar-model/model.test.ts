@@ -44,7 +44,7 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
     close(r.grossCost.value, 544_217.69);
     // Under 1 MW(ac), in service 2027-12-31: 30% × 544,217.69 = $163,265.31.
     expect(r.federal.counted).toBe(true);
-    expect(r.federal.ratePct).toBe(30);
+    expect(r.federal.solarRatePct).toBe(30);
     close(r.federal.solarCredit.value, 163_265.31);
     // Depreciation: basis 544,217.69 − 163,265.31 ÷ 2 = 462,585.03; × 21% = $97,142.86.
     close(r.depreciation.value, 97_142.86);
@@ -267,7 +267,16 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
 
   it("Utah counts a system of 660 kW or more only with storage (S.B. 192)", () => {
     const big = (storageCost?: number) =>
-      ok(run({ today: TODAY, monthlyBill: 15_000, state: "UT", inServiceDate: "2027-06-30", storageCost }));
+      ok(
+        run({
+          today: TODAY,
+          monthlyBill: 15_000,
+          state: "UT",
+          inServiceDate: "2027-06-30",
+          storageCost,
+          storageKw: 100,
+        }),
+      );
     expect(big().systemKwDc.value).toBeGreaterThanOrEqual(660);
     expect(big().stateIncentives.counted).toEqual([]);
     expect(big().stateIncentives.mayAlsoApply[0]?.reason).toBe(
@@ -307,6 +316,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
         specificYieldKwhPerKw: 1600,
         inServiceDate: "2029-06-01",
         storageCost: 100_000,
+        storageKw: 100,
       }),
     );
     expect(withStorage.federal.solarCredit.value).toBe(0);
@@ -318,7 +328,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
 describe("other rules", () => {
   it("1 MW(ac) or more without prevailing wage earns 6%", () => {
     const r = ok(run({ today: TODAY, monthlyBill: 40_000, state: "TX", specificYieldKwhPerKw: 1500, acKw: 1200 }));
-    expect(r.federal.ratePct).toBe(6);
+    expect(r.federal.solarRatePct).toBe(6);
     close(r.federal.solarCredit.value, r.grossCost.value * 0.06);
   });
 
@@ -411,5 +421,132 @@ describe("other rules", () => {
     );
     close(r.firstYearSavings.value, 17_665.31);
     close(r.savingsShareOfBillPct.value, 73.605442, 4);
+  });
+});
+
+describe("worked example: each facility's own size decides its rate (fact check 2026-11-29, M2)", () => {
+  const base = { today: TODAY, monthlyBill: 50_000, state: "MA", specificYieldKwhPerKw: 1300, maxSystemKw: 195 };
+
+  it("a 2 MW battery beside 195 kW of solar gets 6%, the solar 30%", () => {
+    const r = ok(run({ ...base, storageCost: 2_500_000, storageKw: 2000 }));
+    // Solar: 195 kW × $3.00/W = $585,000; its inverters (195 ÷ 1.3 = 150 kW AC) are under 1 MW: 30% = $175,500.
+    close(r.grossCost.value, 585_000 + 2_500_000);
+    close(r.federal.solarCredit.value, 175_500);
+    // Storage: 2,000 kW is 1 MW or more, no prevailing wage: 6% × $2,500,000 = $150,000 (not 30%: $750,000).
+    close(r.federal.storageCredit.value, 150_000);
+    expect([r.federal.solarRatePct, r.federal.storageRatePct]).toEqual([30, 6]);
+    expect(r.federal.conditions.join(" ")).toContain("Storage: 6%: the battery's capacity, 2,000 kW, is 1 MW or more");
+    // With prevailing wage and apprenticeship both get 30%.
+    const pwa = ok(run({ ...base, storageCost: 2_500_000, storageKw: 2000, prevailingWage: true }));
+    close(pwa.federal.storageCredit.value, 750_000);
+  });
+
+  it("a battery under 1 MW gets 30% of its own cost", () => {
+    const r = ok(run({ ...base, storageCost: 400_000, storageKw: 500 }));
+    close(r.federal.storageCredit.value, 120_000);
+    expect(r.federal.conditions.join(" ")).toContain(
+      "Storage: 30% because the battery's capacity, 500 kW, is under 1 MW",
+    );
+  });
+
+  it("a battery's cost without its power is refused with the reason", () => {
+    const r = run({ ...base, storageCost: 400_000 });
+    expect(r.status).toBe("not-available");
+    expect(r.status === "not-available" ? r.missing[0]?.field : "").toBe("storageKw");
+  });
+
+  it("an array over 1 MW DC whose default inverter size is under 1 MW AC gets 30%, said to be a default", () => {
+    // $12,000 a month in Texas: 144,000 ÷ $0.0882 = 1,632,653 kWh ÷ 1,513 kWh/kW = 1,079 kW DC.
+    const r = ok(run({ today: TODAY, monthlyBill: 12_000, state: "TX", specificYieldKwhPerKw: 1513 }));
+    close(r.systemKwDc.value, 1079.08, 1);
+    // AC assumed at the production source's DC/AC 1.3: 1,079 ÷ 1.3 = 830 kW, under 1 MW → 30%.
+    close(r.systemKwAc.value, 830.06, 1);
+    expect(r.federal.solarRatePct).toBe(30);
+    expect(r.federal.conditions.join(" ")).toContain(
+      "Solar: 30% because its inverters' output, 830 kW AC, is under 1 MW (taken as the DC size ÷ 1.3",
+    );
+    const dcAc = r.assumptions.find((a) => a.id === "data.dcAcRatio");
+    expect(dcAc?.label).toMatch(/enter your inverter size/);
+    // The visitor's own 1,000 kW inverter: 1 MW or more → 6%, and no "taken as" words.
+    const own = ok(run({ today: TODAY, monthlyBill: 12_000, state: "TX", specificYieldKwhPerKw: 1513, acKw: 1000 }));
+    expect(own.federal.solarRatePct).toBe(6);
+    expect(own.federal.conditions.join(" ")).not.toContain("taken as");
+  });
+});
+
+describe("worked example: bonus depreciation follows the construction start (fact check 2026-11-29, M3)", () => {
+  const texas = { today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 };
+
+  it("a 2024 start in service in 2027 gets no bonus: 5-year MACRS on cost less half the credit", () => {
+    const r = ok(run({ ...texas, constructionBeganYear: 2024, inServiceDate: "2027-06-30" }));
+    expect(r.bonusDepreciationPct).toBe(0);
+    // Basis 544,217.69 − 163,265.31 ÷ 2 = 462,585.03 (worked example 1); at 21%:
+    // 20% → 19,428.57; 32% → 31,085.71; 19.2% → 18,651.43; 11.52% → 11,190.86 twice; 5.76% → 5,595.43.
+    const saved = [19_428.57, 31_085.71, 18_651.43, 11_190.86, 11_190.86, 5_595.43];
+    for (const [i, amount] of saved.entries()) {
+      close((r.cashFlows[i + 1]?.incentives ?? 0) - (i === 0 ? r.federal.solarCredit.value : 0), amount);
+    }
+    close(r.depreciation.value, 97_142.86);
+    expect(r.assumptions.map((a) => a.id)).toEqual(expect.arrayContaining(["rule.bonusPhaseDown", "rule.macrs"]));
+    expect(r.assumptions.find((a) => a.id === "rule.bonusPhaseDown")?.label).toContain("component election");
+  });
+
+  it("a start from January 20, 2025 (or none) keeps 100% in year one", () => {
+    for (const began of [undefined, 2025, 2026]) {
+      const r = ok(run({ ...texas, constructionBeganYear: began, inServiceDate: "2027-06-30" }));
+      expect(r.bonusDepreciationPct).toBe(100);
+      close((r.cashFlows[1]?.incentives ?? 0) - r.federal.solarCredit.value, 97_142.86);
+    }
+  });
+
+  it("a start before January 20, 2025 in service in 2026 gets the 20% phase-down, the rest by MACRS", () => {
+    const r = ok(
+      run({
+        ...texas,
+        today: "2026-11-29",
+        constructionBeganYear: 2025,
+        constructionBeganBeforeBonusRestored: true,
+        inServiceDate: "2026-12-31",
+      }),
+    );
+    expect(r.bonusDepreciationPct).toBe(20);
+    // Year one: 20% + 80% × 20% = 36% of 462,585.03 = 166,530.61; × 21% = 34,971.43.
+    close((r.cashFlows[1]?.incentives ?? 0) - r.federal.solarCredit.value, 34_971.43);
+  });
+});
+
+describe("worked example: price on the cost curve (fact check 2026-11-29, M1)", () => {
+  it("nothing steps at 100 kW: 99 and 100 kW differ by the curve's slope only", () => {
+    const at = (maxSystemKw: number) => {
+      const r = ok(estimate({ today: TODAY, monthlyBill: 50_000, state: "TX", maxSystemKw }));
+      return r.grossCost.value / (r.systemKwDc.value * 1000);
+    };
+    // 2,746 − 88/89 × 804 = $1,951.03/kW at 99 kW; $1,942 at 100 kW.
+    close(at(99), 1.95103, 4);
+    close(at(100), 1.942, 4);
+    // 15 kW: 2,746 − 4/89 × 804 = $2,709.87/kW → $40,647.98 (the review's ≈ $40,650), not $35,160.
+    close(at(15) * 15_000, 40_647.98);
+  });
+});
+
+describe("the headline comes from the model (fact check 2026-11-29, item 7)", () => {
+  it("differs between two states for the same bill: payback and net savings follow each state's price and sun", () => {
+    const at = (state: string) => ok(estimate({ today: TODAY, monthlyBill: 2500, state })).headline;
+    const [texas, california] = [at("TX"), at("CA")];
+    // Same gross first-year savings (half a bill sized to use), but not the same system or payback.
+    expect(texas.firstYearSavings).toBeCloseTo(15_000, 6);
+    expect(california.firstYearSavings).toBeCloseTo(15_000, 6);
+    expect(texas.firstYearNetSavings).not.toBeCloseTo(california.firstYearNetSavings, 0);
+    expect(texas.paybackYears).not.toBeNull();
+    expect(Math.abs((texas.paybackYears ?? 0) - (california.paybackYears ?? 0))).toBeGreaterThan(1);
+    // The range is the cases' spread, not a flat 30–70% of the bill.
+    expect(texas.savingsLow).toBeLessThan(texas.firstYearSavings);
+    expect(texas.savingsHigh).toBeGreaterThan(texas.firstYearSavings);
+  });
+
+  it("says above a few MW that this page is not the tool", () => {
+    const big = ok(estimate({ today: TODAY, monthlyBill: 10_000_000, state: "TX" }));
+    expect(big.headline.warnings[0]).toMatch(/needs a utility interconnection study; this page is not the tool/);
+    expect(ok(estimate({ today: TODAY, monthlyBill: 2500, state: "TX" })).headline.warnings).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
 import { SOLAR_DATA } from "~/content/solar-data";
+import { formatLongDate } from "../dates";
+import { costPerWAt } from "./cost";
+import { BONUS_RESTORED_FROM, bonusPct, depreciationByYear } from "./depreciation";
 import { FEDERAL_SOURCES, federalDecision, LAST_CONSTRUCTION_START_YEAR, SOLAR_IN_SERVICE_DEADLINE } from "./federal";
 import { irrPct, loanPayment, npv, paybackYears } from "./finance";
 import { evaluateIncentive } from "./incentives";
@@ -11,6 +14,7 @@ import type {
   EstimateResult,
   Figure,
   Financing,
+  Headline,
   MayAlsoApply,
   MissingItem,
   ModelData,
@@ -19,8 +23,10 @@ import type {
 } from "./types";
 
 /** Bump on any change of formula or default: stored estimates name the version they came from. */
-export const MODEL_VERSION = "solar-model/1.2.0";
+export const MODEL_VERSION = "solar-model/1.3.0";
 export const LIFETIME_YEARS = 25;
+/** Above this size (kW DC) the result says it is not the tool for the project. */
+export const LARGE_PROJECT_KW = 5000;
 
 const MODEL_CHOICE_SOURCE: SourceRef = {
   title: "Google Maps Platform Solar API: calculate solar costs and savings (US) — sizing never exceeds annual use",
@@ -36,6 +42,12 @@ type Params = {
   yieldKwhPerKw: number;
   maxKw: number;
   acKwInput: number | null;
+  dcAcRatio: number;
+  /** Said beside the solar rate when its AC size is the default, not the visitor's. */
+  acKwAssumed: string;
+  storageKw: number;
+  /** Construction began before January 20, 2025: the old bonus phase-down applies. */
+  bonusPhaseDown: boolean;
   /** The visitor's $/W, or null for the sourced band that fits the size. */
   costOverride: number | null;
   costMultiplier: number;
@@ -68,10 +80,10 @@ function runCore(p: Params) {
   const annualUseKwh = p.annualBill / p.price;
   // Sized to the year's use, never above it (exports earn less than retail), then capped.
   const systemKw = Math.max(0, Math.min(annualUseKwh / p.yieldKwhPerKw, p.maxKw));
-  const acKw = p.acKwInput ?? systemKw;
+  const acKw = p.acKwInput ?? systemKw / p.dcAcRatio;
   const firstYearKwh = systemKw * p.yieldKwhPerKw;
-  const band = p.data.costBands.find((b) => systemKw >= b.minKw && (b.maxKw === null || systemKw < b.maxKw));
-  const costPerW = (p.costOverride ?? band?.value ?? 0) * p.costMultiplier;
+  const { band, perW: curvePerW } = costPerWAt(p.data.costBands, systemKw);
+  const costPerW = (p.costOverride ?? curvePerW) * p.costMultiplier;
   const solarCost = systemKw * 1000 * costPerW;
   const grossCost = solarCost + p.storageCost;
 
@@ -79,17 +91,27 @@ function runCore(p: Params) {
     inServiceDate: p.inServiceDate,
     constructionBeganYear: p.constructionBeganYear,
     acKw,
+    acKwAssumed: p.acKwInput === null ? p.acKwAssumed : undefined,
+    storageKw: p.storageCost > 0 ? p.storageKw : 0,
     prevailingWage: p.prevailingWage,
     ownerType: p.ownerType,
     domesticContent: p.domesticContent,
   });
-  const share = p.ownerType === "tax-exempt" ? fed.electivePayShare : 1;
-  const solarCredit = fed.solarEligible ? (solarCost * fed.ratePct * share) / 100 : 0;
-  const storageCredit = fed.storageEligible ? (p.storageCost * fed.ratePct * share) / 100 : 0;
+  const exempt = p.ownerType === "tax-exempt";
+  const solarShare = exempt ? fed.solarElectivePayShare : 1;
+  const storageShare = exempt ? fed.storageElectivePayShare : 1;
+  const solarCredit = fed.solarEligible ? (solarCost * fed.solarRatePct * solarShare) / 100 : 0;
+  const storageCredit = fed.storageEligible ? (p.storageCost * fed.storageRatePct * storageShare) / 100 : 0;
   const federalCredit = solarCredit + storageCredit;
-  // 100% bonus depreciation in year 1 on cost less half the credit; none without income tax.
-  const depreciationBasis = p.ownerType !== "tax-exempt" ? grossCost - federalCredit / 2 : 0;
-  const depreciation = depreciationBasis * p.taxRate;
+  // Bonus depreciation in year 1, the rest by 5-year MACRS, on cost less half the credit; none
+  // without income tax.
+  const depreciationBasis = exempt ? 0 : grossCost - federalCredit / 2;
+  const bonus = bonusPct({
+    startedBeforeRestoration: p.bonusPhaseDown,
+    inServiceYear: Number(p.inServiceDate.slice(0, 4)),
+  });
+  const depreciationSaved = depreciationByYear(depreciationBasis, bonus).map((amount) => amount * p.taxRate);
+  const depreciation = depreciationSaved.reduce((a, b) => a + b, 0);
 
   const productionByYear: number[] = [];
   let kept = 1;
@@ -168,7 +190,7 @@ function runCore(p: Params) {
     const operatingCost = systemKw * p.omPerKwYear;
     // Savings raise taxable income and O&M lowers it; loan interest is not deducted (conservative).
     const incomeTax = p.ownerType !== "tax-exempt" ? (energySavings - operatingCost) * p.taxRate : 0;
-    const incentives = (y === 1 ? federalCredit + depreciation : 0) + (stateByYear[y - 1] ?? 0);
+    const incentives = (y === 1 ? federalCredit : 0) + (depreciationSaved[y - 1] ?? 0) + (stateByYear[y - 1] ?? 0);
     const loan = y <= term ? payment : 0;
     const net = energySavings - operatingCost - incomeTax + incentives - loan;
     cumulative += net;
@@ -191,6 +213,7 @@ function runCore(p: Params) {
   const firstYearSavings = rows[1]?.energySavings ?? 0;
   return {
     band,
+    costPerW,
     annualUseKwh,
     systemKw,
     acKw,
@@ -202,6 +225,7 @@ function runCore(p: Params) {
     storageCredit,
     federalCredit,
     depreciation,
+    bonus,
     counted,
     mayAlsoApply,
     stateTotal,
@@ -230,6 +254,25 @@ function summary(id: CaseSummary["id"], label: string, core: Core): CaseSummary 
 }
 
 const fig = (value: number, unit: string, ...from: string[]): Figure => ({ value, unit, from });
+
+/** The headline: the base case's figures, and their spread over the cases a visitor can weigh. */
+function headlineOf(core: Core, cases: readonly CaseSummary[], warnings: string[]): Headline {
+  const weighed = cases.filter((c) => c.id !== "in-service-2028");
+  const savings = weighed.map((c) => c.firstYearSavings);
+  const paybacks = weighed.map((c) => c.paybackYears);
+  const year1 = core.rows[1];
+  const known = paybacks.filter((n): n is number => n !== null);
+  return {
+    firstYearSavings: core.firstYearSavings,
+    firstYearNetSavings: year1 ? year1.energySavings - year1.operatingCost - year1.incomeTax : 0,
+    savingsLow: Math.min(...savings),
+    savingsHigh: Math.max(...savings),
+    paybackYears: core.payback,
+    paybackLow: known.length ? Math.min(...known) : null,
+    paybackHigh: known.length === paybacks.length && known.length ? Math.max(...known) : null,
+    warnings,
+  };
+}
 
 /** The estimate for one visitor: pure, synchronous, about a few microseconds. */
 export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): EstimateResult {
@@ -386,24 +429,31 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   const prevailingWage = input.prevailingWage ?? false;
   const pwId = fromInput("prevailingWage", "Prevailing wage and apprenticeship met", prevailingWage, "");
   const acKwInput = input.acKw !== undefined && input.acKw > 0 ? input.acKw : null;
+  const dcAcRatio = data.dcAcRatio.value;
   const acId =
     acKwInput !== null
       ? fromInput("acKw", "Inverter (AC) size", acKwInput, "kW AC")
-      : add({
-          id: "rule.acEqualsDc",
-          label: "AC size taken equal to DC",
-          value: 1,
-          unit: "AC/DC",
-          origin: "model-choice",
-        });
+      : fromRow(
+          "dcAcRatio",
+          "Inverter (AC) size assumed: the DC size ÷ this ratio, the one the production figures were modelled with (enter your inverter size)",
+          data.dcAcRatio,
+        );
   const fedRuleId = add({
     id: "rule.federal48E",
     label:
-      "§48E: in service by Dec 31, 2027 or construction begun by July 4, 2026; 30% under 1 MW(ac) or with PWA, else 6%",
+      "§48E: in service by Dec 31, 2027 or construction begun by July 4, 2026; 30% for solar under 1 MW(ac) or with PWA, else 6%",
     value: "P.L. 119-21",
     unit: "",
     origin: "rule",
     source: FEDERAL_SOURCES.deadline,
+  });
+  const sizeRuleId = add({
+    id: "rule.sizeTest",
+    label: "The under-1 MW test applies to the solar (inverter output) and the storage (its capacity) apart",
+    value: "§48E(a)(2)",
+    unit: "",
+    origin: "rule",
+    source: FEDERAL_SOURCES.sizeTest,
   });
   const domesticContent = input.domesticContent ?? false;
   const electiveId =
@@ -419,10 +469,25 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
       : "";
   const storageCost =
     input.storageCost !== undefined && input.storageCost >= 0.01 ? Math.round(input.storageCost * 100) / 100 : 0;
+  const storageKw = input.storageKw !== undefined && input.storageKw > 0 ? input.storageKw : 0;
+  if (storageCost > 0 && storageKw === 0)
+    return {
+      status: "not-available",
+      modelVersion: MODEL_VERSION,
+      missing: [
+        {
+          field: "storageKw",
+          reason:
+            "Enter the battery's power in kW (from its quote): its own size decides its credit rate, 30% under 1 MW, else 6% without prevailing wage.",
+        },
+      ],
+      assumptions,
+    };
   const storageId =
     storageCost > 0
       ? [
           fromInput("storageCost", "Battery storage cost", storageCost, "$"),
+          fromInput("storageKw", "Battery power capacity", storageKw, "kW"),
           add({
             id: "rule.storage48E",
             label: "Storage keeps §48E for construction begun before 2034",
@@ -433,17 +498,45 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
           }),
         ]
       : [];
-  const bonusId =
-    ownerType !== "tax-exempt"
-      ? add({
-          id: "rule.bonusDepreciation",
-          label: "100% bonus depreciation in year 1 on cost less half the credit",
-          value: 100,
-          unit: "%",
-          origin: "rule",
-          source: FEDERAL_SOURCES.bonus,
-        })
-      : "";
+  // Only a start the visitor says came before January 20, 2025 keeps the old phase-down.
+  const bonusPhaseDown =
+    constructionBeganYear !== null &&
+    (constructionBeganYear <= 2024 ||
+      (constructionBeganYear === 2025 && input.constructionBeganBeforeBonusRestored === true));
+  const bonusIds =
+    ownerType === "tax-exempt"
+      ? []
+      : [
+          bonusPhaseDown
+            ? add({
+                id: "rule.bonusPhaseDown",
+                label: `Construction began before ${formatLongDate(BONUS_RESTORED_FROM)}: the old bonus phase-down by the year in service (20% in 2026, 0% from 2027), on cost less half the credit; components acquired later may still get 100% by the component election`,
+                value: "phase-down",
+                unit: "",
+                origin: "rule",
+                source: FEDERAL_SOURCES.bonusPhaseDown,
+              })
+            : add({
+                id: "rule.bonusDepreciation",
+                label: `100% bonus depreciation in year 1 (acquired or begun from ${formatLongDate(BONUS_RESTORED_FROM)}) on cost less half the credit`,
+                value: 100,
+                unit: "%",
+                origin: "rule",
+                source: FEDERAL_SOURCES.bonusRestored,
+              }),
+          ...(bonusPhaseDown
+            ? [
+                add({
+                  id: "rule.macrs",
+                  label: "The rest over 5-year MACRS, half-year convention",
+                  value: "20 / 32 / 19.2 / 11.52 / 11.52 / 5.76",
+                  unit: "% a year",
+                  origin: "rule",
+                  source: FEDERAL_SOURCES.macrs,
+                }),
+              ]
+            : []),
+        ];
 
   const financing: Financing = input.financing ?? { kind: "cash" };
   const finIds =
@@ -515,6 +608,10 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     yieldKwhPerKw,
     maxKw,
     acKwInput,
+    dcAcRatio,
+    acKwAssumed: `taken as the DC size ÷ ${dcAcRatio}, the production source's ratio: enter your inverter size`,
+    storageKw,
+    bonusPhaseDown,
     costOverride,
     costMultiplier: 1,
     priceMultiplier: 1,
@@ -538,7 +635,16 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     data,
   };
   const core = runCore(base);
-  if (costOverride === null && core.band) fromRow("cost", `Installed cost (${core.band.label})`, core.band);
+  if (costOverride === null && core.band)
+    add({
+      id: "data.cost",
+      label: `Installed cost at ${Math.round(core.systemKw).toLocaleString("en-US")} kW on NREL's modelled cost curve (${core.band.label})`,
+      value: Math.round(core.costPerW * 1000) / 1000,
+      unit: "$/W DC",
+      origin: "data",
+      source: core.band.source,
+      note: core.band.note,
+    });
   // Entered: the visitor's own figure, no range; else the published range's two ends.
   const entered = shareId.startsWith("input.");
   const shareLow = runCore({ ...base, energyShare: (entered ? energySharePct : shareRow.low) / 100 });
@@ -563,8 +669,10 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   const useIds = ["input.monthlyBill", priceId];
   const sizeIds = [...useIds, yieldId, sizingId, ...capIds];
   const costIds = [...sizeIds, costId, ...storageId];
-  const fedIds = [...costIds, fedRuleId, inServiceId, beganId, pwId, acId, ownerId, electiveId].filter(Boolean);
-  const taxIds = [...fedIds, taxId, bonusId].filter(Boolean);
+  const fedIds = [...costIds, fedRuleId, sizeRuleId, inServiceId, beganId, pwId, acId, ownerId, electiveId].filter(
+    Boolean,
+  );
+  const taxIds = [...fedIds, taxId, ...bonusIds].filter(Boolean);
   const flowIds = [...taxIds, degId, escId, omId, selfId, shareId, exportId, ...finIds, discountId].filter(Boolean);
   const stateIds = core.counted.map((c) => `data.incentive.${c.slug}`);
   for (const c of core.counted) {
@@ -579,6 +687,13 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
         source: program.source,
       });
   }
+  // Above a few MW the interconnection study, not this arithmetic, decides what can be built.
+  const warnings =
+    core.systemKw > LARGE_PROJECT_KW
+      ? [
+          `A project this size (${Math.round(core.systemKw).toLocaleString("en-US")} kW) needs a utility interconnection study; this page is not the tool: talk to an advisor.`,
+        ]
+      : [];
   if (ownerType === "tax-exempt") notes.push("No depreciation: a tax-exempt owner pays no income tax.");
   if (storageCost > 0)
     notes.push("Storage savings (demand charges, backup) are not counted: no sourced figure is held.");
@@ -604,13 +719,15 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     federal: {
       counted: core.federalCredit > 0,
       reason: core.fed.reason,
-      ratePct: core.fed.ratePct,
+      solarRatePct: core.fed.solarRatePct,
+      storageRatePct: core.fed.storageRatePct,
       solarCredit: fig(core.solarCredit, "$", ...fedIds),
       storageCredit: fig(core.storageCredit, "$", ...fedIds),
       electivePay: ownerType === "tax-exempt",
       conditions: core.fed.conditions,
     },
     depreciation: fig(core.depreciation, "$", ...taxIds),
+    bonusDepreciationPct: ownerType === "tax-exempt" ? 0 : core.bonus,
     stateIncentives: { counted: core.counted, mayAlsoApply: core.mayAlsoApply },
     netCost: fig(core.netCost, "$", ...taxIds, ...stateIds),
     firstYearSavings: fig(core.firstYearSavings, "$", ...sizeIds, selfId, shareId, exportId),
@@ -633,6 +750,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     lifetimeCostPerKwh: fig(core.costPerKwh, "$/kWh", ...flowIds, ...stateIds),
     cashFlows: core.rows,
     cashFlowsFrom: [...flowIds, ...stateIds],
+    headline: headlineOf(core, sensitivity, warnings),
     cliff2027: {
       federalCreditLost: fig(cliffLost, "$", ...fedIds),
       npvDifference: fig(core.npv - after2027.npv, "$", ...flowIds, ...stateIds),

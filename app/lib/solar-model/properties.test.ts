@@ -21,6 +21,10 @@ const inputArb: fc.Arbitrary<EstimateInput> = fc.record({
     fc.integer({ min: 0, max: 50_000_000 }).map((cents) => cents / 100),
     { nil: undefined },
   ),
+  // Always given: a battery's cost without its power is refused (tested in model.test.ts).
+  storageKw: fc.double({ min: 1, max: 5000, noNaN: true }),
+  constructionBeganBeforeBonusRestored: fc.boolean(),
+  acKw: fc.option(fc.double({ min: 1, max: 5000, noNaN: true }), { nil: undefined }),
   selfConsumptionPct: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }),
   exportValuePerKwh: fc.option(fc.double({ min: 0, max: 0.2, noNaN: true }), { nil: undefined }),
   discountRatePct: fc.double({ min: 0, max: 15, noNaN: true }),
@@ -56,6 +60,24 @@ describe("solar model properties", () => {
         const low = ok(input);
         const high = ok({ ...input, monthlyBill: (Math.round(input.monthlyBill * 100) + extraCents) / 100 });
         expect(high.firstYearSavings.value).toBeGreaterThanOrEqual(low.firstYearSavings.value - 1e-6);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("the headline is the model's own first-year savings and payback, inside its range over the cases", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = ok(input);
+        const h = r.headline;
+        expect(h.firstYearSavings).toBe(r.cashFlows[1]?.energySavings);
+        expect(h.firstYearSavings).toBe(r.firstYearSavings.value);
+        expect(h.paybackYears).toBe(r.simplePaybackYears?.value ?? null);
+        expect(h.savingsLow).toBeLessThanOrEqual(h.firstYearSavings + 1e-9);
+        expect(h.savingsHigh).toBeGreaterThanOrEqual(h.firstYearSavings - 1e-9);
+        if (h.paybackYears !== null && h.paybackLow !== null) expect(h.paybackLow).toBeLessThanOrEqual(h.paybackYears);
+        if (h.paybackYears !== null && h.paybackHigh !== null)
+          expect(h.paybackHigh).toBeGreaterThanOrEqual(h.paybackYears);
       }),
       { numRuns: 200 },
     );

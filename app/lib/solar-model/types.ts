@@ -6,8 +6,18 @@ export type SourceRef = { title: string; url: string; year: number; reviewedOn: 
 /** One sourced figure. */
 export type DataRow = { value: number; unit: string; source: SourceRef; note?: string };
 
-/** Installed cost for systems from `minKw` up to (not including) `maxKw`. */
-export type CostBand = DataRow & { minKw: number; maxKw: number | null; label: string };
+/**
+ * Installed cost for systems from `minKw` up to (not including) `maxKw`. With both ends of the
+ * source's curve ($/W at `minKw` and at `maxKw`) a size is priced on the straight line between
+ * them; `value` (the band's average) then only describes the band.
+ */
+export type CostBand = DataRow & {
+  minKw: number;
+  maxKw: number | null;
+  label: string;
+  atMinKw?: number;
+  atMaxKw?: number;
+};
 
 /**
  * Who owns the system: `taxable`, a C corporation (corporate income tax); `pass-through`, a
@@ -55,6 +65,8 @@ export type ModelData = {
   commercialPrice: Readonly<Record<string, DataRow>>;
   /** kWh per kW(DC) per year, fixed roof system, by postal code. */
   specificYield: Readonly<Record<string, DataRow>>;
+  /** The DC/AC ratio the yields were modelled with: the AC size assumed from a DC size. */
+  dcAcRatio: DataRow;
   /** $/kWh paid for exported energy, by postal code. */
   exportValue: Readonly<Record<string, DataRow>>;
   costBands: readonly CostBand[];
@@ -83,18 +95,22 @@ export type EstimateInput = {
   maxSystemKw?: number;
   usableAreaFt2?: number;
   wattsPerFt2?: number;
-  /** Inverter (AC) size; without it AC is taken equal to DC, which never overstates the 30% rate. */
+  /** Inverter (AC) size; without it, DC ÷ the yields' DC/AC ratio, said to be only that. */
   acKw?: number;
   ownerType?: OwnerType;
   taxRatePct?: number;
   /** The year construction began, if by July 4, 2026 (2024 stands for "2024 or earlier"). */
   constructionBeganYear?: number;
+  /** Construction began (or the system was acquired) before January 20, 2025: the old bonus phase-down. */
+  constructionBeganBeforeBonusRestored?: boolean;
   inServiceDate?: IsoDate;
   prevailingWage?: boolean;
   domesticContent?: boolean;
   financing?: Financing;
   /** Battery storage: its installed cost in dollars (no sourced storage cost is held). */
   storageCost?: number;
+  /** The battery's power capacity in kW: its own size decides its credit rate. */
+  storageKw?: number;
   installedCostPerW?: number;
   discountRatePct?: number;
   selfConsumptionPct?: number;
@@ -122,7 +138,9 @@ export type FederalLine = {
   counted: boolean;
   /** Why it is counted or not, in a sentence. */
   reason: string;
-  ratePct: number;
+  /** Each facility's own rate (the under-1 MW test applies to each apart). */
+  solarRatePct: number;
+  storageRatePct: number;
   solarCredit: Figure;
   storageCredit: Figure;
   electivePay: boolean;
@@ -176,6 +194,23 @@ export type CaseSummary = {
 
 export type MissingItem = { field: string; reason: string };
 
+/** What the result leads with: the model's own first-year savings and payback, with their range over the cases. */
+export type Headline = {
+  /** Year one's bill savings (energy charges lowered), as in the cash flows. */
+  firstYearSavings: number;
+  /** The same less upkeep and the income tax on the savings. */
+  firstYearNetSavings: number;
+  /** Lowest and highest first-year savings over the sensitivity cases (the 2028 case aside). */
+  savingsLow: number;
+  savingsHigh: number;
+  paybackYears: number | null;
+  /** Shortest and longest payback over the same cases; null: beyond the model's life in some case. */
+  paybackLow: number | null;
+  paybackHigh: number | null;
+  /** Said above the figures: a project this page is not the tool for. */
+  warnings: readonly string[];
+};
+
 export type EstimateOk = {
   status: "ok";
   modelVersion: string;
@@ -187,7 +222,10 @@ export type EstimateOk = {
   firstYearProductionKwh: Figure;
   grossCost: Figure;
   federal: FederalLine;
+  /** Tax saved by depreciation over the years it is taken (bonus in year one, the rest by MACRS). */
   depreciation: Figure;
+  /** The first-year bonus share: 100, or the old phase-down for a start before January 20, 2025. */
+  bonusDepreciationPct: number;
   stateIncentives: { counted: readonly CountedIncentive[]; mayAlsoApply: readonly MayAlsoApply[] };
   netCost: Figure;
   firstYearSavings: Figure;
@@ -201,6 +239,7 @@ export type EstimateOk = {
   lifetimeCostPerKwh: Figure;
   cashFlows: readonly CashFlowRow[];
   cashFlowsFrom: readonly string[];
+  headline: Headline;
   cliff2027: { federalCreditLost: Figure; npvDifference: Figure; note: string };
   sensitivity: readonly CaseSummary[];
   assumptions: readonly Assumption[];

@@ -8,9 +8,13 @@ import { guideSchema } from "./guide";
 
 export const calculatorMessages = {
   monthlyBillRequired: "Monthly energy bill is required.",
-  monthlyBillInvalid: "Monthly energy bill must be a number of 0 or more.",
+  monthlyBillNotANumber: "Monthly energy bill must be a number, like 2500.",
+  monthlyBillNegative: "Monthly energy bill cannot be negative.",
+  monthlyBillTooLarge: "Monthly energy bill can be at most $10,000,000; for a larger bill, talk to an advisor.",
   stateRequired: "State is required.",
 } as const;
+
+export const MAX_MONTHLY_BILL = 10_000_000;
 
 /** Spec section 9: under $500 a month shows the lower-usage notice instead of a breakdown. */
 export const LOW_BILL_THRESHOLD = 500;
@@ -22,11 +26,14 @@ const industryValues = new Set<string>(consultationIndustryOptions.map((option) 
 export const calculatorSchema = z.object({
   monthlyBill: trimmedText
     .refine((value) => value !== "", calculatorMessages.monthlyBillRequired)
-    .transform((value) => Number(value))
-    .refine(
-      (value) => Number.isFinite(value) && value >= 0 && value <= 10_000_000,
-      calculatorMessages.monthlyBillInvalid,
-    ),
+    // "$2,500" is how a bill reads; a comma elsewhere ("2,5") is not a thousands separator.
+    .transform((value) => {
+      const bare = value.replace(/^\$\s*/, "");
+      return Number(/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare) ? bare.replaceAll(",", "") : bare);
+    })
+    .refine((value) => Number.isFinite(value), calculatorMessages.monthlyBillNotANumber)
+    .refine((value) => !(value < 0), calculatorMessages.monthlyBillNegative)
+    .refine((value) => !(value > MAX_MONTHLY_BILL), calculatorMessages.monthlyBillTooLarge),
   state: trimmedText
     .transform((value) => value.toUpperCase())
     .refine((value) => stateCodes.has(value), calculatorMessages.stateRequired),
@@ -66,14 +73,17 @@ export const refineSchema = z.object({
     (value): OwnerType => (value === "tax-exempt" || value === "pass-through" ? value : "taxable"),
   ),
   taxRate: optionalNumber(0, 60, "Enter a tax rate between 0% and 60%."),
-  // The year construction began, if by July 4, 2026: "2024" stands for 2024 or earlier.
-  began: trimmedText.transform((value) => (["2024", "2025", "2026"].includes(value) ? Number(value) : undefined)),
+  // When construction began, if by July 4, 2026: "2024" stands for 2024 or earlier; "2025-early"
+  // is 2025 before January 20 (the old bonus phase-down), "2025" from then on.
+  began: trimmedText.transform((value) => (["2024", "2025-early", "2025", "2026"].includes(value) ? value : undefined)),
   inService: isoDate,
   pwa: checkbox,
   financing: trimmedText.transform((value) => (value === "loan" ? "loan" : "cash")),
   loanRate: optionalNumber(0, 30, "Enter a loan rate between 0% and 30%."),
   loanTerm: optionalNumber(1, 30, "Enter a loan term between 1 and 30 years."),
+  acKw: optionalNumber(1, 1_000_000, "Enter an inverter size between 1 and 1,000,000 kW AC."),
   storageCost: optionalNumber(0, 100_000_000, "Enter a storage cost between $0 and $100,000,000."),
+  storageKw: optionalNumber(1, 1_000_000, "Enter a battery power between 1 and 1,000,000 kW."),
   costPerW: optionalNumber(0.3, 10, "Enter an installed cost between $0.30 and $10.00 per watt."),
   discountRate: optionalNumber(0, 20, "Enter a discount rate between 0% and 20%."),
   selfUse: optionalNumber(0, 100, "Enter a share between 0% and 100%."),
@@ -81,6 +91,13 @@ export const refineSchema = z.object({
 });
 
 export const estimateSchema = calculatorSchema.merge(refineSchema).superRefine((form, context) => {
+  // A battery's credit rate depends on its own power (under 1 MW: 30%); none is assumed.
+  if ((form.storageCost ?? 0) > 0 && form.storageKw === undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["storageKw"],
+      message: "Enter the battery's power in kW (from its quote): its own size decides its credit rate.",
+    });
   // No default loan rate or term is sourced: a loan needs the visitor's own.
   if (form.financing !== "loan") return;
   if (form.loanRate === undefined)
@@ -109,7 +126,10 @@ export function toEstimateInput(form: EstimateFormInput, today: IsoDate): Estima
     wattsPerFt2: form.wattsPerFt2,
     ownerType: form.owner,
     taxRatePct: form.owner !== "tax-exempt" ? form.taxRate : undefined,
-    constructionBeganYear: form.began,
+    constructionBeganYear: form.began ? Number(form.began.slice(0, 4)) : undefined,
+    constructionBeganBeforeBonusRestored: form.began === "2025-early" || form.began === "2024",
+    acKw: form.acKw,
+    storageKw: form.storageKw,
     inServiceDate: form.inService || undefined,
     prevailingWage: form.pwa,
     financing:

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { billMessages, billSchema, checkBillFile, FILE_MAX_BYTES, FILE_MIN_BYTES, sniffFileKind } from "./bill";
-import { calculatorMessages, calculatorSchema } from "./calculator";
+import { calculatorMessages, calculatorSchema, estimateSchema, toEstimateInput } from "./calculator";
 import {
   controlCharacterMessage,
   hasControlCharacters,
@@ -112,14 +112,54 @@ describe("calculator", () => {
       ok: false,
       errors: { monthlyBill: calculatorMessages.monthlyBillRequired, state: calculatorMessages.stateRequired },
     });
-    expect(validateWith(calculatorSchema, { monthlyBill: "-1", state: "ca" })).toEqual({
-      ok: false,
-      errors: { monthlyBill: calculatorMessages.monthlyBillInvalid },
+    // Each kind of bad figure has its own message (fact check 2026-11-29, M7).
+    for (const [bill, message] of [
+      ["-1", calculatorMessages.monthlyBillNegative],
+      ["lots", calculatorMessages.monthlyBillNotANumber],
+      ["99999999", calculatorMessages.monthlyBillTooLarge],
+    ])
+      expect(validateWith(calculatorSchema, { monthlyBill: bill, state: "ca" })).toEqual({
+        ok: false,
+        errors: { monthlyBill: message },
+      });
+    expect(validateWith(calculatorSchema, { monthlyBill: "$2,500", state: "ca" })).toEqual({
+      ok: true,
+      data: { monthlyBill: 2500, state: "CA" },
     });
     expect(validateWith(calculatorSchema, { monthlyBill: "1200", state: "ca" })).toEqual({
       ok: true,
       data: { monthlyBill: 1200, state: "CA" },
     });
+  });
+});
+
+describe("calculator refine inputs", () => {
+  const form = (extra: Record<string, string>) => ({ monthlyBill: "2500", state: "TX", ...extra });
+
+  it("asks for the battery's power with its cost: its own size decides its rate", () => {
+    const result = validateWith(estimateSchema, form({ storageCost: "400000" }));
+    expect(result.ok).toBe(false);
+    expect(result.ok ? {} : result.errors).toEqual({
+      storageKw: "Enter the battery's power in kW (from its quote): its own size decides its credit rate.",
+    });
+    const ok = validateWith(estimateSchema, form({ storageCost: "400000", storageKw: "500", acKw: "700" }));
+    if (!ok.ok) throw new Error(JSON.stringify(ok.errors));
+    expect(toEstimateInput(ok.data, "2026-11-29")).toMatchObject({ storageCost: 400_000, storageKw: 500, acKw: 700 });
+  });
+
+  it("reads a 2025 start before January 20 as the old bonus phase-down, a later one not", () => {
+    const input = (began: string) => {
+      const result = validateWith(estimateSchema, form({ began }));
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return toEstimateInput(result.data, "2026-11-29");
+    };
+    expect(input("2025-early")).toMatchObject({
+      constructionBeganYear: 2025,
+      constructionBeganBeforeBonusRestored: true,
+    });
+    expect(input("2025")).toMatchObject({ constructionBeganYear: 2025, constructionBeganBeforeBonusRestored: false });
+    expect(input("2024")).toMatchObject({ constructionBeganYear: 2024, constructionBeganBeforeBonusRestored: true });
+    expect(input("1999")).toMatchObject({ constructionBeganYear: undefined });
   });
 });
 

@@ -5,7 +5,13 @@ import { estimatePdf } from "./estimate-pdf.server";
 
 describe("the estimate's PDF report", () => {
   it("lists the figures, the cash flows and every assumption with its source, on US Letter pages", async () => {
-    const result = estimate({ today: "2026-11-26", monthlyBill: 8000, state: "NM", storageCost: 50_000 });
+    const result = estimate({
+      today: "2026-11-26",
+      monthlyBill: 8000,
+      state: "NM",
+      storageCost: 50_000,
+      storageKw: 25,
+    });
     if (result.status !== "ok") throw new Error("no estimate");
     const bytes = await estimatePdf(
       {

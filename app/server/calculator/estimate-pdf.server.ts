@@ -2,7 +2,17 @@ import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
 import type { BusinessDetails } from "~/lib/business-details";
 import { formatLongDate } from "~/lib/dates";
-import { assumptionValue, centsPerKwh, kw, kwh, pct, usd0, years } from "~/lib/estimate-format";
+import {
+  assumptionValue,
+  centsPerKwh,
+  depreciationWords,
+  federalRates,
+  kw,
+  kwh,
+  pct,
+  usd0,
+  years,
+} from "~/lib/estimate-format";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
 import { AMBER, NAVY, SLATE, textPdf } from "../pdf/text-pdf.server";
 
@@ -41,12 +51,13 @@ export async function estimatePdf(
     regular,
     11,
   );
-  const range = r.firstYearSavingsRange;
-  const sameEnds = Math.round(range.low) === Math.round(range.high);
+  const h = r.headline;
+  const sameEnds = h ? Math.round(h.savingsLow) === Math.round(h.savingsHigh) : true;
   heading("Estimated annual savings (first year)");
-  write(sameEnds ? usd0(range.low) : `${usd0(range.low)} to ${usd0(range.high)}`, bold, 18, NAVY, 6);
+  write(usd0(h?.firstYearSavings ?? r.firstYearSavings.value), bold, 18, NAVY, 6);
+  for (const warning of h?.warnings ?? []) write(warning, bold, 10, NAVY, 3);
   write(
-    "Solar lowers the energy (kWh) part of a bill, not demand or fixed charges; the range is how much of a commercial bill that usually is, unless you entered your own share.",
+    `${h && !sameEnds ? `From ${usd0(h.savingsLow)} to ${usd0(h.savingsHigh)} in the cases listed below. ` : ""}${h ? `After upkeep and income tax: ${usd0(h.firstYearNetSavings)}. ` : ""}Solar lowers the energy (kWh) part of a bill, not demand or fixed charges.`,
     regular,
     10,
   );
@@ -58,11 +69,14 @@ export async function estimatePdf(
   line(
     "Federal tax credit (§48E)",
     r.federal.counted
-      ? `${usd0(r.federal.solarCredit.value + r.federal.storageCredit.value)} (${r.federal.ratePct}%)`
+      ? `${usd0(r.federal.solarCredit.value + r.federal.storageCredit.value)} (${federalRates(r.federal)})`
       : "not counted",
   );
   write(`${r.federal.reason} ${r.federal.conditions.join(" ")}`, regular, 9.5, SLATE, 3);
-  if (r.depreciation.value > 0) line("Tax saved by depreciation", usd0(r.depreciation.value));
+  if (r.depreciation.value > 0) {
+    line("Tax saved by depreciation", usd0(r.depreciation.value));
+    write(depreciationWords(r.bonusDepreciationPct), regular, 9.5, SLATE, 3);
+  }
   for (const program of r.stateIncentives.counted)
     line(program.title, `${usd0(program.total.value)} — ${program.conditions} Source: ${program.source.url}`);
   for (const program of r.stateIncentives.mayAlsoApply)

@@ -164,8 +164,8 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
 const estimateFigures = (
   column: typeof leads.estimate | typeof leadSubmissions.estimate,
 ) => sql`case when ${column} is null then null else jsonb_build_object(
-    'savingsLow', (${column}->'result'->'firstYearSavingsRange'->>'low')::float8,
-    'savingsHigh', (${column}->'result'->'firstYearSavingsRange'->>'high')::float8,
+    'savingsLow', coalesce(${column}->'result'->'headline'->>'savingsLow', ${column}->'result'->'firstYearSavingsRange'->>'low')::float8,
+    'savingsHigh', coalesce(${column}->'result'->'headline'->>'savingsHigh', ${column}->'result'->'firstYearSavingsRange'->>'high')::float8,
     'systemKw', (${column}->'result'->'systemKwDc'->>'value')::float8,
     'netCost', (${column}->'result'->'netCost'->>'value')::float8,
     'paybackYears', (${column}->'result'->'simplePaybackYears'->>'value')::float8,
