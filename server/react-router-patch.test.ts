@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
-import type { EntryContext, ServerBuild } from "react-router";
+import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { standInBuild } from "../tests/stand-in-build";
 
 /**
  * patches/react-router+7.18.4.patch (decision 0032), applied by `postinstall`: React Router no
@@ -23,33 +24,16 @@ describe.each(formats)("React Router as patched (%s)", (_format, load) => {
         return "read";
       },
     };
-    const serverBuild = {
-      entry: {
-        module: {
-          async default(_request: Request, status: number, headers: Headers, context: EntryContext) {
-            seen.contexts.push(context);
-            if (readStream && context.serverHandoffStream) {
-              seen.handoff = await new Response(context.serverHandoffStream).text();
-            }
-            return new Response("<html></html>", { status, headers });
-          },
-        },
+    const serverBuild = standInBuild(
+      { root: { id: "root", path: "", module: { default: () => null, loader: () => loaderData } } },
+      async (_request, status, headers, context) => {
+        seen.contexts.push(context);
+        if (readStream && context.serverHandoffStream) {
+          seen.handoff = await new Response(context.serverHandoffStream).text();
+        }
+        return new Response("<html></html>", { status, headers });
       },
-      routes: { root: { id: "root", path: "", module: { default: () => null, loader: () => loaderData } } },
-      assets: {
-        entry: { module: "/entry.js", imports: [] },
-        routes: { root: { id: "root", path: "", module: "/root.js", hasLoader: true } },
-        url: "/manifest.js",
-        version: "1",
-      },
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      future: {},
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-    } as unknown as ServerBuild;
+    );
     return { serverBuild, seen };
   }
 

@@ -31,7 +31,8 @@ export function usdBill(value: number): string {
   return Number.isInteger(value) ? usd0(value) : usd2.format(value);
 }
 
-export const kwh = (value: number) => `${whole.format(Math.round(value))} kWh`;
+export const wholeNumber = (value: number) => whole.format(Math.round(value));
+export const kwh = (value: number) => `${wholeNumber(value)} kWh`;
 export const kw = (value: number) => `${oneDecimal.format(value)} kW`;
 export const pct = (value: number) => `${oneDecimal.format(value)}%`;
 export const years = (value: number) => `${oneDecimal.format(value)} years`;
@@ -66,4 +67,16 @@ export function depreciationWords(bonusPct: number): string {
   return bonusPct >= 100
     ? "100% bonus depreciation in year one, at your tax rate."
     : `${bonusPct}% bonus depreciation in year one (construction began before January 20, 2025: the old phase-down), the rest over five years (MACRS), at your tax rate. Components acquired later may still get 100% by the component election: ask your tax advisor.`;
+}
+
+/** "1, 3–9, 12": runs of three or more consecutive numbers shortened to their ends. */
+export function numberRuns(sorted: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j++;
+    parts.push(j - i >= 2 ? `${sorted[i]}–${sorted[j]}` : sorted.slice(i, j + 1).join(", "));
+    i = j + 1;
+  }
+  return parts.join(", ");
 }

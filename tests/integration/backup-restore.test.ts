@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readManifest, takeBackup } from "~/server/backup/backup.server";
-import { type BackupLocation, FolderBackupLocation, S3BackupLocation } from "~/server/backup/backup-location.server";
+import { FolderBackupLocation } from "~/server/backup/backup-location.server";
 import { rawClient } from "~/server/backup/database-dump.server";
 import { RestoreRefused, restoreBackup } from "~/server/backup/restore.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
@@ -12,10 +11,9 @@ import { leadNotes } from "~/server/db/schema";
 import { storeBillSubmission, storeGuideRequest, storeLead } from "~/server/leads/lead-store.server";
 import { recordLeadEvent } from "~/server/queries/lead-events.server";
 import { type BillStorage, LocalBillStorage, newBillKey } from "~/server/storage/bill-storage.server";
-import { startTestS3, type TestS3 } from "~/server/storage/s3-test-server";
+import { backupPlaces, STORAGE_KINDS, tmp } from "./backup-places";
 import { dbTargets, openMigrated, pgliteTarget, type TestDatabase } from "./db-targets";
 
-const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
 const pdf = (n: number) => Buffer.concat([Buffer.from(`%PDF-1.4\n% bill ${n}\n`), Buffer.alloc(3000 + n * 7, n % 250)]);
 const staffJob = (name: string) => ({
   formType: "Solar Advisor Consultation" as const,
@@ -106,37 +104,11 @@ async function storedKeys(storage: BillStorage): Promise<string[]> {
   return keys.sort();
 }
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startTestS3("restore-drill");
-});
-afterAll(async () => {
-  await s3?.close();
-});
-
-type Storage = "local" | "s3";
-const storages: Storage[] = ["local", "s3"];
-
-/** A bill storage and a backup location of this kind, each new and empty. */
-function storageOf(kind: Storage, name: string): BillStorage {
-  return kind === "local"
-    ? new LocalBillStorage(tmp(`bills-${name}`))
-    : s3.storage({ prefix: `${name}-${Date.now()}` });
-}
-function locationOf(kind: Storage): BackupLocation {
-  return kind === "local"
-    ? new FolderBackupLocation(tmp("backups"))
-    : new S3BackupLocation(s3.bucket, `backups-${Date.now()}/`, {
-        S3_REGION: "us-east-1",
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-      });
-}
+const { storageOf, locationOf } = backupPlaces("restore-drill");
 
 describe.each(dbTargets)("restore drill on $name", (target) => {
   // A whole backup and restore of PGlite: several seconds, more on a busy machine.
-  it.each(storages)(
+  it.each(STORAGE_KINDS)(
     "backs up while leads arrive, restores every row and bill byte for byte (%s storage)",
     async (kind) => {
       const source = await openMigrated(target);

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
@@ -11,7 +10,8 @@ import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { leadsNeedingAttention } from "~/server/queries/lead-owners.server";
 import { countLeads, leadBoard, listLeads } from "~/server/queries/staff-leads.server";
 import { dbTargets, openMigrated } from "./db-targets";
-import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
+import { leadPage } from "./lead-page";
+import { adminContextOf, ORIGIN } from "./staff-action";
 
 /**
  * Issue 22, item 5: two submissions of one business merged into one lead with nothing lost (its
@@ -35,20 +35,7 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
   });
 
   const context = () => adminContextOf({ id: adminId, email: "merge@owners.example", name: "Mia" }, "203.0.113.50");
-  const act = (kind: string, id: string, fields: Record<string, string>) =>
-    answerOf(() =>
-      leadAction({
-        request: formPost(`/admin/leads/${kind}/${id}`, fields),
-        params: { kind, id },
-        context: context(),
-      } as never),
-    );
-  const page = (kind: string, id: string) =>
-    leadLoader({
-      request: new Request(`${ORIGIN}/admin/leads/${kind}/${id}`),
-      params: { kind, id },
-      context: context(),
-    } as never);
+  const { act, open: page } = leadPage(context);
   const scope = { q: "", kind: null, status: null, owner: null, due: false, viewerId: "", today: TODAY, page: 1 };
   const mail = {
     formType: "Solar Advisor Consultation" as const,

@@ -2,7 +2,6 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadFilters } from "~/lib/lead-workspace";
 import { action as blockedAction, loader as blockedLoader } from "~/routes/admin/blocked";
-import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/leads";
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
@@ -30,6 +29,7 @@ import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { leadBoard, listLeads } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
+import { leadPage } from "./lead-page";
 import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
 /**
@@ -81,20 +81,7 @@ describe.each(dbTargets)("leads marked as spam on $name", (target) => {
       leadsAction({ request: formPost("/admin/leads", body), params: {}, context: context() } as never),
     );
   };
-  const onPage = (kind: string, id: string, fields: Record<string, string>) =>
-    answerOf(() =>
-      leadAction({
-        request: formPost(`/admin/leads/${kind}/${id}`, fields),
-        params: { kind, id },
-        context: context(),
-      } as never),
-    );
-  const page = (kind: string, id: string) =>
-    leadLoader({
-      request: new Request(`${ORIGIN}/admin/leads/${kind}/${id}`),
-      params: { kind, id },
-      context: context(),
-    } as never);
+  const { act: onPage, open: page } = leadPage(context);
   const none = { q: "", kind: null, status: null, owner: null, due: false, spam: false, page: 1 } as const;
   const listed = async (filters: Partial<LeadFilters>) =>
     (await listLeads(handle.db, { ...none, ...filters, viewerId: ids.ann, today: TODAY })).rows.map((row) => row.id);

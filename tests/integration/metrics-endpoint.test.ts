@@ -10,6 +10,7 @@ import { metricsRegistry } from "~/server/metrics/registry.server";
 import { labelled, STATIC_ROUTE, serveMetrics } from "../../server/metrics";
 import { createCachedRequestHandler } from "../../server/react-router-handler";
 import { createRouteLabeler } from "../../server/route-label";
+import { standInBuild } from "../stand-in-build";
 import { routeManifestOfApp } from "./route-manifest";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
@@ -35,30 +36,10 @@ function buildOfApp(): ServerBuild {
       },
     ]),
   );
-  return {
-    entry: {
-      module: {
-        default: async (_request: Request, status: number, headers: Headers) => {
-          if (status === 200) headers.set("Cache-Control", "public, s-maxage=60");
-          return new Response("<html></html>", { status, headers });
-        },
-      },
-    },
-    routes,
-    assets: {
-      entry: { module: "/entry.js", imports: [] },
-      routes: Object.fromEntries(Object.keys(routes).map((id) => [id, { id, module: `/${id}.js`, hasLoader: true }])),
-      url: "/manifest.js",
-      version: "1",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return standInBuild(routes, async (_request, status, headers) => {
+    if (status === 200) headers.set("Cache-Control", "public, s-maxage=60");
+    return new Response("<html></html>", { status, headers });
+  });
 }
 
 const servers: { close(): void }[] = [];

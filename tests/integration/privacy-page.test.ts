@@ -50,6 +50,15 @@ describe.each(dbTargets)("the privacy page on $name", (target) => {
       params: {},
     } as never);
     expect(response.status).toBe(400);
+    // A form no page of ours sends (hundreds of fields) is refused before it is read.
+    const flood = Array.from({ length: 500 }, (_, i): [string, string] => [`f${i}`, "x"]);
+    const flooded = await exportAction({
+      request: formPost("/admin/privacy/export", [["email", PERSON], ...flood]),
+      context: adminContextOf(admin),
+      params: {},
+    } as never);
+    expect(flooded.status).toBe(400);
+    expect(await flooded.text()).toMatch(/field/i);
   });
 
   it("refuses a staff address: an account's, or where lead e-mails go", async () => {

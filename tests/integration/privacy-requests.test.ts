@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { FolderBackupLocation } from "~/server/backup/backup-location.server";
 import type { AppDatabase } from "~/server/db/client.server";
@@ -26,9 +26,9 @@ import { findPersonalData, personalDataCounts } from "~/server/privacy/personal-
 import { personalDataZip } from "~/server/privacy/privacy-export.server";
 import { deletePersonalData } from "~/server/privacy/privacy-requests.server";
 import { recordLeadEvent } from "~/server/queries/lead-events.server";
-import { type BillStorage, LocalBillStorage, newBillKey } from "~/server/storage/bill-storage.server";
-import { startTestS3, type TestS3 } from "~/server/storage/s3-test-server";
+import { type BillStorage, newBillKey } from "~/server/storage/bill-storage.server";
 import { changeLeadStatusIn } from "~/server/webhooks/lead-webhooks.server";
+import { backupPlaces, STORAGE_KINDS } from "./backup-places";
 import { dbTargets, type TestDatabase } from "./db-targets";
 import { scanForText, scannedColumnCount } from "./personal-data-scan";
 
@@ -135,23 +135,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startTestS3("privacy");
-});
-afterAll(async () => {
-  await s3?.close();
-});
-
-const storages = ["local", "s3"] as const;
-const storageOf = (kind: (typeof storages)[number]): BillStorage =>
-  kind === "local" ? new LocalBillStorage(tmp("privacy-bills")) : s3.storage({ prefix: `p-${Date.now()}` });
+const { storageOf } = backupPlaces("privacy");
 
 describe.each(dbTargets)("privacy requests on $name", (target) => {
-  it.each(storages)("finds, exports and deletes everything held about an address (%s storage)", async (kind) => {
+  it.each(STORAGE_KINDS)("finds, exports and deletes everything held about an address (%s storage)", async (kind) => {
     const handle: TestDatabase = await target.open();
     const db = handle.db;
-    const storage = storageOf(kind);
+    const storage = storageOf(kind, "privacy");
     const journal = tmp("privacy-journal");
     try {
       const seeded = await seed(db, storage);
@@ -252,7 +242,7 @@ describe.each(dbTargets)("privacy requests on $name", (target) => {
 
   it("deletes all the same when the journal cannot be written, and says so", async () => {
     const handle = await target.open();
-    const storage = storageOf("local");
+    const storage = storageOf("local", "privacy");
     try {
       await storeLead(handle.db, { kind: "consultation", name: "Jo", email: PERSON }, job("Jo"));
       const blocked = path.join(tmp("journal-file"), "not-a-folder");

@@ -1,46 +1,25 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { takeBackup } from "~/server/backup/backup.server";
-import { type BackupLocation, FolderBackupLocation, S3BackupLocation } from "~/server/backup/backup-location.server";
+import { FolderBackupLocation } from "~/server/backup/backup-location.server";
 import { restoreBackup } from "~/server/backup/restore.server";
 import { openDatabase } from "~/server/db/client.server";
 import { auditEvents, leadSubmissions } from "~/server/db/schema";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
 import { deletePersonalData } from "~/server/privacy/privacy-requests.server";
-import { type BillStorage, LocalBillStorage, newBillKey } from "~/server/storage/bill-storage.server";
-import { startTestS3, type TestS3 } from "~/server/storage/s3-test-server";
+import { type BillStorage, newBillKey } from "~/server/storage/bill-storage.server";
+import { backupPlaces, tmp } from "./backup-places";
 import { dbTargets, type TestDatabase } from "./db-targets";
 import { scanForText } from "./personal-data-scan";
 
 const PERSON = "gone@vineyard.example";
 const KEPT = "stays@vineyard.example";
-const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
 const job = { formType: "Solar Assessment" as const, subject: "Bill", to: "leads@example.com", formData: {} };
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startTestS3("privacy-restore");
-});
-afterAll(async () => {
-  await s3?.close();
-});
-
-const kinds = ["local", "s3"] as const;
-const storageOf = (kind: (typeof kinds)[number], name: string): BillStorage =>
-  kind === "local" ? new LocalBillStorage(tmp(`bills-${name}`)) : s3.storage({ prefix: `${name}-${Date.now()}` });
-const locationOf = (kind: (typeof kinds)[number]): BackupLocation =>
-  kind === "local"
-    ? new FolderBackupLocation(tmp("backups"))
-    : new S3BackupLocation(s3.bucket, `backups-${Date.now()}/`, {
-        S3_REGION: "us-east-1",
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-      });
+const { storageOf, locationOf } = backupPlaces("privacy-restore");
 
 async function storeBill(db: TestDatabase["db"], storage: BillStorage, email: string) {
   const key = newBillKey("pdf");

@@ -1,4 +1,4 @@
-import { kwh, usd0 } from "~/lib/estimate-format";
+import { usd0, wholeNumber } from "~/lib/estimate-format";
 import type { CashFlowRow } from "~/lib/solar-model/types";
 
 const WIDTH = 640;
@@ -79,7 +79,7 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
             <thead>
               <tr>
                 <th scope="col">Year</th>
-                <th scope="col">Production</th>
+                <th scope="col">Production (kWh)</th>
                 <th scope="col">Savings</th>
                 <th scope="col">Upkeep</th>
                 <th scope="col">Tax</th>
@@ -93,7 +93,7 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
               {rows.map((row) => (
                 <tr key={row.year}>
                   <th scope="row">{row.year === 0 ? "Purchase" : row.year}</th>
-                  <td>{row.year === 0 ? "" : kwh(row.productionKwh)}</td>
+                  <td>{row.year === 0 ? "" : wholeNumber(row.productionKwh)}</td>
                   <td>{usd0(row.energySavings)}</td>
                   <td>{usd0(-row.operatingCost)}</td>
                   <td>{usd0(-row.incomeTax)}</td>

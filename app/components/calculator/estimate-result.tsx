@@ -9,6 +9,7 @@ import {
   federalRates,
   kw,
   kwh,
+  numberRuns,
   usd0,
   usdBill,
   usdRounded,
@@ -39,7 +40,7 @@ function BasedOn({ from, numbers }: { from: readonly string[]; numbers: Readonly
   // a dozen figures, not a hundred and forty links.
   return (
     <span className="based-on">
-      Based on <a href="#estimate-assumptions">assumptions</a> {refs.join(", ")}
+      Based on <a href="#estimate-assumptions">assumptions</a> {numberRuns(refs)}
     </span>
   );
 }
@@ -113,7 +114,7 @@ export function EstimateResult({
             <dd className="mt-2 text-slate-800">
               {headline.paybackLow === null
                 ? "Not within the system's life in every case below."
-                : `From ${years(headline.paybackLow)} to ${headline.paybackHigh === null ? `over ${LIFETIME_YEARS} years` : years(headline.paybackHigh)} in the cases below, after every incentive counted here.`}
+                : `From ${years(headline.paybackLow)} to ${headline.paybackHigh === null ? `over ${LIFETIME_YEARS} years` : years(headline.paybackHigh)} in the cases below.`}
               {result.simplePaybackYears ? ref(result.simplePaybackYears) : null}
             </dd>
           </div>
@@ -182,12 +183,6 @@ export function EstimateResult({
           What it returns over 25 years
         </h3>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Line
-            term="Simple payback"
-            value={result.simplePaybackYears ? years(result.simplePaybackYears.value) : "Not within 25 years"}
-          >
-            {result.simplePaybackYears ? ref(result.simplePaybackYears) : null}
-          </Line>
           <Line
             term={`Net present value (25 years at ${discount ? assumptionValue(discount) : "the discount rate"})`}
             value={usdRounded(result.npv.value)}

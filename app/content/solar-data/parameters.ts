@@ -114,7 +114,7 @@ export const OM_PER_KW_YEAR: DataRow = {
 export const FEDERAL_TAX_RATE_PCT: DataRow = {
   value: 21,
   unit: "%",
-  note: "26 U.S.C. §11(b); not found in the stored search sources, taken from the statute.",
+  note: "26 U.S.C. §11(b).",
   source: {
     title: "26 U.S. Code §11 — Tax imposed (corporations)",
     url: "https://www.law.cornell.edu/uscode/text/26/11",

@@ -30,7 +30,6 @@ function nrel(kwhPerKw: number): DataRow {
 export const YIELD_DC_AC_RATIO: DataRow = {
   value: 1.3,
   unit: "DC/AC",
-  note: "The DC-to-AC ratio of NREL's commercial roof preset the production figures come from; your inverter size should replace it.",
   source: SOURCE,
 };
 

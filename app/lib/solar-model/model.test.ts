@@ -465,8 +465,8 @@ describe("worked example: each facility's own size decides its rate (fact check 
     expect(r.federal.conditions.join(" ")).toContain(
       "Solar: 30% because its inverters' output, 830 kW AC, is under 1 MW (taken as the DC size ÷ 1.3",
     );
-    const dcAc = r.assumptions.find((a) => a.id === "data.dcAcRatio");
-    expect(dcAc?.label).toMatch(/enter your inverter size/);
+    const dcAc = r.assumptions.find((a) => a.id === "rule.dcAcRatio");
+    expect(dcAc).toMatchObject({ value: 1.3, label: expect.stringMatching(/enter yours/) });
     // The visitor's own 1,000 kW inverter: 1 MW or more → 6%, and no "taken as" words.
     const own = ok(run({ today: TODAY, monthlyBill: 12_000, state: "TX", specificYieldKwhPerKw: 1513, acKw: 1000 }));
     expect(own.federal.solarRatePct).toBe(6);

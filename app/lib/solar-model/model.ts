@@ -433,11 +433,14 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   const acId =
     acKwInput !== null
       ? fromInput("acKw", "Inverter (AC) size", acKwInput, "kW AC")
-      : fromRow(
-          "dcAcRatio",
-          "Inverter (AC) size assumed: the DC size ÷ this ratio, the one the production figures were modelled with (enter your inverter size)",
-          data.dcAcRatio,
-        );
+      : add({
+          // The ratio is the production figures' own (their source, above): not linked twice.
+          id: "rule.dcAcRatio",
+          label: "Inverter (AC) size assumed: DC ÷ the production figures' DC/AC ratio (enter yours)",
+          value: dcAcRatio,
+          unit: "DC/AC",
+          origin: "model-choice",
+        });
   const fedRuleId = add({
     id: "rule.federal48E",
     label:
@@ -449,7 +452,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   });
   const sizeRuleId = add({
     id: "rule.sizeTest",
-    label: "The under-1 MW test applies to the solar (inverter output) and the storage (its capacity) apart",
+    label: "Under-1 MW test: solar by its AC output, storage by its capacity",
     value: "§48E(a)(2)",
     unit: "",
     origin: "rule",

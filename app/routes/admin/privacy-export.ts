@@ -9,6 +9,7 @@ import { addressDigest, normalizeAddress } from "~/server/privacy/address-digest
 import { findPersonalData, personalDataCounts } from "~/server/privacy/personal-data.server";
 import { personalDataZip } from "~/server/privacy/privacy-export.server";
 import { staffAddressRefusal } from "~/server/privacy/privacy-requests.server";
+import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/privacy-export";
 
@@ -17,7 +18,10 @@ import type { Route } from "./+types/privacy-export";
  * streamed. A POST, so the address never sits in a URL or an access log.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readSmallFormData(request), { schema: privacyLookupSchema });
+  const form = await readSmallFormData(request);
+  const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
+  if (problem) return new Response(problem, { status: 400 });
+  const submission = parseWithZod(form, { schema: privacyLookupSchema });
   if (submission.status !== "success") return new Response("Enter an e-mail address.", { status: 400 });
   const address = normalizeAddress(submission.value.email);
   const db = await getDb();

@@ -2,19 +2,7 @@ import { inArray, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
-import {
-  auditEvents,
-  emailOutbox,
-  emailSuppressions,
-  leadBlocks,
-  leadEvents,
-  leadNotes,
-  leadSubmissions,
-  leads,
-  pageViews,
-  rateLimits,
-  webhookDeliveries,
-} from "../db/schema";
+import { leadSubmissions, leads } from "../db/schema";
 import { errorFields, log } from "../log.server";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { kickWebhooks, queueWebhookEvent } from "../webhooks/webhook-delivery.server";
@@ -23,7 +11,8 @@ import {
   mentionsIn,
   mentionTables,
   redactedColumns,
-  scopeConditions,
+  type ScopedKey,
+  scopedTables,
   submissionsOfAddress,
 } from "./personal-data-scope.server";
 
@@ -34,20 +23,11 @@ import {
  * row with the address replaced. A file that cannot be deleted then is logged and left to the orphan
  * sweep, which removes any stored bill no row names.
  */
-export type ErasureCounts = {
+export type ErasureCounts = Record<ScopedKey, number> & {
   leads: number;
   submissions: number;
-  notes: number;
-  events: number;
-  emails: number;
-  webhookDeliveries: number;
-  suppressions: number;
-  blocks: number;
-  auditEvents: number;
-  pageViews: number;
   /** Other records (leads, notes, e-mails, webhook deliveries) whose mention of the address was replaced. */
   mentionsRedacted: number;
-  rateLimits: number;
   billFiles: number;
   /** Bill files the storage did not delete now (the orphan sweep will). */
   billFilesLeft: number;
@@ -106,19 +86,13 @@ export async function eraseLeads(
     const unmerge = { mergedIntoId: null, mergedIntoKind: null, mergedAt: null };
     await tx.update(leads).set(unmerge).where(inArray(leads.mergedIntoId, leadIds));
     await tx.update(leadSubmissions).set(unmerge).where(inArray(leadSubmissions.mergedIntoId, leadIds));
-    const scope = scopeConditions({ leadIds, address });
+    const deleted = {} as Record<ScopedKey, number>;
+    for (const { key, table, where } of scopedTables({ leadIds, address }))
+      deleted[key] = await deleteWhere(tx, table, where);
     const counts = {
       leads: gone.length,
       submissions: goneBills.length,
-      notes: await deleteWhere(tx, leadNotes, scope.notes),
-      events: await deleteWhere(tx, leadEvents, scope.events),
-      emails: await deleteWhere(tx, emailOutbox, scope.emails),
-      webhookDeliveries: await deleteWhere(tx, webhookDeliveries, scope.deliveries),
-      suppressions: await deleteWhere(tx, emailSuppressions, scope.suppressions),
-      blocks: await deleteWhere(tx, leadBlocks, scope.blocks),
-      auditEvents: await deleteWhere(tx, auditEvents, scope.audit),
-      pageViews: await deleteWhere(tx, pageViews, scope.pageViews),
-      rateLimits: await deleteWhere(tx, rateLimits, scope.rateLimits),
+      ...deleted,
       mentionsRedacted: await redactMentions(tx, leadIds, address),
     };
     // Ids and kinds only: the receiver deletes its copy without being sent anything personal.

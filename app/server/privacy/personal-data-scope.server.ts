@@ -48,33 +48,81 @@ const allowanceKeys = (address: string) =>
 
 const orNone = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
 
-/** Each table's rows in scope: by lead id, and by the address when there is one. */
-export function scopeConditions({ leadIds, address }: ErasureScope) {
-  const byAddress = <T>(make: (a: string) => T) => (address ? make(address) : undefined);
-  return {
-    notes: inArray(leadNotes.leadId, leadIds),
+/**
+ * Each table's rows in scope, by lead id and by the address when there is one, under the name
+ * the summary and the export give them: finding lists these rows, erasing deletes them.
+ * `columns` narrows what finding shows where a row holds more than the person's data.
+ */
+export function scopedTables({ leadIds, address }: ErasureScope) {
+  const byAddress = (make: (a: string) => SQL | undefined) => (address ? make(address) : undefined);
+  return [
+    { key: "notes", table: leadNotes, where: inArray(leadNotes.leadId, leadIds) },
     // A merge line on another lead names the merged lead (its id and name): it goes with it.
-    events: or(inArray(leadEvents.leadId, leadIds), inArray(sql`${leadEvents.details}->>'id'`, leadIds)) as SQL,
-    emails: orNone(
-      inArray(emailOutbox.leadId, leadIds),
-      inArray(emailOutbox.leadSubmissionId, leadIds),
-      byAddress((a) => sql`lower(${emailOutbox.toAddress}) = ${a}`),
-    ),
-    deliveries: orNone(inArray(sql`${webhookDeliveries.payload}->'data'->'lead'->>'id'`, leadIds)),
-    suppressions: byAddress((a) => eq(emailSuppressions.email, a)),
+    {
+      key: "timeline",
+      table: leadEvents,
+      where: or(inArray(leadEvents.leadId, leadIds), inArray(sql`${leadEvents.details}->>'id'`, leadIds)),
+    },
+    {
+      key: "emails",
+      table: emailOutbox,
+      where: orNone(
+        inArray(emailOutbox.leadId, leadIds),
+        inArray(emailOutbox.leadSubmissionId, leadIds),
+        byAddress((a) => sql`lower(${emailOutbox.toAddress}) = ${a}`),
+      ),
+    },
+    {
+      key: "webhookDeliveries",
+      table: webhookDeliveries,
+      where: inArray(sql`${webhookDeliveries.payload}->'data'->'lead'->>'id'`, leadIds),
+    },
+    { key: "unsubscribes", table: emailSuppressions, where: byAddress((a) => eq(emailSuppressions.email, a)) },
     // The exact address's block goes (it is the address); a domain block names no one and stays.
-    blocks: byAddress((a) => and(eq(leadBlocks.kind, "address"), eq(leadBlocks.value, a))),
+    {
+      key: "blocks",
+      table: leadBlocks,
+      where: byAddress((a) => and(eq(leadBlocks.kind, "address"), eq(leadBlocks.value, a))),
+    },
     // Only entries that name the address (a block's subject, a re-addressed e-mail), deleted
     // whole: the log is append-only (decision 0018), and the privacy line that replaces them
-    // counts them. Staff accounts are out of scope (actor_email untouched).
-    audit: byAddress((a) => or(mentions(auditEvents.subject, a), mentions(auditEvents.details, a))),
-    rateLimits: byAddress((a) => or(inArray(rateLimits.key, allowanceKeys(a)), mentions(rateLimits.key, a))),
+    // counts them. Who acted and from where is staff data: not shown, and actor_email untouched.
+    {
+      key: "auditEvents",
+      table: auditEvents,
+      where: byAddress((a) => or(mentions(auditEvents.subject, a), mentions(auditEvents.details, a))),
+      columns: {
+        id: auditEvents.id,
+        at: auditEvents.at,
+        action: auditEvents.action,
+        subject: auditEvents.subject,
+        details: auditEvents.details,
+      },
+    },
     // Page views carry no lead or visitor id: only a view whose URL or title holds the address.
-    pageViews: byAddress((a) =>
-      or(mentions(pageViews.location, a), mentions(pageViews.referrer, a), mentions(pageViews.title, a)),
-    ),
-  };
+    {
+      key: "pageViews",
+      table: pageViews,
+      where: byAddress((a) =>
+        or(mentions(pageViews.location, a), mentions(pageViews.referrer, a), mentions(pageViews.title, a)),
+      ),
+    },
+    {
+      key: "rateLimits",
+      table: rateLimits,
+      where: byAddress((a) => or(inArray(rateLimits.key, allowanceKeys(a)), mentions(rateLimits.key, a))),
+      columns: { key: rateLimits.key, expire: rateLimits.expire },
+    },
+  ] as const satisfies readonly ScopedTable[];
 }
+
+export type ScopedTable = {
+  key: string;
+  table: PgTable;
+  where: SQL | undefined;
+  columns?: Record<string, AnyPgColumn>;
+};
+export type ScopedKey = ReturnType<typeof scopedTables>[number]["key"];
 
 /**
  * Records that are not the person's but may name the address (a note on a colleague's lead, the
@@ -82,7 +130,7 @@ export function scopeConditions({ leadIds, address }: ErasureScope) {
  * `owned` is what the deletion takes instead, so finding a mention skips the rows deleted whole.
  */
 export function mentionTables({ leadIds, address }: ErasureScope & { address: string }) {
-  const owned = scopeConditions({ leadIds, address });
+  const owned = Object.fromEntries(scopedTables({ leadIds, address }).map(({ key, where }) => [key, where]));
   return [
     { name: "lead", table: leads, owned: or(inArray(leads.id, leadIds), leadsOfAddress(address)) },
     {
@@ -91,9 +139,9 @@ export function mentionTables({ leadIds, address }: ErasureScope & { address: st
       owned: or(inArray(leadSubmissions.id, leadIds), submissionsOfAddress(address)),
     },
     { name: "note", table: leadNotes, owned: owned.notes },
-    { name: "timeline line", table: leadEvents, owned: owned.events },
+    { name: "timeline line", table: leadEvents, owned: owned.timeline },
     { name: "e-mail", table: emailOutbox, owned: owned.emails },
-    { name: "webhook delivery", table: webhookDeliveries, owned: owned.deliveries },
+    { name: "webhook delivery", table: webhookDeliveries, owned: owned.webhookDeliveries },
   ] satisfies { name: string; table: PgTable; owned: SQL | undefined }[];
 }
 

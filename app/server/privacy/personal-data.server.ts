@@ -1,28 +1,26 @@
 import { asc, getTableColumns, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "../db/client.server";
-import {
-  auditEvents,
-  emailOutbox,
-  emailSuppressions,
-  leadBlocks,
-  leadEvents,
-  leadNotes,
-  leadSubmissions,
-  leads,
-  pageViews,
-  rateLimits,
-  webhookDeliveries,
-} from "../db/schema";
+import { leadSubmissions, leads } from "../db/schema";
 import {
   addressPattern,
   leadsOfAddress,
   mentionsIn,
   mentionTables,
-  scopeConditions,
+  type ScopedKey,
+  type ScopedTable,
+  scopedTables,
   submissionsOfAddress,
   textColumns,
 } from "./personal-data-scope.server";
+
+type Row = Record<string, unknown>;
+
+/** A scoped table's rows (only the columns it names, where it names some). */
+function rowsIn(db: AppDatabase, { table, where, columns }: ScopedTable): Promise<Row[]> {
+  if (!where) return Promise.resolve([]);
+  return (columns ? db.select(columns) : db.select()).from(table).where(where) as Promise<Row[]>;
+}
 
 /** Where another record names the address: the words around it only, not the record, which is someone else's. */
 export type Mention = { record: string; id: string; field: string; excerpt: string };
@@ -60,55 +58,29 @@ export async function findPersonalData(db: AppDatabase, address: string) {
     db.select().from(leadSubmissions).where(submissionsOfAddress(address)).orderBy(asc(leadSubmissions.submittedAt)),
   ]);
   const leadIds = [...leadRows.map((row) => row.id), ...submissionRows.map((row) => row.id)];
-  const scope = scopeConditions({ leadIds, address });
-  const [notes, events, emails, deliveries, suppressions, blocks, audit, views, limits, mentions, mergedIn] =
-    await Promise.all([
-      db.select().from(leadNotes).where(scope.notes),
-      db.select().from(leadEvents).where(scope.events),
-      db.select().from(emailOutbox).where(scope.emails),
-      db.select().from(webhookDeliveries).where(scope.deliveries),
-      db.select().from(emailSuppressions).where(scope.suppressions),
-      db.select().from(leadBlocks).where(scope.blocks),
-      // Not who acted or from where: that is staff data, not the requester's.
-      db
-        .select({
-          id: auditEvents.id,
-          at: auditEvents.at,
-          action: auditEvents.action,
-          subject: auditEvents.subject,
-          details: auditEvents.details,
-        })
-        .from(auditEvents)
-        .where(scope.audit),
-      db.select().from(pageViews).where(scope.pageViews),
-      db.select({ key: rateLimits.key, expire: rateLimits.expire }).from(rateLimits).where(scope.rateLimits),
-      findMentions(db, leadIds, address),
-      // Other people's leads merged into these: they stay, merged no more.
-      leadIds.length
-        ? Promise.all([
-            db.select({ id: leads.id }).from(leads).where(inArray(leads.mergedIntoId, leadIds)),
-            db
-              .select({ id: leadSubmissions.id })
-              .from(leadSubmissions)
-              .where(inArray(leadSubmissions.mergedIntoId, leadIds)),
-          ]).then(([a, b]) => a.length + b.length)
-        : 0,
-    ]);
+  const scoped = scopedTables({ leadIds, address });
+  const [rows, mentions, otherLeadsMergedIn] = await Promise.all([
+    Promise.all(scoped.map((entry) => rowsIn(db, entry))),
+    findMentions(db, leadIds, address),
+    // Other people's leads merged into these: they stay, merged no more.
+    leadIds.length
+      ? Promise.all([
+          db.select({ id: leads.id }).from(leads).where(inArray(leads.mergedIntoId, leadIds)),
+          db
+            .select({ id: leadSubmissions.id })
+            .from(leadSubmissions)
+            .where(inArray(leadSubmissions.mergedIntoId, leadIds)),
+        ]).then(([a, b]) => a.length + b.length)
+      : 0,
+  ]);
+  const held = Object.fromEntries(scoped.map(({ key }, i) => [key, rows[i] ?? []])) as Record<ScopedKey, Row[]>;
   return {
     address,
     leads: leadRows,
     billSubmissions: submissionRows,
-    notes,
-    timeline: events,
-    emails,
-    webhookDeliveries: deliveries,
-    unsubscribes: suppressions,
-    blocks,
-    auditEvents: audit,
-    pageViews: views,
-    rateLimits: limits,
+    ...held,
     mentions,
-    otherLeadsMergedIn: mergedIn,
+    otherLeadsMergedIn,
   };
 }
 
@@ -120,19 +92,14 @@ export const billKeysOf = (data: PersonalData): string[] =>
 
 /** How many of each kind: the summary, the confirmation and the audit line. */
 export function personalDataCounts(data: PersonalData) {
+  const scoped = Object.fromEntries(
+    scopedTables({ leadIds: [], address: null }).map(({ key }) => [key, data[key].length]),
+  ) as Record<ScopedKey, number>;
   return {
     leads: data.leads.length,
     billSubmissions: data.billSubmissions.length,
     billFiles: billKeysOf(data).length,
-    notes: data.notes.length,
-    timeline: data.timeline.length,
-    emails: data.emails.length,
-    webhookDeliveries: data.webhookDeliveries.length,
-    unsubscribes: data.unsubscribes.length,
-    blocks: data.blocks.length,
-    auditEvents: data.auditEvents.length,
-    pageViews: data.pageViews.length,
-    rateLimits: data.rateLimits.length,
+    ...scoped,
     mentions: new Set(data.mentions.map((mention) => `${mention.record} ${mention.id}`)).size,
   };
 }
