@@ -11,8 +11,8 @@ import { exited, seededDataDir, startServer, waitReady } from "./spawn-server";
  * loader that throws and a background job that fails to a local fake ingest, with the route
  * pattern or job name and the release, and nothing of the person: the request carried their
  * e-mail address (the unsubscribe link), name and phone number (query and cookies), and the
- * database error the values of its query. Without a DSN the same failures answer as before.
- * No browser: Playwright's own test (not ./fixtures, whose CSP watch opens one) and fetch.
+ * database error the values of its query. Without a DSN nothing is loaded or sent: the unit test
+ * (app/server/error-reporting.server.test.ts), and every other spec runs without one. No browser: Playwright's own test (not ./fixtures, whose CSP watch opens one) and fetch.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -87,17 +87,4 @@ test("a thrown loader error and a failed job arrive with route, job and release,
   for (const personal of [EMAIL, "acme-farms", encoded, NAME, "Jo+Example", "Jo%20Example", PHONE, "sa_contact"]) {
     expect(payload).not.toContain(personal);
   }
-});
-
-test("without SENTRY_DSN the same failures answer and log as before, and nothing is sent", async () => {
-  test.setTimeout(90_000);
-  const before = ingest.bodies.length;
-  const { dataDir, link } = await brokenDataDir();
-  await withServer({ DATA_DIR: dataDir, SENTRY_DSN: "" }, async (base, output) => {
-    expect((await fetch(`${base}${link}`, { headers: PERSONAL_COOKIES })).status).toBe(500);
-    await expect.poll(output).toContain("Unhandled error while handling a request");
-    await expect.poll(output).toContain("Page-view retention failed");
-    expect(output()).not.toContain("Errors are reported");
-  });
-  expect(ingest.bodies.length).toBe(before);
 });

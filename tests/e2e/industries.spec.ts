@@ -7,6 +7,7 @@ import { exited, startServer, waitReady } from "./spawn-server";
 
 const ASSESSMENT_HERO = new Set(["winery", "wedding-venues"]);
 const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-theaters"]);
+const MOBILE_AXE_PAGES = new Set(["farms", "winery", "wedding-venues", "medical-offices"]);
 
 for (const entry of industries) {
   const page = industryPages[entry.slug];
@@ -56,9 +57,13 @@ for (const entry of industries) {
       expect(html).toMatch(/href="\/"[^>]*>(?:(?!<\/a>)[\s\S]){0,800}Back to Home<\/a>/);
     });
 
-    test("no axe violation at 1280 px and 375 px", async ({ page: browserPage }) => {
+    // Every page at 1280 px; at 375 px one page of each hero and closing variant: the pages share
+    // one template, and what differs between them (text, images, links) does not depend on width.
+    const narrow = MOBILE_AXE_PAGES.has(entry.slug);
+    test(`no axe violation at 1280 px${narrow ? " and 375 px" : ""}`, async ({ page: browserPage }) => {
       await browserPage.goto(entry.path);
       await expectNoAxeViolations(browserPage);
+      if (!narrow) return;
       await browserPage.setViewportSize({ width: 375, height: MOBILE_VIEWPORT.height });
       await browserPage.reload();
       await expectNoAxeViolations(browserPage);
