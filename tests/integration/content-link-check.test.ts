@@ -288,6 +288,7 @@ describe.each(dbTargets)("every page a record cites is checked on $name (issue 2
             owners: "both",
             inServiceBefore: null,
             unconfirmed: false,
+            statewideCap: false,
             conditions: "c",
             sourceUrl: `${base}/broken`,
           },

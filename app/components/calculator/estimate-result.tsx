@@ -281,7 +281,7 @@ function Assumptions({
       <ol className="assumptions mt-3 space-y-2 text-sm text-slate-800">
         {assumptions.map((a, i) => (
           <li key={a.id} id={`assumption-${i + 1}`}>
-            <span className="num">{i + 1}.</span> {a.label}: <strong>{assumptionValue(a)}</strong> ({origin[a.origin]})
+            {a.label}: <strong>{assumptionValue(a)}</strong> ({origin[a.origin]})
             {a.note ? <span className="note">{a.note}</span> : null}
             {a.source ? (
               <span className="source">

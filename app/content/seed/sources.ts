@@ -37,7 +37,23 @@ const inServiceDeadline = source(
   "Public Law 119-21 §§70512–70513: a solar facility whose construction began after July 4, 2026 earns the credit only if placed in service by December 31, 2027.",
 );
 
-export const federalExtraSources: Record<string, readonly ContentSource[]> = {
+/** Pages beyond a card's own link and its calculator terms, by incentive slug. */
+export const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
+  "nm-solar-market-development-tax-credit": [
+    {
+      url: "https://the-journal.com/articles/solar-market-development-tax-credit-application-cap-met",
+      supports: "The 2023 statewide cap was reached by February 7: applications after that were not accepted.",
+    },
+    {
+      url: "https://www.grantcountybeat.com/news/non-local-news-releases/83175-new-tax-law-provisions-open-solar-tax-credit",
+      supports: "The 2024 tax law raised the annual statewide cap to $30 million per tax year.",
+    },
+    {
+      url: "https://app.legiplex.com/nm/legislature/2025/2025-r/bills/hb211/drafts-latest",
+      supports:
+        "The statute as it stands (quoted in 2025 HB 211): the credit is for taxable years prior to January 1, 2032.",
+    },
+  ],
   "clean-electricity-investment-credit": [
     source(
       guideSources.usc48E,
@@ -268,7 +284,7 @@ export function withIncentiveSources(rows: readonly IncentiveDraft[]): BuiltInIn
         url: terms.sourceUrl,
         supports: "The rate and limits the savings calculator counts for this program.",
       })),
-      ...(federalExtraSources[row.slug] ?? []),
+      ...(incentiveExtraSources[row.slug] ?? []),
     ]),
   }));
 }

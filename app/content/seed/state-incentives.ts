@@ -667,7 +667,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
     slug: "nm-solar-market-development-tax-credit",
     title: "New Mexico New Solar Market Development Tax Credit",
     description:
-      "New Mexico's income tax credit covers 10% of the cost of a solar system installed at a residence, business or agricultural enterprise the taxpayer owns, up to $6,000 per taxpayer per year, subject to an annual statewide cap. Because it applies against personal income tax, it mainly helps sole proprietors, pass-through owners and farms rather than corporations. Systems must be certified by the Energy, Minerals and Natural Resources Department, so check current cap status before applying.",
+      "New Mexico's income tax credit covers 10% of the cost of a solar system installed at a residence, business or agricultural enterprise the taxpayer owns, up to $6,000 per taxpayer per year, for taxable years before 2032, subject to an annual statewide cap that is first come, first served (the 2023 cap was reached by February 7; a 2024 law raised it to $30 million a year). Because it applies against personal income tax, it mainly helps sole proprietors, pass-through owners and farms rather than corporations. Systems must be certified by the Energy, Minerals and Natural Resources Department, so check current cap status before applying.",
     type: "State",
     state: "NM",
     link: "https://www.emnrd.nm.gov/ecmd/faq1",
@@ -687,10 +687,11 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
         maxKw: null,
         storageRequiredFromKw: null,
         owners: "personal-income-tax",
-        inServiceBefore: null,
+        inServiceBefore: "2032-01-01",
         unconfirmed: false,
+        statewideCap: true,
         conditions:
-          "10% of cost, up to $6,000 per taxpayer per year; personal income tax (sole proprietors, pass-through owners, farms); statewide annual cap; EMNRD certification.",
+          "10% of cost, up to $6,000 per taxpayer per year, for systems installed before January 1, 2032; personal income tax (sole proprietors, pass-through owners, farms); EMNRD certification. Statewide annual cap, first come, first served: in 2023 it ran out by February 7.",
         sourceUrl:
           "https://www.krwg.org/post/bill-reinstating-new-mexico-solar-tax-credit-passes-heads-governor-signature",
       },
@@ -918,6 +919,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
         owners: "taxable",
         inServiceBefore: null,
         unconfirmed: false,
+        statewideCap: false,
         conditions:
           "25% of cost, at most $3,500 per facility per year (or half the year's tax, if less), the rest carried forward up to 10 years.",
         sourceUrl: "https://law.justia.com/codes/south-carolina/2021/title-12/chapter-6/section-12-6-3587/",
@@ -1027,6 +1029,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
         owners: "taxable",
         inServiceBefore: "2028-01-01",
         unconfirmed: false,
+        statewideCap: false,
         conditions:
           "10% of eligible cost up to $50,000 (larger systems may take a production credit instead); placed in service before January 1, 2028; 660 kW or more must include storage (S.B. 192).",
         sourceUrl: "https://le.utah.gov/Session/2025/bills/enrolled/HB0264.xml",

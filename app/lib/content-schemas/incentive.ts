@@ -80,6 +80,7 @@ export const calculatorTermsSchema = z
     owners: choice(CALCULATOR_OWNERS, termsMessages.owners),
     inServiceBefore: optionalDate(),
     unconfirmed: checkbox,
+    statewideCap: checkbox,
     conditions: requiredText("Conditions", termsMessages.conditions, { max: 600, multiLine: true }),
     sourceUrl: sourceUrl(termsMessages.source),
   })
@@ -233,6 +234,11 @@ export const incentiveFields: readonly FieldSpec[] = [
       },
       { name: "inServiceBefore", label: "Only systems in service before", input: "date" },
       { name: "unconfirmed", label: "Value or funding unconfirmed (not counted)", input: "checkbox" },
+      {
+        name: "statewideCap",
+        label: "A statewide cap can run out (counted, with a case without it)",
+        input: "checkbox",
+      },
       { name: "conditions", label: "Conditions", input: "textarea", required: true, maxLength: 600 },
       { name: "sourceUrl", label: "Source of these terms", input: "url", required: true, maxLength: 2048 },
     ],

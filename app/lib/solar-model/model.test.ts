@@ -133,6 +133,37 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
     close(r.cashFlows[1]?.incentives ?? 0, 260_048.25);
   });
 
+  it("says the statewide cap can run out, and shows the case without the credit (fact check 2026-11-29, M6)", () => {
+    const nm = r.stateIncentives.counted.find((c) => c.slug === "nm-solar-market-development-tax-credit");
+    expect(nm?.conditions).toContain(
+      "Statewide annual cap, first come, first served: in 2023 it ran out by February 7.",
+    );
+    const without = r.sensitivity.find((c) => c.id === "without-capped-programs");
+    expect(without?.label).toBe(
+      "Without New Mexico New Solar Market Development Tax Credit (a statewide cap can run out)",
+    );
+    // The same estimate less the $6,000 in year one, discounted at 4% (the worked data's rate).
+    close((r.npv.value - (without?.npv ?? 0)) * 1.04, 6000);
+  });
+
+  it("counts the credit for systems installed before 2032 only", () => {
+    const at = (inServiceDate: string) =>
+      ok(
+        run({
+          today: TODAY,
+          monthlyBill: 2500,
+          state: "NM",
+          specificYieldKwhPerKw: 1700,
+          taxRatePct: 25,
+          ownerType: "pass-through",
+          inServiceDate,
+          constructionBeganYear: 2026,
+        }),
+      ).stateIncentives;
+    expect(at("2030-12-31").counted.map((c) => c.slug)).toEqual(["nm-solar-market-development-tax-credit"]);
+    expect(at("2032-01-01").counted).toEqual([]);
+  });
+
   it("a tax-exempt owner gets no New Mexico income-tax credit: listed as may also apply", () => {
     const exempt = ok(
       run({

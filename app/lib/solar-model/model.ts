@@ -51,6 +51,8 @@ type Params = {
   /** The visitor's $/W, or null for the sourced band that fits the size. */
   costOverride: number | null;
   costMultiplier: number;
+  /** Leaves out the state programs a statewide budget may run out of (a case of its own). */
+  skipCappedPrograms?: boolean;
   /** Scales the value of energy only: the system stays sized on the entered price. */
   priceMultiplier: number;
   storageCost: number;
@@ -124,7 +126,7 @@ function runCore(p: Params) {
   const mayAlsoApply: MayAlsoApply[] = [];
   const stateByYear = new Array<number>(LIFETIME_YEARS).fill(0);
   for (const program of p.data.stateIncentives) {
-    if (program.state !== p.state) continue;
+    if (program.state !== p.state || (p.skipCappedPrograms && program.statewideCap)) continue;
     const outcome = evaluateIncentive(program, {
       today: p.today,
       state: p.state,
@@ -668,6 +670,15 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     summary("energy-share-high", `Energy charges ${entered ? energySharePct : shareRow.high}% of the bill`, shareHigh),
     summary("in-service-2028", "Same system in service in 2028, no 2026 construction start", after2027),
   ];
+  const capped = core.counted.filter((c) => data.stateIncentives.find((p) => p.slug === c.slug)?.statewideCap);
+  if (capped.length)
+    sensitivity.push(
+      summary(
+        "without-capped-programs",
+        `Without ${capped.map((c) => c.title).join(" and ")} (a statewide cap can run out)`,
+        runCore({ ...base, skipCappedPrograms: true }),
+      ),
+    );
 
   const useIds = ["input.monthlyBill", priceId];
   const sizeIds = [...useIds, yieldId, sizingId, ...capIds];

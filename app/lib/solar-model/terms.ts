@@ -69,6 +69,7 @@ export function toStructuredIncentive(record: IncentiveRecord): StructuredIncent
     endsOn: record.expiresOn,
     inServiceBefore: terms?.inServiceBefore ?? null,
     unconfirmed: terms?.unconfirmed ?? false,
+    statewideCap: terms?.statewideCap ?? false,
     conditions: terms?.conditions ?? "",
     source: {
       title: `${record.title}: terms`,

@@ -56,6 +56,8 @@ export type StructuredIncentive = {
   /** Only systems placed in service before this day qualify. */
   inServiceBefore?: IsoDate | null;
   unconfirmed: boolean;
+  /** First come, first served under a statewide budget: the estimate also shows a case without it. */
+  statewideCap?: boolean;
   conditions: string;
   source: SourceRef;
 };
@@ -183,7 +185,8 @@ export type CaseSummary = {
     | "half-exported"
     | "energy-share-low"
     | "energy-share-high"
-    | "in-service-2028";
+    | "in-service-2028"
+    | "without-capped-programs";
   label: string;
   npv: number;
   irrPct: number | null;
