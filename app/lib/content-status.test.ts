@@ -38,6 +38,8 @@ describe("endDateLabel", () => {
     expect(endDateLabel("2028-01-01", "2028-01-01", "in-service")).toBe(
       "Ended for systems in service after December 31, 2027",
     );
+    // An end a cap can bring sooner (Washington's net metering, RCW 80.60.020): not a promise.
+    expect(endDateLabel("2029-07-01", "2026-11-29", "or-earlier")).toBe("Until June 30, 2029 at the latest");
   });
 });
 

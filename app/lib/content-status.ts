@@ -26,8 +26,9 @@ export function policyStatus(row: Dated & { status: string }, today: IsoDate): s
 /**
  * "Available through June 30, 2026" before the end, "Ended June 30, 2026" from it; for a
  * placed-in-service deadline "In service by December 31, 2027" (not a sign-up window), then
- * "Ended for systems in service after December 31, 2027". Null without a date. `kind` is the
- * record's stored end kind (fact check 2026-11-25); anything but "in-service" is the program's own end.
+ * "Ended for systems in service after December 31, 2027"; for an end that can come sooner (a
+ * capacity cap) "Until June 30, 2029 at the latest". Null without a date. `kind` is the record's
+ * stored end kind; anything else is the program's own end.
  */
 export function endDateLabel(
   expiresOn: string | null | undefined,
@@ -39,5 +40,6 @@ export function endDateLabel(
   const ended = hasExpired(expiresOn, today);
   if (kind === "in-service")
     return ended ? `Ended for systems in service after ${lastDay}` : `In service by ${lastDay}`;
+  if (kind === "or-earlier") return ended ? `Ended ${lastDay}` : `Until ${lastDay} at the latest`;
   return ended ? `Ended ${lastDay}` : `Available through ${lastDay}`;
 }

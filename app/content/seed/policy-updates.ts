@@ -119,7 +119,7 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = withPolicySources([
     status: "At Risk",
     level: "Federal",
     datePublished: "2025-08-18",
-    link: "https://www.rd.usda.gov/programs-services/energy-programs/rural-energy-america-program-renewable-energy-systems-energy-efficiency-improvement-guaranteed-loans",
+    link: "https://www.farms.com/ag-industry-news/usda-curbs-solar-on-prime-farmland-and-foreign-panels-435.aspx",
     expiresOn: null,
     lastReviewedAt: "2026-11-23",
   },

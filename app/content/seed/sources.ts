@@ -39,6 +39,19 @@ const inServiceDeadline = source(
 
 /** Pages beyond a card's own link and its calculator terms, by incentive slug. */
 export const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
+  "in-iurc-excess-distributed-generation": [
+    {
+      url: "https://codes.findlaw.com/in/title-6-taxation/in-code-sect-6-1-1-12-26-1/",
+      supports:
+        "IC 6-1.1-12-26.1(f): the solar property tax deduction applies only to assessment dates before January 1, 2025.",
+    },
+  ],
+  "wa-solar-sales-tax-exemption": [
+    {
+      url: "https://print.casetext.com/statute/revised-code-of-washington/title-82-excise-taxes/chapter-8208-retail-sales-tax/section-8208962-expires-112030-exemptions-sales-of-machinery-and-equipment-used-in-generating-electricity",
+      supports: "RCW 82.08.962 expires January 1, 2030: the exemption runs through December 31, 2029.",
+    },
+  ],
   "nm-solar-market-development-tax-credit": [
     {
       url: "https://the-journal.com/articles/solar-market-development-tax-credit-application-cap-met",

@@ -21,7 +21,7 @@ import { contentSources, sourcesField } from "./sources";
 export const INCENTIVE_STATUS_OVERRIDES = ["At Risk", "Expired"] as const;
 
 /** What the end date is: empty, the program's own end; "in-service", a placed-in-service deadline. */
-export const INCENTIVE_END_KINDS = ["in-service"] as const;
+export const INCENTIVE_END_KINDS = ["in-service", "or-earlier"] as const;
 export const STATE_CODES = states.map((state) => state.code) as [string, ...string[]];
 
 export const incentiveMessages = {
@@ -173,8 +173,11 @@ export const incentiveFields: readonly FieldSpec[] = [
     name: "endKind",
     label: "Kind of deadline",
     input: "select",
-    help: "Empty: the program's own end (shown “Available through …”). Placed-in-service deadline: the system must be in service by the day before (shown “In service by …”), as for the federal credit.",
-    options: [{ value: "in-service", label: "A placed-in-service deadline" }],
+    help: "Empty: the program's own end (shown “Available through …”). Placed-in-service deadline: the system must be in service by the day before (shown “In service by …”), as for the federal credit. The latest end: the program can close sooner, when a cap is reached (shown “Until … at the latest”).",
+    options: [
+      { value: "in-service", label: "A placed-in-service deadline" },
+      { value: "or-earlier", label: "The latest end: it can close sooner (a cap)" },
+    ],
   },
   {
     name: "status",
