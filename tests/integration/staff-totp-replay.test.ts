@@ -8,7 +8,7 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import { confirmEnrolment, newBackupCodes, startEnrolment } from "~/server/auth/two-factor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { twoFactor, user } from "~/server/db/schema";
+import { session, twoFactor, user } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { totpCode } from "../totp";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -128,6 +128,9 @@ describe.each(dbTargets)("two-factor sign-in on $name", (target) => {
   });
 
   it("accepts each code once: the enrolment code and a sign-in code are refused when used again", async () => {
+    // Another device signed in with the password alone, before the second factor is set up.
+    const elsewhere = await passwordStep("203.0.113.39");
+    expect(elsewhere.cookie).toContain("session_token=");
     const signedIn = await passwordStep("203.0.113.41");
     const request = post("/admin/account", {}, signedIn.cookie);
     const context = requestContext("203.0.113.41");
@@ -136,8 +139,13 @@ describe.each(dbTargets)("two-factor sign-in on $name", (target) => {
     key = started.value.key;
     // One time step for the whole test: its code and the next one are both inside the window.
     const step = Math.floor(Date.now() / 30_000);
+    const before = new Date();
     const confirmed = await confirmEnrolment(request, context, { id: userId }, codeAt(key, step));
     expect(confirmed.ok).toBe(true);
+    // Every session made before the confirmation ended, the other device's too: only the new one is left.
+    const sessions = await handle.db.select().from(session).where(eq(session.userId, userId));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
     // The enrolment's code, typed again on the same page, does nothing the second time.
     expect(await confirmEnrolment(request, context, { id: userId }, codeAt(key, step))).toMatchObject({
       ok: false,

@@ -1,6 +1,8 @@
 import { APIError } from "better-auth/api";
+import { and, eq, lt } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "../db/db.server";
+import { session } from "../db/schema";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
 import { authHeaders, getAuth } from "./auth.server";
@@ -107,7 +109,11 @@ export function startEnrolment(
   });
 }
 
-/** Confirms enrolment with a first code from the app: from now on every sign-in asks for one. */
+/**
+ * Confirms enrolment with a first code from the app: from now on every sign-in asks for one, and
+ * every session made before it ends (a device signed in with the password alone must not keep
+ * its access past the second factor). better-auth replaces the confirming session with a new one.
+ */
 export async function confirmEnrolment(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -118,10 +124,13 @@ export async function confirmEnrolment(
   // With a session the sign-in hook does not apply: the code is claimed here (works once too).
   const claim = await claimTotpCode(await getDb(), who.id, code, (await auth.$context).secretConfig);
   if (claim === "replayed") return { ok: false, reason: "invalid-code" };
+  const confirming = new Date();
   const { response, body } = await call(async () =>
     auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request, context), asResponse: true }),
   );
   if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
+  const db = await getDb();
+  await db.delete(session).where(and(eq(session.userId, who.id), lt(session.createdAt, confirming)));
   return { ok: true, value: null, headers: cookiesOf(response) };
 }
 
