@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { publicInlineScripts } from "./client/inline-scripts";
 import { allowInlineScripts } from "./client/inline-scripts.server";
 import { prerenderSiteFooter } from "./components/site-footer";
@@ -120,9 +120,17 @@ function hydrated(context: EntryContext): boolean {
   );
 }
 
-/** Loader, action and render errors, in the server's log (an aborted request is not an error). */
+/**
+ * Loader, action and render errors, in the server's log. An aborted request is not an error, nor
+ * is a refusal the router answers itself (405 for a method a route has no action for, 404): noted
+ * at info, so error lines are the server's faults.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ status: error.status, method: request.method, path: new URL(request.url).pathname }, "Request refused");
+    return;
+  }
   log.error({ ...errorFields(error), path: new URL(request.url).pathname }, "Unhandled error while handling a request");
   // Reported by the server entry once the answer's status is known: a 5xx, not a refused request.
   noteRequestError(context.get(requestReportContext), error);

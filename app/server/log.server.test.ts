@@ -43,6 +43,15 @@ describe("what logs may hold", () => {
     expect(maskEmail(undefined)).toBe("");
   });
 
+  it("names a thrown value that is not an Error by its status or its fields, never '[object Object]' nor its values", () => {
+    expect(errorFields({ status: 405, statusText: "Method Not Allowed", internal: true, data: "x" }).err.message).toBe(
+      "status 405 Method Not Allowed",
+    );
+    const thrown = errorFields({ email: "jo@example.com", name: "Jo" }).err.message;
+    expect(thrown).toBe("Object with email, name");
+    expect(errorFields("plain").err.message).toBe("plain");
+  });
+
   it("keeps a database error's cause but never the query's values", () => {
     const cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
     const error = new Error(

@@ -84,8 +84,19 @@ export function withoutQueryParams(message: string): string {
 }
 
 /** An error as a loggable object without the values a database driver attaches (PII). */
+/**
+ * A thrown value that is not an Error, as text: a response's status, or an object's field names
+ * (not "[object Object]"; not its values, which may be a visitor's).
+ */
+function plainText(value: unknown): string {
+  if (value === null || typeof value !== "object") return String(value);
+  const { status, statusText } = value as { status?: unknown; statusText?: unknown };
+  if (typeof status === "number") return `status ${status}${typeof statusText === "string" ? ` ${statusText}` : ""}`;
+  return `${value.constructor?.name ?? "Object"} with ${Object.keys(value).slice(0, 10).join(", ") || "no fields"}`;
+}
+
 export function errorFields(error: unknown): { err: { type: string; message: string; code?: string; stack?: string } } {
-  if (!(error instanceof Error)) return { err: { type: typeof error, message: String(error).slice(0, 500) } };
+  if (!(error instanceof Error)) return { err: { type: typeof error, message: plainText(error).slice(0, 500) } };
   const code = (error as { code?: unknown }).code;
   // Drizzle wraps driver errors with the query and its parameters in the message: keep the
   // query text's first line only and the driver's own message (the cause), never the values.
