@@ -365,7 +365,12 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
         .update(leads)
         .set(values)
         .where(eq(leads.id, id ?? ""));
-    await set(mineDue, { ownerId: ids.ann, nextStepOn: "2026-11-20", nextStep: "Overdue call" });
+    await set(mineDue, {
+      ownerId: ids.ann,
+      nextStepOn: "2026-11-20",
+      nextStep: "Overdue call",
+      createdAt: new Date("2026-11-01T12:00:00Z"),
+    });
     await set(mineLater, { ownerId: ids.ann, nextStepOn: "2026-12-20" });
     await set(mineWon, { ownerId: ids.ann, nextStepOn: "2026-11-01", status: "won" });
     await set(theirs, { ownerId: ids.ben, nextStepOn: TODAY });
@@ -382,6 +387,9 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     expect(await names({ owner: "mine", due: true })).toEqual(["Due Mine"]);
     expect(await names({ due: true })).toEqual(expect.arrayContaining(["Due Mine", "Theirs"]));
     expect(await names({ due: true })).not.toContain("Won Mine");
+    // Most overdue first: the step of November 20 before today's, whichever lead came in later.
+    const due = await names({ due: true });
+    expect(due.indexOf("Due Mine")).toBeLessThan(due.indexOf("Theirs"));
     expect(await names({ owner: "unassigned" })).toContain("Nobodys");
     expect(await names({ owner: "unassigned" })).not.toContain("Theirs");
     // Nobody needs to take a closed lead: "Unassigned" lists open ones, as the dashboard counts them.

@@ -184,9 +184,11 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         <EmptyList>
           {spamView
             ? "No lead is marked as spam."
-            : filtered
-              ? "No leads match your search."
-              : "No lead submissions found."}
+            : filters.due && !filters.q && !filters.kind && !filters.status
+              ? "Nothing is due: no open lead has a next step today or earlier."
+              : filtered
+                ? "No leads match your search."
+                : "No lead submissions found."}
         </EmptyList>
       ) : (
         <LeadTable

@@ -49,7 +49,9 @@ function orderBy(
   columns: { at: SQLWrapper; id: SQLWrapper; nextStepOn: SQLWrapper; bill: SQLWrapper | null },
 ) {
   const dated = sql`${columns.at} ${order(filters)}, ${columns.id} ${order(filters)}`;
-  if (filters.sort === "next-step") return sql`${columns.nextStepOn} asc nulls last, ${dated}`;
+  // Follow-ups due come most overdue first, unless another order was asked for.
+  const followUps = filters.due && (filters.sort ?? "newest") === "newest";
+  if (filters.sort === "next-step" || followUps) return sql`${columns.nextStepOn} asc nulls last, ${dated}`;
   if (filters.sort === "bill" && columns.bill) return sql`${columns.bill} desc nulls last, ${dated}`;
   return dated;
 }
