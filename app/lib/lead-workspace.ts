@@ -146,9 +146,8 @@ export function displayOrDash(value: string | null | undefined): string {
 
 export function formatBill(value: number | null): string {
   if (value === null) return "-";
-  // Cents shown in full when there are any: $8,609.50, not $8,609.5.
-  const cents = Number.isInteger(value) ? 0 : 2;
-  return `$${value.toLocaleString("en-US", { minimumFractionDigits: cents, maximumFractionDigits: 2 })}`;
+  // Whole dollars, as the public pages show money: a bill's cents change no decision.
+  return `$${value.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
 }
 
 /** Whether an open lead's next step is due: "overdue" before today, "today" on it; else null. */

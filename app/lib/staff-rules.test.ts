@@ -55,8 +55,8 @@ describe("the lead list's URL and formats", () => {
   it("formats dates MM/dd/yyyy, bills with $ and empty values as a dash", () => {
     expect(formatAdminDate("2026-11-23T03:00:00Z", "America/New_York")).toBe("11/22/2026");
     expect(formatBill(8500)).toBe("$8,500");
-    expect(formatBill(1234.5)).toBe("$1,234.50");
-    expect(formatBill(8609.05)).toBe("$8,609.05");
+    expect(formatBill(1234.5)).toBe("$1,235");
+    expect(formatBill(8609.05)).toBe("$8,609");
     expect(formatBill(null)).toBe("-");
     expect(displayOrDash(null)).toBe("-");
     expect(displayOrDash("")).toBe("-");

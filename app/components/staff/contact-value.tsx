@@ -1,4 +1,4 @@
-import { telHref } from "~/lib/tel-href";
+import { formatPhone, telHref } from "~/lib/tel-href";
 
 const linkClass = "text-navy-800 underline underline-offset-2";
 
@@ -14,7 +14,7 @@ export function ContactValue({ label, value }: { label: string; value: string })
   if (label === "Phone" && value !== "-") {
     return (
       <a href={telHref(value)} className={linkClass}>
-        {value}
+        {formatPhone(value)}
       </a>
     );
   }

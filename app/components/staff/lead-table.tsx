@@ -14,7 +14,7 @@ import {
   ownerLabel,
   waitingForReply,
 } from "~/lib/lead-workspace";
-import { telHref } from "~/lib/tel-href";
+import { formatPhone, telHref } from "~/lib/tel-href";
 
 const STATUS_CHIP: Record<LeadStatus, string> = {
   new: "bg-blue-100 text-blue-900",
@@ -108,7 +108,7 @@ export function LeadTable({
               <td className="whitespace-nowrap">
                 {row.phone ? (
                   <a href={telHref(row.phone)} className={linkClass}>
-                    {row.phone}
+                    {formatPhone(row.phone)}
                   </a>
                 ) : (
                   "-"
