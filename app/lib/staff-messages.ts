@@ -2,6 +2,8 @@
 export const ACCESS_DENIED = {
   title: "Access Denied",
   message: "You need admin privileges to access this page.",
+  /** Said besides to an account with no staff role yet (a new sign-up): why, and what comes next. */
+  waiting: "Your account has no role yet: the administrators have been told, and one of them will give you one.",
 } as const;
 
 export const LEADS_FETCH_FAILED = {

@@ -228,6 +228,8 @@ test.describe("the guard", () => {
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
+    // A new account is told why, and what comes next.
+    await expect(page.getByText("Your account has no role yet")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -209,11 +209,12 @@ describe.each(dbTargets)("roles on $name", (target) => {
     expect(anonymous).toBeInstanceOf(Response);
     expect((anonymous as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fleads%3Fq%3Dx");
 
+    const { title, message } = ACCESS_DENIED;
     const editorOnAdmin = await requireRole(request("/admin/leads", "editor"), "admin").catch((e: unknown) => e);
-    expect(editorOnAdmin).toMatchObject({ init: { status: 403 }, data: { ...ACCESS_DENIED, staffHome: "/admin" } });
+    expect(editorOnAdmin).toMatchObject({ init: { status: 403 }, data: { title, message, staffHome: "/admin" } });
     const noRole = await requireRole(request("/admin", "none"), "admin", "editor").catch((e: unknown) => e);
-    // No staff role: the spec's Access Denied only, no way into the staff area offered.
-    expect(noRole).toMatchObject({ init: { status: 403 }, data: ACCESS_DENIED });
+    // No staff role: the spec's Access Denied and that a role is awaited; no way into the staff area offered.
+    expect(noRole).toMatchObject({ init: { status: 403 }, data: { title, message, waitingForRole: true } });
     expect((noRole as { data: object }).data).not.toHaveProperty("staffHome");
 
     expect(await requireRole(request("/admin", "editor"), "admin", "editor")).toMatchObject({

@@ -15,11 +15,12 @@ export function SignOutButton() {
   );
 }
 
-/** Where the guard sends staff who have a role, but not this page's (an editor on /admin/leads). */
-function staffHomeOf(error: unknown): string | null {
-  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return null;
-  const home = (error.data as { staffHome?: unknown }).staffHome;
-  return home === "/admin" ? home : null;
+/** What the guard said besides: the way home for staff with another role, or that a role is awaited. */
+function deniedDetails(error: unknown): { home: string | null; waiting: boolean } {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null)
+    return { home: null, waiting: false };
+  const { staffHome, waitingForRole } = error.data as { staffHome?: unknown; waitingForRole?: unknown };
+  return { home: staffHome === "/admin" ? staffHome : null, waiting: waitingForRole === true };
 }
 
 /**
@@ -27,7 +28,7 @@ function staffHomeOf(error: unknown): string | null {
  * role (an editor) also get a link back to the dashboard. Rendered by error boundaries only.
  */
 export function AccessDenied() {
-  const home = staffHomeOf(useRouteError());
+  const { home, waiting } = deniedDetails(useRouteError());
   return (
     <main
       id="main"
@@ -37,6 +38,7 @@ export function AccessDenied() {
       <title>{`${ACCESS_DENIED.title} | Staff area`}</title>
       <h1 className="text-3xl font-bold text-navy-900">{ACCESS_DENIED.title}</h1>
       <p className="text-lg text-slate-700">{ACCESS_DENIED.message}</p>
+      {waiting ? <p className="text-slate-700">{ACCESS_DENIED.waiting}</p> : null}
       {home ? (
         <Link to={home} className="font-semibold text-navy-800 underline underline-offset-4">
           Go to the staff dashboard

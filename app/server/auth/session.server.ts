@@ -100,7 +100,10 @@ export function hasRole(staff: Pick<StaffUser, "role">, roles: readonly Role[]):
  * also offered their way back to the dashboard.
  */
 export function accessDenied(staff?: Pick<StaffUser, "role">) {
-  return data(staff?.role ? { ...ACCESS_DENIED, staffHome: "/admin" } : ACCESS_DENIED, { status: 403 });
+  const { waiting: _waiting, ...denied } = ACCESS_DENIED;
+  if (staff?.role) return data({ ...denied, staffHome: "/admin" }, { status: 403 });
+  // Signed in without any staff role: a new account waiting for an administrator.
+  return data(staff ? { ...denied, waitingForRole: true } : denied, { status: 403 });
 }
 
 /**
