@@ -199,9 +199,14 @@ export type LeadEstimateFigures = {
   query: string;
 };
 
-/** The promise on the site: an answer within 24 hours. A lead still "new" after that is flagged. */
+/** The spec's promise, an answer within 24 hours, when the business sets no reply time of its own. */
 export const REPLY_WITHIN_HOURS = 24;
 
-export function waitingForReply(lead: { status: LeadStatus; submittedAt: string }, now: string): boolean {
-  return lead.status === "new" && Date.parse(now) - Date.parse(lead.submittedAt) > REPLY_WITHIN_HOURS * 3_600_000;
+/** A lead still "new" past the reply time the site promises (`hours`, the business's setting). */
+export function waitingForReply(
+  lead: { status: LeadStatus; submittedAt: string },
+  now: string,
+  hours = REPLY_WITHIN_HOURS,
+): boolean {
+  return lead.status === "new" && Date.parse(now) - Date.parse(lead.submittedAt) > hours * 3_600_000;
 }

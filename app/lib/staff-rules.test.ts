@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { neutraliseCsvCell } from "./csv";
-import { displayOrDash, formatAdminDate, formatBill, leadFiltersFrom, leadFiltersToParams } from "./lead-workspace";
+import {
+  displayOrDash,
+  formatAdminDate,
+  formatBill,
+  leadFiltersFrom,
+  leadFiltersToParams,
+  waitingForReply,
+} from "./lead-workspace";
 import { fullNameFromEmail, loginProblem } from "./validation/login";
 
 describe("loginProblem (spec section 5, shared by browser and server)", () => {
@@ -69,5 +76,15 @@ describe("neutraliseCsvCell", () => {
       expect(neutraliseCsvCell(cell)).toBe(`'${cell}`);
     }
     expect(neutraliseCsvCell("Acme Farms")).toBe("Acme Farms");
+  });
+});
+
+describe("waitingForReply", () => {
+  it("flags a new lead past the promised reply time: the business's own, else 24 hours", () => {
+    const lead = { status: "new" as const, submittedAt: "2026-11-25T10:00:00Z" };
+    expect(waitingForReply(lead, "2026-11-25T13:00:00Z")).toBe(false);
+    expect(waitingForReply(lead, "2026-11-26T10:30:00Z")).toBe(true);
+    expect(waitingForReply(lead, "2026-11-25T13:00:00Z", 2)).toBe(true);
+    expect(waitingForReply({ ...lead, status: "contacted" }, "2026-11-27T10:00:00Z", 2)).toBe(false);
   });
 });

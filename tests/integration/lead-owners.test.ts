@@ -585,6 +585,10 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       myDue: 1,
       unsentNotifications: 0,
     });
+    // A business that promises a reply within 1 hour: the 2-hour-old lead is waiting too.
+    expect(
+      (await leadsNeedingAttention(handle.db, { viewerId: me, today: TODAY, now, replyHours: 1 })).overdueReply,
+    ).toBe(3);
     // A staff notification given up (its lead still stored) is counted, for the mail view.
     await handle.db.insert(emailOutbox).values({
       formType: "Solar Advisor Consultation",

@@ -6,6 +6,8 @@ type Counts = {
   unassigned: number;
   myDue: number;
   unsentNotifications?: number;
+  /** The reply time the site promises, in hours. */
+  replyHours?: number;
 };
 
 /** What needs someone now, each a link to the list filtered to those leads. */
@@ -13,7 +15,7 @@ export function LeadAttention({ counts }: { counts: Counts }) {
   const cards: { label: string; value: number; to: string; urgent: boolean }[] = [
     { label: "Not contacted yet", value: counts.uncontacted, to: "/admin/leads?status=new", urgent: false },
     {
-      label: "Waiting over 24 hours",
+      label: `Waiting over ${counts.replyHours ?? 24} hours`,
       value: counts.overdueReply,
       to: "/admin/leads?status=new",
       urgent: counts.overdueReply > 0,

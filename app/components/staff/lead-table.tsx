@@ -41,8 +41,11 @@ export function LeadTable({
   back,
   today,
   now,
+  replyHours,
 }: {
   rows: LeadListRow[];
+  /** The reply time the site promises, in hours. */
+  replyHours: number;
   timeZone: string;
   /** The list's query, so the lead page's "Back to leads" returns to this view. */
   back: string;
@@ -132,9 +135,9 @@ export function LeadTable({
               <td className="whitespace-nowrap tabular">
                 {formatAdminDate(row.submittedAt, timeZone)}{" "}
                 <span className="text-xs text-slate-600">{formatAdminTime(row.submittedAt, timeZone)}</span>
-                {waitingForReply(row, now) ? (
+                {waitingForReply(row, now, replyHours) ? (
                   <span className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-                    No reply in 24 h
+                    No reply in {replyHours} h
                   </span>
                 ) : null}
               </td>

@@ -10,7 +10,13 @@ import { useToastFrom } from "~/components/staff/staff-toasts";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
-import { LEADS_PAGE_SIZE, type LeadKind, leadFiltersFrom, leadFiltersToParams } from "~/lib/lead-workspace";
+import {
+  LEADS_PAGE_SIZE,
+  type LeadKind,
+  leadFiltersFrom,
+  leadFiltersToParams,
+  REPLY_WITHIN_HOURS,
+} from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { LEADS_FETCH_FAILED } from "~/lib/staff-messages";
 import { bulkAssignSchema } from "~/lib/validation/staff-forms";
@@ -26,6 +32,7 @@ import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
 import { listSavedViews } from "~/server/queries/saved-views.server";
 import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
+import { promisedReplyHours } from "~/server/settings/business-details-store.server";
 import { staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/leads";
 
@@ -49,7 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const preferred = views.find((view) => view.isDefault);
     if (url.search === "" && preferred?.query) throw redirect(`/admin/leads?${preferred.query}`);
     const scope = { ...filters, viewerId: me, today: day };
-    const [{ rows: listed, matching, total }, staff] = await Promise.all([listLeads(db, scope), assignableStaff(db)]);
+    const [{ rows: listed, matching, total }, staff, replyHours] = await Promise.all([
+      listLeads(db, scope),
+      assignableStaff(db),
+      promisedReplyHours(db),
+    ]);
     const probes = listed.map((row) => ({
       id: row.id,
       email: row.email,
@@ -69,12 +80,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       now: new Date().toISOString(),
       owners,
       views,
+      replyHours,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error(errorFields(error), "Error fetching leads");
     const empty = { filters, rows: [] as LeadListRow[], matching: 0, total: 0, owners: [] as OwnerChoice[], views: [] };
-    return data({ ...empty, failed: true, timeZone, today: day, now: new Date().toISOString() }, { status: 500 });
+    return data(
+      { ...empty, failed: true, timeZone, today: day, now: new Date().toISOString(), replyHours: REPLY_WITHIN_HOURS },
+      { status: 500 },
+    );
   }
 }
 
@@ -197,6 +212,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           back={leadFiltersToParams(filters).toString()}
           today={loaderData.today}
           now={loaderData.now}
+          replyHours={loaderData.replyHours}
         />
       )}
 

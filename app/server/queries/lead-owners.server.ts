@@ -212,8 +212,11 @@ export async function settleRotationTurns(
 }
 
 /** What needs someone now (the dashboard's first panel): counted on both lead tables by index. */
-export async function leadsNeedingAttention(db: AppDatabase, options: { viewerId: string; today: string; now: Date }) {
-  const dayAgo = new Date(options.now.getTime() - REPLY_WITHIN_HOURS * 3_600_000);
+export async function leadsNeedingAttention(
+  db: AppDatabase,
+  options: { viewerId: string; today: string; now: Date; replyHours?: number },
+) {
+  const dayAgo = new Date(options.now.getTime() - (options.replyHours ?? REPLY_WITHIN_HOURS) * 3_600_000);
   const count = async (bills: SQL, others: SQL) => {
     const [[a], [b]] = await Promise.all([
       db
