@@ -109,6 +109,18 @@ const builtInBanner = (() => {
   return { content, ctaLabel, ctaLink };
 })();
 
+/** The first thing a keyboard reaches on every page, public or staff: past the header and navigation. */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
@@ -155,18 +167,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       {hydrate ? (
         // The staff area (/login, /admin/*): a React app in the browser, with its own layout.
         <body className="min-h-screen bg-slate-50">
+          <SkipLink />
           {children}
           <ScrollRestoration />
           <Scripts />
         </body>
       ) : (
         <body className="flex min-h-screen flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-          >
-            Skip to main content
-          </a>
+          <SkipLink />
           <PromoBanner banner={rootData?.banner ?? builtInBanner} />
           <SiteHeader />
           <main id="main" className="flex-1" tabIndex={-1}>

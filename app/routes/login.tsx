@@ -131,7 +131,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   const title = mode === "signup" ? "Create Account" : "Admin Login";
   return (
-    <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+    <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-16">
       <section aria-labelledby="login-title" className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
         <h1 id="login-title" className="text-2xl font-bold text-navy-900">
           {title}

@@ -238,6 +238,13 @@ test.describe("the guard", () => {
     await expect(page).toHaveURL(/\/admin\/leads$/);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/admin\/leads$/);
+    // The first Tab stop skips the staff navigation, as on the public pages.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
   });
 });
 

@@ -32,6 +32,7 @@ export function AccessDenied() {
   return (
     <main
       id="main"
+      tabIndex={-1}
       className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center"
     >
       {/* React hoists it into <head>: an error page has no route meta of its own. */}

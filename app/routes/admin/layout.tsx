@@ -39,7 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-1 flex-col">
       <StaffHeader items={items} email={loaderData.staff.email} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <Outlet />
       </main>
     </div>
@@ -53,7 +53,7 @@ export function ErrorBoundary() {
   // Runs in the browser too (the staff app is hydrated): the console, not the server log.
   console.error(error);
   return (
-    <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-20 text-center">
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-xl flex-1 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
       <p className="mt-4 text-lg text-slate-700">
         {isRouteErrorResponse(error) && error.status === 404
