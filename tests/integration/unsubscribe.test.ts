@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as leadAction } from "~/routes/admin/lead";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -121,5 +121,12 @@ describe.each(dbTargets)("unsubscribing from the lead page's e-mails on $name", 
       },
     });
     expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Second"))).toEqual([]);
+    // The lead page says so before anyone writes (its form's Send is then off).
+    const page = (await leadLoader({
+      request: new Request(`${ORIGIN}/admin/leads/bill/${id}`),
+      params: { kind: "bill", id },
+      context,
+    } as never)) as { email: { unsubscribedAt: string | null } };
+    expect(page.email.unsubscribedAt).toEqual(expect.any(String));
   });
 });

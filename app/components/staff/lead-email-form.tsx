@@ -5,6 +5,7 @@ import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { Field, Input, Select, Textarea } from "~/components/ui/form";
 import { LEAD_EMAIL_BODY_MAX, leadEmailSchema } from "~/lib/lead-email";
+import { formatAdminDate } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 
 export type EmailAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
@@ -22,8 +23,13 @@ export function LeadEmailSection({
   draft,
   footer,
   templates,
+  unsubscribedAt,
+  timeZone,
 }: {
   to: string;
+  /** When the address unsubscribed from our e-mails, or null: sending is then off. */
+  unsubscribedAt: string | null;
+  timeZone: string;
   /** The templates to start from (their ids and names). */
   templates: { id: string; label: string }[];
   template: string | null;
@@ -52,6 +58,12 @@ export function LeadEmailSection({
           Edit the templates
         </Link>
       </p>
+      {unsubscribedAt ? (
+        <p role="note" className="mt-3 rounded-lg border border-amber-400 bg-amber-50 p-3 font-medium text-navy-900">
+          Unsubscribed on {formatAdminDate(unsubscribedAt, timeZone)}: this address gets no e-mail from us, so sending
+          is off.
+        </p>
+      ) : null}
       <Form method="get" replace preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
         <div className="grow">
           <label htmlFor="lead-email-template" className="block font-medium text-navy-900">
@@ -99,7 +111,7 @@ export function LeadEmailSection({
             {`${body}\n\n--\n${footer}`}
           </pre>
         </details>
-        <button type="submit" disabled={fetcher.state !== "idle"} className={saveClass}>
+        <button type="submit" disabled={fetcher.state !== "idle" || unsubscribedAt !== null} className={saveClass}>
           {fetcher.state !== "idle" ? "Sending..." : "Send e-mail"}
         </button>
       </fetcher.Form>

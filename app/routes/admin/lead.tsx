@@ -42,6 +42,7 @@ import { mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.serv
 import { isLeadSpamIntent, leadSpamAction, spamMarkOf } from "~/server/leads/lead-spam-action.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
+import { isSuppressed } from "~/server/mail/unsubscribe.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { isMergeEvent, type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, formerOwnerName, setNextStep } from "~/server/queries/lead-owners.server";
@@ -74,12 +75,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const contact = contactOf(found.lead);
-  const [others, events, mergedInto, formerOwner, spam] = await Promise.all([
+  const [others, events, mergedInto, formerOwner, spam, unsubscribed] = await Promise.all([
     sameContactLeads(db, { id, email: contact.email, businessName: kind === "bill" ? contact.business : null }),
     leadEventsOf(db, [id, ...found.merged.map((lead) => lead.id)]),
     mergedIntoOf(db, found.lead),
     formerOwnerName(db, found.lead.ownerId, staff),
     spamMarkOf(db, found.lead),
+    isSuppressed(db, contact.email),
   ]);
   const me = context.get(staffContext);
   const template = new URL(request.url).searchParams.get("template");
@@ -129,6 +131,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       draft: filledTemplate(template, values, templates),
       templates: templates.map(({ id: value, label }) => ({ id: value, label })),
       footer: leadMessageFooter(site.name, business),
+      unsubscribedAt: unsubscribed?.toISOString() ?? null,
     },
     timeline: leadTimeline({
       submittedAt: submittedAt.toISOString(),
@@ -274,7 +277,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           {loaderData.mergedInto || loaderData.spam ? null : (
             <SameContact others={loaderData.sameContact} timeZone={timeZone} />
           )}
-          <LeadEmailSection key={loaderData.email.template ?? "blank"} {...loaderData.email} />
+          <LeadEmailSection key={loaderData.email.template ?? "blank"} {...loaderData.email} timeZone={timeZone} />
           <LeadOwnerSection
             ownerId={loaderData.ownerId}
             formerOwner={loaderData.formerOwner}
