@@ -13,7 +13,7 @@ export function PromoBanner({ banner: text }: { banner: { content: string; ctaLa
   const client = wantsHydration(useMatches());
   return (
     <section id="promo-banner" aria-label="Announcement" className="promo-banner">
-      {/* On phones one compact paragraph (issue 24: the banner took 18% of a 375 px screen); a button row
+      {/* On phones one compact paragraph (the banner took 18% of a 375 px screen); a button row
           from sm. Classes from app/app.css (.promo-banner): on every page. */}
       <div>
         <p>

@@ -72,7 +72,7 @@ describe("the site header and footer, pre-rendered", () => {
     expect([...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual([
       "Incentives",
     ]);
-    // Each industry is linked once in the header and once in the footer (issue 24: it was three times).
+    // Each industry is linked once in the header and once in the footer (it was three times).
     const header = /<header[\s\S]*<\/header>/.exec(html)?.[0] ?? "";
     for (const industry of industries) expect(header.split(`href="${industry.path}"`)).toHaveLength(2);
     const farms = renderShell("/farms");

@@ -87,7 +87,7 @@ describe("no public text states what is no longer true", () => {
   });
 });
 
-describe("no public text states a figure without its source (issue 23, item 4)", () => {
+describe("no public text states a figure without its source", () => {
   it("catches the unsourced figures the fact check of 2026-11-25 listed (the rule fails on the old texts)", () => {
     for (const old of [
       "A well-sized system commonly cuts a farm's electric bill by 30 to 60 percent.",

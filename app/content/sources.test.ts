@@ -28,7 +28,7 @@ const records: Sourced[] = [
   ...siteContentSeed.map((row) => ({ id: `block ${row.key}`, sources: row.sources, reviewed: row.lastReviewedAt })),
 ];
 
-describe("every built-in record, block and text is backed by the page that proves it (issue 23)", () => {
+describe("every built-in record, block and text is backed by the page that proves it", () => {
   it("covers every record kind the site shows", () => {
     expect(records.length).toBe(
       federalIncentiveSeed.length +

@@ -1,5 +1,5 @@
 /**
- * A card's text as its first sentence and the rest (issue 24, item 4: key facts first, the
+ * A card's text as its first sentence and the rest (key facts first, the
  * conditions one step away). A sentence ends at ". ", "? " or "! " before a capital letter or a
  * digit, not inside "U.S." and the like; a rest shorter than `minRest` stays with the first
  * sentence (a one-line fold helps no one).

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 
 /**
  * The site shell's static parts (header, footer) rendered to HTML once per process instead of by
- * React on every uncached page (issue 12: they were about 1.5 ms of each render).
+ * React on every uncached page (they were about 1.5 ms of each render).
  *
  * What they show comes from built-in constants (`app/content/site.ts`, `app/content/industries.ts`,
  * compiled into the build), from which navigation entry is active on the requested path (header),

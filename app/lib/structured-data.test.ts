@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { incentiveListJsonLd, jsonLdScript } from "./structured-data";
 
 describe("incentiveListJsonLd", () => {
-  it("lists each program by position, name and page only: no descriptions (issue 24)", () => {
+  it("lists each program by position, name and page only: no descriptions", () => {
     const description = "A long description that the page already shows. ".repeat(10);
     const data = incentiveListJsonLd("https://solar.example", "Solar incentives", [
       { title: "Dairy grant", link: "https://www.example.gov/dairy" },

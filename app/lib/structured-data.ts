@@ -1,6 +1,6 @@
 /**
  * JSON-LD for incentive lists: a short ItemList (position, name, the program's page), which is
- * what search engines read from a summary list (issue 24: the full descriptions doubled the
+ * what search engines read from a summary list (the full descriptions doubled the
  * page's weight and are on the page anyway), and our free advisory service. The spec's
  * AggregateOffer ($0 to $500,000) contradicted "free to you": the offer is one free Offer.
  */
@@ -34,7 +34,7 @@ export function jsonLdScript(value: unknown): string {
 }
 
 /*
- * No FAQPage data (issue 24, decision 0033 addendum): Google shows FAQ rich results only for
+ * No FAQPage data (decision 0033): Google shows FAQ rich results only for
  * well-known government and health sites since August 2023, so on our pages it was only weight
  * (2.7 KB of the guide). The questions stay on the pages, as text.
  */

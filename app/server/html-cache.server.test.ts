@@ -152,7 +152,7 @@ describe("HtmlCache", () => {
   });
 
   it("answers every request whose render was pushed out of the cache or cleared while it ran", async () => {
-    // Many unique searches at once: each new one evicts the oldest pending render (issue 12 bench).
+    // Many unique searches at once: each new one evicts the oldest pending render (as the page bench measures it).
     const cache = new HtmlCache(60, { searches: { max: 2, maxSize: 1_000_000 } });
     const slow = (body: string, cacheControl?: string) => async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));

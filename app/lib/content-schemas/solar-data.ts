@@ -3,7 +3,7 @@ import { states } from "~/content/states";
 import { decimal, type FieldSpec, optionalText, requiredText, sourceUrl, whenValid, wholeNumber } from "./fields";
 
 /**
- * The calculator's sourced figures as editors keep them (`solar_data` rows, issue 20 item 8):
+ * The calculator's sourced figures as editors keep them (`solar_data` rows):
  * one row per figure, named by a key that says what it is (`commercial_price_az`,
  * `specific_yield_az`, `cost_band_all`, `degradation`…). The key fixes the unit and the range a
  * value must fall in, so a typo (14.0 for a price of $0.14) is refused, not shown to visitors.

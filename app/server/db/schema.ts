@@ -171,7 +171,7 @@ export const industries = pgTable(
 );
 
 /**
- * The calculator's sourced figures (issue 20 item 8): state prices, yields and export values, cost
+ * The calculator's sourced figures: state prices, yields and export values, cost
  * bands and the model's parameters, one row each, named by `key` (app/lib/content-schemas/solar-data.ts
  * says what each key is, its unit and its allowed range). Seeded from app/content/solar-data,
  * edited in the content editor, listed in the stale-review queue, read by the calculator.
@@ -368,7 +368,7 @@ export const leadSubmissions = pgTable(
     index("lead_submissions_bill_order_idx")
       .on(t.monthlyEnergyBill.desc().nullsLast(), t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(standing),
-    // The pipeline board's per-status count and bill total, by index only (issue 22's bench).
+    // The pipeline board's per-status count and bill total, by index only (measured by the board bench).
     index("lead_submissions_status_bill_idx").on(t.status, t.monthlyEnergyBill).where(standing),
     index("lead_submissions_merged_into_idx").on(t.mergedIntoId).where(sql`merged_into_id is not null`),
     // The Spam view, newest marked first: a handful of rows beside the million real ones.
@@ -423,7 +423,7 @@ export const leads = pgTable(
 
 /** Dated notes staff add to a lead (of either table: lead ids are unique UUIDs). */
 /**
- * What staff did to a lead (issue 22's timeline and its audit trail): status and owner changes,
+ * What staff did to a lead (the lead timeline and its audit trail): status and owner changes,
  * next steps, bill files opened. Notes, e-mails and the submission itself come from their own
  * tables. Kept as long as the lead (the audit log's retention does not apply).
  */

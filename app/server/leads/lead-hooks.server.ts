@@ -9,7 +9,7 @@ import { getHtmlCache } from "../html-cache.server";
 /**
  * Whether a new lead has anything more to do in its transaction: someone to take it in turn, an
  * endpoint that wants "lead.created". Without either (most sites, most of the time) those two
- * statements cost a quarter of the submission path on PGlite (issue 22's bench), so the answer is
+ * statements cost a quarter of the submission path on PGlite (measured by the submission bench), so the answer is
  * kept like the public pages' shared content: dropped on every instance whenever the rotation or
  * the webhooks change (the cache bus) and kept at most HTML_CACHE_SECONDS.
  */

@@ -94,7 +94,7 @@ export const SAME_CONTACT_COUNT_CAP = 100;
 /**
  * How many other leads look like the same business as one new lead, for its staff notification:
  * counted in the database, at most SAME_CONTACT_COUNT_CAP per table, so a business that wrote a
- * thousand times costs the mail worker no more than one that wrote a hundred (issue 22's bench
+ * thousand times costs the mail worker no more than one that wrote a hundred (the submission bench
  * found fetching every match costing the submission path 14%).
  */
 export async function sameContactCount(db: AppDatabase, probe: Probe): Promise<number> {
