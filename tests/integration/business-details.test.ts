@@ -15,6 +15,7 @@ import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server"
 import {
   businessDetails,
   businessPlaceholders,
+  promisedReplyHours,
   readBusinessDetails,
   saveBusinessDetails,
 } from "~/server/settings/business-details.server";
@@ -66,6 +67,8 @@ describe.each(dbTargets)("business details on $name", (target) => {
     expect(await saveBusinessDetails(handle.db, FIRM, admin)).toMatchObject({ ok: true });
     expect(await businessDetails()).toEqual(FIRM);
     expect(await businessPlaceholders()).toEqual([]);
+    // The staff area's "waiting" tile and badge follow the promise: 48 hours here, not 24.
+    expect(await promisedReplyHours()).toBe(48);
 
     await handle.db.insert(emailOutbox).values({
       formType: "Lead Generation",

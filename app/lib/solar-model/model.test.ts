@@ -106,16 +106,15 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
 
 describe("worked example 2: New Mexico, capped state credit (fact check E4: never more than $6,000 a year)", () => {
   // A pass-through business (its owners file New Mexico personal income tax, which the credit is claimed on).
-  const r = ok(
-    run({
-      today: TODAY,
-      monthlyBill: 2500,
-      state: "NM",
-      specificYieldKwhPerKw: 1700,
-      taxRatePct: 25,
-      ownerType: "pass-through",
-    }),
-  );
+  const passThrough: EstimateInput = {
+    today: TODAY,
+    monthlyBill: 2500,
+    state: "NM",
+    specificYieldKwhPerKw: 1700,
+    taxRatePct: 25,
+    ownerType: "pass-through",
+  };
+  const r = ok(run(passThrough));
 
   it("counts 10% of cost capped at $6,000, once", () => {
     // Use = 30,000 ÷ 0.1068 = 280,898.88 kWh; size = ÷ 1,700 = 165.2346 kW; cost = × 3,000 = $495,703.90.
@@ -148,18 +147,7 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
 
   it("counts the credit for systems installed before 2032 only", () => {
     const at = (inServiceDate: string) =>
-      ok(
-        run({
-          today: TODAY,
-          monthlyBill: 2500,
-          state: "NM",
-          specificYieldKwhPerKw: 1700,
-          taxRatePct: 25,
-          ownerType: "pass-through",
-          inServiceDate,
-          constructionBeganYear: 2026,
-        }),
-      ).stateIncentives;
+      ok(run({ ...passThrough, inServiceDate, constructionBeganYear: 2026 })).stateIncentives;
     expect(at("2030-12-31").counted.map((c) => c.slug)).toEqual(["nm-solar-market-development-tax-credit"]);
     expect(at("2032-01-01").counted).toEqual([]);
   });

@@ -22,7 +22,7 @@ import { errorFields, log } from "~/server/log.server";
 import { leadsNeedingAttention } from "~/server/queries/lead-owners.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
-import { promisedReplyHours } from "~/server/settings/business-details-store.server";
+import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/home";
 
@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (role === "admin") {
     const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup] = await Promise.all([
       dashboardFigures(db, timeZone, 30),
-      promisedReplyHours(db).then((replyHours) =>
+      promisedReplyHours().then((replyHours) =>
         leadsNeedingAttention(db, {
           viewerId: context.get(staffContext).id,
           today: today(),

@@ -32,7 +32,7 @@ import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
 import { listSavedViews } from "~/server/queries/saved-views.server";
 import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
-import { promisedReplyHours } from "~/server/settings/business-details-store.server";
+import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/leads";
 
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [{ rows: listed, matching, total }, staff, replyHours] = await Promise.all([
       listLeads(db, scope),
       assignableStaff(db),
-      promisedReplyHours(db),
+      promisedReplyHours(),
     ]);
     const probes = listed.map((row) => ({
       id: row.id,

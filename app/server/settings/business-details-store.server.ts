@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { builtInBusinessDetails } from "~/content/business";
 import { BUSINESS_FIELDS, type BusinessDetails, businessDetailsSchema } from "~/lib/business-details";
-import { REPLY_WITHIN_HOURS } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { siteSettings } from "../db/schema";
 
@@ -12,11 +11,6 @@ export type StoredBusinessDetails = { details: BusinessDetails; saved: { at: str
 /** The stored details, each field checked again: a value the form would refuse gives way to the built-in one. */
 export async function readBusinessDetails(db: AppDatabase): Promise<BusinessDetails> {
   return (await readStoredBusinessDetails(db)).details;
-}
-
-/** The reply time the site promises, in hours: the business's own, or the spec's 24 when none is set. */
-export async function promisedReplyHours(db: AppDatabase): Promise<number> {
-  return (await readBusinessDetails(db)).replyHours ?? REPLY_WITHIN_HOURS;
 }
 
 /** The details and when they were last saved, and by whom (null: never; the placeholders stand). */

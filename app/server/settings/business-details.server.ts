@@ -1,6 +1,8 @@
 import { builtInBusinessDetails } from "~/content/business";
 import { type BusinessDetails, businessDetailsSchema, placeholderFields } from "~/lib/business-details";
 import { fieldErrors } from "~/lib/content-schemas/fields";
+import { REPLY_WITHIN_HOURS } from "~/lib/lead-workspace";
+import { promisedHours } from "~/lib/reply-promise";
 import { publishInvalidation } from "../cluster/cache-bus.server";
 import { getConfig } from "../config.server";
 import { sharedBusinessDetails } from "../content/shared-content.server";
@@ -33,6 +35,11 @@ export async function businessDetailsForPage(): Promise<{ details: BusinessDetai
 /** The details for a place that cannot wait (the guide PDF route): the built-in ones on failure. */
 export async function businessDetails(): Promise<BusinessDetails> {
   return (await businessDetailsForPage()).details;
+}
+
+/** The reply time the site promises, in hours: the business's own, or the spec's 24 when none is set. */
+export async function promisedReplyHours(): Promise<number> {
+  return promisedHours(await businessDetails()) ?? REPLY_WITHIN_HOURS;
 }
 
 export type SaveResult = { ok: true; details: BusinessDetails } | { ok: false; errors: Record<string, string> };
