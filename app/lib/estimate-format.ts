@@ -50,6 +50,9 @@ export function assumptionValue(a: Assumption): string {
       return `$${a.value.toFixed(4).replace(/0{1,2}$/, "")} per kWh`;
     case "$/W DC":
       return `$${a.value.toFixed(2)} per watt (DC)`;
+    case "%/yr":
+      // Rates are published to the hundredth (REopt's 6.24%): shown as published.
+      return `${a.value.toLocaleString("en-US", { maximumFractionDigits: 2 })}%/yr`;
     default:
       return `${oneDecimal.format(a.value)} ${a.unit}`.trim();
   }

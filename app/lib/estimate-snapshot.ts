@@ -13,8 +13,8 @@ export type EstimateSnapshot = {
   monthlyBill: number;
   /** The calculator's query string, without the leading "?". */
   query: string;
-  /** As stored: a snapshot made before model 1.3.0 has no headline. */
-  result: Omit<EstimateOk, "headline"> & { headline?: EstimateOk["headline"] };
+  /** As stored: a snapshot made before model 1.3.0 has no headline, before 1.4.0 no second NPV. */
+  result: Omit<EstimateOk, "headline" | "npvAtHigherRate"> & Partial<Pick<EstimateOk, "headline" | "npvAtHigherRate">>;
 };
 
 /** The few figures a lead list, a CSV row or an e-mail needs. */

@@ -168,6 +168,9 @@ test("every figure names its assumptions, each with its source; the chart has a 
     "https://www.eia.gov/electricity/annual/secrev-map.php",
   );
   await expect(assumptions.getByRole("link", { name: /Survey of U\.S\. Demand Charges/ })).toBeVisible();
+  // A business's finance defaults (NREL REopt), shown as published, and the value at a second, stricter rate.
+  await expect(assumptions.getByText("Discount rate:")).toContainText("6.24%/yr");
+  await expect(main.getByText("Net present value at 10%")).toBeVisible();
   // "Based on assumptions 1, 3, …": the numbers are the list's entries, one link per figure to the list.
   const basedOn = main.getByTestId("federal-line").getByText(/^Based on/);
   await expect(basedOn).toContainText(/assumptions [\d, ]*\b3\b/);

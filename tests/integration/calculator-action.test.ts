@@ -164,6 +164,29 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     expect(result.cashFlows[1]?.loanPayment).toBeGreaterThan(0);
   });
 
+  it("the finance inputs (rates, an inverter replacement) from the URL are the visitor's; a cost needs its year", async () => {
+    const { result } = await resultOf({
+      monthlyBill: "5000",
+      state: "TX",
+      discountRate: "8",
+      priceRise: "-1",
+      omRise: "0",
+      inverterCost: "15000",
+      inverterYear: "12",
+    });
+    const ids = result.assumptions.map((a) => a.id);
+    for (const id of ["discountRatePct", "priceEscalationPct", "omEscalationPct", "inverterCost", "inverterYear"])
+      expect(ids).toContain(`input.${id}`);
+    expect(result.npvAtHigherRate.ratePct).toBe(10);
+    expect(result.cashFlows[12]?.operatingCost).toBeGreaterThan(15_000);
+    const missing = await open({ monthlyBill: "5000", state: "TX", inverterCost: "15000", omRise: "11" });
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual({
+      inverterYear: "Enter the year the inverter is replaced.",
+      omRise: "Enter an O&M cost rise between -5% and 10% a year.",
+    });
+  });
+
   it("bad input: 400 with each field's message, nothing computed", async () => {
     const bad = await open({ monthlyBill: "", state: "", price: "abc", financing: "loan" });
     expect(bad.status).toBe(400);

@@ -80,6 +80,29 @@ describe.each(dbTargets)("calculator data on $name", (target) => {
     await contentChanged("solar_data", "cost_band_small");
   });
 
+  it("reads O&M by size from the stored bands; migration 0041 removes the old single O&M figure", async () => {
+    const removal = fs
+      .readFileSync("drizzle/0041_retire_om_cost.sql", "utf8")
+      .split("--> statement-breakpoint")
+      .map((statement) => sql.raw(statement));
+    await handle.db.insert(solarData).values({
+      key: "om_cost",
+      value: 25,
+      sourceTitle: "NREL REopt PV defaults",
+      link: "https://github.com/NatLabRockies/REopt.jl/blob/a9d42b2f6771eb9f0fc1fcfe6c4cdc14d9015d2c/data/pv/pv_defaults.json",
+      sourceYear: 2025,
+      lastReviewedAt: "2026-11-25",
+    });
+    for (const statement of removal) await handle.db.execute(statement);
+    expect(await handle.db.select().from(solarData).where(eq(solarData.key, "om_cost"))).toEqual([]);
+    await handle.db.update(solarData).set({ value: 21 }).where(eq(solarData.key, "om_band_large"));
+    await contentChanged("solar_data", "om_band_large");
+    const large = (await calculatorModelData("NM", today)).omBands.find((band) => band.minKw === 100);
+    expect(large?.value).toBe(21);
+    await handle.db.update(solarData).set({ value: 18 }).where(eq(solarData.key, "om_band_large"));
+    await contentChanged("solar_data", "om_band_large");
+  });
+
   it("reads the seeded size bands as one set that prices every size", async () => {
     await handle.db.update(solarData).set({ value: 2.5 }).where(eq(solarData.key, "cost_band_small"));
     await contentChanged("solar_data", "cost_band_small");

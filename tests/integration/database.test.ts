@@ -69,9 +69,9 @@ describe.each(dbTargets)("database on $name", (target) => {
     expect(first.inserted.policy_updates).toBe(policyUpdateSeed.length);
     expect(first.inserted.industries).toBe(18);
     expect(first.inserted.site_content).toBe(siteContentSeed.length);
-    // 6 parameters, 4 cost bands, 50 prices, 50 yields, no export values.
+    // 6 parameters, 6 cost bands, 4 O&M bands, 50 prices, 50 yields, no export values.
     expect(first.inserted.solar_data).toBe(solarDataSeed.length);
-    expect(solarDataSeed.length).toBe(6 + 6 + 50 + 50);
+    expect(solarDataSeed.length).toBe(6 + 6 + 4 + 50 + 50);
     expect(await isContentEmpty(handle.db)).toBe(false);
 
     const second = await seedDatabase(handle.db);

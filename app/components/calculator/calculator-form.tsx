@@ -20,10 +20,11 @@ type NumberFieldProps = {
   values: FormValues;
   errors: FormErrors;
   step?: string;
+  min?: number;
   placeholder?: string;
 };
 
-function NumberField({ name, label, hint, values, errors, step = "any", placeholder }: NumberFieldProps) {
+function NumberField({ name, label, hint, values, errors, step = "any", min = 0, placeholder }: NumberFieldProps) {
   return (
     <Field id={ids(name)} label={label} hint={hint} error={errors[name]}>
       {(aria) => (
@@ -32,7 +33,7 @@ function NumberField({ name, label, hint, values, errors, step = "any", placehol
           name={name}
           type="number"
           inputMode="decimal"
-          min={0}
+          min={min}
           step={step}
           placeholder={placeholder}
           defaultValue={values[name]}
@@ -203,6 +204,16 @@ export function CalculatorForm({
             />
             <NumberField name="storageKw" label="Battery power (kW)" hint={hints.storageKw} {...common} />
             <NumberField name="discountRate" label="Discount rate (%)" hint={hints.discountRate} {...common} />
+            <NumberField
+              name="priceRise"
+              label="Electricity price rise (% a year)"
+              min={-5}
+              hint={hints.priceRise}
+              {...common}
+            />
+            <NumberField name="omRise" label="O&M cost rise (% a year)" min={-5} hint={hints.omRise} {...common} />
+            <NumberField name="inverterCost" label="Inverter replacement ($)" hint={hints.inverterCost} {...common} />
+            <NumberField name="inverterYear" label="Replaced in year" step="1" hint={hints.inverterYear} {...common} />
             <NumberField name="selfUse" label="Share of output used on site (%)" hint={hints.selfUse} {...common} />
             <NumberField
               name="exportValue"

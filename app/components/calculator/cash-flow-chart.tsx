@@ -16,9 +16,11 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
   const span = max - min || 1;
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (year: number) => PAD.left + (year / Math.max(1, rows.length - 1)) * plotW;
-  const y = (value: number) => PAD.top + ((max - value) / span) * plotH;
-  const barW = Math.max(2, plotW / rows.length - 4);
+  // A tenth of a unit is finer than a pixel; more digits would only weigh on the page.
+  const tenth = (n: number) => Math.round(n * 10) / 10;
+  const x = (year: number) => tenth(PAD.left + (year / Math.max(1, rows.length - 1)) * plotW);
+  const y = (value: number) => tenth(PAD.top + ((max - value) / span) * plotH);
+  const barW = tenth(Math.max(2, plotW / rows.length - 4));
   const payback = rows.find((row) => row.year > 0 && row.cumulative >= 0);
   const summary = `Cumulative cash position from ${usd0(rows[0]?.cumulative ?? 0)} at purchase to ${usd0(
     rows.at(-1)?.cumulative ?? 0,
@@ -36,7 +38,7 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} />
         <g className="ticks" textAnchor="end">
           {[...new Set([max, 0, min])].map((tick) => (
-            <text key={tick} x={PAD.left - 6} y={y(tick) + 4}>
+            <text key={tick} x={PAD.left - 6} y={tenth(y(tick) + 4)}>
               {usd0(tick)}
             </text>
           ))}
@@ -48,10 +50,10 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
               .map((row) => (
                 <rect
                   key={row.year}
-                  x={x(row.year) - barW / 2}
+                  x={tenth(x(row.year) - barW / 2)}
                   width={barW}
                   y={Math.min(y(row.cumulative), y(0))}
-                  height={Math.max(1, Math.abs(y(row.cumulative) - y(0)))}
+                  height={tenth(Math.max(1, Math.abs(y(row.cumulative) - y(0))))}
                 />
               ))}
           </g>

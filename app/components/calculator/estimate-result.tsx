@@ -189,6 +189,12 @@ export function EstimateResult({
           >
             {ref(result.npv)}
           </Line>
+          <Line
+            term={`Net present value at ${result.npvAtHigherRate.ratePct}%`}
+            value={usdRounded(result.npvAtHigherRate.npv.value)}
+          >
+            The same cash flows at a stricter rate.{ref(result.npvAtHigherRate.npv)}
+          </Line>
           <Line term="Internal rate of return" value={result.irrPct ? `${Math.round(result.irrPct.value)}%` : "None"}>
             {result.irrPct ? ref(result.irrPct) : null}
           </Line>

@@ -47,7 +47,10 @@ export function refineHints(stateCode: string | undefined, data: ModelData): Ref
     loanTerm: "Needed for a loan.",
     storageCost: "Default: none. Counted for its credit only, not its bill savings.",
     storageKw: "Needed with a storage cost: its own size decides its credit rate.",
-    discountRate: `Default: ${data.discountRatePct.value}% a year.`,
+    discountRate: `Default: ${data.discountRatePct.value}% (NREL REopt, businesses).`,
+    priceRise: `Default: ${data.priceEscalationPct.value}% (NREL REopt).`,
+    omRise: `Default: ${data.omEscalationPct.value}% (NREL REopt).`,
+    inverterCost: "Default: none beyond O&M (REopt adds none for solar): enter your quote's, with its year.",
     selfUse: "Default: 100% (sized to your use); exported energy earns less.",
     exportValue: "Default: $0 (no sourced figure); your utility's export credit.",
   };

@@ -8,7 +8,8 @@ import {
   DISCOUNT_RATE_PCT,
   ENERGY_SHARE_OF_BILL_PCT,
   FEDERAL_TAX_RATE_PCT,
-  OM_PER_KW_YEAR,
+  OM_BANDS,
+  OM_ESCALATION_PCT,
   PRICE_ESCALATION_PCT,
 } from "../solar-data/parameters";
 import { COMMERCIAL_PRICES } from "../solar-data/prices";
@@ -42,7 +43,7 @@ const PARAMETER_ROWS: Record<Exclude<ParameterKey, "energy_share">, DataRow> = {
   degradation: DEGRADATION_PCT,
   price_escalation: PRICE_ESCALATION_PCT,
   discount_rate: DISCOUNT_RATE_PCT,
-  om_cost: OM_PER_KW_YEAR,
+  om_escalation: OM_ESCALATION_PCT,
   federal_tax_rate: FEDERAL_TAX_RATE_PCT,
 };
 
@@ -62,6 +63,9 @@ export const solarDataSeed: readonly SolarDataSeedRecord[] = [
       high: band.atMinKw ?? null,
       low: band.atMaxKw ?? null,
     }),
+  ),
+  ...OM_BANDS.map((band) =>
+    record(`om_band_${band.key}`, band, { minKw: band.minKw, maxKw: band.maxKw, label: band.label }),
   ),
   ...stateTable("commercial_price", COMMERCIAL_PRICES),
   ...stateTable("specific_yield", SPECIFIC_YIELDS),

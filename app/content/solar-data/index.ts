@@ -6,7 +6,8 @@ import {
   DISCOUNT_RATE_PCT,
   ENERGY_SHARE_OF_BILL_PCT,
   FEDERAL_TAX_RATE_PCT,
-  OM_PER_KW_YEAR,
+  OM_BANDS,
+  OM_ESCALATION_PCT,
   PRICE_ESCALATION_PCT,
 } from "./parameters";
 import { COMMERCIAL_PRICES } from "./prices";
@@ -20,11 +21,12 @@ export const SOLAR_DATA: ModelData = {
   specificYield: SPECIFIC_YIELDS,
   dcAcRatio: YIELD_DC_AC_RATIO,
   exportValue: EXPORT_VALUES,
-  // The key names the band's row in the database (app/content/seed/solar-data.ts), not the model's.
+  // The keys name the bands' rows in the database (app/content/seed/solar-data.ts), not the model's.
   costBands: COST_BANDS.map(({ key: _key, ...band }) => band),
   degradationPct: DEGRADATION_PCT,
   priceEscalationPct: PRICE_ESCALATION_PCT,
-  omPerKwYear: OM_PER_KW_YEAR,
+  omBands: OM_BANDS.map(({ key: _key, ...band }) => band),
+  omEscalationPct: OM_ESCALATION_PCT,
   discountRatePct: DISCOUNT_RATE_PCT,
   federalTaxRatePct: FEDERAL_TAX_RATE_PCT,
   energyShareOfBillPct: ENERGY_SHARE_OF_BILL_PCT,

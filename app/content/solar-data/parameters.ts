@@ -1,4 +1,4 @@
-import type { CostBand, DataRow } from "~/lib/solar-model/types";
+import type { CostBand, DataRow, SizeBand } from "~/lib/solar-model/types";
 
 const REVIEWED = "2026-11-25";
 
@@ -79,36 +79,53 @@ export const DEGRADATION_PCT: DataRow = {
   },
 };
 
+/** REopt's financial defaults for a business (its "commercial/industrial" sector), nominal rates. */
+const REOPT_FINANCE = {
+  title: "NREL REopt commercial/industrial defaults: Financial",
+  url: "https://github.com/NREL/REopt.jl/blob/029db01dc17ddfc726b3fc5bb7fb72b8541cff0e/data/sector_dependent_defaults.json#L134-L147",
+  year: 2026,
+  reviewedOn: "2026-11-29",
+} as const;
+
 export const PRICE_ESCALATION_PCT: DataRow = {
-  value: 2.2,
+  value: 1.66,
   unit: "%/yr",
-  note: "The cost-increase factor 1.022 Google's Solar API uses for US locations; not a forecast.",
-  source: {
-    title: "Google Maps Platform Solar API: calculate solar costs and savings (US only) — costIncreaseFactor",
-    url: "https://developers.google.com/maps/documentation/solar/calculate-costs-us",
-    year: 2025,
-    reviewedOn: REVIEWED,
-  },
+  note: "Electricity cost escalation 0.0166; not a forecast for your utility.",
+  source: REOPT_FINANCE,
 };
 
 export const DISCOUNT_RATE_PCT: DataRow = {
-  value: 4,
+  value: 6.24,
   unit: "%/yr",
-  note: "The discount rate 1.04 Google's Solar API uses for US locations; enter your own cost of capital.",
-  source: {
-    title: "Google Maps Platform Solar API: calculate solar costs and savings (US only) — discountRate",
-    url: "https://developers.google.com/maps/documentation/solar/calculate-costs-us",
-    year: 2025,
-    reviewedOn: REVIEWED,
-  },
+  note: "Discount rate 0.0624; enter your own cost of capital.",
+  source: REOPT_FINANCE,
 };
 
-export const OM_PER_KW_YEAR: DataRow = {
-  value: 25,
-  unit: "$/kW DC-yr",
-  note: "REopt's small-commercial figure (ATB 2025, 11–100 kW); REopt gives $32 under 11 kW, $18 for 100–2,000 kW and $19 above.",
-  source: REOPT,
+export const OM_ESCALATION_PCT: DataRow = {
+  value: 2.5,
+  unit: "%/yr",
+  note: "O&M cost escalation 0.025.",
+  source: REOPT_FINANCE,
 };
+
+/** O&M by REopt's size classes (a step per class, as REopt applies it; ATB 2025, 2025 dollars). */
+const omBand = (key: string, label: string, [minKw, maxKw]: [number, number | null], value: number, note: string) => ({
+  key,
+  label,
+  minKw,
+  maxKw,
+  value,
+  unit: "$/kW DC-yr",
+  note,
+  source: REOPT,
+});
+
+export const OM_BANDS: readonly (SizeBand & { key: string })[] = [
+  omBand("small", "under 11 kW", [0, 11], 32, "REopt class 1 (3–11 kW); smaller systems the same."),
+  omBand("commercial", "11–100 kW", [11, 100], 25, "REopt small commercial (11–100 kW)."),
+  omBand("large", "100–2,000 kW", [100, 2000], 18, "REopt large commercial (100–2,000 kW)."),
+  omBand("industrial", "2,000 kW and up", [2000, null], 19, "REopt industrial (2–10 MW) and utility (10–100 MW)."),
+];
 
 /** Federal corporate rate only: state income tax is the visitor's to add. */
 export const FEDERAL_TAX_RATE_PCT: DataRow = {

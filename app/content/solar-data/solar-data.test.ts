@@ -17,7 +17,8 @@ function sources(): { where: string; source: SourceRef; value?: number }[] {
   for (const band of SOLAR_DATA.costBands) add(`cost ${band.label}`, band);
   add("degradation", SOLAR_DATA.degradationPct);
   add("escalation", SOLAR_DATA.priceEscalationPct);
-  add("om", SOLAR_DATA.omPerKwYear);
+  for (const band of SOLAR_DATA.omBands) add(`om ${band.label}`, band);
+  add("om escalation", SOLAR_DATA.omEscalationPct);
   add("discount", SOLAR_DATA.discountRatePct);
   add("tax", SOLAR_DATA.federalTaxRatePct);
   return rows;
@@ -89,8 +90,9 @@ describe("solar data", () => {
       expect(costPerWAt(bands, band.minKw).perW, `${band.minKw} kW`).toBeCloseTo(below, 6);
     }
     for (const band of bands) expect(band.source.year).toBe(2025);
-    // O&M: the highest of REopt's commercial classes ($25, $18, $19 per kW-year).
-    expect(SOLAR_DATA.omPerKwYear.value).toBe(25);
+    // O&M: REopt's step per size class ($32, $25, $18, $19 per kW-year), every size covered.
+    expect(SOLAR_DATA.omBands.map((band) => band.value)).toEqual([32, 25, 18, 19]);
+    expect(coversEverySize(SOLAR_DATA.omBands)).toBe(true);
   });
 
   it("programs the model can count name the page that states their terms and the record's review date", () => {

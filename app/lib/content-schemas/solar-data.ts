@@ -37,19 +37,23 @@ export const PARAMETERS = {
   degradation: { label: "Panel degradation", unit: "%/yr", min: 0, max: 3 },
   price_escalation: { label: "Electricity price escalation", unit: "%/yr", min: -5, max: 10 },
   discount_rate: { label: "Discount rate", unit: "%/yr", min: 0, max: 20 },
-  om_cost: { label: "Operation and maintenance", unit: "$/kW DC-yr", min: 0, max: 100 },
+  om_escalation: { label: "O&M cost escalation", unit: "%/yr", min: -5, max: 10 },
   federal_tax_rate: { label: "Federal corporate income-tax rate", unit: "%", min: 0, max: 50 },
   energy_share: { label: "Energy charges' share of a bill", unit: "% of the bill", min: 5, max: 100 },
 } as const;
 export type ParameterKey = keyof typeof PARAMETERS;
 
-/** Installed-cost bands: `cost_band_<name>` (letters only), each for a range of system sizes. */
-export const COST_BAND = { label: "Installed cost", unit: "$/W DC", min: 0.5, max: 10 } as const;
-const COST_BAND_KEY = /^cost_band_[a-z]{1,40}$/;
+/** Figures by system size: `cost_band_<name>`, `om_band_<name>` (letters only), each for a range of sizes. */
+export const SIZE_BANDS = {
+  cost_band: { label: "Installed cost", unit: "$/W DC", min: 0.5, max: 10 },
+  om_band: { label: "Operation and maintenance", unit: "$/kW DC-yr", min: 0, max: 100 },
+} as const;
+export type SizeBandDataset = keyof typeof SIZE_BANDS;
+const SIZE_BAND_KEY = /^(cost_band|om_band)_([a-z]{1,40})$/;
 
 export type SolarDataKey =
   | { dataset: StateDataset; state: string }
-  | { dataset: "cost_band"; band: string }
+  | { dataset: SizeBandDataset; band: string }
   | { dataset: "parameter"; parameter: ParameterKey };
 
 const stateNames = new Map(states.map((state) => [state.code.toLowerCase(), state.name]));
@@ -57,7 +61,8 @@ const stateNames = new Map(states.map((state) => [state.code.toLowerCase(), stat
 /** What a key names, or null for a key that is not a figure of the calculator. */
 export function parseSolarDataKey(key: string): SolarDataKey | null {
   if (Object.hasOwn(PARAMETERS, key)) return { dataset: "parameter", parameter: key as ParameterKey };
-  if (COST_BAND_KEY.test(key)) return { dataset: "cost_band", band: key.slice("cost_band_".length) };
+  const band = SIZE_BAND_KEY.exec(key);
+  if (band?.[1] && band[2]) return { dataset: band[1] as SizeBandDataset, band: band[2] };
   for (const dataset of Object.keys(STATE_DATASETS) as StateDataset[]) {
     const state = key.startsWith(`${dataset}_`) ? key.slice(dataset.length + 1) : null;
     if (state && stateNames.has(state)) return { dataset, state: state.toUpperCase() };
@@ -80,7 +85,10 @@ export function solarDataRule(key: string): { label: string; unit: string; min: 
     const rule = PARAMETERS[parsed.parameter];
     return { ...rule, message: range(rule) };
   }
-  if (parsed.dataset === "cost_band") return { ...COST_BAND, message: range(COST_BAND) };
+  if ("band" in parsed) {
+    const rule = SIZE_BANDS[parsed.dataset];
+    return { ...rule, message: range(rule) };
+  }
   const rule = STATE_DATASETS[parsed.dataset];
   return { ...rule, label: `${rule.label}, ${stateNames.get(parsed.state.toLowerCase())}` };
 }
@@ -88,7 +96,7 @@ export function solarDataRule(key: string): { label: string; unit: string; min: 
 /** The editor's name for a figure: "Average commercial electricity price, Arizona". */
 export function solarDataTitle(key: string): string {
   const parsed = parseSolarDataKey(key);
-  if (parsed?.dataset === "cost_band") return `${COST_BAND.label} (${parsed.band} systems)`;
+  if (parsed && "band" in parsed) return `${SIZE_BANDS[parsed.dataset].label} (${parsed.band} systems)`;
   return solarDataRule(key).label;
 }
 
@@ -104,6 +112,8 @@ export const solarDataMessages = {
     "Give both ends of the curve, the price at the smallest size at least the one at the largest, with the average between them.",
   unknown: "This is not a figure of the calculator.",
 } as const;
+
+const sized = (parsed: SolarDataKey) => "band" in parsed;
 
 const optionalNumber = (message: string) => decimal(message, { min: 0, max: 1_000_000 });
 
@@ -151,7 +161,7 @@ export const solarDataSchema = z
       ) {
         ctx.addIssue({ code: "custom", path: ["low"], message: solarDataMessages.lowHigh });
       }
-      if (parsed.dataset === "cost_band" && row.maxKw !== null && row.maxKw <= (row.minKw ?? 0)) {
+      if (sized(parsed) && row.maxKw !== null && row.maxKw <= (row.minKw ?? 0)) {
         ctx.addIssue({ code: "custom", path: ["maxKw"], message: solarDataMessages.bandSizes });
       }
     },
@@ -207,11 +217,14 @@ export function solarDataFields(key: string): readonly FieldSpec[] {
       { name: "high", label: "High end of the range (%)", input: "decimal", required: true },
     );
   }
-  if (parsed?.dataset === "cost_band") {
+  if (parsed && sized(parsed))
     fields.push(
       { name: "label", label: "Band name", input: "text", maxLength: 120, help: "How the result names it." },
       { name: "minKw", label: "From system size (kW DC)", input: "decimal" },
       { name: "maxKw", label: "Up to system size (kW DC)", input: "decimal", help: "Empty: no upper limit." },
+    );
+  if (parsed?.dataset === "cost_band") {
+    fields.push(
       {
         name: "high",
         label: "Cost at the band's smallest size ($/W)",

@@ -1,5 +1,5 @@
 import { type ParameterKey, parseSolarDataKey, solarDataRule, solarDataSchema } from "../content-schemas/solar-data";
-import type { CostBand, DataRow, ModelData } from "./types";
+import type { CostBand, DataRow, ModelData, SizeBand } from "./types";
 
 /** A `solar_data` row as the calculator reads it (the columns it needs). */
 export type FigureRow = {
@@ -21,7 +21,7 @@ const PARAMETER_FIELDS: Record<Exclude<ParameterKey, "energy_share">, keyof Mode
   degradation: "degradationPct",
   price_escalation: "priceEscalationPct",
   discount_rate: "discountRatePct",
-  om_cost: "omPerKwYear",
+  om_escalation: "omEscalationPct",
   federal_tax_rate: "federalTaxRatePct",
 };
 
@@ -37,8 +37,8 @@ function dataRow(row: FigureRow): DataRow {
 /**
  * The model's data with the figures editors keep in place of the built-in ones. A row the
  * editor's schema would refuse (unknown key, value out of its range) is skipped, so the built-in
- * figure stands: the database is trusted no further than the editor. Cost bands replace the
- * built-in bands only as a set that prices every size (a gap would price a system at $0).
+ * figure stands: the database is trusted no further than the editor. Size bands replace the
+ * built-in ones only as a set that covers every size (a gap would price a system at $0).
  */
 export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]): ModelData {
   const data = {
@@ -48,6 +48,7 @@ export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]
     exportValue: { ...base.exportValue },
   };
   const bands: CostBand[] = [];
+  const omBands: SizeBand[] = [];
   for (const row of rows) {
     const parsed = parseSolarDataKey(row.key);
     if (!parsed || !solarDataSchema.safeParse(row).success) continue;
@@ -60,6 +61,9 @@ export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]
         break;
       case "export_value":
         data.exportValue[parsed.state] = dataRow(row);
+        break;
+      case "om_band":
+        omBands.push({ ...dataRow(row), minKw: row.minKw ?? 0, maxKw: row.maxKw, label: row.label ?? parsed.band });
         break;
       case "cost_band":
         // The curve's ends: `high` is the price at the band's smallest size, `low` at its largest.
@@ -81,12 +85,14 @@ export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]
     }
   }
   bands.sort((a, b) => a.minKw - b.minKw);
+  omBands.sort((a, b) => a.minKw - b.minKw);
   if (coversEverySize(bands)) data.costBands = bands;
+  if (coversEverySize(omBands)) data.omBands = omBands;
   return data;
 }
 
 /** Bands from 0 kW with no gap or overlap, the last without an upper limit: every size has one price. */
-export function coversEverySize(bands: readonly CostBand[]): boolean {
+export function coversEverySize(bands: readonly SizeBand[]): boolean {
   if (!bands.length || bands[0]?.minKw !== 0 || bands.at(-1)?.maxKw !== null) return false;
   return bands.every((band, index) => index === 0 || band.minKw === bands[index - 1]?.maxKw);
 }

@@ -5,18 +5,23 @@ import type { ModelData } from "./types";
 
 /**
  * Worked examples, each step written out so a reader can redo it with a calculator. The built-in
- * data (app/content/solar-data: EIA prices, output loss 0.5%/yr, price rise 2.2%/yr, discount 4%,
- * federal tax 21%, energy charges 50% of the bill unless entered) with round figures of the
- * examples' own for installed cost ($3.00/W at every size) and O&M ($18/kW-yr), so the steps stay
- * checkable when the built-in cost figures are reviewed. Each example enters its own production
- * per kW (as from a PVWatts run).
+ * data (app/content/solar-data: EIA prices, output loss 0.5%/yr, federal tax 21%, energy charges
+ * 50% of the bill unless entered) with round figures of the examples' own for installed cost
+ * ($3.00/W at every size), O&M ($18/kW-yr, flat) and the rates they were first worked with (price
+ * rise 2.2%/yr, discount 4%), so the steps stay checkable when the built-in figures are reviewed;
+ * the last block checks the built-in rates themselves. Each example enters its own production per
+ * kW (as from a PVWatts run).
  */
 const TODAY = "2026-11-25";
 
 const WORKED_DATA: ModelData = {
   ...SOLAR_DATA,
   costBands: [{ ...(SOLAR_DATA.costBands[0] as ModelData["costBands"][number]), minKw: 0, maxKw: null, value: 3 }],
-  omPerKwYear: { ...SOLAR_DATA.omPerKwYear, value: 18 },
+  omBands: [{ ...(SOLAR_DATA.omBands[0] as ModelData["omBands"][number]), minKw: 0, maxKw: null, value: 18 }],
+  // The rates the examples were worked with (model 1.2): they check the arithmetic, not the defaults.
+  priceEscalationPct: { ...SOLAR_DATA.priceEscalationPct, value: 2.2 },
+  discountRatePct: { ...SOLAR_DATA.discountRatePct, value: 4 },
+  omEscalationPct: { ...SOLAR_DATA.omEscalationPct, value: 0 },
 };
 const run = (input: EstimateInput, data: ModelData = WORKED_DATA) => estimate(input, data);
 
@@ -567,5 +572,62 @@ describe("the headline comes from the model (fact check 2026-11-29, item 7)", ()
     const big = ok(estimate({ today: TODAY, monthlyBill: 10_000_000, state: "TX" }));
     expect(big.headline.warnings[0]).toMatch(/needs a utility interconnection study; this page is not the tool/);
     expect(ok(estimate({ today: TODAY, monthlyBill: 2500, state: "TX" })).headline.warnings).toEqual([]);
+  });
+});
+
+describe("worked example: a business's finance defaults (REopt commercial) and O&M by size", () => {
+  // The built-in figures, with the examples' $3.00/W and production so the sums stay checkable.
+  const texas = { today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500, installedCostPerW: 3 };
+  const r = ok(estimate(texas));
+
+  it("discounts at 6.24% and raises prices 1.66% and O&M 2.5% a year, each sourced to REopt", () => {
+    for (const [id, value] of [
+      ["data.discountRate", 6.24],
+      ["data.escalation", 1.66],
+      ["data.omEscalation", 2.5],
+    ] as const) {
+      const row = r.assumptions.find((a) => a.id === id);
+      expect(row?.value, id).toBe(value);
+      expect(row?.source?.url, id).toContain("REopt.jl/blob/029db01dc17ddfc726b3fc5bb7fb72b8541cff0e");
+    }
+    const [, y1, y2] = r.cashFlows;
+    // 181.406 kW is in REopt's 100–2,000 kW class: $18/kW-yr → $3,265.31; year 2 × 1.025 = $3,346.94.
+    close(y1?.operatingCost ?? 0, 3_265.31);
+    close(y2?.operatingCost ?? 0, 3_346.94);
+    // Year 2 savings: 12,000 × 0.995 (output) × 1.0166 (price) = $12,138.20.
+    close(y2?.energySavings ?? 0, 12_138.2);
+  });
+
+  it("O&M steps by REopt's size class: $32 under 11 kW, $25 to 100 kW", () => {
+    const at = (monthlyBill: number) =>
+      ok(estimate({ today: TODAY, monthlyBill, state: "TX", pricePerKwh: 0.1, specificYieldKwhPerKw: 1200 }));
+    // $500 a month at $0.10 = 60,000 kWh ÷ 1,200 = 50 kW → 50 × $25 = $1,250.
+    close(at(500).cashFlows[1]?.operatingCost ?? 0, 1_250);
+    // $100 a month = 12,000 kWh ÷ 1,200 = 10 kW → 10 × $32 = $320.
+    close(at(100).cashFlows[1]?.operatingCost ?? 0, 320);
+    expect(at(500).assumptions.find((a) => a.id === "data.om")?.label).toContain("11–100 kW");
+  });
+
+  it("an inverter replacement entered is paid once, in its year; none is assumed without one", () => {
+    const withInverter = ok(estimate({ ...texas, inverterCost: 20_000, inverterYear: 12 }));
+    // Year 12: O&M 3,265.31 × 1.025^11 = $4,284.36, plus $20,000.
+    close(withInverter.cashFlows[12]?.operatingCost ?? 0, 24_284.36);
+    close(withInverter.cashFlows[13]?.operatingCost ?? 0, 3_265.306128 * 1.025 ** 12);
+    expect(r.assumptions.find((a) => a.id === "rule.inverter")?.value).toBe(0);
+    expect(withInverter.assumptions.find((a) => a.id === "input.inverterCost")?.value).toBe(20_000);
+  });
+
+  it("shows the NPV at a second, stricter rate: 10%, or 2 points above a higher rate entered", () => {
+    const discounted = (ratePct: number, flows: readonly { net: number }[]) =>
+      flows.reduce((sum, row, year) => sum + row.net / (1 + ratePct / 100) ** year, 0);
+    expect(r.npvAtHigherRate.ratePct).toBe(10);
+    close(r.npvAtHigherRate.npv.value, discounted(10, r.cashFlows));
+    close(r.npv.value, discounted(6.24, r.cashFlows));
+    const own = ok(estimate({ ...texas, discountRatePct: 12, priceEscalationPct: 3, omEscalationPct: 0 }));
+    expect(own.npvAtHigherRate.ratePct).toBe(14);
+    close(own.npvAtHigherRate.npv.value, discounted(14, own.cashFlows));
+    // The visitor's rates replace the defaults: O&M flat, prices 3% a year.
+    close(own.cashFlows[2]?.operatingCost ?? 0, 3_265.31);
+    close(own.cashFlows[2]?.energySavings ?? 0, 12_000 * 0.995 * 1.03);
   });
 });

@@ -1,6 +1,6 @@
 import { SOLAR_DATA } from "~/content/solar-data";
 import { formatLongDate } from "../dates";
-import { costPerWAt } from "./cost";
+import { bandAt, costPerWAt } from "./cost";
 import { BONUS_RESTORED_FROM, bonusPct, depreciationByYear } from "./depreciation";
 import { FEDERAL_SOURCES, federalDecision, LAST_CONSTRUCTION_START_YEAR, SOLAR_IN_SERVICE_DEADLINE } from "./federal";
 import { irrPct, loanPayment, npv, paybackYears } from "./finance";
@@ -10,6 +10,7 @@ import type {
   CaseSummary,
   CashFlowRow,
   CountedIncentive,
+  DataRow,
   EstimateInput,
   EstimateResult,
   Figure,
@@ -23,10 +24,23 @@ import type {
 } from "./types";
 
 /** Bump on any change of formula or default: stored estimates name the version they came from. */
-export const MODEL_VERSION = "solar-model/1.3.0";
+export const MODEL_VERSION = "solar-model/1.4.0";
 export const LIFETIME_YEARS = 25;
 /** Above this size (kW DC) the result says it is not the tool for the project. */
 export const LARGE_PROJECT_KW = 5000;
+
+/** The second NPV's rate: a stricter hurdle than the one in use (10%, or 2 points above a higher one). */
+export function higherRate(ratePct: number): number {
+  return Math.max(10, ratePct + 2);
+}
+
+const INVERTER_SOURCE: SourceRef = {
+  title:
+    "NREL Annual Technology Baseline 2020, Commercial PV: operation and maintenance costs (include component failure)",
+  url: "https://atb-archive.nrel.gov/electricity/2020/index.php?s=om&t=sd",
+  year: 2020,
+  reviewedOn: "2026-11-29",
+};
 
 const MODEL_CHOICE_SOURCE: SourceRef = {
   title: "Google Maps Platform Solar API: calculate solar costs and savings (US) — sizing never exceeds annual use",
@@ -70,7 +84,10 @@ type Params = {
   exportValue: number;
   degradation: number;
   escalation: number;
-  omPerKwYear: number;
+  omEscalation: number;
+  /** A one-time inverter replacement (0: none entered) and the year it is paid. */
+  inverterCost: number;
+  inverterYear: number;
   today: string;
   state: string;
   data: ModelData;
@@ -85,6 +102,7 @@ function runCore(p: Params) {
   const acKw = p.acKwInput ?? systemKw / p.dcAcRatio;
   const firstYearKwh = systemKw * p.yieldKwhPerKw;
   const { band, perW: curvePerW } = costPerWAt(p.data.costBands, systemKw);
+  const omBand = bandAt(p.data.omBands, systemKw);
   const costPerW = (p.costOverride ?? curvePerW) * p.costMultiplier;
   const solarCost = systemKw * 1000 * costPerW;
   const grossCost = solarCost + p.storageCost;
@@ -182,14 +200,18 @@ function runCore(p: Params) {
   let pvKwh = 0;
   const r = p.discountRatePct / 100;
   let grow = 1;
+  let omGrow = 1;
   let d = 1;
   for (let y = 1; y <= LIFETIME_YEARS; y++) {
     const kwh = productionByYear[y - 1] ?? 0;
-    if (y > 1) grow *= 1 + p.escalation;
+    if (y > 1) {
+      grow *= 1 + p.escalation;
+      omGrow *= 1 + p.omEscalation;
+    }
     d *= 1 + r;
     const energySavings =
       kwh * (p.selfShare * p.price * p.energyShare * p.priceMultiplier + (1 - p.selfShare) * p.exportValue) * grow;
-    const operatingCost = systemKw * p.omPerKwYear;
+    const operatingCost = systemKw * (omBand?.value ?? 0) * omGrow + (y === p.inverterYear ? p.inverterCost : 0);
     // Savings raise taxable income and O&M lowers it; loan interest is not deducted (conservative).
     const incomeTax = p.ownerType !== "tax-exempt" ? (energySavings - operatingCost) * p.taxRate : 0;
     const incentives = (y === 1 ? federalCredit : 0) + (depreciationSaved[y - 1] ?? 0) + (stateByYear[y - 1] ?? 0);
@@ -215,6 +237,7 @@ function runCore(p: Params) {
   const firstYearSavings = rows[1]?.energySavings ?? 0;
   return {
     band,
+    omBand,
     costPerW,
     annualUseKwh,
     systemKw,
@@ -235,6 +258,7 @@ function runCore(p: Params) {
     firstYearSavings,
     rows,
     npv: npv(p.discountRatePct, flows),
+    npvAtHigherRate: npv(higherRate(p.discountRatePct), flows),
     irr: irrPct(flows),
     // The project's payback, before financing: with a loan and nothing down, the first year's
     // credits would otherwise "pay back" a purchase that the loan payments then keep paying for.
@@ -554,15 +578,20 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
         ]
       : [fromInput("financing", "Paid in cash", "cash", "")];
 
-  let discountRatePct: number;
-  let discountId: string;
-  if (input.discountRatePct !== undefined && input.discountRatePct > -100) {
-    discountRatePct = input.discountRatePct;
-    discountId = fromInput("discountRatePct", "Discount rate", discountRatePct, "%");
-  } else {
-    discountRatePct = data.discountRatePct.value;
-    discountId = fromRow("discountRate", "Discount rate", data.discountRatePct);
-  }
+  // The visitor's figure where entered, else the sourced default.
+  const chosen = (value: number | undefined, inputId: string, dataId: string, label: string, row: DataRow) =>
+    value !== undefined && Number.isFinite(value)
+      ? { value, id: fromInput(inputId, label, value, row.unit) }
+      : { value: row.value, id: fromRow(dataId, label, row) };
+  const discount = chosen(
+    input.discountRatePct,
+    "discountRatePct",
+    "discountRate",
+    "Discount rate",
+    data.discountRatePct,
+  );
+  const discountRatePct = discount.value;
+  const discountId = discount.id;
 
   let selfShare = 1;
   let selfId: string;
@@ -604,8 +633,38 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     shareId = fromInput("energySharePct", "Share of the bill from energy (kWh) charges", energySharePct, "%");
   } else shareId = fromRow("energyShare", "Share of the bill from energy (kWh) charges", shareRow);
   const degId = fromRow("degradation", "Output loss per year", data.degradationPct);
-  const escId = fromRow("escalation", "Electricity price rise per year", data.priceEscalationPct);
-  const omId = fromRow("om", "Operation and maintenance", data.omPerKwYear);
+  const esc = chosen(
+    input.priceEscalationPct,
+    "priceEscalationPct",
+    "escalation",
+    "Electricity price rise per year",
+    data.priceEscalationPct,
+  );
+  const omEsc = chosen(
+    input.omEscalationPct,
+    "omEscalationPct",
+    "omEscalation",
+    "O&M cost rise per year",
+    data.omEscalationPct,
+  );
+  const inverterCost = input.inverterCost !== undefined && input.inverterCost > 0 ? input.inverterCost : 0;
+  const inverterYear = input.inverterYear ?? 0;
+  const inverterIds =
+    inverterCost > 0 && inverterYear >= 1 && inverterYear <= LIFETIME_YEARS
+      ? [
+          fromInput("inverterCost", "Inverter replacement", inverterCost, "$"),
+          fromInput("inverterYear", "Inverter replacement paid in year", inverterYear, ""),
+        ]
+      : [
+          add({
+            id: "rule.inverter",
+            label: "Inverter replacement beyond O&M (which counts component failures; REopt adds none): enter yours",
+            value: 0,
+            unit: "$",
+            origin: "model-choice",
+            source: INVERTER_SOURCE,
+          }),
+        ];
 
   const base: Params = {
     // Money is kept to the cent: sub-cent inputs would only produce noise.
@@ -634,8 +693,10 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     energyShare: energySharePct / 100,
     exportValue,
     degradation: data.degradationPct.value / 100,
-    escalation: data.priceEscalationPct.value / 100,
-    omPerKwYear: data.omPerKwYear.value,
+    escalation: esc.value / 100,
+    omEscalation: omEsc.value / 100,
+    inverterCost: inverterIds.length === 2 ? inverterCost : 0,
+    inverterYear,
     today: input.today,
     state,
     data,
@@ -650,6 +711,16 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
       origin: "data",
       source: core.band.source,
       note: core.band.note,
+    });
+  if (core.omBand)
+    add({
+      id: "data.om",
+      label: `Operation and maintenance at ${Math.round(core.systemKw).toLocaleString("en-US")} kW (${core.omBand.label})`,
+      value: core.omBand.value,
+      unit: core.omBand.unit,
+      origin: "data",
+      source: core.omBand.source,
+      note: core.omBand.note,
     });
   // Entered: the visitor's own figure, no range; else the published range's two ends.
   const entered = shareId.startsWith("input.");
@@ -688,7 +759,19 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     Boolean,
   );
   const taxIds = [...fedIds, taxId, ...bonusIds].filter(Boolean);
-  const flowIds = [...taxIds, degId, escId, omId, selfId, shareId, exportId, ...finIds, discountId].filter(Boolean);
+  const flowIds = [
+    ...taxIds,
+    degId,
+    esc.id,
+    "data.om",
+    omEsc.id,
+    ...inverterIds,
+    selfId,
+    shareId,
+    exportId,
+    ...finIds,
+    discountId,
+  ].filter(Boolean);
   const stateIds = core.counted.map((c) => `data.incentive.${c.slug}`);
   for (const c of core.counted) {
     const program = data.stateIncentives.find((p) => p.slug === c.slug);
@@ -761,6 +844,10 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     ),
     simplePaybackYears: core.payback === null ? null : fig(core.payback, "years", ...flowIds, ...stateIds),
     npv: fig(core.npv, "$", ...flowIds, ...stateIds),
+    npvAtHigherRate: {
+      ratePct: higherRate(discountRatePct),
+      npv: fig(core.npvAtHigherRate, "$", ...flowIds.filter((id) => id !== discountId), ...stateIds),
+    },
     irrPct: core.irr === null ? null : fig(core.irr, "%", ...flowIds, ...stateIds),
     lifetimeCostPerKwh: fig(core.costPerKwh, "$/kWh", ...flowIds, ...stateIds),
     cashFlows: core.rows,

@@ -6,18 +6,15 @@ export type SourceRef = { title: string; url: string; year: number; reviewedOn: 
 /** One sourced figure. */
 export type DataRow = { value: number; unit: string; source: SourceRef; note?: string };
 
+/** A figure for systems from `minKw` up to (not including) `maxKw` kW DC. */
+export type SizeBand = DataRow & { minKw: number; maxKw: number | null; label: string };
+
 /**
- * Installed cost for systems from `minKw` up to (not including) `maxKw`. With both ends of the
- * source's curve ($/W at `minKw` and at `maxKw`) a size is priced on the straight line between
- * them; `value` (the band's average) then only describes the band.
+ * Installed cost by size. With both ends of the source's curve ($/W at `minKw` and at `maxKw`) a
+ * size is priced on the straight line between them; `value` (the band's average) then only
+ * describes the band.
  */
-export type CostBand = DataRow & {
-  minKw: number;
-  maxKw: number | null;
-  label: string;
-  atMinKw?: number;
-  atMaxKw?: number;
-};
+export type CostBand = SizeBand & { atMinKw?: number; atMaxKw?: number };
 
 /**
  * Who owns the system: `taxable`, a C corporation (corporate income tax); `pass-through`, a
@@ -74,7 +71,9 @@ export type ModelData = {
   costBands: readonly CostBand[];
   degradationPct: DataRow;
   priceEscalationPct: DataRow;
-  omPerKwYear: DataRow;
+  /** Operation and maintenance, $/kW DC a year, by system size. */
+  omBands: readonly SizeBand[];
+  omEscalationPct: DataRow;
   discountRatePct: DataRow;
   federalTaxRatePct: DataRow;
   /** Share of a bill that is energy charges (what solar lowers), with the published range. */
@@ -115,6 +114,11 @@ export type EstimateInput = {
   storageKw?: number;
   installedCostPerW?: number;
   discountRatePct?: number;
+  priceEscalationPct?: number;
+  omEscalationPct?: number;
+  /** A one-time inverter replacement: its cost as entered (not escalated), paid in `inverterYear`. */
+  inverterCost?: number;
+  inverterYear?: number;
   selfConsumptionPct?: number;
   exportValuePerKwh?: number;
   /** Share of the bill from energy (kWh) charges: the part solar can lower. */
@@ -238,6 +242,8 @@ export type EstimateOk = {
   savingsShareOfBillPct: Figure;
   simplePaybackYears: Figure | null;
   npv: Figure;
+  /** The same cash flows at a stricter rate: a second test of the same project. */
+  npvAtHigherRate: { ratePct: number; npv: Figure };
   irrPct: Figure | null;
   lifetimeCostPerKwh: Figure;
   cashFlows: readonly CashFlowRow[];

@@ -86,6 +86,10 @@ export const refineSchema = z.object({
   storageKw: optionalNumber(1, 1_000_000, "Enter a battery power between 1 and 1,000,000 kW."),
   costPerW: optionalNumber(0.3, 10, "Enter an installed cost between $0.30 and $10.00 per watt."),
   discountRate: optionalNumber(0, 20, "Enter a discount rate between 0% and 20%."),
+  priceRise: optionalNumber(-5, 10, "Enter a price rise between -5% and 10% a year."),
+  omRise: optionalNumber(-5, 10, "Enter an O&M cost rise between -5% and 10% a year."),
+  inverterCost: optionalNumber(0, 100_000_000, "Enter an inverter replacement cost between $0 and $100,000,000."),
+  inverterYear: optionalNumber(1, 25, "Enter the replacement's year, from 1 to 25."),
   selfUse: optionalNumber(0, 100, "Enter a share between 0% and 100%."),
   exportValue: optionalNumber(0, 2, "Enter an export value between $0.00 and $2.00 per kWh."),
 });
@@ -98,6 +102,8 @@ export const estimateSchema = calculatorSchema.merge(refineSchema).superRefine((
       path: ["storageKw"],
       message: "Enter the battery's power in kW (from its quote): its own size decides its credit rate.",
     });
+  if ((form.inverterCost ?? 0) > 0 && form.inverterYear === undefined)
+    context.addIssue({ code: "custom", path: ["inverterYear"], message: "Enter the year the inverter is replaced." });
   // No default loan rate or term is sourced: a loan needs the visitor's own.
   if (form.financing !== "loan") return;
   if (form.loanRate === undefined)
@@ -139,6 +145,10 @@ export function toEstimateInput(form: EstimateFormInput, today: IsoDate): Estima
     storageCost: form.storageCost,
     installedCostPerW: form.costPerW,
     discountRatePct: form.discountRate,
+    priceEscalationPct: form.priceRise,
+    omEscalationPct: form.omRise,
+    inverterCost: form.inverterCost,
+    inverterYear: form.inverterYear === undefined ? undefined : Math.round(form.inverterYear),
     selfConsumptionPct: form.selfUse,
     exportValuePerKwh: form.exportValue,
   };

@@ -234,11 +234,11 @@ async function listContentBlocks(db: AppDatabase, query: ContentListQuery, page:
   return { rows: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
 }
 
-/** Parameters first, then cost bands, then the state tables by figure and state. */
+/** Parameters first, then the figures by size, then the state tables by figure and state. */
 function solarDataOrder(key: string): string {
   const parsed = parseSolarDataKey(key);
   if (!parsed || parsed.dataset === "parameter") return `0${key}`;
-  if (parsed.dataset === "cost_band") return `1${key}`;
+  if ("band" in parsed) return `1${key}`;
   return `2${key}`;
 }
 
