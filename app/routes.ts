@@ -12,6 +12,7 @@ export default [
   route("solar-calculator", "routes/solar-calculator.tsx"),
   // The spec's "redirect screen" to the calculator: old and short links land here.
   route("calculator", "routes/calculator-redirect.ts"),
+  route("check-my-quote", "routes/check-my-quote.tsx"),
   route("talk-to-solar-advisor", "routes/talk-to-solar-advisor.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("mission", "routes/mission.tsx"),

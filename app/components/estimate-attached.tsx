@@ -20,3 +20,16 @@ export function EstimateAttached({ estimate }: { estimate: FormEstimate }) {
     </p>
   );
 }
+
+/** A quote check a consultation form carries: what the visitor sees, and the inputs it posts. */
+export type FormQuoteCheck = { query: string; stateName: string; kwDc: number };
+
+export function QuoteCheckAttached({ check }: { check: FormQuoteCheck }) {
+  return (
+    <p className="rounded-lg border border-green-300 bg-green-50 p-4 text-slate-900" data-testid="quote-attached">
+      Your check of the {check.kwDc.toLocaleString("en-US")} kW proposal in {check.stateName} goes with this request, so
+      your advisor sees each line you entered.
+      <input type="hidden" name="quote" value={check.query} />
+    </p>
+  );
+}

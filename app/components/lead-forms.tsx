@@ -8,7 +8,7 @@ import {
   solarReadinessOptions,
 } from "~/lib/options";
 import { EMAIL_MAX } from "~/lib/validation/common";
-import { EstimateAttached, type FormEstimate } from "./estimate-attached";
+import { EstimateAttached, type FormEstimate, type FormQuoteCheck, QuoteCheckAttached } from "./estimate-attached";
 import {
   AttributionFields,
   ErrorSummary,
@@ -48,12 +48,15 @@ export function ConsultationForm({
   state,
   action,
   estimate = null,
+  quoteCheck = null,
 }: {
   variant: "page" | "industry";
   state?: LeadFormState;
   action?: string;
   /** Opened from a calculator result: the estimate goes with the request. */
   estimate?: FormEstimate | null;
+  /** Opened from a quote check: the check goes with the request. */
+  quoteCheck?: FormQuoteCheck | null;
 }) {
   const promise = useReplyPromise();
   const id = (name: string) => `consult-${variant}-${name}`;
@@ -63,6 +66,7 @@ export function ConsultationForm({
   return (
     <Form method="post" action={action} className="relative space-y-5">
       {estimate ? <EstimateAttached estimate={estimate} /> : null}
+      {quoteCheck ? <QuoteCheckAttached check={quoteCheck} /> : null}
       <input type="hidden" name="intent" value="consultation" />
       <HoneypotField />
       <AttributionFields />

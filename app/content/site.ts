@@ -30,6 +30,7 @@ export const footerNav = [
   { to: "/policy-watch", label: "Policy Watch" },
   { to: "/how-it-works", label: "How It Works" },
   { to: "/solar-calculator", label: "Solar Calculator" },
+  { to: "/check-my-quote", label: "Check My Quote" },
   { to: "/submit-bill", label: "Submit Your Bill" },
   { to: "/talk-to-solar-advisor", label: "Talk to an Advisor" },
   { to: "/mission", label: "Our Mission" },

@@ -10,6 +10,7 @@ export const staticPublicPaths = [
   "/how-it-works",
   "/policy-watch",
   "/solar-calculator",
+  "/check-my-quote",
   "/talk-to-solar-advisor",
   "/submit-bill",
   "/free-estimate",

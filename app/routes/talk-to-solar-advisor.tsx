@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type FormEstimate, withEstimate } from "~/components/estimate-attached";
+import { type FormEstimate, type FormQuoteCheck, withEstimate } from "~/components/estimate-attached";
 import { ConsultationForm } from "~/components/lead-forms";
 import { PageSection } from "~/components/page-section";
 import { Card } from "~/components/ui/card";
@@ -9,7 +9,7 @@ import { useReplyPromise } from "~/components/use-reply-promise";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/lib/cache-headers";
 import { stateFor } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
-import { attachedEstimate } from "~/server/calculator/snapshot.server";
+import { attachedEstimate, attachedQuoteCheck } from "~/server/calculator/snapshot.server";
 import { consultationAction } from "~/server/leads/lead-actions.server";
 import type { Route } from "./+types/talk-to-solar-advisor";
 
@@ -27,11 +27,18 @@ export function action({ request, context }: Route.ActionArgs) {
   return consultationAction(request, context, { kind: "page" });
 }
 
-/** Opened from a calculator result (`?estimate=<its inputs>`): the estimate goes with the request. */
+/**
+ * Opened from a calculator result (`?estimate=<its inputs>`) or a quote check (`?quote=`): it goes
+ * with the request.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("estimate");
-  if (!query) return data({ estimate: null });
-  return data({ estimate: attachedEstimate(query) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const params = new URL(request.url).searchParams;
+  const [estimate, quote] = [params.get("estimate"), params.get("quote")];
+  if (!estimate && !quote) return data({ estimate: null, quoteCheck: null });
+  return data(
+    { estimate: attachedEstimate(estimate), quoteCheck: attachedQuoteCheck(quote) },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
 }
 
 const benefits = [
@@ -46,7 +53,9 @@ const benefits = [
 
 export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.ComponentProps) {
   const promise = useReplyPromise();
-  const estimate = (loaderData as { estimate: FormEstimate | null } | undefined)?.estimate ?? null;
+  const attached = loaderData as { estimate: FormEstimate | null; quoteCheck: FormQuoteCheck | null } | undefined;
+  const estimate = attached?.estimate ?? null;
+  const quoteCheck = attached?.quoteCheck ?? null;
   return (
     <>
       <section className="bg-navy-900 py-12 text-white">
@@ -76,8 +85,13 @@ export default function TalkToSolarAdvisor({ actionData, loaderData }: Route.Com
           <ConsultationForm
             variant="page"
             state={stateFor("consultation", actionData)}
-            action={withEstimate("/talk-to-solar-advisor", estimate?.query)}
+            action={
+              quoteCheck
+                ? `/talk-to-solar-advisor?${new URLSearchParams({ quote: quoteCheck.query })}`
+                : withEstimate("/talk-to-solar-advisor", estimate?.query)
+            }
             estimate={estimate}
+            quoteCheck={quoteCheck}
           />
         </Card>
       </Container>

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { quoteCheckFields } from "~/lib/validation/quote-check";
 /**
  * A small in-process shared cache for anonymous GET responses, in front of React Router.
  *
@@ -63,9 +64,10 @@ export function hasPrivateCookie(cookieHeader: string | undefined): boolean {
  */
 export const PERSONAL_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/solar-calculator": ["monthlyBill", "state"],
-  // The bill and consultation forms carrying a calculator result's inputs.
+  "/check-my-quote": quoteCheckFields,
+  // The bill and consultation forms carrying a calculator result's inputs (or a quote check's).
   "/submit-bill": ["estimate"],
-  "/talk-to-solar-advisor": ["estimate"],
+  "/talk-to-solar-advisor": ["estimate", "quote"],
 };
 
 export function isCacheableRequest(method: string, cookieHeader: string | undefined, pathAndQuery = "/"): boolean {

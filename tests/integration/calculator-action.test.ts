@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EstimateOk } from "~/lib/solar-model/types";
+import { loader as quoteLoader } from "~/routes/check-my-quote";
 import { action, loader } from "~/routes/solar-calculator";
 import { readForEditor, saveAndPublish } from "~/server/content/editor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -363,5 +364,37 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     const refused = (await post({ monthlyBill: "", state: "" })) as unknown as Answer;
     expect(refused.init?.status).toBe(400);
     expect(refused.data.errors).toMatchObject({ monthlyBill: "Monthly energy bill is required." });
+  });
+
+  it("Check my quote: a GET address flags the proposal's lines; bad input gets each field's message", async () => {
+    const quote = async (path: string) => {
+      try {
+        return (await quoteLoader({
+          request: new Request(`http://localhost${path}`),
+          params: {},
+          context,
+        } as unknown as Parameters<typeof quoteLoader>[0])) as unknown as Answer;
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    // A GET form sends every field: the address keeps only those given.
+    const moved = (await quote("/check-my-quote?state=TX&kw=200&acKw=&cost=600000&kwh=&owner=taxable")) as Response;
+    expect(moved.headers.get("Location")).toBe("/check-my-quote?state=TX&kw=200&cost=600000");
+    const page = (await quote(
+      "/check-my-quote?state=TX&kw=200&cost=600000&credit=180000&inService=2028-06-01",
+    )) as Answer;
+    expect(page.data.view).toBe("result");
+    const lines = page.data.lines as { id: string; verdict: string }[];
+    expect(lines.filter((line) => line.verdict === "flag").map((line) => line.id)).toEqual(["price", "credit"]);
+    expect(page.init?.headers).toMatchObject({ "Cache-Control": expect.stringContaining("no-store") });
+    const bad = (await quote("/check-my-quote?state=&kw=abc&cost=")) as Answer;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.errors).toEqual({
+      state: "State is required.",
+      kw: "Enter a system size between 1 and 100,000 kW DC.",
+      cost: "Enter the proposal's price for the solar system, in dollars.",
+    });
   });
 });

@@ -98,6 +98,35 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
     expect(plain).toMatchObject({ kind: "consultation", estimate: null });
   });
 
+  it("a consultation sent from a quote check carries the check, remade by the server, into the lead and the staff e-mail", async () => {
+    await consultationAction(
+      post({
+        name: "Quinn Quote",
+        email: "quinn@quote.example",
+        quote: "state=TX&kw=200&cost=600000&kwh=360000",
+        // A posted verdict is never read: only the inputs.
+        flags: "0",
+      }),
+      requestContext(`q-${target.name}`),
+      { kind: "page" },
+    );
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.email, "quinn@quote.example"));
+    expect(lead?.quoteCheck).toMatchObject({
+      stateName: "Texas",
+      flags: 2,
+      query: "state=TX&kw=200&cost=600000&kwh=360000",
+    });
+    expect(lead?.quoteCheck?.lines.find((line) => line.id === "price")?.verdict).toBe("flag");
+    const [job] = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, lead?.id ?? ""));
+    const text = (job?.formData as Record<string, string> | undefined)?.quoteCheck ?? "";
+    expect(text).toMatch(/^2 of the proposal's lines flagged \(Texas, /);
+    expect(text).toContain("Price per watt: $3.00/W vs $1.92/W.");
+    expect(text).toMatch(/\/check-my-quote\?state=TX&kw=200&cost=600000&kwh=360000$/);
+  });
+
   it("takes UTM parameters from the form's page when the hidden fields are empty (no JavaScript)", async () => {
     await consultationAction(
       post(

@@ -40,7 +40,7 @@ export const calculatorSchema = z.object({
 });
 
 /** An optional number: empty means "use the default"; anything else must be in range. */
-function optionalNumber(min: number, max: number, message: string) {
+export function optionalNumber(min: number, max: number, message: string) {
   return (
     trimmedText
       // "$" and "%" are what people type beside such figures; a comma is refused ("7,5" is not 75).
@@ -51,7 +51,7 @@ function optionalNumber(min: number, max: number, message: string) {
 
 const checkbox = trimmedText.transform((value) => value === "on" || value === "yes" || value === "true");
 
-const isoDate = trimmedText.refine(
+export const isoDate = trimmedText.refine(
   (value) => value === "" || (isIsoDate(value) && value >= "2000-01-01" && value <= "2100-12-31"),
   "Enter the in-service date as a real date (YYYY-MM-DD).",
 );

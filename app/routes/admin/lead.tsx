@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import { LeadDetails, LeadSourceAndMail } from "~/components/staff/lead-details";
 import { type EmailAnswer, LeadEmailSection } from "~/components/staff/lead-email-form";
-import { LeadEstimate } from "~/components/staff/lead-estimate";
+import { LeadEstimate, LeadQuoteCheck } from "~/components/staff/lead-estimate";
 import { LeadNotes, type NoteAnswer } from "~/components/staff/lead-note-form";
 import { SpamNotice, SpamSection } from "~/components/staff/lead-spam";
 import { LeadTimeline } from "~/components/staff/lead-timeline";
@@ -109,6 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     submittedAt: submittedAt.toISOString(),
     hasFile: "fileUrl" in lead && Boolean(lead.fileUrl),
     estimate: "estimate" in lead && lead.estimate ? estimateSummary(lead.estimate) : null,
+    quoteCheck: "quoteCheck" in lead ? lead.quoteCheck : null,
     fields,
     attribution,
     notes: found.notes.map((note) => ({
@@ -267,6 +268,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <LeadDetails fields={fields} billHref={hasFile ? `/admin/bills/${id}` : null} />
           {estimate ? <LeadEstimate estimate={estimate} emailed={kind === "estimate"} /> : null}
+          {loaderData.quoteCheck ? <LeadQuoteCheck check={loaderData.quoteCheck} /> : null}
           <LeadSourceAndMail attribution={attribution} mail={mail} />
           <LeadTimeline entries={loaderData.timeline} timeZone={timeZone} />
         </div>

@@ -19,6 +19,7 @@ import {
 import type { CalculatorTerms } from "~/lib/content-schemas/incentive";
 import type { ContentSource } from "~/lib/content-schemas/sources";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
+import type { QuoteCheckSnapshot } from "~/lib/quote-check";
 
 /**
  * One schema for PGlite and PostgreSQL. Content tables carry a natural `slug`/`key` so the seed
@@ -395,6 +396,8 @@ export const leads = pgTable(
      * request from (kind "consultation"): inputs, result, model version.
      */
     estimate: jsonb("estimate").$type<EstimateSnapshot>(),
+    /** A "Check my quote" check the visitor sent a consultation request with (remade by the server). */
+    quoteCheck: jsonb("quote_check").$type<QuoteCheckSnapshot>(),
     ...attribution,
     ...followUp,
     ...merge,

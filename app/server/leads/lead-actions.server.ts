@@ -3,11 +3,12 @@ import { data, redirect } from "react-router";
 import { guide } from "~/content/guide";
 import { databaseDownMessages } from "~/lib/database-down-texts";
 import type { LeadFormState } from "~/lib/forms";
+import { quoteCheckText } from "~/lib/quote-check";
 import type { ToastMessage } from "~/lib/toast";
 import { errorList, validateWith } from "~/lib/validation/common";
 import { consultationMessages, consultationSchema, isMissingNameOrEmail } from "~/lib/validation/consultation";
 import { guideFields, guideMessages, guideSchema } from "~/lib/validation/guide";
-import { postedEstimate } from "../calculator/snapshot.server";
+import { postedEstimate, postedQuoteCheck } from "../calculator/snapshot.server";
 import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import {
@@ -90,7 +91,16 @@ export async function guardFields(
   return { fields, values };
 }
 
-const consultationNames = ["name", "email", "phone", "industry", "industryType", "question", "estimate"] as const;
+const consultationNames = [
+  "name",
+  "email",
+  "phone",
+  "industry",
+  "industryType",
+  "question",
+  "estimate",
+  "quote",
+] as const;
 
 /**
  * Consultation request. `variant` picks the spec's wording and flow: the consultation page goes
@@ -139,10 +149,11 @@ export async function consultationAction(
   // Sent from a calculator result: the estimate goes with the lead, remade from its inputs (a
   // malformed one is left out rather than refusing the request).
   const estimate = await postedEstimate(fields, today());
+  const quoteCheck = await postedQuoteCheck(fields, today());
   try {
     await storeLead(
       await getDb(),
-      { kind: "consultation", ...lead, estimate, ...attributionFrom(fields, request) },
+      { kind: "consultation", ...lead, estimate, quoteCheck, ...attributionFrom(fields, request) },
       {
         formType: "Solar Advisor Consultation",
         subject: variant.kind === "page" ? mailSubjects.pageConsultation : mailSubjects.industryConsultation,
@@ -154,6 +165,7 @@ export async function consultationAction(
           industry: lead.industry,
           question: lead.question,
           ...(estimate ? { estimate: `${getConfig().SITE_URL}/solar-calculator?${estimate.query}` } : {}),
+          ...(quoteCheck ? { quoteCheck: quoteCheckText(quoteCheck, getConfig().SITE_URL) } : {}),
         },
       },
     ).catch(refusedQuietly);
