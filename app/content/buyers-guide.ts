@@ -24,7 +24,7 @@ export const guideSources = {
     url: "https://www.congress.gov/bill/119th-congress/house-bill/1/text",
   },
   reg48E: {
-    title: "26 CFR §1.48E-2(b): when a facility is placed in service",
+    title: "26 CFR §1.48E-2(b)(2): when a qualified facility is placed in service",
     url: "https://www.ecfr.gov/current/title-26/section-1.48E-2",
   },
   pisArticle: {

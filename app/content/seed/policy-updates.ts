@@ -58,7 +58,7 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = withPolicySources([
     status: "Confirmed",
     level: "State",
     datePublished: "2025-06-02",
-    link: "https://illinoisshines.com/about/",
+    link: "https://illinoisshines.com/corrections-to-program-year-2025-26-program-guidebook-released-on-april-18-2025/",
     expiresOn: null,
     lastReviewedAt: "2026-11-23",
   },

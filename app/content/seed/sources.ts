@@ -26,7 +26,8 @@ const factCheck = {
   costRecovery: {
     url: "https://www.irs.gov/credits-deductions/cost-recovery-for-qualified-clean-energy-facilities-property-and-technology",
   },
-  macrsChange: { url: "https://facilityinnovationsgroup.tilda.ws/industrynews" },
+  macrsChange: { url: "https://www.eidebailly.com/insights/alerts/2025/obbb-energy-credits" },
+  illinoisShines2024: { url: "https://illinoisshines.com/welcome-to-illinois-shines-program-year-2024-25/" },
   sgipExtension: { url: "https://eecoordinator.info/legislative-database/sb-453/" },
 } as const;
 
@@ -97,7 +98,7 @@ export const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
     source(factCheck.costRecovery, "The IRS's description of the 5-year recovery class for §48E and §45Y property."),
     source(
       factCheck.macrsChange,
-      "Practitioners' reading that the 2025 law changed that classification (the fact check's source).",
+      "A CPA firm's reading of the 2025 law: energy property placed in service after 2024 is 20-year property instead of 5-year (the IRS page above still says 5-year).",
     ),
   ],
   "energy-community-bonus": [
@@ -169,6 +170,9 @@ export const policyExtraSources: Record<string, readonly ContentSource[]> = {
     source(factCheck.farrellFritz, "§179D ends for property whose construction begins after June 30, 2026."),
   ],
   "2026-07-solar-begin-construction-window-closed": [inServiceDeadline],
+  "2025-06-illinois-shines-program-year": [
+    source(factCheck.illinoisShines2024, "Program years open in June: the 2024-25 year opened on June 3, 2024."),
+  ],
   "2026-11-california-sgip-authorization-lapsed": [
     source(factCheck.sgipExtension, "SB 453, the bill that would have extended SGIP to 2028."),
   ],

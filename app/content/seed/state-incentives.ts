@@ -145,13 +145,14 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
       "Xcel Energy's Solar*Rewards program in Colorado has paid business customers for the renewable energy credits their systems produce, with incentive levels and capacity set in the utility's renewable energy plan approved by the Colorado PUC. Colorado also requires investor-owned utilities to offer net metering for systems sized to a customer's load. Incentive rates and open capacity change from year to year, so check current availability with Xcel Energy, and ask about statewide C-PACE financing for the upfront cost.",
     type: "Utility",
     state: "CO",
-    link: "https://openei.org/wiki/Xcel_Energy_-_Solar*Rewards_Program_(Colorado)",
+    // Xcel's own program page (the current business page was not available to review).
+    link: "https://www.xcelenergy.com/Save_Money_&_Energy/Residential/Renewable_Energy_Programs/Solar*Rewards_-_CO",
     status: null,
     priority: 10,
     expiresOn: null,
     moneyValue: "Payments for the system's renewable energy credits, set in Xcel's plan",
     calculatorTerms: [],
-    lastReviewedAt: "2026-11-23",
+    lastReviewedAt: "2026-11-29",
   },
   {
     slug: "ct-nres-20-year-tariff",
@@ -1119,13 +1120,14 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
       "West Virginia Public Service Commission rules allow commercial and industrial customers to net meter solar systems within size limits that are larger for commercial and industrial accounts than for homes. Recent utility cases have lowered export credits for new customers of some utilities, including Mon Power and Potomac Edison. Check the current net metering tariff for your utility with the PSC before sizing a system.",
     type: "State",
     state: "WV",
-    link: "https://www.energybot.com/incentives/west-virginia/net-metering-2380.html",
+    // The Public Service Commission's rule itself (W. Va. Code R. §150-33), as a legal publisher prints it.
+    link: "https://casetext.com/regulation/west-virginia-administrative-code/agency-150-public-service-commission/title-150-exempt-legislative-rule-public-service-commission/series-150-33-rules-governing-electric-utility-net-metering-arrangements-and-interconnections",
     status: null,
     priority: 10,
     expiresOn: null,
     moneyValue: null,
     calculatorTerms: [],
-    lastReviewedAt: "2026-11-23",
+    lastReviewedAt: "2026-11-29",
   },
   {
     slug: "wi-focus-on-energy-business-renewables",
