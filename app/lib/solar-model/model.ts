@@ -558,7 +558,8 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
                 add({
                   id: "rule.macrs",
                   // Advisers read the 2025 law's change to the recovery class differently (some: 20 years).
-                  label: "The rest over 5-year MACRS, half-year convention (the 2025 law may lengthen it: ask your tax advisor)",
+                  label:
+                    "The rest over 5-year MACRS, half-year convention (the 2025 law may lengthen it: ask your tax advisor)",
                   value: "20 / 32 / 19.2 / 11.52 / 11.52 / 5.76",
                   unit: "% a year",
                   origin: "rule",
