@@ -36,6 +36,7 @@ const SLOW_SPECS = [
   "upload-hardening.spec.ts",
   "error-reporting.spec.ts",
   "backup-commands.spec.ts",
+  "industries-database.spec.ts",
 ].map((name) => `**/${name}`);
 const phase = process.env.E2E_PHASE;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };

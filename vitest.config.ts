@@ -43,6 +43,8 @@ export default defineConfig({
     environment: "node",
     // Migrates one database per engine; each test file copies it (tests/integration/db-targets.ts).
     globalSetup: ["tests/setup/database-template.ts"],
+    // Password hashing at a test cost (the file says why).
+    setupFiles: ["tests/setup/fast-password-hashing.ts"],
     // Vitest's default leaves one core free (1 worker on 2); the run is CPU-bound (PGlite, password
     // hashing): one file per core, the slow Playwright phase beside it in `npm test` (decision 0025).
     maxWorkers: "100%",
