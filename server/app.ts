@@ -58,6 +58,7 @@ const running: {
   stopCacheBus?: () => Promise<void>;
   stopBackups?: () => Promise<void>;
   stopLeadRetention?: () => Promise<void>;
+  stopUnconfirmedCleanup?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
   /** SHUTDOWN_DRAIN_SECONDS, once the configuration is read. */
   drainSeconds?: number;
@@ -323,6 +324,9 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     storage: getBillStorage(config.DATA_DIR),
     settings: retentionFromConfig(config),
   });
+  // Sign-ups nobody confirmed go after a few days (their address is free again).
+  const { startUnconfirmedAccountCleanup } = await import("../app/server/auth/unconfirmed-accounts.server");
+  running.stopUnconfirmedCleanup = startUnconfirmedAccountCleanup({ db: handle.db });
   // Each lead owner's due and overdue next steps, once a day from FOLLOW_UP_DIGEST_HOUR.
   running.stopDigests = startFollowUpDigests({
     db: handle.db,
@@ -434,6 +438,7 @@ function installShutdown() {
       await running.stopCacheBus?.();
       await running.stopBackups?.();
       await running.stopLeadRetention?.();
+      await running.stopUnconfirmedCleanup?.();
       await closeDb();
     } catch (error) {
       log.error(errorFields(error), "Error while closing the database");

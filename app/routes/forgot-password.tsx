@@ -40,12 +40,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data<ActionResult>({ toast }, { status: 503, headers: { "Retry-After": "30" } });
   }
-  const toast: ToastMessage = {
-    title: "Too many requests",
-    description: "Too many reset links were asked for from your network. Please try again later.",
-    variant: "destructive",
-  };
-  return data<ActionResult>({ toast }, { status: 429, headers: { "Retry-After": String(outcome.limited) } });
+  // Paused: no link can go out now (this address's daily links or the site's hourly ones are used up).
+  const toast: ToastMessage =
+    "paused" in outcome
+      ? {
+          title: "We cannot send a reset link right now",
+          description: "No more reset links can go out for now. Please try again later.",
+          variant: "destructive",
+        }
+      : {
+          title: "Too many requests",
+          description: "Too many reset links were asked for from your network. Please try again later.",
+          variant: "destructive",
+        };
+  const wait = "paused" in outcome ? outcome.paused : outcome.limited;
+  return data<ActionResult>({ toast }, { status: 429, headers: { "Retry-After": String(wait) } });
 }
 
 export default function ForgotPassword() {

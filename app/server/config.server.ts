@@ -121,11 +121,11 @@ export const configSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
   /** Failed staff sign-ins allowed per client address per 15 minutes (per e-mail it is always 5). */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Staff sign-ups, and password-reset requests, accepted per client address per hour (each). */
+  /** Staff sign-ups, and password-reset requests, accepted per client address and per /24 or /64 per hour. */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Account e-mails (confirmation, reset) one address may receive per day. */
   ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
-  /** Account e-mails the whole site sends per hour: a flood cannot burn the mail domain. */
+  /** Account e-mails the site sends per hour, for each kind apart (sign-up, reset, invitation). */
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Admins must set up two-factor authentication before any page but their own account. */
   ADMIN_TWO_FACTOR_REQUIRED: z

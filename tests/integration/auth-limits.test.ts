@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AuthLimitSettings,
@@ -6,8 +7,9 @@ import {
   SIGN_IN_ATTEMPTS,
   SIGN_IN_ATTEMPTS_PER_EMAIL,
 } from "~/server/auth/auth-limits.server";
+import { removeUnconfirmedAccounts } from "~/server/auth/unconfirmed-accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { rateLimits } from "~/server/db/schema";
+import { rateLimits, user, userRoles } from "~/server/db/schema";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const SETTINGS: AuthLimitSettings = {
@@ -78,30 +80,67 @@ describe.each(dbTargets)("staff account limits on $name", (target) => {
     }
   });
 
-  it("limit sign-ups per address per hour", async () => {
+  it("limit sign-ups per address and per network (/24, /64) per hour", async () => {
     const limits = createAuthLimits(handle.db, SETTINGS);
     for (let i = 0; i < SETTINGS.signUpsPerAddressPerHour; i++) expect(await limits.takeSignUp("192.0.2.30")).toBe(0);
     const wait = await limits.takeSignUp("192.0.2.30");
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3600);
-    expect(await limits.takeSignUp("192.0.2.31")).toBe(0);
+    // Another address of the same /24 meets the network's limit; another network does not.
+    expect(await limits.takeSignUp("192.0.2.31")).toBeGreaterThan(0);
+    expect(await limits.takeSignUp("198.51.100.31")).toBe(0);
+    for (let i = 0; i < SETTINGS.signUpsPerAddressPerHour; i++)
+      expect(await limits.takeSignUp(`2001:db8:5:6::${i + 1}`)).toBe(0);
+    expect(await limits.takeSignUp("2001:db8:5:6::ff")).toBeGreaterThan(0);
   });
 
-  it("limit account e-mails per recipient and for the whole site", async () => {
+  it("limit account e-mails per recipient, and each kind apart for the whole site", async () => {
     const limits = createAuthLimits(handle.db, SETTINGS);
-    expect(await limits.takeAccountMail("victim@example.com")).toBe(true);
-    expect(await limits.takeAccountMail("VICTIM@example.com ")).toBe(true);
-    expect(await limits.takeAccountMail("victim@example.com")).toBe(false);
-    // The refused mail used none of the site's allowance: 3 more recipients get theirs.
+    expect(await limits.takeAccountMail("victim@example.com", "sign-up")).toBe(true);
+    expect(await limits.takeAccountMail("VICTIM@example.com ", "sign-up")).toBe(true);
+    expect(await limits.takeAccountMail("victim@example.com", "password-reset")).toBe(false);
+    // The refused mail used none of the site's budget: 3 more recipients get theirs.
     for (const to of ["a@example.com", "b@example.com", "c@example.com"]) {
-      expect(await limits.takeAccountMail(to)).toBe(true);
+      expect(await limits.takeAccountMail(to, "sign-up")).toBe(true);
     }
-    expect(await limits.takeAccountMail("d@example.com")).toBe(false);
+    expect(await limits.takeAccountMail("d@example.com", "sign-up")).toBe(false);
+    expect(await limits.mailBudgetWait("sign-up")).toBeGreaterThan(0);
+    // Sign-ups used up their budget; resets and invitations have their own.
+    expect(await limits.mailBudgetWait("password-reset")).toBe(0);
+    expect(await limits.takeAccountMail("admin@example.com", "password-reset")).toBe(true);
+    expect(await limits.takeAccountMail("colleague@example.com", "invitation")).toBe(true);
   });
 
   it("keep no e-mail address in the table", async () => {
     const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((key) => key.includes("@"))).toEqual([]);
+  });
+
+  it("remove sign-ups nobody confirmed after three days, never a confirmed account or one with a role", async () => {
+    const now = new Date("2026-11-29T12:00:00Z");
+    const old = new Date("2026-11-25T12:00:00Z");
+    const account = (id: string, emailVerified: boolean, createdAt: Date) => ({
+      id,
+      name: id,
+      email: `${id}@accounts.example`,
+      emailVerified,
+      createdAt,
+    });
+    await handle.db
+      .insert(user)
+      .values([
+        account("stale", false, old),
+        account("fresh", false, new Date("2026-11-28T12:00:00Z")),
+        account("confirmed", true, old),
+        account("granted", false, old),
+      ]);
+    await handle.db.insert(userRoles).values({ userId: "granted", role: "editor" });
+    expect(await removeUnconfirmedAccounts(handle.db, now)).toBe(1);
+    const left = await handle.db
+      .select({ id: user.id })
+      .from(user)
+      .where(inArray(user.id, ["stale", "fresh", "confirmed", "granted"]));
+    expect(left.map((row) => row.id).sort()).toEqual(["confirmed", "fresh", "granted"]);
   });
 });

@@ -315,6 +315,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
       leads: null,
       attention: null,
       backup: null,
+      mailPaused: [],
     });
     expect(Object.keys(editor.contentQueue).sort()).toEqual(["failed", "items", "total"]);
     expect(editor.viewsByDay).toHaveLength(30);
@@ -327,6 +328,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
     expect(admin.attention).toMatchObject({ uncontacted: expect.any(Number), unassigned: expect.any(Number) });
     // The last backup is shown to admins only.
     expect(admin.backup).toMatchObject({ lastAt: null, overdue: expect.any(Boolean) });
+    expect(admin.mailPaused).toEqual([]);
   });
 
   it("an admin gives an account admin, editor or no role; the last admin keeps theirs", async () => {

@@ -1,14 +1,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MailBudgetNotice } from "~/components/staff/mail-budget-notice";
 import { loginToasts } from "~/lib/validation/login";
 import { action as authApiAction, loader as authApiLoader } from "~/routes/api-auth";
 import { action as loginAction } from "~/routes/login";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth, passwordHashing } from "~/server/auth/auth.server";
-import { SIGN_IN_ATTEMPTS } from "~/server/auth/auth-limits.server";
+import { pausedAccountMail, SIGN_IN_ATTEMPTS } from "~/server/auth/auth-limits.server";
+import { inviteColleague } from "~/server/auth/invitations.server";
+import { SIGN_UP_PAUSED_MESSAGE } from "~/server/auth/login.server";
+import { requestPasswordReset } from "~/server/auth/password.server";
 import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
@@ -73,6 +79,10 @@ const signUp = (email: string, address: string) => post({ mode: "signup", email,
 
 describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
   let handle: DatabaseHandle;
+  const floodMails = async () =>
+    (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "account-verification"))).filter((row) =>
+      row.toAddress.endsWith("@flood.example"),
+    );
   const accountMails = async (to?: string) =>
     (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "account-verification"))).filter(
       (row) => !to || row.toAddress === to,
@@ -147,7 +157,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
 
   it("refuses sign-ups from one address beyond the hourly limit, and queues no more mail", async () => {
     const limit = getConfig().SIGNUPS_PER_ADDRESS_PER_HOUR;
-    const address = "203.0.113.40";
+    const address = "198.51.100.40";
     const before = await accountMails();
     for (let i = 0; i < limit; i++) expect((await signUp(`flood${i}@signin.example`, address)).status).toBe(302);
     const refused = await signUp("flood-extra@signin.example", address);
@@ -161,7 +171,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
   it("sends one recipient at most its daily allowance of confirmation links", async () => {
     const allowance = getConfig().ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY;
     const email = "unconfirmed@signin.example";
-    expect((await signUp(email, "203.0.113.50")).status).toBe(302);
+    expect((await signUp(email, "100.64.5.50")).status).toBe(302);
     // The right password of an unconfirmed account says so and sends a new link, within the allowance.
     for (let i = 0; i < allowance + 2; i++) {
       expect(await signIn(email, PASSWORD, "203.0.113.51")).toMatchObject({
@@ -175,7 +185,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
   });
 
   it("tells every admin when a new account has confirmed its address and waits for a role", async () => {
-    expect((await signUp("waiting@signin.example", "203.0.113.80")).status).toBe(302);
+    expect((await signUp("waiting@signin.example", "100.64.8.80")).status).toBe(302);
     const [job] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "waiting@signin.example"));
     const link = new URL(String(job?.formData.url));
     const token = link.searchParams.get("token") ?? "";
@@ -266,5 +276,37 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     const link = await call("GET", "/api/auth/verify-email?token=bad&callbackURL=%2Flogin%3Fnotice%3Demail-confirmed");
     expect(link.status).toBe(302);
     expect(link.headers.get("Location")).toContain("/login?notice=email-confirmed");
+  });
+  // Last in the file: it uses up this database's sign-up e-mails for the hour.
+  it("60 sign-ups from 12 networks use up the sign-up e-mails only: sign-up pauses, a reset and an invitation still go out", async () => {
+    const outcomes: number[] = [];
+    for (let n = 0; n < 12; n++)
+      for (let i = 0; i < 5; i++)
+        outcomes.push((await signUp(`mass${n}-${i}@flood.example`, `100.${80 + n}.0.${i + 1}`)).status);
+    const paused = await signUp("one-more@flood.example", "100.99.0.1");
+    expect(paused).toMatchObject({ status: 429, toast: { description: SIGN_UP_PAUSED_MESSAGE } });
+    expect(outcomes.filter((status) => status === 429).length).toBeGreaterThan(0);
+    // No account was made that no confirmation could reach.
+    const made = await handle.db.select({ email: user.email }).from(user).where(like(user.email, "%@flood.example"));
+    expect(made.length).toBe((await floodMails()).length);
+
+    expect(await requestPasswordReset(requestContext("100.120.0.1"), "admin@signin.example")).toBe("sent");
+    const resets = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, "password-reset"));
+    expect(resets.map((row) => row.toAddress)).toContain("admin@signin.example");
+    const [admin] = await handle.db.select().from(user).where(eq(user.email, "admin@signin.example"));
+    const invited = await inviteColleague(handle.db, {
+      email: "colleague@signin.example",
+      role: "editor",
+      by: { id: admin?.id ?? "", email: "admin@signin.example" },
+      siteUrl: ORIGIN,
+      siteName: "Test",
+    });
+    expect(invited).toEqual({ ok: true });
+    // The dashboard says which account e-mails are paused, and for how long.
+    const pausedKinds = await pausedAccountMail();
+    expect(pausedKinds).toEqual([{ kind: "sign-up", seconds: expect.any(Number) }]);
+    expect(renderToStaticMarkup(createElement(MailBudgetNotice, { paused: pausedKinds }))).toMatch(
+      /Sign-up confirmations \(and so sign-up itself\): for about \d+ more minutes/,
+    );
   });
 });

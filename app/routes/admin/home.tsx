@@ -4,12 +4,14 @@ import { ViewsChart } from "~/components/staff/dashboard-charts";
 import { LeadSources, LeadsPerDay } from "~/components/staff/dashboard-leads";
 import { DashboardTable } from "~/components/staff/dashboard-table";
 import { LeadAttention } from "~/components/staff/lead-attention";
+import { MailBudgetNotice } from "~/components/staff/mail-budget-notice";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { editorPath } from "~/lib/content-kinds";
 import { CONTENT_KIND_LABELS, isContentKind, STALE_REASON_LABELS } from "~/lib/content-schemas";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
+import { pausedAccountMail } from "~/server/auth/auth-limits.server";
 import { secondFactorRequired, staffContext } from "~/server/auth/staff-guard.server";
 import { backupStatus } from "~/server/backup/backup-schedule.server";
 import { today } from "~/server/clock.server";
@@ -47,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Both roles: the stale-content queue names records only, never a lead or a bill.
   const contentQueue = await readQueue(db);
   if (role === "admin") {
-    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup] = await Promise.all([
+    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup, mailPaused] = await Promise.all([
       dashboardFigures(db, timeZone, 30),
       promisedReplyHours().then((replyHours) =>
         leadsNeedingAttention(db, {
@@ -58,9 +60,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         }).then((counts) => ({ ...counts, replyHours })),
       ),
       backupStatus(db, backupIntervalHours(getConfig())),
+      pausedAccountMail(),
     ]);
     const backupShown = { ...backup, timeZone };
-    return { viewsByDay, contentQueue, leads: { leadsByDay, topPages, topSources }, attention, backup: backupShown };
+    const leads = { leadsByDay, topPages, topSources };
+    return { viewsByDay, contentQueue, leads, attention, backup: backupShown, mailPaused };
   }
   return {
     viewsByDay: await pageViewsByDay(db, timeZone, 30),
@@ -68,6 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     leads: null,
     attention: null,
     backup: null,
+    mailPaused: [],
   };
 }
 
@@ -142,6 +147,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-navy-900">Dashboard</h1>
       {loaderData.attention ? <LeadAttention counts={loaderData.attention} /> : null}
+      <MailBudgetNotice paused={loaderData.mailPaused} />
       {loaderData.backup ? <BackupStatus status={loaderData.backup} /> : null}
       <p className="mt-6 text-slate-700">The last 30 days.</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-4" data-testid="dashboard-totals">

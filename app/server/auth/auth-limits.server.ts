@@ -4,6 +4,9 @@ import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { getDb } from "../db/db.server";
 import { rateLimits } from "../db/schema";
+import { reportError } from "../error-reporting.server";
+import { log } from "../log.server";
+import { networkOf } from "./address-network.server";
 
 /**
  * Every limit on staff accounts, counted in the database (rate-limiter-flexible's Drizzle store)
@@ -19,6 +22,13 @@ const DAY = 24 * HOUR;
 
 export const LOGIN_LIMITED_MESSAGE =
   "Too many failed sign-in attempts. Please wait 15 minutes before trying again, or reset your password by email.";
+
+/**
+ * Account e-mails by who asks for them: each kind has its own hourly budget, so anonymous sign-ups
+ * can never use up what an admin's reset or a staff invitation needs.
+ */
+export type AccountMailKind = "sign-up" | "password-reset" | "invitation";
+export const ACCOUNT_MAIL_KINDS: readonly AccountMailKind[] = ["sign-up", "password-reset", "invitation"];
 
 export type AuthLimitSettings = {
   failuresPerAddress: number;
@@ -36,12 +46,14 @@ export type AuthLimits = {
   signInNotCounted(email: string, address: string): Promise<void>;
   /** Whether this refusal is the first of its (e-mail, address) in the window: recorded once, not per request. */
   firstRefusal(email: string, address: string): Promise<boolean>;
-  /** Takes one sign-up from an address; seconds to wait when refused, else 0. */
+  /** Takes one sign-up from an address and its network; seconds to wait when refused, else 0. */
   takeSignUp(address: string): Promise<number>;
-  /** Takes one password-reset request from an address; seconds to wait when refused, else 0. */
+  /** Takes one password-reset request from an address and its network; seconds to wait when refused, else 0. */
   takeResetRequest(address: string): Promise<number>;
-  /** Whether one more account e-mail (confirmation, reset) may go to this address now. */
-  takeAccountMail(recipient: string): Promise<boolean>;
+  /** Whether one more account e-mail of this kind may go to this address now (its allowance, then the kind's budget). */
+  takeAccountMail(recipient: string, kind: AccountMailKind): Promise<boolean>;
+  /** Seconds until the kind's hourly budget has room again; 0 when it has room now. */
+  mailBudgetWait(kind: AccountMailKind): Promise<number>;
 };
 
 /** E-mail addresses are kept in `rate_limits` only as digests. */
@@ -54,10 +66,24 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
   const byEmail = limiter("login-email", SIGN_IN_ATTEMPTS_PER_EMAIL, LOGIN_WINDOW_SECONDS);
   const byAddress = limiter("login-address", settings.failuresPerAddress, LOGIN_WINDOW_SECONDS);
   const signUps = limiter("signup-address", settings.signUpsPerAddressPerHour, HOUR);
+  const signUpNetworks = limiter("signup-network", settings.signUpsPerAddressPerHour, HOUR);
   const resets = limiter("reset-address", settings.signUpsPerAddressPerHour, HOUR);
+  const resetNetworks = limiter("reset-network", settings.signUpsPerAddressPerHour, HOUR);
   const refusals = limiter("login-refused", 1, LOGIN_WINDOW_SECONDS);
   const mailsTo = limiter("account-mail-recipient", settings.accountMailsPerRecipientPerDay, DAY);
-  const mailsAll = limiter("account-mail-site", settings.accountMailsPerHour, HOUR);
+  const budgets = Object.fromEntries(
+    ACCOUNT_MAIL_KINDS.map((kind) => [kind, limiter(`account-mail-${kind}`, settings.accountMailsPerHour, HOUR)]),
+  ) as Record<AccountMailKind, RateLimiterDrizzle>;
+  // Told once an hour per kind, not once per refused mail.
+  const exhaustedReports = limiter("account-mail-exhausted", 1, HOUR);
+  const fromAddressAndNetwork = async (
+    byAddress: RateLimiterDrizzle,
+    byNetwork: RateLimiterDrizzle,
+    address: string,
+  ) => {
+    const wait = await take(byAddress, address);
+    return wait > 0 ? wait : take(byNetwork, networkOf(address));
+  };
   const signInKeys = (email: string, address: string) =>
     [
       [byPair, `${emailKey(email)}|${address}`],
@@ -78,12 +104,23 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
       await Promise.all(signInKeys(email, address).map(([store, key]) => store.reward(key, 1)));
     },
     firstRefusal: async (email, address) => (await take(refusals, `${emailKey(email)}|${address}`)) === 0,
-    takeSignUp: (address) => take(signUps, address),
-    takeResetRequest: (address) => take(resets, address),
-    async takeAccountMail(recipient) {
-      // The site-wide allowance is only used by a mail the recipient's own allowance lets through.
+    takeSignUp: (address) => fromAddressAndNetwork(signUps, signUpNetworks, address),
+    takeResetRequest: (address) => fromAddressAndNetwork(resets, resetNetworks, address),
+    async takeAccountMail(recipient, kind) {
+      // The kind's budget is only used by a mail the recipient's own allowance lets through.
       if ((await take(mailsTo, emailKey(recipient))) > 0) return false;
-      return (await take(mailsAll, "all")) === 0;
+      if ((await take(budgets[kind], "all")) === 0) return true;
+      if ((await take(exhaustedReports, kind)) === 0) {
+        log.error({ kind }, "Account e-mail budget used up for the hour");
+        reportError(new Error(`The hourly budget of ${kind} e-mails is used up`), { job: "account-mail" });
+      }
+      return false;
+    },
+    async mailBudgetWait(kind) {
+      const used = await budgets[kind].get("all");
+      return used && used.consumedPoints >= settings.accountMailsPerHour
+        ? Math.max(1, Math.ceil(used.msBeforeNext / 1000))
+        : 0;
     },
   };
 }
@@ -118,4 +155,13 @@ export async function authLimits(): Promise<AuthLimits> {
     };
   }
   return current.limits;
+}
+
+/** The kinds of account e-mail whose hourly budget is used up now, and for how long (the dashboard's notice). */
+export async function pausedAccountMail(): Promise<{ kind: AccountMailKind; seconds: number }[]> {
+  const limits = await authLimits();
+  const waits = await Promise.all(
+    ACCOUNT_MAIL_KINDS.map(async (kind) => ({ kind, seconds: await limits.mailBudgetWait(kind) })),
+  );
+  return waits.filter((wait) => wait.seconds > 0);
 }

@@ -30,7 +30,8 @@ export async function inviteColleague(
 ): Promise<InviteOutcome> {
   const [existing] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, input.email));
   if (existing?.verified) return { ok: false, reason: "has-account" };
-  if (!(await (await authLimits()).takeAccountMail(input.email))) return { ok: false, reason: "mail-limit" };
+  if (!(await (await authLimits()).takeAccountMail(input.email, "invitation")))
+    return { ok: false, reason: "mail-limit" };
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   const url = `${input.siteUrl}/accept-invitation?${new URLSearchParams({ token })}`;

@@ -40,6 +40,7 @@ vi.mock("./auth-limits.server", () => ({
     signInNotCounted: mocks.signInNotCounted,
     takeSignUp: mocks.takeSignUp,
     firstRefusal: mocks.firstRefusal,
+    mailBudgetWait: async () => 0,
   }),
 }));
 vi.mock("../audit/audit-log.server", () => ({ recordAudit: mocks.recordAudit, auditAddress: () => "203.0.113.9" }));

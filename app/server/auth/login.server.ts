@@ -201,7 +201,11 @@ export async function signUp(
   password: string,
 ): Promise<{ ok: true } | Refusal> {
   try {
-    const retryAfter = await (await authLimits()).takeSignUp(clientIp(context));
+    const limits = await authLimits();
+    // No confirmation could be sent this hour: no account is made that could not be confirmed.
+    const paused = await limits.mailBudgetWait("sign-up");
+    if (paused > 0) return { ...limited(paused, SIGN_UP_PAUSED_MESSAGE), counted: false };
+    const retryAfter = await limits.takeSignUp(clientIp(context));
     if (retryAfter > 0) return { ...limited(retryAfter, SIGN_UP_LIMITED_MESSAGE), counted: false };
     const auth = await getAuth();
     // With e-mail confirmation required, better-auth answers the same for a taken address, so the
@@ -219,3 +223,5 @@ export async function signUp(
 }
 
 export const SIGN_UP_LIMITED_MESSAGE = "Too many accounts were created from your network. Please try again later.";
+export const SIGN_UP_PAUSED_MESSAGE =
+  "Sign-up is paused for now: no confirmation e-mail can go out. Please try again later.";

@@ -10,11 +10,13 @@ import { HashingBusyError } from "./password-hashing.server";
 /** Every reset request takes at least this long: a known and an unknown address answer alike. */
 export const RESET_REQUEST_FLOOR_MS = 400;
 
-export type RequestOutcome = "sent" | { limited: number } | "unavailable";
+export type RequestOutcome = "sent" | { limited: number } | { paused: number } | "unavailable";
 
 /**
  * "Forgot your password?": a link by e-mail if the address has an account, the same answer
- * either way. Limited per client address; the mail itself per recipient and site-wide.
+ * either way. Limited per client address and network; the mail's recipient allowance and the
+ * resets' hourly budget are taken here for any address, so "sent" is never said of a link that
+ * was not queued, and a known and an unknown address still answer alike.
  */
 export async function requestPasswordReset(
   context: Readonly<RouterContextProvider>,
@@ -22,8 +24,12 @@ export async function requestPasswordReset(
 ): Promise<RequestOutcome> {
   const started = Date.now();
   try {
-    const wait = await (await authLimits()).takeResetRequest(clientIp(context));
+    const limits = await authLimits();
+    const wait = await limits.takeResetRequest(clientIp(context));
     if (wait > 0) return { limited: wait };
+    const paused = await limits.mailBudgetWait("password-reset");
+    if (paused > 0) return { paused };
+    if (!(await limits.takeAccountMail(email, "password-reset"))) return { paused: 3600 };
     await (await getAuth()).api.requestPasswordReset({ body: { email: email.trim().toLowerCase() } });
     return "sent";
   } catch (error) {
