@@ -48,7 +48,7 @@ function withoutTrailingSlash(req: express.Request, res: express.Response, next:
 const running: {
   server?: Server;
   worker?: OutboxWorker;
-  webhookWorker?: OutboxWorker;
+  webhookWorker?: { stop(): Promise<void> };
   closeSender?: () => void;
   stopRetention?: () => Promise<void>;
   stopWebhookRetention?: () => Promise<void>;
@@ -250,6 +250,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     { startFollowUpDigests },
     { today },
     webhookDelivery,
+    { WebhookWorker },
     { startWebhookRetention },
     { startBackups, registerBackupMetric },
     { backupLocationFromConfig },
@@ -263,6 +264,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     import("../app/server/leads/follow-up-digest.server"),
     import("../app/server/clock.server"),
     import("../app/server/webhooks/webhook-delivery.server"),
+    import("../app/server/webhooks/webhook-worker.server"),
     import("../app/server/webhooks/webhook-retention.server"),
     import("../app/server/backup/backup-schedule.server"),
     import("../app/server/backup/backup-location.server"),
@@ -291,11 +293,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   running.worker = worker;
   worker.start();
   // Webhooks: their own outbox, polled like the mail's and kicked when an event is queued.
-  const webhookWorker = new outbox.OutboxWorker(
-    (signal) => webhookDelivery.deliverDueWebhooks(handle.db, { signal }),
-    config.MAIL_POLL_SECONDS * 1000,
-    webhookDelivery.WEBHOOK_DELIVERY_JOB,
-  );
+  const webhookWorker = new WebhookWorker(handle.db, config.MAIL_POLL_SECONDS * 1000);
   webhookDelivery.registerWebhookKick(() => webhookWorker.kick());
   running.webhookWorker = webhookWorker;
   webhookWorker.start();

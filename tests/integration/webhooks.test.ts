@@ -11,7 +11,12 @@ import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
-import { deliverDueWebhooks, newWebhookSecret, WEBHOOK_MAX_ATTEMPTS } from "~/server/webhooks/webhook-delivery.server";
+import {
+  DeliveryLanes,
+  deliverDueWebhooks,
+  newWebhookSecret,
+  WEBHOOK_MAX_ATTEMPTS,
+} from "~/server/webhooks/webhook-delivery.server";
 import { purgeOldWebhookDeliveries } from "~/server/webhooks/webhook-retention.server";
 import { answerDns } from "../fake-dns";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -390,5 +395,38 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     const ids = hook.received.map((request) => request.headers["webhook-id"]);
     expect(new Set(ids).size).toBe(5);
     expect(ids).toHaveLength(5);
+  });
+
+  it("a receiver that never answers holds one lane: a healthy one gets each of 8 leads within 5 s", async () => {
+    const hanging = http.createServer(() => {});
+    let hangingConnections = 0;
+    hanging.on("connection", () => hangingConnections++);
+    const hangingUrl = await new Promise<string>((resolve) =>
+      hanging.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hook`)),
+    );
+    await handle.db
+      .insert(webhooks)
+      .values(
+        [hangingUrl, url].map((address) => ({ url: address, secret: newWebhookSecret(), events: ["lead.created"] })),
+      );
+    await leadHooksChanged();
+    const stop = new AbortController();
+    // As the server's worker does: the lanes stay open and every stored lead kicks them.
+    const lanes = new DeliveryLanes(handle.db, { signal: stop.signal });
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const storedAt = Date.now();
+      await newBill(`Lane ${i} Wash`);
+      void lanes.fill();
+      await expect.poll(() => hook.received.length, { timeout: 5_000, interval: 20 }).toBe(i + 1);
+      waits.push(Date.now() - storedAt);
+    }
+    expect(Math.max(...waits)).toBeLessThan(5_000);
+    // Never two at once to one endpoint: the hanging receiver holds its first delivery still.
+    expect(hangingConnections).toBe(1);
+    stop.abort();
+    hanging.closeAllConnections();
+    await lanes.idle();
+    await new Promise((resolve) => hanging.close(resolve));
   });
 });

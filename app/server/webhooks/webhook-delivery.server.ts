@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray, sql } from "drizzle-orm";
 import type { WebhookEvent } from "~/lib/webhooks";
 import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
@@ -20,7 +20,10 @@ export const WEBHOOK_DELIVERY_JOB = "Webhook delivery";
  */
 export const WEBHOOK_MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 60;
-const TIMEOUT_MS = 10_000;
+/** No connection, or no answer's first byte, within this: the attempt failed (a retry follows). */
+const TIMEOUT_MS = 5_000;
+/** Deliveries in flight at once per process, never two to one endpoint. */
+export const WEBHOOK_LANES = 4;
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 export type WebhookReport = { delivered: number; retried: number; failed: number };
@@ -53,15 +56,27 @@ export async function queueWebhookEvent(
   return affectedRows ?? rowCount ?? 0;
 }
 
-/** Claims one due delivery (or the given one): attempts + 1 and a lease, the fence of its settle. */
-async function claim(db: AppDatabase, now: Date, id?: string): Promise<Delivery | undefined> {
+/**
+ * Claims one due delivery (or the given one), not for an endpoint in `busy`: attempts + 1 and a
+ * lease, the fence of its settle.
+ */
+async function claim(
+  db: AppDatabase,
+  now: Date,
+  id?: string,
+  busy: readonly string[] = [],
+): Promise<Delivery | undefined> {
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(
       id
         ? and(eq(webhookDeliveries.id, id), sql`${webhookDeliveries.status} = 'pending'`)
-        : and(sql`${webhookDeliveries.status} = 'pending'`, lte(webhookDeliveries.nextAttemptAt, now)),
+        : and(
+            sql`${webhookDeliveries.status} = 'pending'`,
+            lte(webhookDeliveries.nextAttemptAt, now),
+            busy.length ? notInArray(webhookDeliveries.webhookId, [...busy]) : undefined,
+          ),
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(1)
@@ -141,18 +156,92 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
   return giveUp ? "failed" : "retried";
 }
 
-/** Posts every due delivery, one at a time (a receiver is not flooded), until none is due. */
-export async function deliverDueWebhooks(
-  db: AppDatabase,
-  options: PostOptions & { signal?: AbortSignal } = {},
-): Promise<WebhookReport> {
-  const report: WebhookReport = { delivered: 0, retried: 0, failed: 0 };
-  while (!options.signal?.aborted) {
-    const job = await claim(db, options.now ?? new Date());
-    if (!job) break;
-    const outcome = await post(db, job, options);
-    if (outcome) report[outcome]++;
+type LaneOptions = PostOptions & {
+  signal?: AbortSignal;
+  lanes?: number;
+  onOutcome?: (outcome: Outcome) => void;
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * Up to `lanes` deliveries at once, never two to one endpoint (within a process): a receiver that
+ * accepts and never answers holds one lane for the timeout, while the others keep delivering.
+ * Each endpoint still gets its deliveries one at a time, in order.
+ */
+export class DeliveryLanes {
+  private readonly busy = new Set<string>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private filling: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly options: LaneOptions = {},
+  ) {}
+
+  /** Starts due deliveries while a lane is free; a call while one runs makes it look again. */
+  fill(): Promise<void> {
+    if (this.filling) {
+      this.again = true;
+      return this.filling;
+    }
+    this.filling = this.claimWhileFree()
+      .catch((error) => this.options.onError?.(error))
+      .finally(() => {
+        this.filling = null;
+      });
+    return this.filling;
   }
+
+  private async claimWhileFree(): Promise<void> {
+    const lanes = this.options.lanes ?? WEBHOOK_LANES;
+    do {
+      this.again = false;
+      while (this.inFlight.size < lanes && !this.options.signal?.aborted) {
+        const job = await claim(this.db, this.options.now ?? new Date(), undefined, [...this.busy]);
+        if (!job) break;
+        this.start(job);
+      }
+    } while (this.again && !this.options.signal?.aborted);
+  }
+
+  private start(job: Delivery): void {
+    this.busy.add(job.webhookId);
+    const running: Promise<void> = post(this.db, job, this.options)
+      .then((outcome) => {
+        if (outcome) this.options.onOutcome?.(outcome);
+      })
+      .catch((error) => this.options.onError?.(error))
+      .finally(() => {
+        this.busy.delete(job.webhookId);
+        this.inFlight.delete(running);
+        void this.fill();
+      });
+    this.inFlight.add(running);
+  }
+
+  /** Resolves once nothing is in flight or being claimed. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0 || this.filling) {
+      await Promise.race(this.filling ? [...this.inFlight, this.filling] : [...this.inFlight]);
+    }
+  }
+}
+
+/** Posts every due delivery (in lanes, see DeliveryLanes) until none is due; the first error is thrown. */
+export async function deliverDueWebhooks(db: AppDatabase, options: LaneOptions = {}): Promise<WebhookReport> {
+  const report: WebhookReport = { delivered: 0, retried: 0, failed: 0 };
+  let failure: unknown;
+  const lanes = new DeliveryLanes(db, {
+    ...options,
+    onOutcome: (outcome) => report[outcome]++,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  await lanes.fill();
+  await lanes.idle();
+  if (failure !== undefined) throw failure;
   return report;
 }
 
