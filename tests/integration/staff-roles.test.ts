@@ -316,6 +316,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
       attention: null,
       backup: null,
       mailPaused: [],
+      hooksPaused: [],
     });
     expect(Object.keys(editor.contentQueue).sort()).toEqual(["failed", "items", "total"]);
     expect(editor.viewsByDay).toHaveLength(30);
@@ -329,6 +330,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
     // The last backup is shown to admins only.
     expect(admin.backup).toMatchObject({ lastAt: null, overdue: expect.any(Boolean) });
     expect(admin.mailPaused).toEqual([]);
+    expect(admin.hooksPaused).toEqual([]);
   });
 
   it("an admin gives an account admin, editor or no role; the last admin keeps theirs", async () => {

@@ -5,7 +5,7 @@ import { asc, eq, like } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MailBudgetNotice } from "~/components/staff/mail-budget-notice";
+import { MailBudgetNotice } from "~/components/staff/service-notices";
 import { loginToasts } from "~/lib/validation/login";
 import { action as authApiAction, loader as authApiLoader } from "~/routes/api-auth";
 import { action as loginAction } from "~/routes/login";

@@ -11,11 +11,13 @@ import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
+import { webhooksPausedForFailures } from "~/server/webhooks/webhook-admin.server";
 import {
   DeliveryLanes,
   deliverDueWebhooks,
   newWebhookSecret,
   WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_PAUSE_AFTER,
 } from "~/server/webhooks/webhook-delivery.server";
 import { purgeOldWebhookDeliveries } from "~/server/webhooks/webhook-retention.server";
 import { answerDns } from "../fake-dns";
@@ -428,5 +430,50 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     hanging.closeAllConnections();
     await lanes.idle();
     await new Promise((resolve) => hanging.close(resolve));
+  });
+  // After the audit-log test: these add audit lines of their own.
+  it("an endpoint that fails 10 times in a row is paused, its leads wait, the pages say so; Resume sends them", async () => {
+    const endpoint = await addHook(["lead.created"]);
+    for (let i = 0; i < WEBHOOK_PAUSE_AFTER; i++) hook.answers.push(500);
+    // Two leads, so the ten failures in a row are spread over two deliveries that still wait.
+    await newBill("Pause Dairy");
+    await newBill("Pause Creamery");
+    // Each attempt due at once, as if the back-off had passed.
+    for (let i = 0; i < WEBHOOK_PAUSE_AFTER; i++) {
+      await deliverDueWebhooks(handle.db, { retrySeconds: 0 });
+    }
+    const [paused] = await handle.db.select().from(webhooks).where(eq(webhooks.id, endpoint.id));
+    expect(paused).toMatchObject({ active: false, consecutiveFailures: WEBHOOK_PAUSE_AFTER });
+    expect(paused?.pausedForFailuresAt).toBeInstanceOf(Date);
+    expect(await webhooksPausedForFailures(handle.db)).toEqual([{ url, description: "CRM" }]);
+    // A new lead is not queued for a paused endpoint; the waiting one is not claimed.
+    await newBill("Waiting Orchard");
+    expect(await deliverDueWebhooks(handle.db)).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    const page = await webhooksLoader();
+    expect(page.endpoints[0]).toMatchObject({ consecutiveFailures: 10, pausedForFailuresAt: expect.any(Date) });
+
+    const resumed = await webhookAct([
+      ["intent", "resume"],
+      ["webhookId", endpoint.id],
+    ]);
+    expect(resumed.data).toMatchObject({ toast: { title: "Webhook resumed" } });
+    expect(await deliverDueWebhooks(handle.db)).toMatchObject({ delivered: 2 });
+    const [again] = await handle.db.select().from(webhooks).where(eq(webhooks.id, endpoint.id));
+    expect(again).toMatchObject({ active: true, consecutiveFailures: 0, pausedForFailuresAt: null });
+  });
+
+  it("Send test says a receiver could not be reached without the socket's details", async () => {
+    const endpoint = await addHook(["lead.created"]);
+    await handle.db.update(webhooks).set({ url: "http://127.0.0.1:9/closed" }).where(eq(webhooks.id, endpoint.id));
+    const tested = await webhookAct([
+      ["intent", "test"],
+      ["webhookId", endpoint.id],
+    ]);
+    const [delivery] = await handle.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, endpoint.id));
+    expect(delivery?.lastError).toBe("Could not connect");
+    expect(JSON.stringify(tested.data)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:9/);
   });
 });

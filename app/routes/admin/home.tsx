@@ -4,7 +4,7 @@ import { ViewsChart } from "~/components/staff/dashboard-charts";
 import { LeadSources, LeadsPerDay } from "~/components/staff/dashboard-leads";
 import { DashboardTable } from "~/components/staff/dashboard-table";
 import { LeadAttention } from "~/components/staff/lead-attention";
-import { MailBudgetNotice } from "~/components/staff/mail-budget-notice";
+import { MailBudgetNotice, PausedWebhooksNotice } from "~/components/staff/service-notices";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { editorPath } from "~/lib/content-kinds";
@@ -26,6 +26,7 @@ import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
 import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
+import { webhooksPausedForFailures } from "~/server/webhooks/webhook-admin.server";
 import type { Route } from "./+types/home";
 
 export const headers = noStoreHeaders;
@@ -49,22 +50,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Both roles: the stale-content queue names records only, never a lead or a bill.
   const contentQueue = await readQueue(db);
   if (role === "admin") {
-    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup, mailPaused] = await Promise.all([
-      dashboardFigures(db, timeZone, 30),
-      promisedReplyHours().then((replyHours) =>
-        leadsNeedingAttention(db, {
-          viewerId: context.get(staffContext).id,
-          today: today(),
-          now: new Date(),
-          replyHours,
-        }).then((counts) => ({ ...counts, replyHours })),
-      ),
-      backupStatus(db, backupIntervalHours(getConfig())),
-      pausedAccountMail(),
-    ]);
+    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup, mailPaused, hooksPaused] =
+      await Promise.all([
+        dashboardFigures(db, timeZone, 30),
+        promisedReplyHours().then((replyHours) =>
+          leadsNeedingAttention(db, {
+            viewerId: context.get(staffContext).id,
+            today: today(),
+            now: new Date(),
+            replyHours,
+          }).then((counts) => ({ ...counts, replyHours })),
+        ),
+        backupStatus(db, backupIntervalHours(getConfig())),
+        pausedAccountMail(),
+        webhooksPausedForFailures(db),
+      ]);
     const backupShown = { ...backup, timeZone };
     const leads = { leadsByDay, topPages, topSources };
-    return { viewsByDay, contentQueue, leads, attention, backup: backupShown, mailPaused };
+    return { viewsByDay, contentQueue, leads, attention, backup: backupShown, mailPaused, hooksPaused };
   }
   return {
     viewsByDay: await pageViewsByDay(db, timeZone, 30),
@@ -73,6 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     attention: null,
     backup: null,
     mailPaused: [],
+    hooksPaused: [],
   };
 }
 
@@ -148,6 +152,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-navy-900">Dashboard</h1>
       {loaderData.attention ? <LeadAttention counts={loaderData.attention} /> : null}
       <MailBudgetNotice paused={loaderData.mailPaused} />
+      <PausedWebhooksNotice paused={loaderData.hooksPaused} />
       {loaderData.backup ? <BackupStatus status={loaderData.backup} /> : null}
       <p className="mt-6 text-slate-700">The last 30 days.</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-4" data-testid="dashboard-totals">

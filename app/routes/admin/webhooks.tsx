@@ -143,6 +143,12 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
             {endpoint.description ? `${endpoint.description} · ` : ""}
             {endpoint.events.map(eventLabel).join(", ")} · {endpoint.active ? "Active" : "Paused"}
           </p>
+          {endpoint.pausedForFailuresAt ? (
+            <p role="status" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+              Paused on its own after {endpoint.consecutiveFailures} failed deliveries in a row. Its leads wait; Resume
+              sends them once the receiver answers.
+            </p>
+          ) : null}
           <label htmlFor={`secret-${endpoint.id}`} className="mt-3 block font-medium text-navy-900">
             Signing secret
           </label>

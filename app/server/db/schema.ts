@@ -719,6 +719,10 @@ export const webhooks = pgTable("webhooks", {
   events: jsonb("events").$type<string[]>().notNull(),
   description: text("description").notNull().default(""),
   active: boolean("active").notNull().default(true),
+  /** Failed attempts in a row (any delivery); a delivered one sets it back to 0. */
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  /** Paused by the worker, not by an admin: it failed WEBHOOK_PAUSE_AFTER times in a row. */
+  pausedForFailuresAt: timestamp("paused_for_failures_at", { withTimezone: true, mode: "date" }),
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

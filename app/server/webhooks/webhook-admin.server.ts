@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { WebhookInput } from "~/lib/webhooks";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
@@ -47,6 +47,14 @@ export async function listWebhooks(db: AppDatabase) {
   }));
 }
 
+/** Endpoints the worker paused after failing again and again (the dashboard's notice). */
+export function webhooksPausedForFailures(db: AppDatabase) {
+  return db
+    .select({ url: webhooks.url, description: webhooks.description })
+    .from(webhooks)
+    .where(isNotNull(webhooks.pausedForFailuresAt));
+}
+
 export async function addWebhook(db: AppDatabase, input: WebhookInput, createdBy: string) {
   const [row] = await db
     .insert(webhooks)
@@ -63,7 +71,13 @@ export async function addWebhook(db: AppDatabase, input: WebhookInput, createdBy
 }
 
 export async function setWebhookActive(db: AppDatabase, id: string, active: boolean) {
-  const [row] = await db.update(webhooks).set({ active }).where(eq(webhooks.id, id)).returning({ url: webhooks.url });
+  // Resumed: its count of failures starts again (a pause for failures is over).
+  const fresh = active ? { consecutiveFailures: 0, pausedForFailuresAt: null } : {};
+  const [row] = await db
+    .update(webhooks)
+    .set({ active, ...fresh })
+    .where(eq(webhooks.id, id))
+    .returning({ url: webhooks.url });
   await leadHooksChanged();
   return row ?? null;
 }

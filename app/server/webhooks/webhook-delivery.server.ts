@@ -5,6 +5,7 @@ import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { webhookDeliveries, webhooks } from "../db/schema";
 import { reportError } from "../error-reporting.server";
+import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { log } from "../log.server";
 import { backoffSeconds } from "../mail/outbox.server";
 import { webhookAttemptFailures } from "../metrics/registry.server";
@@ -24,6 +25,8 @@ const LEASE_SECONDS = 60;
 const TIMEOUT_MS = 5_000;
 /** Deliveries in flight at once per process, never two to one endpoint. */
 export const WEBHOOK_LANES = 4;
+/** Failed attempts in a row after which an endpoint is paused until an admin resumes it. */
+export const WEBHOOK_PAUSE_AFTER = 10;
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 export type WebhookReport = { delivered: number; retried: number; failed: number };
@@ -76,6 +79,8 @@ async function claim(
             sql`${webhookDeliveries.status} = 'pending'`,
             lte(webhookDeliveries.nextAttemptAt, now),
             busy.length ? notInArray(webhookDeliveries.webhookId, [...busy]) : undefined,
+            // A paused endpoint's deliveries wait for it to be resumed (they are not given up).
+            sql`exists (select 1 from ${webhooks} where ${webhooks.id} = ${webhookDeliveries.webhookId} and ${webhooks.active})`,
           ),
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
@@ -106,6 +111,7 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
   let status: number | null = null;
   let error: string | null = null;
   let refused = false;
+  let detail: string | null = null;
   try {
     // A redirect is an answer, not a delivery: lead data is never re-posted somewhere else.
     status = await postWebhook({
@@ -126,6 +132,7 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
         .update(webhookDeliveries)
         .set({ status: "delivered", deliveredAt: new Date(), lastStatus: status, lastError: null })
         .where(ours);
+      await db.update(webhooks).set({ consecutiveFailures: 0 }).where(eq(webhooks.id, endpoint.id));
       return "delivered";
     }
     error = `HTTP ${status}`;
@@ -133,6 +140,10 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
     // An internal address stays internal: failed at once rather than retried for five hours.
     refused = failure instanceof RefusedAddressError;
     error = failure instanceof Error ? failure.message : String(failure);
+    detail = failure instanceof RefusedAddressError ? null : error;
+    // The page shows what happened, not the socket's details (they would map a network).
+    if (!refused)
+      error = failure instanceof Error && failure.name === "TimeoutError" ? "No answer in time" : "Could not connect";
   }
   const giveUp = refused || job.attempts >= WEBHOOK_MAX_ATTEMPTS;
   const now = options.now ?? new Date();
@@ -147,13 +158,31 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
     })
     .where(ours);
   webhookAttemptFailures.inc({ outcome: giveUp ? "failed" : "retried" });
+  await countFailure(db, endpoint);
   log.warn(
-    { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: error },
+    { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: detail ?? error },
     giveUp ? "Webhook FAILED: given up" : "Webhook refused or unanswered; will retry",
   );
   if (giveUp)
     reportError(new Error(`Webhook FAILED: given up (${error.slice(0, 200)})`), { job: WEBHOOK_DELIVERY_JOB });
   return giveUp ? "failed" : "retried";
+}
+
+/** One more failure in a row; at WEBHOOK_PAUSE_AFTER the endpoint is paused and admins are told. */
+async function countFailure(db: AppDatabase, endpoint: typeof webhooks.$inferSelect): Promise<void> {
+  const [row] = await db
+    .update(webhooks)
+    .set({ consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1` })
+    .where(eq(webhooks.id, endpoint.id))
+    .returning({ failures: webhooks.consecutiveFailures, active: webhooks.active });
+  if (!row?.active || row.failures < WEBHOOK_PAUSE_AFTER) return;
+  await db
+    .update(webhooks)
+    .set({ active: false, pausedForFailuresAt: new Date() })
+    .where(and(eq(webhooks.id, endpoint.id), eq(webhooks.active, true)));
+  await leadHooksChanged();
+  log.error({ webhookId: endpoint.id, failures: row.failures }, "Webhook paused: it failed too many times in a row");
+  reportError(new Error(`Webhook paused after ${row.failures} failures in a row`), { job: WEBHOOK_DELIVERY_JOB });
 }
 
 type LaneOptions = PostOptions & {

@@ -30,3 +30,30 @@ export function MailBudgetNotice({ paused }: { paused: readonly { kind: string; 
     </section>
   );
 }
+
+/** Webhook endpoints the worker paused after failing again and again: leads for them wait. */
+export function PausedWebhooksNotice({ paused }: { paused: readonly { url: string; description: string }[] }) {
+  if (paused.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="paused-webhooks"
+      className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-slate-900"
+      data-testid="paused-webhooks"
+    >
+      <h2 id="paused-webhooks" className="font-semibold text-navy-900">
+        Webhooks paused after failing again and again
+      </h2>
+      <ul className="mt-2 list-disc pl-5">
+        {paused.map((hook) => (
+          <li key={hook.url} className="break-all">
+            {hook.description || hook.url}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        Their leads wait in the queue. <a href="/admin/webhooks">Resume them on the Webhooks page</a> once the receiver
+        answers.
+      </p>
+    </section>
+  );
+}
