@@ -207,17 +207,13 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("tells a disabled account so on the sign-in page, after the right password only", async () => {
+  it("answers a disabled account's right password exactly as a wrong one", async () => {
     await createStaffAccount(handle.db, { email: "gone@signin.example", password: PASSWORD, role: "editor" });
     await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.email, "gone@signin.example"));
-    expect(await signIn("gone@signin.example", PASSWORD, "203.0.113.90")).toMatchObject({
-      status: 403,
-      toast: loginToasts.disabled,
-    });
-    expect(await signIn("gone@signin.example", "Wrong!pass9", "203.0.113.90")).toMatchObject({
-      status: 401,
-      toast: loginToasts.invalidCredentials,
-    });
+    const right = await signIn("gone@signin.example", PASSWORD, "203.0.113.90");
+    const wrong = await signIn("gone@signin.example", "Wrong!pass9", "203.0.113.90");
+    expect(right).toEqual(wrong);
+    expect(right).toMatchObject({ status: 401, toast: loginToasts.invalidCredentials });
   });
 
   it("checks at most PASSWORD_HASHES_AT_ONCE passwords at once and answers 503 beyond (review N2)", async () => {

@@ -80,12 +80,6 @@ export const loginToasts = {
     description: "Your account is ready. Sign in with your e-mail address and the password you just chose.",
     variant: "success",
   },
-  /** Not in the spec: an admin disabled the account. */
-  disabled: {
-    title: "This account is disabled",
-    description: "An administrator has disabled it. Ask them if you need access again.",
-    variant: "destructive",
-  },
   twoFactorExpired: {
     title: "Please sign in again",
     description: "The second step of your sign-in took longer than 10 minutes.",

@@ -143,7 +143,9 @@ async function checkPassword(requestHeaders: Headers, email: string, password: s
         .catch(() => null)
     )?.code === ACCOUNT_DISABLED
   ) {
-    return { ok: false, status: 403, toast: loginToasts.disabled, counted: false };
+    // Answered exactly as a wrong password: the right password of a disabled account tells nobody
+    // that the account exists or what an administrator did.
+    return { ok: false, status: 401, toast: loginToasts.invalidCredentials, counted: true };
   }
   if (response.status === 403) {
     // The right password for an address not yet confirmed (only its owner gets this far): a
