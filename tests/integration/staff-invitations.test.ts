@@ -216,7 +216,7 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
     expect(await handle.db.select().from(user).where(eq(user.email, "expired@invite.example"))).toHaveLength(0);
   });
 
-  it("stops a link once its admin is no longer an admin, or is disabled", async () => {
+  it("stops a link once its admin is no longer an admin (for good), or is disabled", async () => {
     await createStaffAccount(handle.db, { email: "second@invite.example", password: PASSWORD });
     const [second] = await handle.db.select().from(user).where(eq(user.email, "second@invite.example"));
     const secondId = second?.id ?? "";
@@ -229,10 +229,14 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
     expect(await openLink(token)).toBeNull();
     const refused = await accept({ token, name: "Via", password: PASSWORD, confirm: PASSWORD });
     expect(refused).toMatchObject({ status: 400, body: { ended: "invalid" } });
+    // Giving the role back does not revive it: losing the role withdrew it.
     await setStaffRole(handle.db, secondId, "admin");
-    expect(await openLink(token)).not.toBeNull();
-    await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, secondId));
     expect(await openLink(token)).toBeNull();
+    await inviteColleague(handle.db, { email: "via-second@invite.example", role: "admin", by, ...site });
+    const again = await latestToken("via-second@invite.example");
+    expect(await openLink(again)).not.toBeNull();
+    await handle.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, secondId));
+    expect(await openLink(again)).toBeNull();
   });
 
   it("refuses a name with control characters with its message, and makes no account", async () => {

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { isAccountId } from "~/lib/ids";
 import type { StaffRole } from "~/lib/staff-messages";
 import { fullNameFromEmail, SIGNUP_PASSWORD_PATTERN } from "~/lib/validation/login";
 import type { AppDatabase } from "../db/client.server";
-import { user, userRoles } from "../db/schema";
+import { staffInvitations, user, userRoles } from "../db/schema";
 import { createAuth } from "./auth.server";
 
 type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
@@ -35,6 +35,20 @@ async function writeRole(tx: Transaction, userId: string, role: StaffRole | null
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   } else {
     await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+  }
+  // An admin who stops being one withdraws the invitations they sent: giving the role back later
+  // never revives them.
+  if (isAdmin && role !== "admin") {
+    await tx
+      .update(staffInvitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(staffInvitations.invitedById, userId),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      );
   }
   return "changed";
 }
