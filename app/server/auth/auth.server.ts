@@ -53,6 +53,8 @@ export function createAuth(db: AppDatabase) {
     plugins: [twoFactorPlugin({ issuer: "Commercial Solar Advisors", trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400 })],
     // A sign-in code works once: its time step is claimed before the plugin checks it.
     hooks: { before: totpReplayGuard(db) },
+    // Reset and confirmation tokens are kept as digests: a copy of the database opens no account.
+    verification: { storeIdentifier: "hashed" },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
