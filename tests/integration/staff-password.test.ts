@@ -75,7 +75,12 @@ describe.each(dbTargets)("staff passwords and sessions on $name", (target) => {
     const mails = await resetMails("owner@password.example");
     const token = tokenOf(mails.at(-1)?.formData.url);
     // The token is kept only as a digest: no row names it.
-    expect(await handle.db.select().from(verification).where(like(verification.identifier, `%${token}%`))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(verification)
+        .where(like(verification.identifier, `%${token}%`)),
+    ).toEqual([]);
     await handle.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
