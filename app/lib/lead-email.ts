@@ -52,4 +52,9 @@ export const leadEmailSchema = z.object({
     })
     .min(1, "Write the message.")
     .max(LEAD_EMAIL_BODY_MAX, `Keep the message under ${LEAD_EMAIL_BODY_MAX.toLocaleString("en-US")} characters.`),
+  /** "Send again": staff confirmed a message with this subject that went out a few minutes ago. */
+  again: z.literal("1").optional(),
 });
+
+/** A message with the same subject to the same lead within these minutes asks before it goes. */
+export const SECOND_SEND_MINUTES = 10;

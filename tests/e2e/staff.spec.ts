@@ -421,6 +421,11 @@ test.describe("the lead workspace", () => {
       .getByRole("listitem")
       .filter({ hasText: "We received your electric bill" });
     await expect(sent).toContainText("admin");
+    // The same message again within minutes asks first, and nothing goes until staff confirm.
+    await page.getByRole("button", { name: "Send e-mail" }).click();
+    const emailForm = page.getByRole("region", { name: "E-mail this lead" });
+    await expect(emailForm.getByRole("alert")).toContainText("less than a minute ago. Send it again?");
+    await expect(page.getByRole("button", { name: "Send again" })).toBeVisible();
     const eml = await capturedMailTo(DATA_DIR, `lou-${tag}@dairy.example`, "I will call you on Monday.");
     expect(eml).toContain("Reply-To: admin@e2e.example.com");
 
@@ -440,7 +445,9 @@ test.describe("the lead workspace", () => {
     await page.getByLabel("Subject").fill("One more thing");
     await page.getByLabel("Message").fill("Hello again");
     await page.getByRole("button", { name: "Send e-mail" }).click();
-    await expect(toast(page, "Not sent")).toContainText("This address has unsubscribed from our e-mails");
+    await expect(
+      toast(page, "Not sent").filter({ hasText: "This address has unsubscribed from our e-mails" }),
+    ).toBeVisible();
   });
 
   test("a template the team edits is where every lead page starts; the built-in text comes back", async ({ page }) => {

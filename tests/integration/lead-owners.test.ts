@@ -285,6 +285,21 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
       leadSubmissionId: id,
       formData: { body: "Hello Molly,\n\nThank you.", staffName: "ANN", staffEmail: "ann@owners.example" },
     });
+    // The same subject again within minutes asks first; "Send again" sends it.
+    const twice = await send({ subject: "Your bill", body: "Hello Molly,\n\nThank you." });
+    expect(twice).toMatchObject({
+      status: 409,
+      data: {
+        askAgain: "Your bill",
+        toast: {
+          description: "A message with this subject went to molly@wash.example less than a minute ago. Send it again?",
+        },
+      },
+    });
+    expect(await send({ subject: "Your bill", body: "Hello Molly,\n\nThank you.", again: "1" })).toMatchObject({
+      status: 200,
+    });
+    expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Your bill"))).toHaveLength(2);
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-lead-"));
     try {

@@ -8,7 +8,8 @@ import { LEAD_EMAIL_BODY_MAX, leadEmailSchema } from "~/lib/lead-email";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 
-export type EmailAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
+/** `askAgain`: a message with this subject went out minutes ago; the form asks before sending it twice. */
+export type EmailAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]>; askAgain?: string };
 
 const saveClass = "min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700";
 
@@ -39,6 +40,10 @@ export function LeadEmailSection({
   const fetcher = useFetcher<EmailAnswer>();
   const submit = useSubmit();
   useToastFrom(fetcher.data?.toast);
+  const [subject, setSubject] = useState(draft?.subject ?? "");
+  // Asked only while the subject is still the one that went out (another subject is another message).
+  const askAgain =
+    fetcher.state === "idle" && fetcher.data?.askAgain !== undefined && fetcher.data.askAgain === subject.trim();
   const [body, setBody] = useState(draft?.body ?? "");
   const [form, fields] = useForm({
     id: `lead-email-${template ?? "blank"}`,
@@ -92,7 +97,14 @@ export function LeadEmailSection({
       <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="email" />
         <Field id={fields.subject.id} label="Subject" error={fields.subject.errors?.[0]} required>
-          {(aria) => <Input {...getInputProps(fields.subject, { type: "text" })} {...aria} maxLength={200} />}
+          {(aria) => (
+            <Input
+              {...getInputProps(fields.subject, { type: "text" })}
+              {...aria}
+              maxLength={200}
+              onChange={(event) => setSubject(event.currentTarget.value)}
+            />
+          )}
         </Field>
         <Field id={fields.body.id} label="Message" error={fields.body.errors?.[0]} required>
           {(aria) => (
@@ -111,8 +123,14 @@ export function LeadEmailSection({
             {`${body}\n\n--\n${footer}`}
           </pre>
         </details>
+        {askAgain ? (
+          <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 font-medium text-navy-900">
+            {form.errors?.[0]}
+            <input type="hidden" name="again" value="1" />
+          </p>
+        ) : null}
         <button type="submit" disabled={fetcher.state !== "idle" || unsubscribedAt !== null} className={saveClass}>
-          {fetcher.state !== "idle" ? "Sending..." : "Send e-mail"}
+          {fetcher.state !== "idle" ? "Sending..." : askAgain ? "Send again" : "Send e-mail"}
         </button>
       </fetcher.Form>
     </section>

@@ -37,7 +37,7 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { contactOf, leadContact, queueLeadEmail } from "~/server/leads/lead-email.server";
+import { contactOf, leadContact, notSentReason, queueLeadEmail } from "~/server/leads/lead-email.server";
 import { mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
 import { isLeadSpamIntent, leadSpamAction, spamMarkOf } from "~/server/leads/lead-spam-action.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
@@ -200,14 +200,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       staff: { name: me.name || me.email, email: me.email },
     });
     if (!sent.ok) {
-      const refusedFor =
-        sent.reason === "unsubscribed"
-          ? "This address has unsubscribed from our e-mails: nothing was sent."
-          : "The receiving server has refused this address for good: nothing was sent. Fix it in Mail.";
+      const refusedFor = notSentReason(sent, contact.email);
       return data<EmailAnswer>(
         {
           result: submission.reply({ formErrors: [refusedFor] }),
           toast: { title: "Not sent", description: refusedFor, variant: "destructive" },
+          askAgain: sent.reason === "sent-recently" ? submission.value.subject : undefined,
         },
         { status: 409 },
       );

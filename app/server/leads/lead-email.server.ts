@@ -1,4 +1,5 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, desc, eq, gt, like, sql } from "drizzle-orm";
+import { SECOND_SEND_MINUTES } from "~/lib/lead-email";
 import type { LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads } from "../db/schema";
@@ -16,9 +17,38 @@ export async function queueLeadEmail(
     subject: string;
     body: string;
     staff: { name: string; email: string };
+    /** Staff confirmed sending a message with this subject again within SECOND_SEND_MINUTES. */
+    again?: string;
   },
-): Promise<{ ok: true } | { ok: false; reason: "refused-address" | "unsubscribed" }> {
+): Promise<
+  | { ok: true }
+  | { ok: false; reason: "refused-address" | "unsubscribed" }
+  | { ok: false; reason: "sent-recently"; minutesAgo: number }
+> {
   if (await isSuppressed(db, input.lead.email)) return { ok: false, reason: "unsubscribed" };
+  if (!input.again) {
+    const [recent] = await db
+      .select({ at: emailOutbox.createdAt })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.template, "lead-message"),
+          input.lead.kind === "bill"
+            ? eq(emailOutbox.leadSubmissionId, input.lead.id)
+            : eq(emailOutbox.leadId, input.lead.id),
+          eq(emailOutbox.subject, input.subject),
+          gt(emailOutbox.createdAt, new Date(Date.now() - SECOND_SEND_MINUTES * 60_000)),
+        ),
+      )
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    if (recent)
+      return {
+        ok: false,
+        reason: "sent-recently",
+        minutesAgo: Math.floor((Date.now() - recent.at.getTime()) / 60_000),
+      };
+  }
   const [refused] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -40,6 +70,20 @@ export async function queueLeadEmail(
     ...(input.lead.kind === "bill" ? { leadSubmissionId: input.lead.id } : { leadId: input.lead.id }),
   });
   return { ok: true };
+}
+
+/** Why a message was not sent, as the lead page says it. */
+export function notSentReason(
+  sent: { reason: "refused-address" | "unsubscribed" } | { reason: "sent-recently"; minutesAgo: number },
+  address: string,
+): string {
+  if (sent.reason === "sent-recently") {
+    const ago = sent.minutesAgo < 1 ? "less than a minute" : `${sent.minutesAgo} min`;
+    return `A message with this subject went to ${address} ${ago} ago. Send it again?`;
+  }
+  return sent.reason === "unsubscribed"
+    ? "This address has unsubscribed from our e-mails: nothing was sent."
+    : "The receiving server has refused this address for good: nothing was sent. Fix it in Mail.";
 }
 
 /** Who a lead is, for writing to them: the address, the person and the business. */
