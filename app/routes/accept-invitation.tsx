@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       details: { role: result.role },
       address: auditAddress(context),
     });
-    throw redirect("/login?notice=invitation-accepted");
+    throw redirect(`/login?${new URLSearchParams({ notice: "invitation-accepted", email: result.email })}`);
   }
   if (result.outcome === "busy") {
     const toast: ToastMessage = {

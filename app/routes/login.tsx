@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/form";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
+import { isValidEmail } from "~/lib/validation/common";
 import {
   type LoginMode,
   loginProblemOf,
@@ -38,7 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await getSessionUser(request);
   if (signedIn) throw redirect(await landingAfterSignIn(signedIn.id, params.get("redirectTo")));
   // After a sign-up the page returns to login mode with the confirmation (also without JavaScript).
-  return { redirectTo, notice: noticeOf(params) };
+  // After accepting an invitation: the address just confirmed, so only the password is left to type.
+  const invited = params.get("notice") === "invitation-accepted" ? (params.get("email") ?? "") : "";
+  return { redirectTo, notice: noticeOf(params), email: isValidEmail(invited) ? invited : "" };
 }
 
 /** The confirmation after a sign-up, or where the e-mail's confirmation link lands. */
@@ -143,7 +146,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             <label htmlFor="login-email" className="block font-medium text-navy-900">
               Email
             </label>
-            <Input id="login-email" name="email" type="email" autoComplete="email" required />
+            <Input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={loaderData.email}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="login-password" className="block font-medium text-navy-900">

@@ -248,9 +248,10 @@ test("an admin invites a colleague by e-mail; the link sets a password and the r
   await colleague.getByLabel(/^New password/).fill("Colleague!1");
   await colleague.getByLabel("Confirm new password").fill("Colleague!1");
   await colleague.getByRole("button", { name: "Create my account" }).click();
-  await expect(colleague).toHaveURL(/\/login\?notice=invitation-accepted$/);
+  await expect(colleague).toHaveURL(/\/login\?notice=invitation-accepted&email=colleague%40account\.example$/);
   await expect(colleague.locator("[data-toast]").filter({ hasText: "Welcome aboard" })).toBeVisible();
-  await colleague.getByLabel("Email").fill("colleague@account.example");
+  // The address is filled in: only the password is left to type.
+  await expect(colleague.getByLabel("Email")).toHaveValue("colleague@account.example");
   await colleague.getByLabel("Password", { exact: true }).fill("Colleague!1");
   await colleague.getByRole("button", { name: "Login" }).click();
   await expect(colleague).toHaveURL(/\/admin\/content$/);

@@ -139,7 +139,10 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
     expect(await handle.db.select().from(user).where(eq(user.email, "new.editor@invite.example"))).toHaveLength(0);
 
     const done = await accept({ token, name: "Nia Editor", password: PASSWORD, confirm: PASSWORD });
-    expect(done).toMatchObject({ status: 302, location: "/login?notice=invitation-accepted" });
+    expect(done).toMatchObject({
+      status: 302,
+      location: "/login?notice=invitation-accepted&email=new.editor%40invite.example",
+    });
     const [created] = await handle.db.select().from(user).where(eq(user.email, "new.editor@invite.example"));
     expect(created).toMatchObject({ name: "Nia Editor", emailVerified: true });
     expect(await getRole(created?.id ?? "")).toBe("editor");
