@@ -240,4 +240,18 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     expect(viewsByDay.at(-1)).toEqual({ day: isoDateIn(zone), count: 1 });
     expect(viewsByDay.reduce((sum, day) => sum + day.count, 0)).toBe(3);
   });
+
+  it("counts the pages that brought leads by path: one row per page whatever its campaign tags", async () => {
+    await handle.db
+      .insert(leads)
+      .values(
+        ["/farms?utm_source=news", "/farms?utm_source=radio&utm_medium=ad", "/farms#assessment", "/winery"].map(
+          (sourcePage, i) => ({ kind: "guide", name: `Page ${i}`, email: `page${i}@path.example`, sourcePage }),
+        ),
+      );
+    const { topPages } = await dashboardFigures(handle.db, "UTC", 30);
+    expect(topPages.find((row) => row.page === "/farms")?.count).toBe(3);
+    expect(topPages.find((row) => row.page === "/winery")?.count).toBe(1);
+    expect(topPages.some((row) => row.page.includes("?") || row.page.includes("#"))).toBe(false);
+  });
 });

@@ -117,6 +117,9 @@ type DayCount = { day: string; count: number };
  * page views per day (from the daily totals, which outlive the purge of raw views), the pages
  * leads came from and their sources. Spam is in none of them (decision 0034).
  */
+const pathOf = (column: unknown) =>
+  sql`coalesce(nullif(split_part(split_part(${column}, '?', 1), '#', 1), ''), '(unknown)')`;
+
 export async function dashboardFigures(db: AppDatabase, timeZone: string, days = 30) {
   const since = new Date(Date.now() - days * 86_400_000);
   const day = (column: unknown) => sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
@@ -144,10 +147,11 @@ export async function dashboardFigures(db: AppDatabase, timeZone: string, days =
       .from(pageViewDaily)
       .where(gte(pageViewDaily.day, calendar[0] ?? "0000-01-01"))
       .groupBy(pageViewDaily.day),
+    // By path: one page is one row whatever its query (the campaign tags are the next table's).
     db.execute(sql`select page, count(*)::int as count from (
-        select coalesce(${leadSubmissions.sourcePage}, '(unknown)') as page from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since} and ${notSpam(leadSubmissions)}
+        select ${pathOf(leadSubmissions.sourcePage)} as page from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since} and ${notSpam(leadSubmissions)}
         union all
-        select coalesce(${leads.sourcePage}, '(unknown)') from ${leads} where ${leads.createdAt} >= ${since} and ${notSpam(leads)}
+        select ${pathOf(leads.sourcePage)} from ${leads} where ${leads.createdAt} >= ${since} and ${notSpam(leads)}
       ) as p group by page order by count desc, page limit 10`),
     db.execute(sql`select source, count(*)::int as count from (
         select coalesce(nullif(${leadSubmissions.utmSource}, ''), nullif(split_part(${leadSubmissions.referrer}, '/', 3), ''), '(direct)') as source
