@@ -61,4 +61,31 @@ describe("leadTimeline", () => {
       ["Submitted: Guide request", null],
     ]);
   });
+
+  it("says one change repeated in a row by one person once, with how many times", () => {
+    const owner = (at: string) => ({ type: "owner", actorName: "Alex", details: { to: "alex.rivera" }, at });
+    const entries = leadTimeline({
+      submittedAt: "2026-11-20T14:00:00.000Z",
+      kindLabel: "Guide request",
+      hasEstimate: false,
+      events: [
+        owner("2026-11-21T09:00:00.000Z"),
+        owner("2026-11-21T09:00:01.000Z"),
+        owner("2026-11-21T09:00:02.000Z"),
+        { type: "owner", actorName: "Ben", details: { to: "alex.rivera" }, at: "2026-11-22T09:00:00.000Z" },
+      ],
+      notes: [
+        { authorName: "Ann", body: "Called", createdAt: "2026-11-23T09:00:00.000Z" },
+        { authorName: "Ann", body: "Called", createdAt: "2026-11-23T10:00:00.000Z" },
+      ],
+      mail: [],
+    });
+    expect(entries.map((entry) => [entry.what, entry.who])).toEqual([
+      ["Note", "Ann"],
+      ["Note", "Ann"],
+      ["Owner: alex.rivera", "Ben"],
+      ["Owner: alex.rivera (3 times)", "Alex"],
+      ["Submitted: Guide request", null],
+    ]);
+  });
 });

@@ -93,8 +93,21 @@ export function leadTimeline(input: Inputs): TimelineEntry[] {
     })),
   ];
   // Newest first; entries of one instant keep the order above reversed (the submission last).
-  return entries
+  const sorted = entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.index - a.index)
     .map(({ entry }) => entry);
+  return collapseRepeats(sorted);
+}
+
+/** The same change by the same person, again and again in a row (a bulk action run twice): one line. */
+function collapseRepeats(entries: TimelineEntry[]): TimelineEntry[] {
+  const out: (TimelineEntry & { times: number })[] = [];
+  for (const entry of entries) {
+    const last = out.at(-1);
+    const repeat = last && last.what === entry.what && last.who === entry.who && last.detail === entry.detail;
+    if (repeat && entry.key.startsWith("event-")) last.times++;
+    else out.push({ ...entry, times: 1 });
+  }
+  return out.map(({ times, ...entry }) => (times > 1 ? { ...entry, what: `${entry.what} (${times} times)` } : entry));
 }
