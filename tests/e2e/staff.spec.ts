@@ -346,6 +346,8 @@ test.describe("the lead workspace", () => {
         businessName: business,
         contactPerson: `Tia ${tag}`,
         email: `tia-${tag}@orchard.example`,
+        phone: "4152101078",
+        monthlyBillAmount: "2200",
       });
     }
     await signIn(page);
@@ -371,6 +373,9 @@ test.describe("the lead workspace", () => {
     await expect(toast(page, "Merged")).toBeVisible();
     const merged = page.getByTestId("merged-leads");
     await expect(merged.getByRole("link")).toHaveCount(1);
+    // What the merged submission said stays readable here.
+    await expect(merged).toContainText("(415) 210-1078");
+    await expect(merged).toContainText("$2,200 a month");
     await expect(page.getByTestId("same-contact")).toHaveCount(0);
     await expect(page.getByTestId("lead-notes")).toContainText(`Roof survey ${tag}`);
     await expect(page.getByTestId("lead-timeline")).toContainText("Merged here:");

@@ -137,7 +137,15 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
     expect((await act("consultation", old, { intent: "status", status: "lost" })).status).toBe(200);
     const fresh = await storeLead(
       handle.db,
-      { kind: "consultation", name: "Gina Greenhouse", email: "gina@greenhouse.example" },
+      {
+        kind: "consultation",
+        name: "Gina Greenhouse",
+        email: "gina@greenhouse.example",
+        phone: "4152101078",
+        question: "Can the greenhouse roof hold panels?",
+        sourcePage: "/farms?utm_source=news",
+        utmSource: "news",
+      },
       mail,
     );
     const merged = await act("consultation", old, { intent: "merge", from: `consultation:${fresh}` });
@@ -147,6 +155,13 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
     });
     const [row] = await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, old));
     expect(row?.status).toBe("new");
+    // What the merged request said stays readable on the lead it joined.
+    expect((await page("consultation", old)).merged[0]).toMatchObject({
+      phone: "4152101078",
+      question: "Can the greenhouse roof hold panels?",
+      sourcePage: "/farms?utm_source=news",
+      utmSource: "news",
+    });
     const open = await listLeads(handle.db, { ...scope, q: "gina@greenhouse.example" });
     expect(open.rows.map((lead: { id: string }) => lead.id)).toEqual([old]);
     // Its timeline says who reopened it.

@@ -1,9 +1,34 @@
 import { Link } from "react-router";
 import { StatusChip } from "~/components/staff/lead-table";
 import { PostButton } from "~/components/staff/post-button";
+import { usd0 } from "~/lib/estimate-format";
 import { formatAdminDate, LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
+import { formatPhone } from "~/lib/tel-href";
 
-type Merged = { kind: LeadKind; id: string; name: string; email: string; submittedAt: string; status: LeadStatus };
+type Merged = {
+  kind: LeadKind;
+  id: string;
+  name: string;
+  email: string;
+  submittedAt: string;
+  status: LeadStatus;
+  phone?: string | null;
+  question?: string | null;
+  monthlyBill?: number | null;
+  sourcePage?: string | null;
+  utmSource?: string | null;
+};
+
+/** What a merged lead's visitor sent, in a few labelled lines (the lead itself is shown in no list). */
+function sentWith(lead: Merged): [string, string][] {
+  const lines: [string, string | null | undefined][] = [
+    ["Question", lead.question],
+    ["Phone", lead.phone ? formatPhone(lead.phone) : null],
+    ["Bill", lead.monthlyBill ? `${usd0(lead.monthlyBill)} a month` : null],
+    ["From", [lead.sourcePage, lead.utmSource ? `(${lead.utmSource})` : null].filter(Boolean).join(" ") || null],
+  ];
+  return lines.filter((line): line is [string, string] => Boolean(line[1]));
+}
 
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2";
 /** The leads merged into this one: what they were, and a way back (decision 0028). */
@@ -25,6 +50,16 @@ export function MergedLeads({ merged, timeZone }: { merged: Merged[]; timeZone: 
             </Link>{" "}
             · {LEAD_KIND_LABELS[lead.kind]} · {formatAdminDate(lead.submittedAt, timeZone)}{" "}
             <StatusChip status={lead.status} />
+            {sentWith(lead).length ? (
+              <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 text-slate-800">
+                {sentWith(lead).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium">{label}</dt>
+                    <dd className="whitespace-pre-wrap break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
             <div className="mt-1">
               <PostButton
                 intent="separate"

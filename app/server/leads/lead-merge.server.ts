@@ -147,6 +147,12 @@ export type MergedLead = {
   mergedAt: Date | null;
   status: LeadStatus;
   hasEstimate: boolean;
+  /** What the visitor sent with it: kept readable on the lead it went into. */
+  phone: string | null;
+  question: string | null;
+  monthlyBill: number | null;
+  sourcePage: string | null;
+  utmSource: string | null;
 };
 
 /** The leads merged into this one, newest first (both tables; a partial index each). */
@@ -161,6 +167,11 @@ export async function mergedLeadsOf(db: AppDatabase, id: string): Promise<Merged
         mergedAt: leadSubmissions.mergedAt,
         status: leadSubmissions.status,
         hasEstimate: sql<boolean>`${leadSubmissions.estimate} is not null`,
+        phone: leadSubmissions.phone,
+        question: sql<string | null>`null`,
+        monthlyBill: leadSubmissions.monthlyEnergyBill,
+        sourcePage: leadSubmissions.sourcePage,
+        utmSource: leadSubmissions.utmSource,
       })
       .from(leadSubmissions)
       .where(eq(leadSubmissions.mergedIntoId, id)),
@@ -174,6 +185,11 @@ export async function mergedLeadsOf(db: AppDatabase, id: string): Promise<Merged
         mergedAt: leads.mergedAt,
         status: leads.status,
         hasEstimate: sql<boolean>`${leads.estimate} is not null`,
+        phone: leads.phone,
+        question: leads.question,
+        monthlyBill: sql<number | null>`null`,
+        sourcePage: leads.sourcePage,
+        utmSource: leads.utmSource,
       })
       .from(leads)
       .where(eq(leads.mergedIntoId, id)),
