@@ -221,6 +221,16 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
       { leadId: id, authorName: "ANN", body: "First call", createdAt: new Date("2026-11-24T10:00:00Z") },
       { leadId: id, authorName: "ANN", body: "Sent quote", createdAt: new Date("2026-11-24T11:00:00Z") },
     ]);
+    // A request merged into it is in no list: its row carries who it was and what it asked.
+    await handle.db.insert(leads).values({
+      kind: "guide",
+      name: "Twin Orchard",
+      email: "twin@orchard.example",
+      question: "Battery too?",
+      mergedIntoId: id,
+      mergedIntoKind: "consultation",
+      mergedAt: new Date(),
+    });
     const response = (await csvLoader({
       request: new Request(`${ORIGIN}/admin/leads/export.csv?q=csv+orchard`),
       params: {},
@@ -246,6 +256,8 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
       "newsletter",
       "First call | Sent quote",
     ]);
+    expect(cell("Merged Leads")).toBe("Twin Orchard <twin@orchard.example>: Battery too?");
+    await handle.db.delete(leads).where(eq(leads.mergedIntoId, id));
     await handle.db.delete(leads).where(eq(leads.id, id));
   });
 

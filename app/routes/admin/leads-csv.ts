@@ -70,6 +70,7 @@ const HEADER = [
   "UTM Term",
   "UTM Content",
   "Notes",
+  "Merged Leads",
 ];
 
 /**
@@ -114,6 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       more?.utmTerm ?? "",
       more?.utmContent ?? "",
       more?.notes ?? "",
+      more?.merged ?? "",
     ].map(neutraliseCsvCell);
   let after: LeadCursor | undefined;
   let done = false;

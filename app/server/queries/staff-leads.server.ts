@@ -360,6 +360,8 @@ export type LeadExportDetails = {
   utmTerm: string | null;
   utmContent: string | null;
   notes: string;
+  /** The leads merged into this one (shown in no list): who, and what each sent. */
+  merged: string;
 };
 
 const attributionColumns = <T extends typeof leads | typeof leadSubmissions>(table: T) => ({
@@ -405,12 +407,47 @@ export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promi
       : [],
   ]);
   const notesOf = new Map(notes.map((row) => [row.leadId, row.notes]));
+  const mergedOf = await mergedSummaries(db, [...billIds, ...leadIds]);
   const none = { industry: null, state: null, solarReadiness: null, question: null };
   const details = new Map<string, LeadExportDetails>();
   for (const { id, ...row } of [...bills.map((bill) => ({ ...none, ...bill })), ...others]) {
-    details.set(id, { ...row, notes: notesOf.get(id) ?? "" });
+    details.set(id, { ...row, notes: notesOf.get(id) ?? "", merged: mergedOf.get(id)?.join(" | ") ?? "" });
   }
   return details;
+}
+
+/** "Name <e-mail>, phone: question" for each lead merged into one of `ids`, by the lead it joined. */
+async function mergedSummaries(db: AppDatabase, ids: string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const [bills, others] = await Promise.all([
+    db
+      .select({
+        into: leadSubmissions.mergedIntoId,
+        name: leadSubmissions.contactName,
+        email: leadSubmissions.email,
+        phone: leadSubmissions.phone,
+        question: sql<string | null>`null`,
+      })
+      .from(leadSubmissions)
+      .where(inArray(leadSubmissions.mergedIntoId, ids)),
+    db
+      .select({
+        into: leads.mergedIntoId,
+        name: leads.name,
+        email: leads.email,
+        phone: leads.phone,
+        question: leads.question,
+      })
+      .from(leads)
+      .where(inArray(leads.mergedIntoId, ids)),
+  ]);
+  const byLead = new Map<string, string[]>();
+  for (const row of [...bills, ...others]) {
+    if (!row.into) continue;
+    const summary = `${row.name} <${row.email}>${row.phone ? `, ${row.phone}` : ""}${row.question ? `: ${row.question}` : ""}`;
+    byLead.set(row.into, [...(byLead.get(row.into) ?? []), summary]);
+  }
+  return byLead;
 }
 
 export const BOARD_CARDS_PER_COLUMN = 25;
