@@ -257,6 +257,8 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
       "First call | Sent quote",
     ]);
     expect(cell("Merged Leads")).toBe("Twin Orchard <twin@orchard.example>: Battery too?");
+    expect(cell("Submitted (ISO 8601 UTC)")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(cell("Next Step On (ISO 8601)")).toBe(TODAY);
     await handle.db.delete(leads).where(eq(leads.mergedIntoId, id));
     await handle.db.delete(leads).where(eq(leads.id, id));
   });

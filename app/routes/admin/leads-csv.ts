@@ -71,6 +71,8 @@ const HEADER = [
   "UTM Content",
   "Notes",
   "Merged Leads",
+  "Submitted (ISO 8601 UTC)",
+  "Next Step On (ISO 8601)",
 ];
 
 /**
@@ -116,6 +118,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       more?.utmContent ?? "",
       more?.notes ?? "",
       more?.merged ?? "",
+      // Raw values for spreadsheets and imports, beside the dates as staff read them.
+      row.submittedAt,
+      row.nextStepOn ?? "",
     ].map(neutraliseCsvCell);
   let after: LeadCursor | undefined;
   let done = false;
