@@ -287,6 +287,13 @@ test.describe("the lead workspace", () => {
     const due = page.getByRole("row").filter({ hasText: `Call ${tag} about the quote` });
     await expect(due).toContainText("Due today");
     await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);
+
+    // Snoozed a day from the lead page: no longer due today.
+    await due.getByRole("link").first().click();
+    await page.getByRole("button", { name: /^Snooze 1 day: to / }).click();
+    await expect(toast(page, "Next step saved")).toBeVisible();
+    await page.goto("/admin/leads?owner=mine&due=1");
+    await expect(page.getByRole("row").filter({ hasText: `Call ${tag} about the quote` })).toHaveCount(0);
   });
 
   test("a saved view: the list's filters under a name, one click away, removed again", async ({ page }) => {

@@ -5,6 +5,7 @@ import { type OwnerChoice, OwnerSelect } from "~/components/staff/lead-owner-for
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/form";
+import { addDays, type IsoDate } from "~/lib/dates";
 import {
   formatAdminDay,
   isLeadStatus,
@@ -102,11 +103,20 @@ export function LeadOwnerSection({
 }
 
 /** The next step: a day and a short task; "Due today / Overdue" lists it from that day on. */
-export function NextStepSection({ on, task }: { on: string | null; task: string | null }) {
+/** Snooze: the same next step, this many days from the site's today. */
+const SNOOZES = [
+  { days: 1, label: "1 day" },
+  { days: 3, label: "3 days" },
+  { days: 7, label: "Next week" },
+] as const;
+
+export function NextStepSection({ on, task, today }: { on: string | null; task: string | null; today: IsoDate }) {
   const fetcher = useFetcher<LeadAnswer>();
   const clear = useFetcher<LeadAnswer>();
+  const snooze = useFetcher<LeadAnswer>();
   useToastFrom(fetcher.data?.toast);
   useToastFrom(clear.data?.toast);
+  useToastFrom(snooze.data?.toast);
   const [form, fields] = useForm({
     id: "next-step",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
@@ -142,12 +152,30 @@ export function NextStepSection({ on, task }: { on: string | null; task: string 
         </button>
       </fetcher.Form>
       {on ? (
-        <clear.Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value="clear-next-step" />
-          <button type="submit" disabled={clear.state !== "idle"} className={buttonClasses("outline", "md")}>
-            Clear next step
-          </button>
-        </clear.Form>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <clear.Form method="post">
+            <input type="hidden" name="intent" value="clear-next-step" />
+            <button type="submit" disabled={clear.state !== "idle"} className={buttonClasses("outline", "md")}>
+              Done (clear it)
+            </button>
+          </clear.Form>
+          <span className="text-sm text-slate-700">Snooze:</span>
+          {SNOOZES.map(({ days, label }) => (
+            <snooze.Form key={days} method="post">
+              <input type="hidden" name="intent" value="next-step" />
+              <input type="hidden" name="on" value={addDays(today, days)} />
+              <input type="hidden" name="task" value={task ?? ""} />
+              <button
+                type="submit"
+                disabled={snooze.state !== "idle"}
+                className={buttonClasses("outline", "md")}
+                aria-label={`Snooze ${label}: to ${formatAdminDay(addDays(today, days))}`}
+              >
+                {label}
+              </button>
+            </snooze.Form>
+          ))}
+        </div>
       ) : null}
     </section>
   );

@@ -34,6 +34,7 @@ import {
 import { pageMeta } from "~/lib/seo";
 import { assignSchema, leadNoteSchema, nextStepSchema } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
+import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
@@ -105,6 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     formerOwner,
     nextStepOn: lead.nextStepOn,
     nextStep: lead.nextStep,
+    today: today(),
     owners: staff.map((member) => ({ id: member.id, name: member.name || member.email })),
     submittedAt: submittedAt.toISOString(),
     hasFile: "fileUrl" in lead && Boolean(lead.fileUrl),
@@ -242,8 +244,7 @@ const done = (title: string, description?: string) =>
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { kind, id, title, fields, attribution, notes, mail, timeZone, hasFile, estimate } = loaderData;
-  const [params] = useSearchParams();
-  const back = params.get("back");
+  const back = useSearchParams()[0].get("back");
 
   return (
     <>
@@ -287,6 +288,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
             key={`${loaderData.nextStepOn}-${loaderData.nextStep}`}
             on={loaderData.nextStepOn}
             task={loaderData.nextStep}
+            today={loaderData.today}
           />
 
           <LeadNotes notes={notes} timeZone={timeZone} />
