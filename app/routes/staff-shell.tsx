@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { LogoMark } from "~/components/logo";
+import { StaffProgress } from "~/components/staff/staff-progress";
 import { StaffToastProvider } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -30,6 +31,7 @@ export default function StaffShell() {
   const inAdmin = useMatches().some((match) => match.id === "routes/admin/layout");
   return (
     <StaffToastProvider>
+      <StaffProgress />
       <div className="flex min-h-screen flex-col">
         {/* /admin pages have the one bar of their own layout (StaffHeader). */}
         {inAdmin ? null : (

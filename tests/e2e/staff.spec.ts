@@ -245,6 +245,22 @@ test.describe("the guard", () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("main")).toBeFocused();
+
+    // A slow page: the bar at the top and a status line say it is on its way, then go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/admin/mail.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Mail", exact: true }).click();
+    await expect(page.getByTestId("staff-progress")).toHaveAttribute("data-busy", "");
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(1);
+    release();
+    await expect(page).toHaveURL(/\/admin\/mail$/);
+    await expect(page.getByTestId("staff-progress")).not.toHaveAttribute("data-busy");
   });
 });
 

@@ -1,0 +1,24 @@
+import { useFetchers, useNavigation } from "react-router";
+
+/**
+ * A bar along the top of the staff area while a page loads or a form is on its way (a navigation
+ * or any fetcher), and the same said to screen readers: a slow answer never looks like nothing.
+ */
+export function StaffProgress() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="staff-progress"
+        data-busy={busy ? "" : undefined}
+        className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-sun-500 transition-opacity duration-300 ${busy ? "animate-pulse opacity-100" : "opacity-0"}`}
+      />
+      <p role="status" className="sr-only">
+        {busy ? "Loading…" : ""}
+      </p>
+    </>
+  );
+}
