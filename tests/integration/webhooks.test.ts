@@ -2,10 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { action as leadAction } from "~/routes/admin/lead";
 import { action as webhooksAction, loader as webhooksLoader } from "~/routes/admin/webhooks";
 import { createStaffAccount } from "~/server/auth/accounts.server";
+import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
@@ -65,10 +66,14 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
   let adminId = "";
   const hook = receiver();
   let url = "";
+  let privateNetworksBefore = false;
 
   beforeAll(async () => {
     handle = await openMigrated(target);
     useDatabaseHandle(handle);
+    // The receivers here are on this machine: allowed only with private networks (as a relay is).
+    privateNetworksBefore = getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS;
+    getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS = true;
     url = await hook.listen();
     await createStaffAccount(handle.db, { email: "hooks@owners.example", password: "Hooks!pass1234" });
     adminId =
@@ -81,6 +86,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     hook.answers.length = 0;
   });
   afterAll(async () => {
+    getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS = privateNetworksBefore;
     await hook.close();
     await closeDb();
   });
@@ -306,6 +312,10 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
   });
 
   it("never posts to an internal address, written as an IP or resolved from the name; fails it at once", async () => {
+    getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS = false;
+    onTestFinished(() => {
+      getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS = true;
+    });
     const port = new URL(url).port;
     // The cloud metadata address, written in the URL (https passes the form).
     const metadata = await webhookAct([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInternalAddress, isLoopbackAddress, publicOnlyLookup } from "./webhook-address.server";
+import { isInternalAddress, isLoopbackAddress, loopbackOnlyLookup, publicOnlyLookup } from "./webhook-address.server";
 
 describe("webhook addresses", () => {
   it("refuses private, link-local, shared, multicast and unspecified addresses, in IPv4 and IPv6", () => {
@@ -31,7 +31,7 @@ describe("webhook addresses", () => {
     }
   });
 
-  it("lets public addresses, loopback (a local relay) and host names through", () => {
+  it("lets public addresses and host names through (loopback is told apart below)", () => {
     for (const address of [
       "8.8.8.8",
       "172.32.0.1",
@@ -59,13 +59,18 @@ describe("webhook addresses", () => {
 
   it("resolves a name as the connection asks (one address or all), and refuses an internal answer", async () => {
     const one = await new Promise<[unknown, unknown, unknown]>((resolve) =>
-      publicOnlyLookup("localhost", { family: 4 }, (error, address, family) => resolve([error, address, family])),
+      loopbackOnlyLookup("localhost", { family: 4 }, (error, address, family) => resolve([error, address, family])),
     );
     expect(one).toEqual([null, "127.0.0.1", 4]);
     const all = await new Promise<[unknown, unknown]>((resolve) =>
-      publicOnlyLookup("localhost", { all: true, family: 4 }, (error, addresses) => resolve([error, addresses])),
+      loopbackOnlyLookup("localhost", { all: true, family: 4 }, (error, addresses) => resolve([error, addresses])),
     );
     expect(all).toEqual([null, [{ address: "127.0.0.1", family: 4 }]]);
+    // Over https, a name that resolves to this machine is refused like an internal one.
+    const local = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup("localhost", { all: true, family: 4 }, (error) => resolve(error)),
+    );
+    expect(local?.code).toBe("EINTERNAL");
     const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
       publicOnlyLookup("0.0.0.0", { all: true }, (error) => resolve(error)),
     );

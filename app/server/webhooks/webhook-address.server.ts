@@ -6,7 +6,8 @@ import { BlockList, isIP } from "node:net";
  * Where a webhook may not post: the private, link-local (cloud metadata at 169.254.169.254),
  * shared, multicast and reserved ranges (RFC 6890). A webhook carries a lead's name, e-mail and
  * phone; pointed at an internal service, it would hand them to it and tell the admin page what it
- * answered. Loopback stays allowed: a relay on the same machine is a documented use (decision 0029).
+ * answered. This machine's loopback is refused as well unless private networks are allowed
+ * (WEBHOOKS_ALLOW_PRIVATE_NETWORKS, for a relay on the same machine; decision 0029).
  */
 const internal = new BlockList();
 for (const [network, prefix] of [
@@ -124,8 +125,8 @@ function checkedLookup(refused: (address: string) => boolean) {
   };
 }
 
-/** For https: any address but an internal one (loopback, a relay on this machine, is allowed). */
-export const publicOnlyLookup = checkedLookup(isInternalAddress);
+/** For https: any address but an internal one or this machine's. */
+export const publicOnlyLookup = checkedLookup((address) => isInternalAddress(address) || isLoopbackAddress(address));
 
 /** For http, which is allowed only to this machine: "localhost" must really be loopback. */
 export const loopbackOnlyLookup = checkedLookup((address) => !isLoopbackAddress(address));

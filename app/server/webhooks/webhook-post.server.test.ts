@@ -27,9 +27,14 @@ describe("posting a webhook", () => {
   const post = (url: string, allowInternal = false, timeoutMs = 2_000) =>
     postWebhook({ url, headers: { "content-type": "application/json" }, body: '{"a":1}', timeoutMs, allowInternal });
 
-  it("posts to a relay on this machine and answers its status; a redirect is an answer, not followed", async () => {
-    expect(await post(`http://localhost:${port}/hook`)).toBe(204);
-    expect(await post(`http://127.0.0.1:${port}/redirect`)).toBe(302);
+  it("posts to a relay on this machine only with private networks allowed; a redirect is an answer, not followed", async () => {
+    await expect(post(`http://localhost:${port}/hook`)).rejects.toThrow(
+      "Refused: localhost is a private or internal network address",
+    );
+    await expect(post(`https://127.0.0.1:${port}/hook`)).rejects.toBeInstanceOf(RefusedAddressError);
+    expect(received).toEqual([]);
+    expect(await post(`http://localhost:${port}/hook`, true)).toBe(204);
+    expect(await post(`http://127.0.0.1:${port}/redirect`, true)).toBe(302);
     expect(received).toEqual(['{"a":1}', '{"a":1}']);
   });
 

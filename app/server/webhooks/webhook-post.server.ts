@@ -4,6 +4,7 @@ import { isAllowedWebhookUrl } from "~/lib/webhooks";
 import {
   internalAddressMessage,
   isInternalAddress,
+  isLoopbackAddress,
   loopbackOnlyLookup,
   publicOnlyLookup,
 } from "./webhook-address.server";
@@ -25,9 +26,10 @@ export type PostRequest = {
 /**
  * Posts a webhook and resolves with the receiver's HTTP status once its headers arrive (the body
  * is not read). Never follows a redirect. Rejects on a network error, after `timeoutMs` without
- * an answer (an error named TimeoutError), or with `RefusedAddressError` for an internal address,
- * written as an IP or resolved from the name (webhook-address.server.ts), or for http to a name
- * that does not resolve to this machine.
+ * an answer (an error named TimeoutError), or with `RefusedAddressError` for an internal or
+ * loopback address, written as an IP or resolved from the name (webhook-address.server.ts), unless
+ * private networks are allowed; and, even then, for http to a name that does not resolve to this
+ * machine.
  */
 export function postWebhook({ url, headers, body, timeoutMs, allowInternal }: PostRequest): Promise<number> {
   // Checked again here, whatever the row says: http only ever goes to this machine.
@@ -36,8 +38,10 @@ export function postWebhook({ url, headers, body, timeoutMs, allowInternal }: Po
   }
   const target = new URL(url);
   const clear = target.protocol === "http:";
-  if (!allowInternal && isInternalAddress(target.hostname)) {
-    return Promise.reject(new RefusedAddressError(internalAddressMessage(target.hostname.replace(/^\[|\]$/g, ""))));
+  const host = target.hostname.replace(/^\[|\]$/g, "");
+  // This machine is internal too: a relay on it is allowed only with private networks.
+  if (!allowInternal && (clear || isInternalAddress(host) || isLoopbackAddress(host))) {
+    return Promise.reject(new RefusedAddressError(internalAddressMessage(host)));
   }
   return new Promise((resolve, reject) => {
     const request = (clear ? http : https).request(
