@@ -41,6 +41,14 @@ describe("check-layers", () => {
     expect(found[0]).toContain(rule);
   });
 
+  it("fails on a route module over 300 lines, and lets one of 300 through", () => {
+    const lines = (count: number) => `${"export const x = 1;\n".repeat(count)}`;
+    expect(problems({ "app/routes/admin/long.tsx": lines(301) })).toEqual([
+      "app/routes/admin/long.tsx: 301 lines: a route module stays within 300 (move parts out)",
+    ]);
+    expect(problems({ "app/routes/admin/fits.tsx": lines(300), "app/server/long.server.ts": lines(400) })).toEqual([]);
+  });
+
   it("allows what the rules allow", () => {
     expect(
       problems({

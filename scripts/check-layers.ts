@@ -72,8 +72,20 @@ export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: 
   for (const circle of findCircles(graph)) {
     problems.push({ file: circle[0] as string, message: `import circle: ${[...circle, circle[0]].join(" → ")}` });
   }
+  for (const [file, source] of files) {
+    const lines = source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
+    if (ROUTE_MODULE.test(file) && !SKIPPED.test(file) && lines > MAX_ROUTE_LINES)
+      problems.push({
+        file,
+        message: `${lines} lines: a route module stays within ${MAX_ROUTE_LINES} (move parts out)`,
+      });
+  }
   return problems;
 }
+
+/** Route modules (app/routes/, staff ones under admin/) stay small enough to read in one sitting. */
+export const MAX_ROUTE_LINES = 300;
+const ROUTE_MODULE = /^app\/routes\/.*\.(ts|tsx)$/;
 
 /** Strongly connected components of more than one module (or a module importing itself), Tarjan. */
 export function findCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
@@ -138,6 +150,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`${problems.length} layer problem(s); the rules: docs/architecture.md`);
     process.exitCode = 1;
   } else {
-    console.log("Layers: no forbidden import, no import circle.");
+    console.log("Layers: no forbidden import, no import circle, no route module over 300 lines.");
   }
 }
