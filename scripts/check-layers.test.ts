@@ -32,6 +32,8 @@ describe("check-layers", () => {
     ["app/client/x.ts", 'import type { Button } from "../components/button";', "app/client imports only"],
     ["app/client/x.ts", 'const m = import("~/server/secret.server");', "app/client imports only"],
     ["app/client/x.ts", 'import { page } from "~/root";', "app/client imports only"],
+    ["app/client/enhance/x.ts", 'import { readFileSync } from "node:fs";', "without Node's modules"],
+    ["app/client/enhance/x.ts", 'const crypto = await import("crypto");', "without Node's modules"],
     ["app/content/x.ts", 'import type { Row } from "~/server/secret.server";', "app/content imports no server module"],
     ["app/lib/x.ts", 'export { secret } from "../server/secret.server";', "app/lib imports neither"],
     ["app/lib/x.ts", 'import { Button } from "~/components/button";', "app/lib imports neither"],

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { isBuiltin } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -56,6 +57,14 @@ export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: 
     const edges: string[] = [];
     graph.set(file, edges);
     for (const { fileName: specifier } of ts.preProcessFile(source, true, true).importedFiles) {
+      // The browser script (app/client/enhance/, the rest of app/client builds it) has no Node.
+      if (file.startsWith("app/client/enhance/") && isBuiltin(specifier)) {
+        problems.push({
+          file,
+          message: `imports ${specifier}: app/client runs in the browser, without Node's modules`,
+        });
+        continue;
+      }
       const target = resolveImport(file, specifier, isFile);
       if (target === null) continue;
       if (target.endsWith("(unresolved)")) {
