@@ -43,6 +43,12 @@ describe("check-layers", () => {
     expect(found[0]).toContain(rule);
   });
 
+  it("fails on a module in a folder of app/ that no rule names", () => {
+    expect(problems({ ...shared, "app/helpers/x.ts": 'import "~/server/secret.server";' })).toEqual([
+      "app/helpers/x.ts: a folder of app/ the layer rules do not know: add it to scripts/check-layers.ts",
+    ]);
+  });
+
   it("fails on a route module over 300 lines, and lets one of 300 through", () => {
     const lines = (count: number) => `${"export const x = 1;\n".repeat(count)}`;
     expect(problems({ "app/routes/admin/long.tsx": lines(301) })).toEqual([
