@@ -32,13 +32,22 @@ describe("check-layers", () => {
     ["app/client/x.ts", 'import type { Button } from "../components/button";', "app/client imports only"],
     ["app/client/x.ts", 'const m = import("~/server/secret.server");', "app/client imports only"],
     ["app/client/x.ts", 'import { page } from "~/root";', "app/client imports only"],
+    ["app/client/enhance/x.ts", 'import { nonce } from "../inline.server";', "a *.server module is server code"],
+    ["app/lib/x.ts", 'import { run } from "../../server/app";', "app/lib imports neither"],
+    ["app/lib/x.js", 'import { secret } from "../server/secret.server";', "app/lib imports neither"],
     ["app/client/enhance/x.ts", 'import { readFileSync } from "node:fs";', "without Node's modules"],
     ["app/client/enhance/x.ts", 'const crypto = await import("crypto");', "without Node's modules"],
     ["app/content/x.ts", 'import type { Row } from "~/server/secret.server";', "app/content imports no server module"],
     ["app/lib/x.ts", 'export { secret } from "../server/secret.server";', "app/lib imports neither"],
     ["app/lib/x.ts", 'import { Button } from "~/components/button";', "app/lib imports neither"],
   ])("fails on %s with `%s`", (file, source, rule) => {
-    const found = problems({ ...shared, "app/root.tsx": "export const page = 1;", [file]: source });
+    const found = problems({
+      ...shared,
+      "app/root.tsx": "export const page = 1;",
+      "app/client/inline.server.ts": "export const nonce = 1;",
+      "server/app.ts": "export const run = 1;",
+      [file]: source,
+    });
     expect(found).toHaveLength(1);
     expect(found[0]).toContain(rule);
   });

@@ -19,11 +19,14 @@ export const FORBIDDEN: Partial<Record<Layer, { layers: readonly Layer[]; rule: 
   lib: { layers: ["server", "components"], rule: "app/lib imports neither app/server nor app/components" },
 };
 
-const SOURCE = /\.(ts|tsx|mts)$/;
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const SERVER_ONLY = /\.server\.(ts|tsx)$/;
 const SKIPPED = /\.test\.(ts|tsx)$|\.d\.ts$/;
 const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", ".mts", "/index.ts", "/index.tsx"];
 
 export function layerOf(file: string): Layer {
+  // The server entry (server/) is server code like app/server.
+  if (file.startsWith("server/")) return "server";
   const match = /^app\/([^/]+)\//.exec(file);
   if (!match) return file.startsWith("app/") ? "app" : "outside";
   const folder = match[1] as string;
@@ -74,6 +77,9 @@ export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: 
       const forbidden = FORBIDDEN[layerOf(file)];
       if (forbidden?.layers.includes(layerOf(target))) {
         problems.push({ file, message: `imports ${target}: ${forbidden.rule}` });
+      } else if (SERVER_ONLY.test(target) && ["client", "content", "lib"].includes(layerOf(file))) {
+        // A *.server module is server code wherever it sits (app/client's build helpers too).
+        problems.push({ file, message: `imports ${target}: a *.server module is server code` });
       }
       if (SOURCE.test(target)) edges.push(target);
     }
