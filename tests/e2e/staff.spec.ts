@@ -267,7 +267,7 @@ test.describe("the guard", () => {
 test.describe("the lead workspace", () => {
   test("owners and next steps: bulk assign, Mine, a next step due today in My follow-ups due", async ({ page }) => {
     const tag = unique();
-    for (const name of ["Ann", "Bo"]) {
+    for (const name of ["Ann", "Bo", "Cy"]) {
       await submitBill(page.request, {
         businessName: `Owner ${tag} ${name} Wash`,
         contactPerson: `${name} ${tag}`,
@@ -276,17 +276,27 @@ test.describe("the lead workspace", () => {
     }
     await signIn(page);
     await page.getByLabel("Search leads").fill(`Owner ${tag}`);
-    await expect(page.getByTestId("lead-count")).toHaveText(/^2 of \d+ submissions$/);
-    for (const name of ["Ann", "Bo"]) await page.getByRole("checkbox", { name: `Select ${name} ${tag}` }).check();
+    await expect(page.getByTestId("lead-count")).toHaveText(/^3 of \d+ submissions$/);
+    const boxes = page.getByRole("checkbox", { name: new RegExp(`^Select (Ann|Bo|Cy) ${tag}$`) });
+    // Select all on the page, and none again.
+    const all = page.getByRole("checkbox", { name: "Select all leads on this page" });
+    await all.check();
+    for (const box of await boxes.all()) await expect(box).toBeChecked();
+    await all.uncheck();
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    // A range: the first box, then the last with Shift, ticks the one between too.
+    await boxes.first().click();
+    await boxes.last().click({ modifiers: ["Shift"] });
+    await expect(boxes.nth(1)).toBeChecked();
     await page.getByLabel("Assign selected to").selectOption({ label: "admin" });
     await page.getByRole("button", { name: "Assign", exact: true }).click();
-    await expect(toast(page, "2 leads assigned")).toBeVisible();
+    await expect(toast(page, "3 leads assigned")).toBeVisible();
     const rows = page.getByRole("row").filter({ hasText: `Owner ${tag}` });
-    await expect(rows.filter({ hasText: "admin" })).toHaveCount(2);
+    await expect(rows.filter({ hasText: "admin" })).toHaveCount(3);
     await expect(page.getByRole("checkbox", { name: `Select Ann ${tag}` })).not.toBeChecked();
     await page.getByLabel("Owner").selectOption("mine");
     await expect(page).toHaveURL(/owner=mine/);
-    await expect(page.getByTestId("lead-count")).toHaveText(/^2 of \d+ submissions$/);
+    await expect(page.getByTestId("lead-count")).toHaveText(/^3 of \d+ submissions$/);
     await expectNoAxeViolations(page);
 
     await rows.first().getByRole("link").first().click();

@@ -1,3 +1,4 @@
+import { type MouseEvent, useRef } from "react";
 import { Link } from "react-router";
 import { BULK_ASSIGN_FORM } from "~/components/staff/lead-owner-forms";
 import { NextStepCell } from "~/components/staff/next-step";
@@ -52,11 +53,37 @@ export function LeadTable({
   today: string;
   now: string;
 }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const lastClicked = useRef<number | null>(null);
+  const boxes = () => [...(body.current?.querySelectorAll<HTMLInputElement>('input[name="lead"]') ?? [])];
+  // Shift-click ticks (or clears) every box between the last one clicked and this one.
+  const onRowBox = (event: MouseEvent<HTMLInputElement>, index: number) => {
+    const from = lastClicked.current;
+    if (event.shiftKey && from !== null) {
+      const [low, high] = from < index ? [from, index] : [index, from];
+      for (const box of boxes().slice(low, high + 1)) box.checked = event.currentTarget.checked;
+    }
+    lastClicked.current = index;
+  };
+  const selectAll = (
+    <label className="inline-flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-5"
+        aria-label="Select all leads on this page"
+        onChange={(event) => {
+          for (const box of boxes()) box.checked = event.currentTarget.checked;
+        }}
+      />
+      <span aria-hidden="true">All</span>
+    </label>
+  );
   return (
     <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Lead submissions</caption>
         <TableHead
+          cells={{ Select: selectAll }}
           headings={[
             "Select",
             "Business Name",
@@ -72,8 +99,8 @@ export function LeadTable({
             "Next step",
           ]}
         />
-        <tbody>
-          {rows.map((row) => (
+        <tbody ref={body}>
+          {rows.map((row, index) => (
             <tr key={row.id} className="border-t border-slate-200 align-middle [&>td]:px-3 [&>td]:py-1.5">
               <td>
                 <input
@@ -83,6 +110,7 @@ export function LeadTable({
                   form={BULK_ASSIGN_FORM}
                   aria-label={`Select ${row.contactName}`}
                   className="size-5"
+                  onClick={(event) => onRowBox(event, index)}
                 />
               </td>
               <td className="min-w-40">{displayOrDash(row.businessName)}</td>

@@ -1,11 +1,22 @@
-/** A staff table's header row; an empty heading is an actions column, named for screen readers. */
-export function TableHead({ headings }: { headings: readonly string[] }) {
+import type { ReactNode } from "react";
+
+/**
+ * A staff table's header row; an empty heading is an actions column, named for screen readers.
+ * `cells` replace a heading's text (a select-all box in the "Select" column).
+ */
+export function TableHead({
+  headings,
+  cells = {},
+}: {
+  headings: readonly string[];
+  cells?: Readonly<Record<string, ReactNode>>;
+}) {
   return (
     <thead className="bg-slate-100 text-slate-800">
       <tr>
         {headings.map((heading) => (
           <th key={heading || "actions"} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-            {heading || <span className="sr-only">Actions</span>}
+            {cells[heading] ?? (heading || <span className="sr-only">Actions</span>)}
           </th>
         ))}
       </tr>
