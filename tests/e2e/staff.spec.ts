@@ -257,7 +257,7 @@ test.describe("the guard", () => {
     });
     await page.getByRole("link", { name: "Mail", exact: true }).click();
     await expect(page.getByTestId("staff-progress")).toHaveAttribute("data-busy", "");
-    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(1);
+    await expect(page.getByTestId("staff-progress-said")).toHaveText("Loading…");
     release();
     await expect(page).toHaveURL(/\/admin\/mail$/);
     await expect(page.getByTestId("staff-progress")).not.toHaveAttribute("data-busy");

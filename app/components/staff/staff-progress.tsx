@@ -16,7 +16,8 @@ export function StaffProgress() {
         data-busy={busy ? "" : undefined}
         className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-sun-500 transition-opacity duration-300 ${busy ? "animate-pulse opacity-100" : "opacity-0"}`}
       />
-      <p role="status" className="sr-only">
+      {/* A live region, not role="status": the pages' own status messages keep that role to themselves. */}
+      <p aria-live="polite" className="sr-only" data-testid="staff-progress-said">
         {busy ? "Loading…" : ""}
       </p>
     </>
