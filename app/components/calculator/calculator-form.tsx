@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary, Field, Input, Select, SubmitButton } from "~/components/ui/form";
-import { consultationIndustryOptions, stateCodeOptions } from "~/lib/options";
+import { consultationIndustryOptions } from "~/lib/options";
 import { calculatorFields, type EstimateField, refineFields } from "~/lib/validation/calculator";
+import { BeganOptions, OwnerOptions, StateOptions } from "./shared-options";
 
 export type FormValues = Readonly<Record<string, string>>;
 export type FormErrors = Partial<Record<EstimateField, string>>;
@@ -104,12 +105,7 @@ export function CalculatorForm({
         <Field id={ids("state")} label="State" error={errors.state} required>
           {(aria) => (
             <Select {...aria} name="state" defaultValue={values.state ?? ""}>
-              <option value="">Select your state</option>
-              {stateCodeOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <StateOptions />
             </Select>
           )}
         </Field>
@@ -151,11 +147,7 @@ export function CalculatorForm({
             <Field id={ids("owner")} label="Owner" hint={hints.owner}>
               {(aria) => (
                 <Select {...aria} name="owner" defaultValue={values.owner || "taxable"}>
-                  <option value="taxable">Taxable business: C corporation</option>
-                  <option value="pass-through">
-                    Taxable business: sole proprietor, partnership, S corporation or LLC (personal income tax)
-                  </option>
-                  <option value="tax-exempt">Tax-exempt (claims through elective pay)</option>
+                  <OwnerOptions />
                 </Select>
               )}
             </Field>
@@ -171,11 +163,7 @@ export function CalculatorForm({
             <Field id={ids("began")} label="Construction began by July 4, 2026" hint={hints.began}>
               {(aria) => (
                 <Select {...aria} name="began" defaultValue={values.began ?? ""}>
-                  <option value="">No</option>
-                  <option value="2026">Yes, in 2026</option>
-                  <option value="2025">Yes, in 2025, from January 20</option>
-                  <option value="2025-early">Yes, in 2025, before January 20</option>
-                  <option value="2024">Yes, in 2024 or earlier</option>
+                  <BeganOptions />
                 </Select>
               )}
             </Field>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
+import { BeganOptions, OwnerOptions, StateOptions } from "~/components/calculator/shared-options";
 import { Card } from "~/components/ui/card";
 import { ErrorSummary, Field, Input, Select, SubmitButton } from "~/components/ui/form";
-import { stateCodeOptions } from "~/lib/options";
 import { type QuoteCheckField, quoteCheckFields } from "~/lib/validation/quote-check";
 
 export type QuoteValues = Readonly<Record<string, string>>;
@@ -41,12 +41,7 @@ export function QuoteCheckForm({ values, errors }: { values: QuoteValues; errors
           <Field id={ids("state")} label="State" error={errors.state} required>
             {(aria) => (
               <Select {...aria} name="state" defaultValue={values.state ?? ""} required>
-                <option value="">Select your state</option>
-                {stateCodeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <StateOptions />
               </Select>
             )}
           </Field>
@@ -64,11 +59,7 @@ export function QuoteCheckForm({ values, errors }: { values: QuoteValues; errors
           <Field id={ids("began")} label="Construction began by July 4, 2026">
             {(aria) => (
               <Select {...aria} name="began" defaultValue={values.began ?? ""}>
-                <option value="">No, or not said</option>
-                <option value="2026">Yes, in 2026</option>
-                <option value="2025">Yes, in 2025, from January 20</option>
-                <option value="2025-early">Yes, in 2025, before January 20</option>
-                <option value="2024">Yes, in 2024 or earlier</option>
+                <BeganOptions />
               </Select>
             )}
           </Field>
@@ -78,9 +69,7 @@ export function QuoteCheckForm({ values, errors }: { values: QuoteValues; errors
           <Field id={ids("owner")} label="Owner">
             {(aria) => (
               <Select {...aria} name="owner" defaultValue={values.owner || "taxable"}>
-                <option value="taxable">Taxable business: C corporation</option>
-                <option value="pass-through">Taxable business: owners pay personal income tax</option>
-                <option value="tax-exempt">Tax-exempt (claims through elective pay)</option>
+                <OwnerOptions />
               </Select>
             )}
           </Field>
