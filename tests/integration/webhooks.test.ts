@@ -1,8 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { PausedWebhooksNotice } from "~/components/staff/service-notices";
 import { action as leadAction } from "~/routes/admin/lead";
 import { action as webhooksAction, loader as webhooksLoader } from "~/routes/admin/webhooks";
 import { createStaffAccount } from "~/server/auth/accounts.server";
@@ -455,7 +458,13 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     const [paused] = await handle.db.select().from(webhooks).where(eq(webhooks.id, endpoint.id));
     expect(paused).toMatchObject({ active: false, consecutiveFailures: WEBHOOK_PAUSE_AFTER });
     expect(paused?.pausedForFailuresAt).toBeInstanceOf(Date);
-    expect(await webhooksPausedForFailures(handle.db)).toEqual([{ url, description: "CRM" }]);
+    const pausedHooks = await webhooksPausedForFailures(handle.db);
+    expect(pausedHooks).toEqual([{ url, description: "CRM" }]);
+    // The dashboard names it and points to where it is resumed.
+    const notice = renderToStaticMarkup(createElement(PausedWebhooksNotice, { paused: pausedHooks }));
+    expect(notice).toContain("Webhooks paused after failing again and again");
+    expect(notice).toMatch(/<li>CRM<\/li>/);
+    expect(notice).toContain('href="/admin/webhooks"');
     // A new lead is not queued for a paused endpoint; the waiting one is not claimed.
     await newBill("Waiting Orchard");
     expect(await deliverDueWebhooks(handle.db)).toEqual({ delivered: 0, retried: 0, failed: 0 });
