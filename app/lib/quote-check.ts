@@ -1,6 +1,6 @@
 import type { IsoDate } from "./dates";
 import { centsPerKwh, kwh, pct, usd0, wholeNumber, years } from "./estimate-format";
-import { bandAt, costPerWAt } from "./solar-model/cost";
+import { costPerWAt } from "./solar-model/cost";
 import { estimate } from "./solar-model/model";
 import type { EstimateOk, ModelData, OwnerType, SourceRef } from "./solar-model/types";
 
@@ -106,6 +106,16 @@ export function checkQuote(claims: QuoteClaims, data: ModelData): QuoteCheck {
 
 const perW = (dollars: number) => `$${dollars.toFixed(2)}/W`;
 
+/** A line the proposal does not state: the model's figure alone. */
+const notGiven = (id: QuoteLineId, label: string, modelled: string): QuoteLine => ({
+  id,
+  label,
+  claimed: null,
+  modelled,
+  verdict: "not-given",
+  reason: "",
+});
+
 function priceLine(claims: QuoteClaims, data: ModelData): QuoteLine {
   const quoted = claims.cost / (claims.kwDc * 1000);
   const { perW: curve, band } = costPerWAt(data.costBands, claims.kwDc);
@@ -128,8 +138,7 @@ function priceLine(claims: QuoteClaims, data: ModelData): QuoteLine {
 
 function productionLine(claims: QuoteClaims, modelYield: number, source: SourceRef): QuoteLine {
   const modelled = `${wholeNumber(modelYield)} kWh per kW (${kwh(modelYield * claims.kwDc)})`;
-  if (claims.annualKwh === undefined)
-    return { id: "production", label: "Annual production", claimed: null, modelled, verdict: "not-given", reason: "" };
+  if (claims.annualKwh === undefined) return notGiven("production", "Annual production", modelled);
   const claimed = claims.annualKwh / claims.kwDc;
   const over = claimed > modelYield * PRODUCTION_TOLERANCE;
   return {
@@ -148,8 +157,7 @@ function productionLine(claims: QuoteClaims, modelYield: number, source: SourceR
 function creditLine(claims: QuoteClaims, result: EstimateOk): QuoteLine {
   const model = result.federal.solarCredit.value;
   const modelled = model > 0 ? `${usd0(model)} (${result.federal.solarRatePct}%)` : "$0 (not available)";
-  if (claims.federalCredit === undefined)
-    return { id: "credit", label: "Federal tax credit", claimed: null, modelled, verdict: "not-given", reason: "" };
+  if (claims.federalCredit === undefined) return notGiven("credit", "Federal tax credit", modelled);
   const over = claims.federalCredit > model * 1.01 + 1;
   const claimedPct = Math.round((claims.federalCredit / claims.cost) * 100);
   return {
@@ -169,8 +177,7 @@ function bonusLine(claims: QuoteClaims, result: EstimateOk): QuoteLine {
   const exempt = claims.ownerType === "tax-exempt";
   const model = exempt ? 0 : result.bonusDepreciationPct;
   const modelled = exempt ? "None (no income tax)" : `${model}% in year one`;
-  if (claims.bonusPct === undefined)
-    return { id: "bonus", label: "Bonus depreciation", claimed: null, modelled, verdict: "not-given", reason: "" };
+  if (claims.bonusPct === undefined) return notGiven("bonus", "Bonus depreciation", modelled);
   const over = claims.bonusPct > model;
   const rule = result.assumptions.find((a) => a.id === "rule.bonusPhaseDown" || a.id === "rule.bonusDepreciation");
   return {
@@ -199,8 +206,7 @@ function savingsLine(claims: QuoteClaims, result: EstimateOk, price: number, dat
   // The most a kWh used on site saves is the energy part of the price (NREL's high end); exports are worth $0 here.
   const ceiling = used * price * (share.high / 100);
   const modelled = `${usd0(result.firstYearSavings.value)} (at most ${usd0(ceiling)})`;
-  if (claims.firstYearSavings === undefined)
-    return { id: "savings", label: "First-year savings", claimed: null, modelled, verdict: "not-given", reason: "" };
+  if (claims.firstYearSavings === undefined) return notGiven("savings", "First-year savings", modelled);
   const over = claims.firstYearSavings > ceiling * 1.02;
   const retailAll = claims.firstYearSavings >= production * price * 0.98;
   return {
@@ -223,11 +229,11 @@ function savingsLine(claims: QuoteClaims, result: EstimateOk, price: number, dat
 function paybackLine(claims: QuoteClaims, result: EstimateOk, data: ModelData): QuoteLine {
   const model = result.simplePaybackYears?.value ?? null;
   const modelled = model === null ? "Over 25 years" : years(model);
-  if (claims.paybackYears === undefined)
-    return { id: "payback", label: "Payback", claimed: null, modelled, verdict: "not-given", reason: "" };
+  if (claims.paybackYears === undefined) return notGiven("payback", "Payback", modelled);
   // The proposal's own savings, with the credit and depreciation that apply, less upkeep and tax.
   const savings = claims.firstYearSavings ?? result.firstYearSavings.value;
-  const upkeep = claims.kwDc * (bandAt(data.omBands, claims.kwDc)?.value ?? 0);
+  // The model's own first-year upkeep for this system (O&M by size class).
+  const upkeep = result.cashFlows[1]?.operatingCost ?? 0;
   const taxRate = claims.ownerType === "tax-exempt" ? 0 : (claims.taxRatePct ?? data.federalTaxRatePct.value) / 100;
   const netCost = result.netCost.value;
   const beforeTax = savings - upkeep;
