@@ -650,22 +650,22 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
   );
   const inverterCost = input.inverterCost !== undefined && input.inverterCost > 0 ? input.inverterCost : 0;
   const inverterYear = input.inverterYear ?? 0;
-  const inverterIds =
-    inverterCost > 0 && inverterYear >= 1 && inverterYear <= LIFETIME_YEARS
-      ? [
-          fromInput("inverterCost", "Inverter replacement", inverterCost, "$"),
-          fromInput("inverterYear", "Inverter replacement paid in year", inverterYear, ""),
-        ]
-      : [
-          add({
-            id: "rule.inverter",
-            label: "Inverter replacement beyond O&M (which counts component failures; REopt adds none): enter yours",
-            value: 0,
-            unit: "$",
-            origin: "model-choice",
-            source: INVERTER_SOURCE,
-          }),
-        ];
+  const inverterEntered = inverterCost > 0 && inverterYear >= 1 && inverterYear <= LIFETIME_YEARS;
+  const inverterIds = inverterEntered
+    ? [
+        fromInput("inverterCost", "Inverter replacement", inverterCost, "$"),
+        fromInput("inverterYear", "Inverter replacement paid in year", inverterYear, ""),
+      ]
+    : [
+        add({
+          id: "rule.inverter",
+          label: "Inverter replacement beyond O&M (which counts component failures; REopt adds none): enter yours",
+          value: 0,
+          unit: "$",
+          origin: "model-choice",
+          source: INVERTER_SOURCE,
+        }),
+      ];
 
   const base: Params = {
     // Money is kept to the cent: sub-cent inputs would only produce noise.
@@ -696,7 +696,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
     degradation: data.degradationPct.value / 100,
     escalation: esc.value / 100,
     omEscalation: omEsc.value / 100,
-    inverterCost: inverterIds.length === 2 ? inverterCost : 0,
+    inverterCost: inverterEntered ? inverterCost : 0,
     inverterYear,
     today: input.today,
     state,
