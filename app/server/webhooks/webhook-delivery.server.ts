@@ -111,7 +111,7 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
   let status: number | null = null;
   let error: string | null = null;
   let refused = false;
-  let detail: string | null = null;
+  let logged: string | null = null;
   try {
     // A redirect is an answer, not a delivery: lead data is never re-posted somewhere else.
     status = await postWebhook({
@@ -139,11 +139,11 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
   } catch (failure) {
     // An internal address stays internal: failed at once rather than retried for five hours.
     refused = failure instanceof RefusedAddressError;
-    error = failure instanceof Error ? failure.message : String(failure);
-    detail = failure instanceof RefusedAddressError ? null : error;
-    // The page shows what happened, not the socket's details (they would map a network).
-    if (!refused)
-      error = failure instanceof Error && failure.name === "TimeoutError" ? "No answer in time" : "Could not connect";
+    logged = failure instanceof Error ? failure.message : String(failure);
+    // The page shows what happened (a refusal is our own words), not the socket's details: they
+    // would let an admin session map a network. The log keeps them.
+    const timedOut = failure instanceof Error && failure.name === "TimeoutError";
+    error = refused ? logged : timedOut ? "No answer in time" : "Could not connect";
   }
   const giveUp = refused || job.attempts >= WEBHOOK_MAX_ATTEMPTS;
   const now = options.now ?? new Date();
@@ -160,7 +160,7 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
   webhookAttemptFailures.inc({ outcome: giveUp ? "failed" : "retried" });
   await countFailure(db, endpoint);
   log.warn(
-    { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: detail ?? error },
+    { deliveryId: job.id, event: job.event, attempt: job.attempts, status, reason: logged ?? error },
     giveUp ? "Webhook FAILED: given up" : "Webhook refused or unanswered; will retry",
   );
   if (giveUp)
