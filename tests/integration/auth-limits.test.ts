@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AuthLimitSettings,
   createAuthLimits,
@@ -10,6 +10,7 @@ import {
 import { removeUnconfirmedAccounts } from "~/server/auth/unconfirmed-accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { rateLimits, user, userRoles } from "~/server/db/schema";
+import { log } from "~/server/log.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 const SETTINGS: AuthLimitSettings = {
@@ -103,7 +104,14 @@ describe.each(dbTargets)("staff account limits on $name", (target) => {
     for (const to of ["a@example.com", "b@example.com", "c@example.com"]) {
       expect(await limits.takeAccountMail(to, "sign-up")).toBe(true);
     }
+    const told = vi.spyOn(log, "error");
     expect(await limits.takeAccountMail("d@example.com", "sign-up")).toBe(false);
+    expect(await limits.takeAccountMail("e@example.com", "sign-up")).toBe(false);
+    // Told once an hour per kind, not once per refused mail.
+    expect(
+      told.mock.calls.filter(([, message]) => message === "Account e-mail budget used up for the hour"),
+    ).toHaveLength(1);
+    told.mockRestore();
     expect(await limits.mailBudgetWait("sign-up")).toBeGreaterThan(0);
     // Sign-ups used up their budget; resets and invitations have their own.
     expect(await limits.mailBudgetWait("password-reset")).toBe(0);
