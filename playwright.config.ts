@@ -71,8 +71,11 @@ export default defineConfig({
       ? undefined
       : {
           // The production build (npm test builds first), on a free port with a fresh database that
-          // holds one admin account (tests/e2e-staff.ts), made the way an operator makes the first one.
-          command: `node --import tsx scripts/admin-create.ts --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && node server/index.js`,
+          // holds one admin account (tests/e2e-staff.ts), made the way an operator makes the first one
+          // (`npm test` made that folder beside the build: tests/e2e/prepare-data.ts).
+          command: process.env.E2E_DATA_PREPARED
+            ? "node server/index.js"
+            : `node --import tsx scripts/admin-create.ts --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && node server/index.js`,
           url: `${baseURL}/healthz`,
           reuseExistingServer: false,
           timeout: 60_000,

@@ -1,26 +1,36 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
+import { newE2eDataDirs } from "../tests/e2e/prepare-data";
 
 /**
  * `npm test`: the checks in order, stopping after the first step that fails, then how long each
  * phase took and the machine's load (CI shares its 2 cores; a timing means little without it).
  * Steps whose phases leave part of the two cores idle run side by side, each one's output printed
- * whole when it ends (decision 0025): typecheck, lint and build (each mostly one core), then Vitest
- * and the slow phase (about 1.6 cores each).
+ * whole when it ends (decision 0025): typecheck, lint, build and the browser tests' seeded folders
+ * (each mostly one core), then Vitest and the slow phase (about 1.6 cores each).
  * The browser phase keeps both cores busy on its own.
  */
-const STEPS: [name: string, script: string][][] = [
+const npm = (script: string) => ["npm", "run", "--silent", script];
+const STEPS: [name: string, command: string[]][][] = [
   [
-    ["typecheck", "typecheck"],
-    ["lint", "lint"],
-    ["build", "build"],
+    ["typecheck", npm("typecheck")],
+    ["lint", npm("lint")],
+    ["build", npm("build")],
+    ["seeded folders for the browser tests", [process.execPath, "--import", "tsx", "tests/e2e/prepare-data.ts"]],
   ],
   [
-    ["unit and integration (Vitest)", "test:unit"],
-    ["fault, cluster and process tests (Playwright)", "test:e2e:slow"],
+    ["unit and integration (Vitest)", npm("test:unit")],
+    ["fault, cluster and process tests (Playwright)", npm("test:e2e:slow")],
   ],
-  [["browser tests (Playwright)", "test:e2e:browser"]],
+  [["browser tests (Playwright)", npm("test:e2e:browser")]],
 ];
+
+// Both Playwright phases start from these (tests/e2e/global-setup.ts, playwright.config.ts).
+const e2eDirs = newE2eDataDirs();
+process.env.E2E_TEMPLATE_DIR = e2eDirs.template;
+process.env.E2E_DATA_DIR = e2eDirs.shared;
+process.env.E2E_DATA_PREPARED = "1";
 
 const load = () =>
   os
@@ -29,10 +39,11 @@ const load = () =>
     .join(" ");
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(0).padStart(5);
 
-/** Runs one npm script; alone it writes straight to the terminal, beside others it is buffered. */
-function run(name: string, script: string, alone: boolean): Promise<{ name: string; status: number; row: string }> {
+/** Runs one step; alone it writes straight to the terminal, beside others it is buffered. */
+function run(name: string, command: string[], alone: boolean): Promise<{ name: string; status: number; row: string }> {
   const start = Date.now();
-  const child = spawn("npm", ["run", "--silent", script], { stdio: alone ? "inherit" : "pipe" });
+  const [file = "npm", ...args] = command;
+  const child = spawn(file, args, { stdio: alone ? "inherit" : "pipe" });
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -53,7 +64,7 @@ const started = Date.now();
 let status = 0;
 for (const step of STEPS) {
   const stepStart = Date.now();
-  const results = await Promise.all(step.map(([name, script]) => run(name, script, step.length === 1)));
+  const results = await Promise.all(step.map(([name, command]) => run(name, command, step.length === 1)));
   rows.push(...results.map((result) => result.row));
   if (step.length > 1) rows.push(`${"  (side by side)".padEnd(48)} ${seconds(stepStart)} s`);
   const failed = results.filter((result) => result.status !== 0);
@@ -66,4 +77,5 @@ for (const step of STEPS) {
 console.log(
   `\nTest phases (${os.cpus().length} cores):\n${rows.join("\n")}\n${"total".padEnd(48)} ${seconds(started)} s`,
 );
+for (const dir of Object.values(e2eDirs)) fs.rmSync(dir, { recursive: true, force: true });
 process.exitCode = status;
