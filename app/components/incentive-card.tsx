@@ -29,6 +29,10 @@ export function sourceName(link: string): string {
  * One incentive: type, status (decided from its dates on the server), end date, the official
  * source and the day it was last checked. `status` may be overridden (the home page's third
  * fallback card is marked At Risk, spec section 4).
+ *
+ * A phone shows the summary (type, status, title, end date) and the rest on demand: 24 cards a
+ * page were 16,000 px. From 640 px the details are open by the style sheet (app/app.css), so a
+ * desktop reader sees the whole card; without JavaScript either way.
  */
 export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardData; status?: IncentiveStatus }) {
   const shown = status ?? incentive.status;
@@ -44,42 +48,44 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
       </div>
       <h3>{incentive.title}</h3>
       {incentive.endLabel ? <p className="end">{incentive.endLabel}</p> : null}
-      {incentive.value ? (
-        <p className="value">
-          <strong>Value:</strong> {incentive.value}
-        </p>
-      ) : null}
-      {rest ? (
-        <>
-          <p className="lead">{lead}</p>
-          {/* The conditions one step away, without JavaScript. */}
-          <details>
+      <details className="more">
+        <summary>
+          {incentive.value ? "Value and details" : "Details"}
+          <span className="sr-only"> of {incentive.title}</span>
+        </summary>
+        {incentive.value ? (
+          <p className="value">
+            <strong>Value:</strong> {incentive.value}
+          </p>
+        ) : null}
+        <p className="lead">{lead}</p>
+        {rest ? (
+          // The conditions one step away, without JavaScript.
+          <details className="conditions">
             <summary>
               Conditions<span className="sr-only"> of {incentive.title}</span>
             </summary>
             <p>{rest}</p>
           </details>
-        </>
-      ) : (
-        <p className="lead flex-1">{lead}</p>
-      )}
-      <div className="meta">
-        {incentive.link ? (
-          <span>
-            Source:{" "}
-            <a href={incentive.link} target="_blank" rel="noopener noreferrer">
-              {sourceName(incentive.link)}
-              <span className="sr-only">(opens in a new tab)</span>
+        ) : null}
+        <div className="meta">
+          {incentive.link ? (
+            <span>
+              Source:{" "}
+              <a href={incentive.link} target="_blank" rel="noopener noreferrer">
+                {sourceName(incentive.link)}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </span>
+          ) : null}
+          {incentive.sourcesHref ? (
+            <a href={incentive.sourcesHref}>
+              All sources<span className="sr-only"> for {incentive.title}</span>
             </a>
-          </span>
-        ) : null}
-        {incentive.sourcesHref ? (
-          <a href={incentive.sourcesHref}>
-            All sources<span className="sr-only"> for {incentive.title}</span>
-          </a>
-        ) : null}
-        <span className="reviewed">Last reviewed {formatLongDate(incentive.lastReviewedAt)}</span>
-      </div>
+          ) : null}
+          <span className="reviewed">Last reviewed {formatLongDate(incentive.lastReviewedAt)}</span>
+        </div>
+      </details>
     </Card>
   );
 }

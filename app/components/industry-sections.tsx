@@ -35,7 +35,11 @@ export function IconCards({
 /** The sidebar (`#assessment`): the consultation form and the free guide, each posting to the page. */
 export function IndustryAssessment({ path, actionData }: { path: string; actionData: object | null | undefined }) {
   return (
-    <aside id="assessment" aria-label="Free consultation and guide" className="space-y-8">
+    <aside
+      id="assessment"
+      aria-label="Free consultation and guide"
+      className="space-y-8 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+    >
       <Card>
         <h2 className="mb-5 text-xl font-bold text-navy-900">Ask a solar advisor</h2>
         <ConsultationForm

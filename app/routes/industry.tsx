@@ -143,24 +143,29 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
           <LinkButton to={estimateTo} size="lg" variant="onDark">
             Estimate Your Savings
           </LinkButton>
-          {/* Phones: the form sits below the whole page; a jump to it in the first screen. */}
+          {/* Phones: a jump to the form from the first screen. */}
           {ASSESSMENT_HERO.has(view.slug) ? null : (
             <a
               href="#assessment"
               className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 lg:hidden"
             >
-              Ask a solar advisor
+              Get your free assessment
             </a>
           )}
         </div>
       </SplitHero>
 
-      <Container className="grid gap-10 py-12 lg:grid-cols-3">
+      {/* The form follows the introduction: beside the page from 1024 px, before the long sections on a phone. */}
+      <Container className="grid gap-x-10 gap-y-14 py-12 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <PageSection
+          headingId="intro-heading"
+          title={`Why solar fits ${label.toLowerCase()}`}
+          className="lg:col-span-2"
+        >
+          <p className="mt-3 text-lg text-slate-700">{view.intro}</p>
+        </PageSection>
+        <IndustryAssessment path={path} actionData={actionData} />
         <div className="space-y-14 lg:col-span-2">
-          <PageSection headingId="intro-heading" title={`Why solar fits ${label.toLowerCase()}`}>
-            <p className="mt-3 text-lg text-slate-700">{view.intro}</p>
-          </PageSection>
-
           <PageSection headingId="benefits-heading" title="Benefits">
             <IconCards items={view.benefits} testId="industry-benefits" iconClassName="size-7 text-sun-700" />
           </PageSection>
@@ -227,8 +232,6 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
             </a>
           </p>
         </div>
-
-        <IndustryAssessment path={path} actionData={actionData} />
       </Container>
 
       <IndustryClosing ctaText={promise(view.ctaText)} freeEstimate={FREE_ESTIMATE.has(view.slug)} />

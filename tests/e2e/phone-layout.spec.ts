@@ -3,9 +3,9 @@ import { leadSentence } from "../../app/lib/lead-sentence";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 24, item 4: lighter for the eye on a phone. The banner stays compact, an industry page's
- * form is one tap from the first screen, and a card shows its key facts with the conditions one
- * step away (a details element: no JavaScript needed).
+ * Lighter for the eye on a phone. The banner stays compact, an industry page's form is one tap
+ * from the first screen and comes before the long sections, and a card shows its title and date
+ * with the rest one step away (a details element: no JavaScript needed).
  */
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -19,14 +19,34 @@ test("the banner takes at most 14% of a phone screen (it took 18%), its call to 
   await expect(banner.getByRole("link", { name: "Get My Custom Solar Quote" })).toBeVisible();
 });
 
-test("an industry page's first screen has a jump to its consultation form", async ({ page }) => {
+test("an industry page's form is one tap from the first screen and comes before the long sections", async ({
+  page,
+}) => {
   await page.goto("/farms");
-  const jump = page.getByRole("link", { name: "Ask a solar advisor" });
+  const jump = page.getByRole("link", { name: "Get your free assessment" });
   const box = await jump.boundingBox();
   expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
   await jump.click();
   await expect(page).toHaveURL(/#assessment$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Ask a solar advisor" })).toBeInViewport();
+  const form = page.getByRole("heading", { level: 2, name: "Ask a solar advisor" });
+  await expect(form).toBeInViewport();
+  // It sat at 9,000 px of a 12,000 px page (2026-11-29): now after the introduction, before Benefits.
+  const formTop = (await form.boundingBox())?.y ?? 0;
+  const benefitsTop = (await page.getByRole("heading", { level: 2, name: "Benefits" }).boundingBox())?.y ?? 0;
+  expect(formTop).toBeLessThan(benefitsTop);
+});
+
+test("on a phone /incentives is at most half its height of 2026-11-29 (15,770 px): cards open on demand", async ({
+  page,
+}) => {
+  await page.goto("/incentives");
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(15_770 / 2);
+  const card = page.locator(".incentive-card").filter({ hasText: "Clean Electricity Investment Tax Credit" });
+  await expect(card.getByText("In service by December 31, 2027", { exact: true })).toBeVisible();
+  await expect(card.getByText("Value:")).toBeHidden();
+  await card.getByText("Value and details").click();
+  await expect(card.getByText("Value:")).toBeVisible();
+  await expect(card.getByRole("link", { name: /irs\.gov/ })).toBeVisible();
 });
 
 test("nothing moves once drawn: the web font does not shift the page (Lighthouse saw CLS 0.25)", async ({
@@ -77,17 +97,23 @@ test("icons are drawn once, by the style sheet: no inline lucide SVG on public p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a card shows its first sentence; the conditions open from the Conditions summary", async ({ page }) => {
+  test("a card shows its title and date; its first sentence and the conditions open from the keyboard", async ({
+    page,
+  }) => {
     const bonus = federalIncentiveSeed.find((row) => row.slug === "bonus-depreciation");
     if (!bonus) throw new Error("no bonus depreciation record");
     const { lead, rest } = leadSentence(bonus.description);
     expect(rest.length).toBeGreaterThan(0);
     await page.goto("/incentives?type=Federal");
     const card = page.locator(".incentive-card").filter({ hasText: bonus.title });
+    await expect(card.getByRole("heading", { name: bonus.title })).toBeVisible();
+    await expect(card.getByText(lead, { exact: true })).toBeHidden();
+    // A summary is focusable and opens with Enter: first the card's details, then its conditions.
+    await card.locator("summary").first().focus();
+    await page.keyboard.press("Enter");
     await expect(card.getByText(lead, { exact: true })).toBeVisible();
     await expect(card.getByText(rest, { exact: true })).toBeHidden();
-    // From the keyboard: a summary is focusable and opens with Enter.
-    await card.locator("summary").focus();
+    await card.locator("summary").nth(1).focus();
     await page.keyboard.press("Enter");
     await expect(card.getByText(rest, { exact: true })).toBeVisible();
   });
