@@ -1,3 +1,4 @@
+import { type ActivityChanges, activityDetail, activityHeadline } from "./lead-activity";
 import { formatAdminDay, isLeadKind, isLeadStatus, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "./lead-workspace";
 
 /** One line of a lead's timeline: when, who (null: the visitor or the system), what. */
@@ -10,7 +11,15 @@ type Inputs = {
   /** The submissions of the leads merged into this one (decision 0028). */
   merged?: { kind: string; name: string; submittedAt: string; hasEstimate: boolean }[];
   events: { type: string; actorName: string; details: Record<string, string | null>; at: string }[];
-  notes: { authorName: string; body: string; createdAt: string }[];
+  /** Notes and logged activities (calls, e-mails, meetings) with what their save changed. */
+  notes: {
+    authorName: string;
+    body: string;
+    createdAt: string;
+    kind?: string;
+    outcome?: string | null;
+    changes?: ActivityChanges;
+  }[];
   mail: {
     subject: string;
     toAddress: string;
@@ -81,8 +90,8 @@ export function leadTimeline(input: Inputs): TimelineEntry[] {
       key: `note-${index}`,
       at: note.createdAt,
       who: note.authorName,
-      what: "Note",
-      detail: note.body,
+      what: activityHeadline(note.kind ?? "note", note.outcome ?? null),
+      detail: activityDetail(note.body, note.changes ?? {}),
     })),
     ...input.mail.map((mail, index) => ({
       key: `mail-${index}`,

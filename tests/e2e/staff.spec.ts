@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_TODAY } from "../e2e-clock";
 import { E2E_ADMIN } from "../e2e-staff";
 import { expectNoAxeViolations } from "./fixtures";
@@ -301,7 +301,7 @@ test.describe("the lead workspace", () => {
 
     await rows.first().getByRole("link").first().click();
     await expect(page.getByRole("combobox", { name: "Lead owner" })).toHaveValue(/\w{32}/);
-    await page.getByLabel("Day").fill(E2E_TODAY);
+    await page.getByRole("region", { name: "Next step", exact: true }).getByLabel("Day").fill(E2E_TODAY);
     await page.getByLabel("What to do").fill(`Call ${tag} about the quote`);
     await page.getByRole("button", { name: "Save next step" }).click();
     await expect(toast(page, "Next step saved")).toBeVisible();
@@ -314,9 +314,30 @@ test.describe("the lead workspace", () => {
     await expect(due).toContainText("Due today");
     await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);
 
-    // Snoozed a day from the lead page: no longer due today.
-    await due.getByRole("link").first().click();
-    await page.getByRole("button", { name: /^Snooze 1 day: to / }).click();
+    // The due call logged from the dashboard in three clicks: the lead, the outcome, the next step;
+    // the text typed and saved with Ctrl+Enter, as one timeline entry.
+    await page.goto("/admin");
+    let clicks = 0;
+    const click = async (target: Locator) => {
+      clicks++;
+      await target.click();
+    };
+    await click(page.getByTestId("follow-ups-due").getByRole("link", { name: new RegExp(`^Owner ${tag} `) }));
+    await click(page.getByRole("radio", { name: "Connected" }));
+    await click(page.getByRole("radio", { name: "Next week" }));
+    await page.getByLabel("What happened").fill(`Wants the proposal ${tag}`);
+    await page.getByLabel("What happened").press("Control+Enter");
+    await expect(toast(page, "Activity saved")).toBeVisible();
+    expect(clicks).toBeLessThanOrEqual(3);
+    const entry = page.getByTestId("lead-timeline").getByRole("listitem").first();
+    await expect(entry).toContainText("Call: Connected");
+    await expect(entry).toContainText(`Wants the proposal ${tag}`);
+    await expect(entry).toContainText(`Call ${tag} about the quote`);
+    await expect(page.getByLabel("What happened")).toHaveValue("");
+    await expectNoAxeViolations(page);
+
+    // Snoozed from the lead page: the next step moves to that day.
+    await page.getByRole("button", { name: /^Snooze 3 days: to / }).click();
     await expect(toast(page, "Next step saved")).toBeVisible();
     await page.goto("/admin/leads?owner=mine&due=1");
     await expect(page.getByRole("row").filter({ hasText: `Call ${tag} about the quote` })).toHaveCount(0);
@@ -398,9 +419,10 @@ test.describe("the lead workspace", () => {
     // A note on the other submission, then merged into this one: its note and submission are here.
     const here = page.url();
     await same.getByRole("link").click();
-    await page.getByLabel("Add a note").fill(`Roof survey ${tag}`);
-    await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByTestId("lead-notes")).toContainText(`Roof survey ${tag}`);
+    await page.getByRole("radio", { name: "Note" }).check();
+    await page.getByLabel("What happened").fill(`Roof survey ${tag}`);
+    await page.getByRole("button", { name: "Save activity" }).click();
+    await expect(page.getByTestId("lead-timeline")).toContainText(`Roof survey ${tag}`);
     await page.goto(here);
     await page.getByRole("button", { name: /^Merge into this lead:/ }).click();
     await expect(toast(page, "Merged")).toBeVisible();
@@ -410,7 +432,7 @@ test.describe("the lead workspace", () => {
     await expect(merged).toContainText("(415) 210-1078");
     await expect(merged).toContainText("$2,200 a month");
     await expect(page.getByTestId("same-contact")).toHaveCount(0);
-    await expect(page.getByTestId("lead-notes")).toContainText(`Roof survey ${tag}`);
+    await expect(page.getByTestId("lead-timeline")).toContainText(`Roof survey ${tag}`);
     await expect(page.getByTestId("lead-timeline")).toContainText("Merged here:");
     await expect(page.getByTestId("lead-timeline")).toContainText("Submitted: Bill upload (merged here)");
     await expectNoAxeViolations(page);
@@ -571,21 +593,20 @@ test.describe("the lead workspace", () => {
 
     await page.getByRole("combobox", { name: "Lead status" }).selectOption("contacted");
     await expect(toast(page, "Status updated")).toBeVisible();
-    // An empty note is refused in place, before anything is sent; typing clears the message.
-    await page.getByRole("button", { name: "Add note" }).click();
+    // An empty activity is refused in place, before anything is sent; typing clears the message.
+    await page.getByRole("radio", { name: "Note" }).check();
+    await page.getByRole("button", { name: "Save activity" }).click();
     await expect(page.getByText("Write the note first.")).toBeVisible();
-    await expect(page.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Add a note").fill(`Called ${tag}; wants a quote by Friday.`);
+    await expect(page.getByLabel("What happened")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("What happened").fill(`Called ${tag}; wants a quote by Friday.`);
     await expect(page.getByText("Write the note first.")).toBeHidden();
-    await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}; wants a quote by Friday.`);
-    await expect(page.getByLabel("Add a note")).toHaveValue("");
+    await page.getByRole("button", { name: "Save activity" }).click();
+    await expect(toast(page, "Note added")).toBeVisible();
+    await expect(page.getByLabel("What happened")).toHaveValue("");
     await expectNoAxeViolations(page);
 
     await page.reload();
     await expect(page.getByRole("combobox", { name: "Lead status" })).toHaveValue("contacted");
-    await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}`);
-    await expect(page.getByTestId("lead-notes")).toContainText("admin");
     await expect(page.getByTestId("mail-status").first()).toHaveText(/pending|captured|sent/);
     // The timeline: newest first, who did what, the staff e-mail and the submission itself.
     const timeline = page.getByTestId("lead-timeline").getByRole("listitem");

@@ -93,7 +93,9 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
       ["guide", guideId],
     ]);
     expect(joined.sameContact).toEqual([]);
-    expect(joined.notes.map((note: { body: string }) => note.body)).toEqual(["Asked for the guide first"]);
+    const noteLines = (timeline: { what: string; detail: string | null }[]) =>
+      timeline.filter((entry) => entry.what === "Note").map((entry) => entry.detail);
+    expect(noteLines(joined.timeline)).toEqual(["Asked for the guide first"]);
     const subjects = joined.mail.map((job: { subject: string }) => job.subject).sort();
     expect(subjects).toEqual(["New bill", "New guide request"]);
     const lines = joined.timeline.map((entry: { what: string; who: string | null }) => [entry.what, entry.who]);
@@ -119,7 +121,7 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
       data: { toast: { title: "Separated" } },
     });
     expect(await countLeads(handle.db, scope)).toBe(2);
-    expect((await page("bill", billId)).notes).toEqual([]);
+    expect(noteLines((await page("bill", billId)).timeline)).toEqual([]);
     expect((await page("guide", guideId)).timeline.map((entry: { what: string }) => entry.what)).toContain(
       "Separated from Merge Dairy (Bill upload)",
     );

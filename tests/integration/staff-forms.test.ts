@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "~/lib/dates";
+import { formatAdminDay } from "~/lib/lead-workspace";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as accountsAction } from "~/routes/admin/accounts";
-import { action as leadAction } from "~/routes/admin/lead";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
 import { action as resetAction } from "~/routes/reset-password";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
+import { today } from "~/server/clock.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { leadNotes, leadSubmissions, user, userRoles } from "~/server/db/schema";
+import { leadEvents, leadNotes, leadSubmissions, user, userRoles } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -104,6 +107,65 @@ describe.each(dbTargets)("staff forms on $name", (target) => {
     expect(saved.data).toMatchObject({ toast: { title: "Note added" }, result: { initialValue: null } });
     expect((await notes()).map((note) => [note.body, note.authorName])).toEqual([
       ["Called; wants a quote.\nBy Friday.", "Ada Admin"],
+    ]);
+  });
+
+  it("an activity: a call, its outcome, the status and the next step in one save and one timeline entry", async () => {
+    const act = (fields: Record<string, string>) =>
+      answerOf(() =>
+        leadAction({
+          request: post(`/admin/leads/bill/${leadId}`, { intent: "note", ...fields }),
+          params: { kind: "bill", id: leadId },
+          context: adminContext(),
+        } as unknown as Parameters<typeof leadAction>[0]),
+      );
+    const before = (await notes()).length;
+    for (const [fields, field, message] of [
+      [{ kind: "call" }, "body", "Write what happened or choose an outcome."],
+      [{ kind: "call", outcome: "held" }, "outcome", "Choose one of the outcomes."],
+      [{ kind: "fax", body: "x" }, "kind", "Choose call, e-mail, meeting or note."],
+      [{ kind: "call", outcome: "connected", next: "date" }, "nextOn", "Choose the day of the next step."],
+      [{ kind: "call", outcome: "connected", status: "maybe" }, "status", "Choose a status from the list."],
+    ] as const) {
+      const refused = await act(fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.data.result).toMatchObject({ error: { [field]: [message] } });
+    }
+    expect((await notes()).length).toBe(before);
+
+    const saved = await act({
+      kind: "call",
+      outcome: "connected",
+      body: "Wants the proposal.",
+      status: "contacted",
+      next: "3",
+      nextTask: "Send the proposal",
+    });
+    expect(saved.data).toMatchObject({ toast: { title: "Activity saved" } });
+    const [lead] = await handle.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, leadId));
+    const on = addDays(today(), 3);
+    expect([lead?.status, lead?.nextStepOn, lead?.nextStep]).toEqual(["contacted", on, "Send the proposal"]);
+    // The status change is part of the activity's entry, not a line of its own.
+    expect(await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId))).toEqual([]);
+    const page = (await leadLoader({
+      request: new Request(`${ORIGIN}/admin/leads/bill/${leadId}`),
+      params: { kind: "bill", id: leadId },
+      context: adminContext(),
+    } as unknown as Parameters<typeof leadLoader>[0])) as { timeline: { what: string; detail: string | null }[] };
+    const [newest] = page.timeline;
+    expect(newest).toMatchObject({
+      what: "Call: Connected",
+      detail: `Wants the proposal.\nStatus: New → Contacted\nNext step: ${formatAdminDay(on)} · Send the proposal`,
+    });
+
+    // Done: the next step is cleared, the status kept, and the outcome alone is enough.
+    await act({ kind: "meeting", outcome: "held", status: "contacted", next: "done" });
+    const [after] = await handle.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, leadId));
+    expect([after?.status, after?.nextStepOn]).toEqual(["contacted", null]);
+    expect((await notes()).map((note) => [note.kind, note.outcome, note.changes]).at(-1)).toEqual([
+      "meeting",
+      "held",
+      { nextDone: "yes" },
     ]);
   });
 

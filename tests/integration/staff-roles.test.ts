@@ -317,6 +317,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
       backup: null,
       mailPaused: [],
       hooksPaused: [],
+      dueNow: null,
     });
     expect(Object.keys(editor.contentQueue).sort()).toEqual(["failed", "items", "total"]);
     expect(editor.viewsByDay).toHaveLength(30);
@@ -331,6 +332,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
     expect(admin.backup).toMatchObject({ lastAt: null, overdue: expect.any(Boolean) });
     expect(admin.mailPaused).toEqual([]);
     expect(admin.hooksPaused).toEqual([]);
+    expect(admin.dueNow).toMatchObject({ total: 0, leads: [] });
   });
 
   it("an admin gives an account admin, editor or no role; the last admin keeps theirs", async () => {

@@ -1,4 +1,42 @@
 import { Link } from "react-router";
+import { formatAdminDay, type LeadKind } from "~/lib/lead-workspace";
+
+type DueLead = { kind: LeadKind; id: string; name: string; nextStepOn: string | null; nextStep: string | null };
+
+/** The viewer's follow-ups due, most overdue first: one click to the lead and its activity form. */
+export function FollowUpsDue({ leads, total, today }: { leads: DueLead[]; total: number; today: string }) {
+  if (leads.length === 0) return null;
+  return (
+    <section aria-labelledby="follow-ups-due" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="follow-ups-due" className="text-lg font-semibold text-navy-900">
+        Due now
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100" data-testid="follow-ups-due">
+        {leads.map((lead) => (
+          <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+            <Link
+              to={`/admin/leads/${lead.kind}/${lead.id}`}
+              className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4"
+            >
+              {lead.name}
+            </Link>
+            <span className="text-sm text-slate-700">
+              {lead.nextStep ? `${lead.nextStep} · ` : ""}
+              {lead.nextStepOn && lead.nextStepOn < today
+                ? `Overdue since ${formatAdminDay(lead.nextStepOn)}`
+                : "Due today"}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {total > leads.length ? (
+        <Link to="/admin/leads?owner=mine&due=1" className="mt-2 inline-flex min-h-11 items-center underline">
+          All {total} due
+        </Link>
+      ) : null}
+    </section>
+  );
+}
 
 type Counts = {
   uncontacted: number;

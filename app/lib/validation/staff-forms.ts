@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates";
-import { LEADS_PAGE_SIZE, NEXT_STEP_MAX } from "../lead-workspace";
+import { ACTIVITY_KINDS, ALL_OUTCOMES, NEXT_STEP_CHOICES, outcomeLabel } from "../lead-activity";
+import { LEAD_STATUSES, LEADS_PAGE_SIZE, NEXT_STEP_MAX } from "../lead-workspace";
 import { STAFF_ROLES } from "../staff-messages";
 import { controlCharacterMessage, hasControlCharacters, isValidEmail } from "./common";
 import { PASSWORD_RULE_HINT, SIGNUP_PASSWORD_PATTERN } from "./login";
@@ -12,18 +13,46 @@ import { PASSWORD_RULE_HINT, SIGNUP_PASSWORD_PATTERN } from "./login";
 
 export const NOTE_MAX = 5000;
 
-/** A lead page's "Add a note". */
-export const leadNoteSchema = z.object({
-  body: z
-    .string({ error: "Write the note first." })
+const optionalText = (what: string, max: number, multiLine = false) =>
+  z
+    .string()
     .trim()
-    .refine((value) => !hasControlCharacters(value, true), {
-      message: controlCharacterMessage("The note"),
-      abort: true,
-    })
-    .min(1, "Write the note first.")
-    .max(NOTE_MAX, `Keep the note under ${NOTE_MAX.toLocaleString("en-US")} characters.`),
-});
+    .refine((value) => !hasControlCharacters(value, multiLine), { message: controlCharacterMessage(what), abort: true })
+    .max(max, `Keep ${what.toLowerCase()} under ${max.toLocaleString("en-US")} characters.`)
+    .optional();
+
+/**
+ * The lead page's activity form: what happened (a call, e-mail, meeting or note, its outcome and
+ * text) and, in the same save, the status and the next step. A post with only `body` is a note.
+ */
+export const leadActivitySchema = z
+  .object({
+    kind: z.enum(ACTIVITY_KINDS, { error: "Choose call, e-mail, meeting or note." }).default("note"),
+    outcome: z.enum(ALL_OUTCOMES, { error: "Choose one of the outcomes." }).optional(),
+    body: optionalText("The note", NOTE_MAX, true),
+    status: z.enum(LEAD_STATUSES, { error: "Choose a status from the list." }).optional(),
+    next: z
+      .enum(
+        NEXT_STEP_CHOICES.map((choice) => choice.value),
+        { error: "Choose what happens next." },
+      )
+      .default("keep"),
+    nextOn: z.string().refine(isIsoDate, "Choose the day of the next step.").optional(),
+    nextTask: optionalText("The task", NEXT_STEP_MAX),
+  })
+  .superRefine((value, context) => {
+    if (value.outcome && !outcomeLabel(value.kind, value.outcome)) {
+      context.addIssue({ code: "custom", path: ["outcome"], message: "Choose one of the outcomes." });
+    }
+    if (!value.body && !value.outcome) {
+      const message = value.kind === "note" ? "Write the note first." : "Write what happened or choose an outcome.";
+      context.addIssue({ code: "custom", path: ["body"], message });
+    }
+    if (value.next === "date" && !value.nextOn) {
+      context.addIssue({ code: "custom", path: ["nextOn"], message: "Choose the day of the next step." });
+    }
+  });
+export type LeadActivity = z.infer<typeof leadActivitySchema>;
 
 /** The accounts page's role picker: a staff role, or `none` (the account keeps its sign-in, no access). */
 export const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;

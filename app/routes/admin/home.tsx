@@ -3,7 +3,7 @@ import { BackupStatus } from "~/components/staff/backup-status";
 import { ViewsChart } from "~/components/staff/dashboard-charts";
 import { LeadSources, LeadsPerDay } from "~/components/staff/dashboard-leads";
 import { DashboardTable } from "~/components/staff/dashboard-table";
-import { LeadAttention } from "~/components/staff/lead-attention";
+import { FollowUpsDue, LeadAttention } from "~/components/staff/lead-attention";
 import { MailBudgetNotice, PausedWebhooksNotice } from "~/components/staff/service-notices";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
@@ -24,6 +24,7 @@ import { errorFields, log } from "~/server/log.server";
 import { leadsNeedingAttention } from "~/server/queries/lead-owners.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
+import { followUpsDue } from "~/server/queries/staff-leads.server";
 import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { webhooksPausedForFailures } from "~/server/webhooks/webhook-admin.server";
@@ -50,7 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Both roles: the stale-content queue names records only, never a lead or a bill.
   const contentQueue = await readQueue(db);
   if (role === "admin") {
-    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup, mailPaused, hooksPaused] =
+    const viewerId = context.get(staffContext).id;
+    const [{ leadsByDay, viewsByDay, topPages, topSources }, attention, backup, mailPaused, hooksPaused, due] =
       await Promise.all([
         dashboardFigures(db, timeZone, 30),
         promisedReplyHours().then((replyHours) =>
@@ -64,10 +66,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         backupStatus(db, backupIntervalHours(getConfig())),
         pausedAccountMail(),
         webhooksPausedForFailures(db),
+        followUpsDue(db, viewerId, today(), 5),
       ]);
     const backupShown = { ...backup, timeZone };
     const leads = { leadsByDay, topPages, topSources };
-    return { viewsByDay, contentQueue, leads, attention, backup: backupShown, mailPaused, hooksPaused };
+    return { viewsByDay, contentQueue, leads, attention, backup: backupShown, mailPaused, hooksPaused, dueNow: due };
   }
   return {
     viewsByDay: await pageViewsByDay(db, timeZone, 30),
@@ -77,6 +80,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     backup: null,
     mailPaused: [],
     hooksPaused: [],
+    dueNow: null,
   };
 }
 
@@ -151,6 +155,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-navy-900">Dashboard</h1>
       {loaderData.attention ? <LeadAttention counts={loaderData.attention} /> : null}
+      {loaderData.dueNow ? <FollowUpsDue {...loaderData.dueNow} /> : null}
       <MailBudgetNotice paused={loaderData.mailPaused} />
       <PausedWebhooksNotice paused={loaderData.hooksPaused} />
       {loaderData.backup ? <BackupStatus status={loaderData.backup} /> : null}

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
+import { LeadActivityForm, type NoteAnswer } from "~/components/staff/lead-activity-form";
 import { LeadDetails, LeadSourceAndMail } from "~/components/staff/lead-details";
 import { type EmailAnswer, LeadEmailSection } from "~/components/staff/lead-email-form";
 import { LeadEstimate, LeadQuoteCheck } from "~/components/staff/lead-estimate";
-import { LeadNotes, type NoteAnswer } from "~/components/staff/lead-note-form";
 import { SpamNotice, SpamSection } from "~/components/staff/lead-spam";
 import { LeadTimeline } from "~/components/staff/lead-timeline";
 import {
@@ -32,12 +32,13 @@ import {
   type LeadStatus,
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
-import { assignSchema, leadNoteSchema, nextStepSchema } from "~/lib/validation/staff-forms";
+import { assignSchema, leadActivitySchema, nextStepSchema } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { logLeadActivity } from "~/server/leads/lead-activity.server";
 import { contactOf, leadContact, notSentReason, queueLeadEmail } from "~/server/leads/lead-email.server";
 import { mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
 import { isLeadSpamIntent, leadSpamAction, spamMarkOf } from "~/server/leads/lead-spam-action.server";
@@ -47,7 +48,7 @@ import { isSuppressed } from "~/server/mail/unsubscribe.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { isMergeEvent, type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, formerOwnerName, setNextStep } from "~/server/queries/lead-owners.server";
-import { addLeadNote, leadExists, readLead } from "~/server/queries/staff-leads.server";
+import { leadExists, readLead } from "~/server/queries/staff-leads.server";
 import { businessDetails } from "~/server/settings/business-details.server";
 import { leadEmailTemplates } from "~/server/settings/lead-email-templates.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
@@ -114,12 +115,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     quoteCheck: "quoteCheck" in lead ? lead.quoteCheck : null,
     fields,
     attribution,
-    notes: found.notes.map((note) => ({
-      id: note.id,
-      authorName: note.authorName,
-      body: note.body,
-      createdAt: note.createdAt.toISOString(),
-    })),
     mail,
     sameContact: others.map((other) => ({ ...other, submittedAt: other.submittedAt.toISOString() })),
     merged: found.merged.map((other) => ({
@@ -160,12 +155,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = await getDb();
   const intent = form.get("intent");
   const me = context.get(staffContext);
+  const actor = { id: me.id, name: me.name || me.email };
   const record = (type: LeadEventType, details: Record<string, string | null>) =>
-    recordLeadEvent(db, { leadId: ref.id, type, actor: { id: me.id, name: me.name || me.email }, details });
+    recordLeadEvent(db, { leadId: ref.id, type, actor, details });
   if (intent === "status") {
     const status = form.get("status");
     if (!isLeadStatus(status)) return refused({ title: "Unknown status" });
-    const changed = await changeLeadStatus(db, ref, status, { id: me.id, name: me.name || me.email });
+    const changed = await changeLeadStatus(db, ref, status, actor);
     if (!changed) throw notFound();
     return done("Status updated", LEAD_STATUS_LABELS[status]);
   }
@@ -219,19 +215,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } satisfies EmailAnswer;
   }
   if (intent === "merge" || intent === "separate") {
-    return mergeAction(db, { intent, lead: ref, form, actor: { id: me.id, name: me.name || me.email } });
+    return mergeAction(db, { intent, lead: ref, form, actor });
   }
   if (isLeadSpamIntent(intent)) {
     if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
     return leadSpamAction(db, context, intent, ref);
   }
   if (intent === "note") {
-    const submission = parseWithZod(form, { schema: leadNoteSchema });
+    const submission = parseWithZod(form, { schema: leadActivitySchema });
     if (submission.status !== "success") return data<NoteAnswer>({ result: submission.reply() }, { status: 400 });
-    if (!(await leadExists(db, ref.kind, ref.id))) throw notFound();
-    const body = submission.value.body;
-    await addLeadNote(db, { leadId: ref.id, authorId: me.id, authorName: me.name || me.email, body });
-    return { result: submission.reply({ resetForm: true }), ...done("Note added") } satisfies NoteAnswer;
+    if (!(await logLeadActivity(db, ref, actor, submission.value, today()))) throw notFound();
+    const title = submission.value.kind === "note" ? "Note added" : "Activity saved";
+    return { result: submission.reply({ resetForm: true }), ...done(title) } satisfies NoteAnswer;
   }
   return refused({ title: "Unknown action" });
 }
@@ -243,7 +238,7 @@ const done = (title: string, description?: string) =>
   ({ toast: { title, description, variant: "success" } }) satisfies LeadAnswer;
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  const { kind, id, title, fields, attribution, notes, mail, timeZone, hasFile, estimate } = loaderData;
+  const { kind, id, title, fields, attribution, mail, timeZone, hasFile, estimate } = loaderData;
   const back = useSearchParams()[0].get("back");
 
   return (
@@ -262,6 +257,8 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       </p>
       {loaderData.mergedInto ? <MergedIntoNotice into={loaderData.mergedInto} timeZone={timeZone} /> : null}
       <SpamNotice spam={loaderData.spam} timeZone={timeZone} />
+
+      <LeadActivityForm {...loaderData} />
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
@@ -290,8 +287,6 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
             task={loaderData.nextStep}
             today={loaderData.today}
           />
-
-          <LeadNotes notes={notes} timeZone={timeZone} />
           <SpamSection spam={loaderData.spam} />
         </div>
       </div>

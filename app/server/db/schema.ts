@@ -19,6 +19,7 @@ import {
 import type { CalculatorTerms } from "~/lib/content-schemas/incentive";
 import type { ContentSource } from "~/lib/content-schemas/sources";
 import type { EstimateSnapshot } from "~/lib/estimate-snapshot";
+import type { ActivityChanges } from "~/lib/lead-activity";
 import type { QuoteCheckSnapshot } from "~/lib/quote-check";
 
 /**
@@ -455,6 +456,11 @@ export const leadNotes = pgTable(
     /** Kept as written, so a note still says who wrote it after the account is gone. */
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
+    /** An activity (app/lib/lead-activity.ts): note | call | email | meeting, and its outcome. */
+    kind: text("kind").notNull().default("note"),
+    outcome: text("outcome"),
+    /** The status and next step the same save set, so the timeline shows them as one entry. */
+    changes: jsonb("changes").$type<ActivityChanges>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("lead_notes_lead_id_idx").on(t.leadId, t.createdAt)],

@@ -227,6 +227,20 @@ export async function listLeads(db: AppDatabase, asked: Filters & { page: number
   return { rows, matching: matching ?? all, total: all };
 }
 
+/** A staff member's follow-ups due (the dashboard's "Due now"), most overdue first. */
+export async function followUpsDue(db: AppDatabase, viewerId: string, today: string, limit: number) {
+  const filters = { q: "", kind: null, status: null, owner: "mine", due: true, viewerId, today, page: 1 } as const;
+  const { rows, matching } = await listLeads(db, filters, limit);
+  const leads = rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    name: row.businessName ?? row.contactName,
+    nextStepOn: row.nextStepOn,
+    nextStep: row.nextStep,
+  }));
+  return { total: matching, today, leads };
+}
+
 /**
  * The next `pageSize` rows after `after` (keyset paging: each batch costs the same however deep
  * it is), for the CSV export.

@@ -43,10 +43,14 @@ export async function changeLeadStatusIn(
   ref: { kind: LeadKind; id: string },
   status: LeadStatus,
   actor: Actor,
+  // An activity that changes the status records the change on its own timeline entry.
+  { timelineLine = true }: { timelineLine?: boolean } = {},
 ): Promise<{ from: LeadStatus; queued: number } | null> {
   const row = await setLeadStatus(tx, ref.kind, ref.id, status);
   if (!row || row.from === status) return row ? { from: row.from, queued: 0 } : null;
-  await recordLeadEvent(tx, { leadId: ref.id, type: "status", actor, details: { from: row.from, to: status } });
+  if (timelineLine) {
+    await recordLeadEvent(tx, { leadId: ref.id, type: "status", actor, details: { from: row.from, to: status } });
+  }
   const queued = await queueWebhookEvent(tx, "lead.status_changed", {
     lead: { kind: ref.kind, id: ref.id, url: leadUrl(ref.kind, ref.id), name: row.name, email: row.email },
     from: row.from,
