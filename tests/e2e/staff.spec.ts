@@ -558,6 +558,13 @@ test.describe("the lead workspace", () => {
       "File",
       "Submitted At",
     ]);
+    // At 1280 px every column is on screen (it cut off Status, Owner and Next step) and the search
+    // box is wide enough to read what is typed (it was ~150 px).
+    for (const header of await headers.all()) {
+      const box = await header.boundingBox();
+      expect((box?.x ?? 9999) + (box?.width ?? 0), await header.innerText()).toBeLessThanOrEqual(1280);
+    }
+    expect((await page.getByLabel("Search leads").boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(250);
 
     const search = page.getByPlaceholder("Search by business name or email...");
     await search.pressSequentially(`orchard ${tag}`, { delay: 20 });

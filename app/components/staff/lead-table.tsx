@@ -79,108 +79,163 @@ export function LeadTable({
     </label>
   );
   return (
-    <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Lead submissions</caption>
-        <TableHead
-          cells={{ Select: selectAll }}
-          headings={[
-            "Select",
-            "Business Name",
-            "Contact Name",
-            "Email",
-            "Phone",
-            "Monthly Bill",
-            "File",
-            "Submitted At",
-            "Type",
-            "Status",
-            "Owner",
-            "Next step",
-          ]}
-        />
-        <tbody ref={body}>
-          {rows.map((row, index) => (
-            <tr key={row.id} className="border-t border-slate-200 align-middle [&>td]:px-3 [&>td]:py-1.5">
-              <td>
-                <input
-                  type="checkbox"
-                  name="lead"
-                  value={`${row.kind}:${row.id}`}
-                  form={BULK_ASSIGN_FORM}
-                  aria-label={`Select ${row.contactName}`}
-                  className="size-5"
-                  onClick={(event) => onRowBox(event, index)}
-                />
-              </td>
-              <td className="min-w-40">{displayOrDash(row.businessName)}</td>
-              <td className="min-w-36">
-                <Link
-                  to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
-                  className="font-semibold text-navy-800 underline underline-offset-2"
-                >
-                  {row.contactName}
-                </Link>
-                {row.duplicates ? (
+    <>
+      <LeadCards rows={rows} timeZone={timeZone} back={back} today={today} />
+      {/* From 640 px a table; at 1280 px every column fits (narrow cells, wrapped e-mail and date). */}
+      <div className="relative mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Lead submissions</caption>
+          <TableHead
+            cells={{ Select: selectAll }}
+            headings={[
+              "Select",
+              "Business Name",
+              "Contact Name",
+              "Email",
+              "Phone",
+              "Monthly Bill",
+              "File",
+              "Submitted At",
+              "Type",
+              "Status",
+              "Owner",
+              "Next step",
+            ]}
+          />
+          <tbody ref={body}>
+            {rows.map((row, index) => (
+              <tr key={row.id} className="border-t border-slate-200 align-middle [&>td]:px-2 [&>td]:py-1.5">
+                <td>
+                  <input
+                    type="checkbox"
+                    name="lead"
+                    value={`${row.kind}:${row.id}`}
+                    form={BULK_ASSIGN_FORM}
+                    aria-label={`Select ${row.contactName}`}
+                    className="size-5"
+                    onClick={(event) => onRowBox(event, index)}
+                  />
+                </td>
+                <td className="min-w-28">{displayOrDash(row.businessName)}</td>
+                <td className="min-w-28">
                   <Link
-                    to={`/admin/leads?${new URLSearchParams({ q: row.email })}`}
-                    className="mt-1 block w-max rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                    to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
+                    className="font-semibold text-navy-800 underline underline-offset-2"
                   >
-                    {row.duplicates === 1 ? "1 more from them" : `${row.duplicates} more from them`}
-                    <span className="sr-only"> (same e-mail or business as {row.contactName})</span>
+                    {row.contactName}
                   </Link>
-                ) : null}
-              </td>
-              <td>
-                <a href={`mailto:${row.email}`} className={linkClass}>
-                  {row.email}
-                </a>
-              </td>
-              <td className="whitespace-nowrap">
-                {row.phone ? (
-                  <a href={telHref(row.phone)} className={linkClass}>
-                    {formatPhone(row.phone)}
+                  {row.duplicates ? (
+                    <Link
+                      to={`/admin/leads?${new URLSearchParams({ q: row.email })}`}
+                      className="mt-1 block w-max rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                    >
+                      {row.duplicates === 1 ? "1 more from them" : `${row.duplicates} more from them`}
+                      <span className="sr-only"> (same e-mail or business as {row.contactName})</span>
+                    </Link>
+                  ) : null}
+                </td>
+                <td className="max-w-44 break-all">
+                  <a href={`mailto:${row.email}`} className={linkClass}>
+                    {row.email}
                   </a>
-                ) : (
-                  "-"
-                )}
-              </td>
-              <td className="whitespace-nowrap tabular">{formatBill(row.monthlyBill)}</td>
-              <td className="whitespace-nowrap">
-                {row.hasFile ? (
-                  <a
-                    href={`/admin/bills/${row.id}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-8 items-center rounded-md border border-slate-300 px-2 font-medium text-navy-900 hover:bg-slate-100"
-                  >
-                    View file<span className="sr-only"> of {row.contactName} (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  "-"
-                )}
-              </td>
-              <td className="whitespace-nowrap tabular">
-                {formatAdminDate(row.submittedAt, timeZone)}{" "}
-                <span className="text-xs text-slate-600">{formatAdminTime(row.submittedAt, timeZone)}</span>
-                {waitingForReply(row, now, replyHours) ? (
-                  <span className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-                    No reply in {replyHours} h
-                  </span>
-                ) : null}
-              </td>
-              <td className="whitespace-nowrap">{LEAD_KIND_LABELS[row.kind]}</td>
-              <td>
-                <StatusChip status={row.status} />
-              </td>
-              <td className="whitespace-nowrap">{ownerLabel(row)}</td>
-              <td className="min-w-36">
-                <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                </td>
+                <td className="whitespace-nowrap">
+                  {row.phone ? (
+                    <a href={telHref(row.phone)} className={linkClass}>
+                      {formatPhone(row.phone)}
+                    </a>
+                  ) : (
+                    "-"
+                  )}
+                </td>
+                <td className="whitespace-nowrap tabular">{formatBill(row.monthlyBill)}</td>
+                <td className="whitespace-nowrap">
+                  {row.hasFile ? (
+                    <a
+                      href={`/admin/bills/${row.id}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-8 items-center rounded-md border border-slate-300 px-2 font-medium text-navy-900 hover:bg-slate-100"
+                    >
+                      View file<span className="sr-only"> of {row.contactName} (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    "-"
+                  )}
+                </td>
+                <td className="tabular">
+                  {formatAdminDate(row.submittedAt, timeZone)}{" "}
+                  <span className="block text-xs text-slate-600">{formatAdminTime(row.submittedAt, timeZone)}</span>
+                  {waitingForReply(row, now, replyHours) ? (
+                    <span className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                      No reply in {replyHours} h
+                    </span>
+                  ) : null}
+                </td>
+                <td>{LEAD_KIND_LABELS[row.kind]}</td>
+                <td>
+                  <StatusChip status={row.status} />
+                </td>
+                <td className="whitespace-nowrap">{ownerLabel(row)}</td>
+                <td className="min-w-32">
+                  <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Below 640 px a card per lead instead of a table scrolled sideways: who, status, owner, next step
+ * and bill, with the same selection box for bulk actions.
+ */
+function LeadCards({
+  rows,
+  timeZone,
+  back,
+  today,
+}: {
+  rows: LeadListRow[];
+  timeZone: string;
+  back: string;
+  today: string;
+}) {
+  return (
+    <ul className="mt-4 space-y-3 sm:hidden" data-testid="lead-cards">
+      {rows.map((row) => (
+        <li key={row.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
+          <input
+            type="checkbox"
+            name="lead"
+            value={`${row.kind}:${row.id}`}
+            form={BULK_ASSIGN_FORM}
+            aria-label={`Select ${row.contactName}`}
+            className="mt-3 size-5 shrink-0"
+          />
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
+                className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"
+              >
+                {row.contactName}
+              </Link>
+              <StatusChip status={row.status} />
+            </p>
+            <p className="text-sm text-slate-800">
+              {row.businessName ? `${row.businessName} · ` : ""}
+              {LEAD_KIND_LABELS[row.kind]} · {formatAdminDate(row.submittedAt, timeZone)}
+              {row.monthlyBill !== null ? ` · ${formatBill(row.monthlyBill)}` : ""}
+            </p>
+            <p className="text-sm text-slate-700">Owner: {ownerLabel(row)}</p>
+            <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -181,7 +181,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <ListSearchForm
         formRef={formRef}
         label="Leads"
-        className="grid grid-cols-2 sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
+        className="grid grid-cols-2 sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[minmax(16rem,2fr)_repeat(5,minmax(0,1fr))_auto]"
       >
         <LeadFilterFields idPrefix="lead" filters={filters} searchSoon={searchSoon} searchNow={searchNow} />
       </ListSearchForm>
