@@ -147,6 +147,64 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     expect([await ownerOf(c), await ownerOf(b)]).toEqual([null, null]);
   });
 
+  it("sets the status of the ticked leads, each on its timeline, and Undo puts back what each had", async () => {
+    const c = await consultation("Bulk Status");
+    const b = await bill("Bulk Status Wash");
+    const statusOf = async (id: string) =>
+      (
+        (await handle.db.select({ s: leads.status }).from(leads).where(eq(leads.id, id)))[0] ??
+        (
+          await handle.db.select({ s: leadSubmissions.status }).from(leadSubmissions).where(eq(leadSubmissions.id, id))
+        )[0]
+      )?.s;
+    const post = (fields: [string, string][]) =>
+      answerOf(() =>
+        leadsAction({
+          request: formPost("/admin/leads", new URLSearchParams(fields)),
+          params: {},
+          context: adminContext(),
+        } as never),
+      );
+    await post([
+      ["intent", "status"],
+      ["status", "qualified"],
+      ["lead", `bill:${b}`],
+    ]);
+    const refused = await post([
+      ["intent", "status"],
+      ["status", "maybe"],
+      ["lead", `consultation:${c}`],
+    ]);
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { result: { error: { lead: ["Choose the status to set."] } } },
+    });
+    expect(await statusOf(c)).toBe("new");
+
+    const done = await post([
+      ["intent", "status"],
+      ["status", "contacted"],
+      ["lead", `consultation:${c}`],
+      ["lead", `bill:${b}`],
+    ]);
+    const toast = (done.data as { toast: { title: string; undo: { fields: [string, string][] } } }).toast;
+    expect(toast.title).toBe("2 leads set to Contacted");
+    expect([await statusOf(c), await statusOf(b)]).toEqual(["contacted", "contacted"]);
+    expect((await leadEventsOf(handle.db, [c])).map((event) => event.details)).toEqual([
+      { from: "new", to: "contacted" },
+    ]);
+
+    const undone = await post(toast.undo.fields);
+    expect(undone.data).toMatchObject({ toast: { title: "Status change undone" } });
+    expect([await statusOf(c), await statusOf(b)]).toEqual(["new", "qualified"]);
+    const forged = await post([
+      ["intent", "restore-status"],
+      ["restore", `consultation:${c}:won'`],
+    ]);
+    expect(forged.status).toBe(400);
+    expect(await statusOf(c)).toBe("new");
+  });
+
   it("a lead page sets and clears the next step; a day that does not exist is refused", async () => {
     const id = await consultation("Stepper");
     const step = (fields: Record<string, string>) =>

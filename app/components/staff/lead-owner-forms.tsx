@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { buttonClasses } from "~/components/ui/button";
 import { Select } from "~/components/ui/form";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 import { bulkAssignSchema } from "~/lib/validation/staff-forms";
 
@@ -75,6 +76,26 @@ export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice
             className={buttonClasses("secondary", "md")}
           >
             Assign
+          </button>
+          <label htmlFor="bulk-status" className="text-sm font-medium text-navy-900">
+            Set status
+          </label>
+          <Select id="bulk-status" name="status" defaultValue="" className="w-auto">
+            <option value="">Choose…</option>
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+          <button
+            type="submit"
+            name="intent"
+            value="status"
+            disabled={fetcher.state !== "idle"}
+            className={buttonClasses("secondary", "md")}
+          >
+            Set status
           </button>
         </>
       )}

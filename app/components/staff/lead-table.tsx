@@ -1,4 +1,4 @@
-import { type MouseEvent, useRef } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { BULK_ASSIGN_FORM } from "~/components/staff/lead-owner-forms";
 import { NextStepCell } from "~/components/staff/next-step";
@@ -55,6 +55,11 @@ export function LeadTable({
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const lastClicked = useRef<number | null>(null);
+  // New rows (after a bulk action, a search, another page): nothing is ticked, so neither is "All".
+  const allBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (allBox.current && rows) allBox.current.checked = false;
+  }, [rows]);
   const boxes = () => [...(body.current?.querySelectorAll<HTMLInputElement>('input[name="lead"]') ?? [])];
   // Shift-click ticks (or clears) every box between the last one clicked and this one.
   const onRowBox = (event: MouseEvent<HTMLInputElement>, index: number) => {
@@ -68,6 +73,7 @@ export function LeadTable({
   const selectAll = (
     <label className="inline-flex items-center gap-2">
       <input
+        ref={allBox}
         type="checkbox"
         className="size-5"
         aria-label="Select all leads on this page"

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { Toast } from "~/components/ui/toast";
 import type { ToastMessage } from "~/lib/toast";
 
@@ -18,6 +19,11 @@ export function StaffToastProvider({ children }: { children: ReactNode }) {
     (toast: ToastMessage) => setToasts((all) => [...all.slice(-3), { ...toast, id: nextId++ }]),
     [],
   );
+  // A toast's Undo posts its fields back; the answer comes as a toast of its own.
+  const undo = useFetcher<{ toast?: ToastMessage }>();
+  useEffect(() => {
+    if (undo.state === "idle" && undo.data?.toast) push(undo.data.toast);
+  }, [undo.state, undo.data, push]);
   return (
     <ToastContext.Provider value={push}>
       {children}
@@ -27,7 +33,19 @@ export function StaffToastProvider({ children }: { children: ReactNode }) {
       >
         {toasts.map((toast) => (
           <AutoDismiss key={toast.id} onDone={() => dismiss(toast.id)}>
-            <Toast toast={toast} onDismiss={() => dismiss(toast.id)} />
+            <Toast
+              toast={toast}
+              onDismiss={() => dismiss(toast.id)}
+              onUndo={
+                toast.undo
+                  ? () => {
+                      const { action, fields } = toast.undo ?? { action: "", fields: [] };
+                      undo.submit(new URLSearchParams(fields), { method: "post", action });
+                      dismiss(toast.id);
+                    }
+                  : undefined
+              }
+            />
           </AutoDismiss>
         ))}
       </div>

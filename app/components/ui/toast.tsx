@@ -11,11 +11,14 @@ export function Toast({
   toast,
   className,
   onDismiss,
+  onUndo,
 }: {
   toast: ToastMessage;
   className?: string;
   /** In the staff app (React in the browser); public pages use app/client/enhance/ (bundled inline, decision 0008) instead. */
   onDismiss?: () => void;
+  /** In the staff app, for a toast that carries `undo`. */
+  onUndo?: () => void;
 }) {
   const destructive = toast.variant === "destructive";
   const Icon = destructive ? CircleAlert : CircleCheck;
@@ -37,6 +40,15 @@ export function Toast({
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
       </div>
+      {onUndo ? (
+        <button
+          type="button"
+          onClick={onUndo}
+          className="-my-2 inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-navy-800 underline underline-offset-4"
+        >
+          Undo
+        </button>
+      ) : null}
       <button
         type="button"
         data-toast-dismiss

@@ -11,6 +11,7 @@ import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
+  isLeadStatus,
   LEADS_PAGE_SIZE,
   type LeadKind,
   leadFiltersFrom,
@@ -25,6 +26,7 @@ import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { restoreStatuses, setStatusOf } from "~/server/leads/bulk-status.server";
 import { isSpamIntent, spamAction } from "~/server/leads/lead-spam-action.server";
 import { isViewIntent, savedViewAction } from "~/server/leads/saved-view-actions.server";
 import { errorFields, log } from "~/server/log.server";
@@ -96,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Room for a page of ticked rows, the owner and the intent (decision 0017's caps). */
 const BULK_ASSIGN_LIMITS = { lists: {}, maxFields: LEADS_PAGE_SIZE + 8 };
 
-/** "Assign selected": a fetcher in the app, a plain post without JavaScript. */
+/** "Assign selected", "Set status" and its Undo: a fetcher in the app, a plain post without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, BULK_ASSIGN_LIMITS);
@@ -109,6 +111,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, answer } = await savedViewAction(await getDb(), context.get(staffContext).id, intent, form);
     return data(answer, { status });
   }
+  const me = context.get(staffContext);
+  const actor = { id: me.id, name: me.name || me.email };
+  if (intent === "restore-status") {
+    const toast = await restoreStatuses(await getDb(), form.getAll("restore").map(String), actor);
+    return data<AssignAnswer>({ toast }, { status: toast.variant === "destructive" ? 400 : 200 });
+  }
   const submission = parseWithZod(form, { schema: bulkAssignSchema });
   if (submission.status !== "success") return data<AssignAnswer>({ result: submission.reply() }, { status: 400 });
   const refs = submission.value.lead.map((ref) => {
@@ -119,8 +127,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { toast } = await spamAction(await getDb(), context, intent, refs);
     return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
   }
-  const me = context.get(staffContext);
-  const by = { id: me.id, name: me.name || me.email, siteUrl: getConfig().SITE_URL };
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!isLeadStatus(status)) {
+      const result = submission.reply({ fieldErrors: { lead: ["Choose the status to set."] } });
+      return data<AssignAnswer>({ result }, { status: 400 });
+    }
+    const toast = await setStatusOf(await getDb(), refs, status, actor);
+    return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
+  }
+  const by = { ...actor, siteUrl: getConfig().SITE_URL };
   const changed = await assignLeads(await getDb(), refs, submission.value.ownerId ?? null, by);
   if (changed === null) {
     const result = submission.reply({ fieldErrors: { ownerId: ["That person cannot own leads. Reload the page."] } });
