@@ -22,6 +22,8 @@ export default [
   route("submit-bill", "routes/submit-bill.tsx"),
   // The way out of the lead page's e-mails: never in the sitemap, never cached.
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // The follow-up digest's snooze links: signed, never cached, no sign-in (a button does it).
+  route("snooze", "routes/snooze.tsx"),
   // The staff area: hydrated, its own layout (docs/decisions/0007). Guards by section (decision
   // 0012), run as middleware before every loader, action and file below them: the admin layout
   // lets in any staff role (admin, editor); then each route goes in exactly one section layout,

@@ -127,7 +127,7 @@ export function loggedUrl(url: string): string {
   if (own) return `${own[1]}?[inputs hidden]`;
   // The unsubscribe link's address, and what staff search for (names, e-mail addresses).
   // Sign-in carries the staff page asked for (`redirectTo=/admin/leads?q=…`).
-  const personal = /^(\/(?:unsubscribe|login(?:\/two-factor)?|admin(?:\/[^?#]*)?)(?:\.data|\/)?)\?/i.exec(url);
+  const personal = /^(\/(?:unsubscribe|snooze|login(?:\/two-factor)?|admin(?:\/[^?#]*)?)(?:\.data|\/)?)\?/i.exec(url);
   if (personal) return `${personal[1]}?[hidden]`.slice(0, 300);
   return url.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]").slice(0, 300);
 }

@@ -47,3 +47,14 @@ test("the first Tab stop is a visible skip link that moves focus to the main con
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
 });
+
+test("a follow-up digest's snooze link that was changed says so, changes nothing, no axe violation", async ({
+  page,
+}) => {
+  const response = await page.goto("/snooze?p=WyJiaWxsIl0&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  expect(response?.status()).toBe(400);
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { level: 1, name: "Snooze a follow-up" })).toBeVisible();
+  await expect(page.getByText("This link is incomplete or was changed.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -3,12 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addDays } from "~/lib/dates";
 import { ownerLabel } from "~/lib/lead-workspace";
 import { action as boardAction } from "~/routes/admin/board";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/leads";
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
+import { action as snoozeAction, loader as snoozeLoader } from "~/routes/snooze";
 import { createStaffAccount } from "~/server/auth/accounts.server";
+import { today } from "~/server/clock.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import {
@@ -547,6 +550,39 @@ describe.each(dbTargets)("follow-up digests and assignment e-mails on $name", (t
     expect(text).toContain("Due today (1)\n- Today Tannery (Consultation): Send the quote");
     expect(text).not.toContain("Later Lumber");
     expect(text).toContain("https://solar.example/admin/leads?owner=mine&due=1");
+
+    // A snooze link of the e-mail: opening it changes nothing; one press moves the next step,
+    // without signing in; pressed again (or changed by a byte) it changes nothing.
+    const orchard = (ann?.formData as DigestInput).overdue[0];
+    expect(orchard?.snooze?.map((link) => link.label)).toEqual(["Snooze 1 day", "Snooze a week"]);
+    expect(text).toContain("  Snooze 1 day: https://solar.example/snooze?p=");
+    const link = new URL(orchard?.snooze?.[0]?.url ?? "");
+    const asked = Object.fromEntries(link.searchParams);
+    const page = (query: URLSearchParams) =>
+      answerOf(() => snoozeLoader({ request: new Request(`${ORIGIN}/snooze?${query}`), params: {} } as never));
+    const press = (fields: Record<string, string>) =>
+      answerOf(() => snoozeAction({ request: formPost("/snooze", new URLSearchParams(fields)), params: {} } as never));
+    const orchardId = link && (await handle.db.select().from(leads).where(eq(leads.name, "Overdue Orchard")))[0]?.id;
+    const stepOf = async () =>
+      (
+        await handle.db
+          .select({ on: leads.nextStepOn })
+          .from(leads)
+          .where(eq(leads.id, orchardId ?? ""))
+      )[0]?.on;
+    expect((await page(link.searchParams)).data).toMatchObject({
+      state: "ask",
+      name: "Overdue Orchard",
+      task: "Call back",
+    });
+    expect(await stepOf()).toBe("2026-11-20");
+    expect((await press(asked)).data).toEqual({ state: "done" });
+    expect(await stepOf()).toBe(addDays(today(), 1));
+    expect(await press(asked)).toMatchObject({ status: 409, data: { state: "stale" } });
+    const forged = { ...asked, t: `${asked.t?.slice(0, -1)}${asked.t?.endsWith("A") ? "B" : "A"}` };
+    expect(await press(forged)).toMatchObject({ status: 400, data: { state: "invalid" } });
+    const lines = (await leadEventsOf(handle.db, [orchardId ?? ""])).map((event) => [event.type, event.actorName]);
+    expect(lines.find(([type]) => type === "next-step")?.[1]).toMatch(/^ann/i);
 
     // The next day, again one each.
     expect(await queueFollowUpDigests(handle.db, { ...site, day: "2026-11-26" })).toBe(2);

@@ -6,6 +6,7 @@ import { log } from "../log.server";
 import type { StaffLeadLine } from "../mail/render.server";
 import { startRepeating } from "../maintenance/scheduled.server";
 import { standing } from "../queries/lead-scope.server";
+import { SNOOZE_DAYS, snoozeUrl } from "./snooze-link.server";
 
 /**
  * The morning e-mail of each owner's next steps due today or overdue, through the
@@ -73,11 +74,19 @@ export async function queueFollowUpDigests(db: AppDatabase, options: { day: stri
       .where(and(eq(user.id, ownerId), sql`${user.disabledAt} is null`));
     if (!owner) continue;
     const mine = due.filter((row) => row.ownerId === ownerId).sort((a, b) => a.on.localeCompare(b.on));
-    const line = (row: Due): StaffLeadLine => ({
+    const line = async (row: Due): Promise<StaffLeadLine> => ({
       name: `${row.name} (${LEAD_KIND_LABELS[row.kind]})`,
       nextStep: row.nextStep ?? "next step",
       url: `${options.siteUrl}/admin/leads/${row.kind}/${row.id}`,
+      snooze: await Promise.all(
+        SNOOZE_DAYS.map(async (days) => ({
+          label: days === 7 ? "Snooze a week" : `Snooze ${days} day`,
+          url: await snoozeUrl(db, options.siteUrl, { kind: row.kind, id: row.id, owner: ownerId, from: row.on, days }),
+        })),
+      ),
     });
+    const overdue = await Promise.all(mine.filter((row) => row.on < options.day).map(line));
+    const dueToday = await Promise.all(mine.filter((row) => row.on === options.day).map(line));
     const sent = await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(followUpDigests)
@@ -92,8 +101,8 @@ export async function queueFollowUpDigests(db: AppDatabase, options: { day: stri
         toAddress: owner.email,
         formData: {
           day: options.day,
-          overdue: mine.filter((row) => row.on < options.day).map(line),
-          dueToday: mine.filter((row) => row.on === options.day).map(line),
+          overdue,
+          dueToday,
           listUrl: `${options.siteUrl}/admin/leads?owner=mine&due=1`,
         },
       });

@@ -203,7 +203,13 @@ export function renderStaffInvitation(input: {
 }
 
 /** One lead in a staff e-mail: who, what is next, and the link to its page. */
-export type StaffLeadLine = { name: string; nextStep: string; url: string };
+export type StaffLeadLine = {
+  name: string;
+  nextStep: string;
+  url: string;
+  /** The digest's signed links that move the next step on (app/server/leads/snooze-link.server.ts). */
+  snooze?: { label: string; url: string }[];
+};
 
 /** The morning list of an owner's next steps due today or overdue. */
 export function renderFollowUpDigest(input: {
@@ -223,7 +229,10 @@ export function renderFollowUpDigest(input: {
     ...groups.flatMap((group) => [
       "",
       group.title,
-      ...group.lines.map((line) => `- ${line.name}: ${line.nextStep}\n  ${line.url}`),
+      ...group.lines.map(
+        (line) =>
+          `- ${line.name}: ${line.nextStep}\n  ${line.url}${(line.snooze ?? []).map((link) => `\n  ${link.label}: ${link.url}`).join("")}`,
+      ),
     ]),
     "",
     `All of them: ${input.listUrl}`,
@@ -236,7 +245,11 @@ ${groups
 <ul>${group.lines
       .map(
         (line) =>
-          `<li><a href="${escapeHtml(line.url)}">${escapeHtml(line.name)}</a>: ${escapeHtml(line.nextStep)}</li>`,
+          `<li><a href="${escapeHtml(line.url)}">${escapeHtml(line.name)}</a>: ${escapeHtml(line.nextStep)}${(
+            line.snooze ?? []
+          )
+            .map((link) => ` · <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)
+            .join("")}</li>`,
       )
       .join("")}</ul>`,
   )

@@ -12,7 +12,8 @@ const KEY_ROW = "unsubscribe-key";
 // Per database handle: a process (or a test) may open more than one.
 const cachedKeys = new WeakMap<AppDatabase, Buffer>();
 
-async function signingKey(db: AppDatabase): Promise<Buffer> {
+/** The database-kept HMAC key (also signs the follow-up digest's snooze links). */
+export async function signingKey(db: AppDatabase): Promise<Buffer> {
   const cached = cachedKeys.get(db);
   if (cached) return cached;
   await db
