@@ -126,7 +126,8 @@ function adminDateFormat(timeZone: string): Intl.DateTimeFormat {
 export function formatAdminTime(value: Date | string, timeZone = "America/New_York"): string {
   let format = timeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+    // The zone named ("11:15 AM EST"): staff in other zones read the site's time, not their own.
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
     timeFormats.set(timeZone, format);
   }
   return format.format(typeof value === "string" ? new Date(value) : value);

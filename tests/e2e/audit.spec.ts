@@ -38,7 +38,7 @@ test("an admin's export and role grant show in the audit log; an editor is refus
   const grant = page.getByRole("row").filter({ hasText: "Role granted" });
   await expect(grant).toHaveCount(1);
   await expect(grant.getByRole("cell")).toHaveText([
-    /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2}\s[AP]M$/,
+    /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2}\s[AP]M\s(EST|EDT)$/,
     E2E_ADMIN.email,
     "Role granted",
     account.email,

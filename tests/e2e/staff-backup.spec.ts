@@ -12,7 +12,7 @@ test("the dashboard and /readyz show the backup the production server took at st
   await signIn(page);
   await page.goto("/admin");
   await expect(page.getByTestId("backup-status")).toContainText(
-    /Last backup: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M\. Backups every 24 hours\./,
+    /Last backup: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\s[AP]M\s(EST|EDT)\. Backups every 24 hours\./,
   );
   await expectNoAxeViolations(page);
 });

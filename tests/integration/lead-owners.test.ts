@@ -306,7 +306,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
     expect(cell("Owner")).toBe("ANN");
     expect([cell("Next Step On"), cell("Next Step")]).toEqual([TODAY, "Call"]);
-    expect(cell("Submitted Time")).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(cell("Submitted Time")).toMatch(/^\d{1,2}:\d{2}\s[AP]M\s(EST|EDT)$/);
     expect([cell("Industry"), cell("State"), cell("Solar Readiness")]).toEqual([
       "Farms & Agriculture",
       "Wisconsin",
@@ -542,12 +542,13 @@ describe.each(dbTargets)("follow-up digests and assignment e-mails on $name", (t
     const mails = await digests();
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["ann@digest.example", "ben@digest.example"]);
     const ann = mails.find((mail) => mail.toAddress === "ann@digest.example");
-    expect(ann?.subject).toBe(`Your follow-ups for ${TODAY}: 2 due`);
+    expect(ann?.subject).toBe("Your follow-ups for 11/25/2026: 2 due");
     const { text } = renderFollowUpDigest({ ...(ann?.formData as DigestInput), siteName: "Solar" });
     expect(text).toContain(
       "Overdue (1)\n- Overdue Orchard (Consultation): Call back\n  https://solar.example/admin/leads/consultation/",
     );
     expect(text).toContain("Due today (1)\n- Today Tannery (Consultation): Send the quote");
+    expect(text).toContain("Your next steps on Solar for 11/25/2026.");
     expect(text).not.toContain("Later Lumber");
     expect(text).toContain("https://solar.example/admin/leads?owner=mine&due=1");
 

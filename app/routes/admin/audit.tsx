@@ -40,7 +40,13 @@ function subjectHref(action: string, subject: string | null): string | null {
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = auditFiltersFrom(new URL(request.url).searchParams);
   const timeZone = getConfig().SITE_TIME_ZONE;
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", second: "2-digit" });
+  const time = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZoneName: "short",
+  });
   const shown = (row: AuditListRow) => ({
     id: row.id,
     at: row.at.toISOString(),

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
-import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
+import { CLOSED_LEAD_STATUSES, formatAdminDay, LEAD_KIND_LABELS, type LeadKind } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, followUpDigests, leadSubmissions, leads, user, userRoles } from "../db/schema";
 import { log } from "../log.server";
@@ -97,7 +97,7 @@ export async function queueFollowUpDigests(db: AppDatabase, options: { day: stri
       await tx.insert(emailOutbox).values({
         formType: "Follow-up digest",
         template: "follow-up-digest",
-        subject: `Your follow-ups for ${options.day}: ${mine.length} due`,
+        subject: `Your follow-ups for ${formatAdminDay(options.day)}: ${mine.length} due`,
         toAddress: owner.email,
         formData: {
           day: options.day,

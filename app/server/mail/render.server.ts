@@ -1,3 +1,5 @@
+import { formatAdminDay } from "~/lib/lead-workspace";
+
 /**
  * The staff notification e-mail of one form submission (spec section 7: formType, formData,
  * subject). Every visitor-supplied value is HTML-escaped; the subject is fixed per form.
@@ -223,7 +225,8 @@ export function renderFollowUpDigest(input: {
     { title: `Overdue (${input.overdue.length})`, lines: input.overdue },
     { title: `Due today (${input.dueToday.length})`, lines: input.dueToday },
   ].filter((group) => group.lines.length > 0);
-  const intro = `Your next steps on ${input.siteName} for ${input.day}.`;
+  // The staff area's date format (MM/DD/YYYY), as the list and the lead page show days.
+  const intro = `Your next steps on ${input.siteName} for ${formatAdminDay(input.day)}.`;
   const text = [
     intro,
     ...groups.flatMap((group) => [
