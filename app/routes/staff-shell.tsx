@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { StaffProgress } from "~/components/staff/staff-progress";
+import { StaffShortcuts } from "~/components/staff/staff-shortcuts";
 import { StaffToastProvider } from "~/components/staff/staff-toasts";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -32,6 +33,7 @@ export default function StaffShell() {
   return (
     <StaffToastProvider>
       <StaffProgress />
+      {inAdmin ? <StaffShortcuts /> : null}
       <div className="flex min-h-screen flex-col">
         {/* /admin pages have the one bar of their own layout (StaffHeader). */}
         {inAdmin ? null : (

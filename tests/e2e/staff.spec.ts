@@ -379,6 +379,39 @@ test.describe("the lead workspace", () => {
     await expect(rows.filter({ hasText: "New" })).toHaveCount(20);
   });
 
+  test("keyboard shortcuts: ? lists them, / searches, j and k move, o opens, e writes; none while typing", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(help).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+    await page.keyboard.press("/");
+    const search = page.getByLabel("Search leads");
+    await expect(search).toBeFocused();
+    // In a field the keys are text.
+    await page.keyboard.type("jk");
+    await expect(search).toHaveValue("jk");
+    await search.fill("");
+    await page.getByRole("heading", { level: 1 }).click();
+    const links = page.locator("[data-lead-link]:visible");
+    await page.keyboard.press("j");
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("j");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("k");
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("o");
+    await expect(page).toHaveURL(/\/admin\/leads\/\w+\/[0-9a-f-]{36}/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("e");
+    await expect(page.getByLabel("Subject")).toBeFocused();
+  });
+
   test("a saved view: the list's filters under a name, one click away, removed again", async ({ page }) => {
     // The default view is covered by tests/integration/lead-owners.test.ts: made here, it would
     // move the shared admin's list under the other tests.

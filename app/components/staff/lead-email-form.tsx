@@ -101,6 +101,7 @@ export function LeadEmailSection({
             <Input
               {...getInputProps(fields.subject, { type: "text" })}
               {...aria}
+              data-shortcut="e"
               maxLength={200}
               onChange={(event) => setSubject(event.currentTarget.value)}
             />

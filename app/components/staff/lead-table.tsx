@@ -127,6 +127,7 @@ export function LeadTable({
                   <Link
                     to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
                     className="font-semibold text-navy-800 underline underline-offset-2"
+                    data-lead-link
                   >
                     {row.contactName}
                   </Link>
@@ -227,6 +228,7 @@ function LeadCards({
               <Link
                 to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
                 className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"
+                data-lead-link
               >
                 {row.contactName}
               </Link>
