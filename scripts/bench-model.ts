@@ -1,7 +1,7 @@
 import { estimate } from "../app/lib/solar-model";
 
 /**
- * The solar model's time per estimate (issue 20 target: under 1 ms), best of five batches of 500
+ * The solar model's time per estimate (target: under 1 ms), best of five batches of 500
  * so a busy machine shows less than it costs. Measured here, never asserted in a test.
  */
 export function benchModel(): { microsPerEstimate: number; missed: string[] } {

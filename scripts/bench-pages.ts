@@ -1,5 +1,5 @@
 /**
- * Issue 24 item 3, "a fair benchmark": page weight, CPU per request by program and latency at a
+ * "A fair benchmark": page weight, CPU per request by program and latency at a
  * fixed offered rate, all through nginx on this machine. Part of `npm run bench`, or on its own:
  *
  *   node --import tsx scripts/bench-pages.ts [--dir DIR]
@@ -14,7 +14,7 @@
  *      results page at 24 cards (`q=solar`, and 20 of the realistic searches that fill a page);
  *   2. closed loop (autocannon, BENCH_CONNECTIONS, default 50, BENCH_SECONDS each, default 10):
  *      cached `/`, uncached `/about` (`/about?level=<unique>`: the cache key keeps `level`, the
- *      page ignores it, so every request renders, as issue 12 measured it) and a unique search
+ *      page ignores it, so every request renders, as the first search benchmark measured it) and a unique search
  *      (`/incentives?q=<one of those searches>&level=<unique>`); the maximum requests/s and the
  *      CPU time per request of each program (user + system from /proc/<pid>/stat: the server
  *      process with all its threads, nginx's master and workers, the PostgreSQL backends of the
@@ -656,7 +656,7 @@ async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-/** The synthetic programs, by plain SQL on the columns every build since issue 12 has. */
+/** The synthetic programs, by plain SQL on the columns every build since the search index has. */
 async function addPrograms(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -865,7 +865,7 @@ async function sitting(
     const openSearch = alive(
       await quietRun("unique search at a fixed rate", () => fixed(searchPath(searches), rate, watched, counter)),
     );
-    // For information: the search at half its own maximum (issue 24's rate saturates it).
+    // For information: the search at half its own maximum (the target rate saturates it).
     const searchRate = Math.max(1, Math.round(search.rps / 2));
     const searchAtOwnHalf = alive(
       await quietRun("unique search at half its own maximum", () =>
@@ -982,7 +982,7 @@ function printSitting(result: SittingResult) {
   );
 }
 
-/** Issue 24's targets that one sitting can judge. */
+/** The page targets that one sitting can judge. */
 function missedIn(result: SittingResult): string[] {
   const missed: string[] = [];
   const name = `${result.label}${result.round > 1 ? ` (round ${result.round})` : ""}`;
@@ -1040,7 +1040,7 @@ export async function benchPages(
 ): Promise<{ result: SittingResult | null; missed: string[] }> {
   const problem = await preconditions();
   if (problem) {
-    console.log(`Page benchmark (issue 24) skipped: ${problem}.`);
+    console.log(`Page benchmark skipped: ${problem}.`);
     return { result: null, missed: [] };
   }
   if (!fs.existsSync(path.join(dir, "build/server/index.js"))) {
@@ -1051,7 +1051,7 @@ export async function benchPages(
   try {
     const searches = await fullPageSearches();
     console.log(
-      `Page benchmark (issue 24) through nginx: ${searches.length} of 300 realistic searches fill a page of ${PAGE_SIZE} at ${PROGRAMS.toLocaleString("en-US")} synthetic programs.`,
+      `Page benchmark through nginx: ${searches.length} of 300 realistic searches fill a page of ${PAGE_SIZE} at ${PROGRAMS.toLocaleString("en-US")} synthetic programs.`,
     );
     const result = await sittingWithRetry(
       { label: path.basename(dir), commit: gitHead(dir), dir },
@@ -1281,7 +1281,7 @@ function summarise(builds: Build[], results: SittingResult[]) {
   }
   for (const result of b) missed.push(...missedIn(result));
   console.log(
-    missed.length ? `Issue 24 targets missed by ${second.label}:\n  ${missed.join("\n  ")}` : "Issue 24 targets met.",
+    missed.length ? `Page targets missed by ${second.label}:\n  ${missed.join("\n  ")}` : "Page targets met.",
   );
   return { bytes, rows, missed };
 }
@@ -1305,9 +1305,9 @@ if (process.argv[1]?.endsWith("bench-pages.ts")) {
     : async () => {
         const { missed } = await benchPages(path.resolve(values.dir ?? process.cwd()), json);
         if (missed.length) {
-          console.error(`Issue 24 targets missed: ${missed.join("; ")}`);
+          console.error(`Page targets missed: ${missed.join("; ")}`);
           process.exitCode = 1;
-        } else console.log("Issue 24 targets met.");
+        } else console.log("Page targets met.");
       };
   main()
     .catch((error) => {

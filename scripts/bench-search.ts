@@ -1,5 +1,5 @@
 /**
- * Incentive search at 5,000 programs (issue 12, "Performance at scale"), for `npm run bench` or on
+ * Incentive search at 5,000 programs ("Performance at scale"), for `npm run bench` or on
  * its own: `node --import tsx scripts/bench-search.ts`.
  *
  * For each engine — PostgreSQL (a scratch database on the server at BENCH_DATABASE_URL, else

@@ -108,7 +108,7 @@ async function main() {
       },
     );
 
-    // Issue 20: the calculator's result (never cached: its inputs are the URL) beside a plain
+    // The calculator's result (never cached: its inputs are the URL) beside a plain
     // uncached page, in the same run.
     const short = Math.min(5, DURATION_SECONDS);
     const about = await run("/about rendered on every request (cache bypassed)", `${base}/about`, short, {

@@ -1,5 +1,5 @@
 /**
- * Bounded fuzz of the staff area and the public forms (issue 19 item 9; the security review's
+ * Bounded fuzz of the staff area and the public forms (the security review's
  * attacks re-run). Loopback only. Signs in as admin, editor and a two-factor account, sends
  * hostile inputs to every staff route and action and every public form, tallies status codes
  * per route, prints every 5xx with a curl reproduction and checks a few wrong answers (a 200

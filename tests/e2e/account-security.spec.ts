@@ -7,7 +7,7 @@ import { createAdminIn, exited, type Started, seededDataDir, startServer, waitRe
 import { decodeQuotedPrintable, totpCode } from "./staff-helpers";
 
 /**
- * Issue 19 as a staff member meets it: a password reset by e-mail through a real SMTP server, and
+ * Account security as a staff member meets it: a password reset by e-mail through a real SMTP server, and
  * "My account" with its sessions. A server of its own: mail goes out over SMTP here.
  */
 const ADMIN = { email: "owner@account.example", password: "First!pass1" };

@@ -9,7 +9,7 @@ import { expect, gotoReady, test } from "./fixtures";
 import { pdf, signIn } from "./staff-helpers";
 
 /**
- * Issue 12: the production deployment of docs/deploy.md on this machine — Debian's nginx with the
+ * The production deployment of docs/deploy.md on this machine — Debian's nginx with the
  * documented configuration (deploy/nginx/solar.conf) terminating TLS with a certificate made by
  * the test, in front of two instances of the production build that share one PostgreSQL
  * database, one S3 bucket (s3rver) and one SMTP server. Each test says which instance did what

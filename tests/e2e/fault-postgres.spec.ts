@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { exited, type Started, startServer, waitReady } from "./spawn-server";
 
 /**
- * Issue 12, fault tests: PostgreSQL stopped under load and started again (decision 0015). The
+ * Fault tests: PostgreSQL stopped under load and started again (decision 0015). The
  * production server runs on a PostgreSQL server of this test's own (tests/private-postgres.ts;
  * the machine's shared one is never touched). While it is down, pages that need it answer 503
  * with Retry-After and a page that says so, form posts answer 503 telling the visitor their

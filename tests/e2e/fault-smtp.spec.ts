@@ -7,7 +7,7 @@ import { freePortSync } from "../free-port";
 import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
- * Issue 12, fault tests: the mail server refusing, then recovering. The production server sends
+ * Fault tests: the mail server refusing, then recovering. The production server sends
  * through a local SMTP server (smtp-server) that first refuses connections (421), then refuses
  * senders (451, the connection itself is fine), then accepts. Leads posted meanwhile are
  * accepted (302 to /thank-you) and kept; once mail flows, every lead's staff notification

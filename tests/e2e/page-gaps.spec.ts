@@ -2,7 +2,7 @@ import { guide } from "../../app/content/guide";
 import { expect, test } from "./fixtures";
 import { pdf } from "./staff-helpers";
 
-/** Issue 9, item 6: what a new visitor ran into. */
+/** What a new visitor ran into (the first acceptance review). */
 const message = async (html: string) => /data-testid="thank-you-message"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
 
 test.describe("/thank-you says what was sent", () => {

@@ -58,7 +58,7 @@ test("the unsubscribe page's address never leaves in a Referer: it holds the lea
   expect((await request.get("/about")).headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
 
-// Issue 24: every public page at most 60% of its bytes before the issue (422764a) or under 40 KB.
+// Every public page at most 60% of its bytes of 422764a or under 40 KB.
 // The bars are the issue's, not today's sizes (docs/benchmarks.md, "Session 18").
 for (const [path, limitKb] of [
   ["/", 0.6 * 71.6],
@@ -68,7 +68,7 @@ for (const [path, limitKb] of [
   ["/about", 40],
   ["/solar-calculator?monthlyBill=2500&state=NM&financing=loan&loanRate=7&loanTerm=10", 0.6 * 84.4],
 ] as const) {
-  test(`GET ${path} stays within the issue 24 budget of ${limitKb.toFixed(1)} KB`, async ({ request }) => {
+  test(`GET ${path} stays within its byte budget of ${limitKb.toFixed(1)} KB`, async ({ request }) => {
     const body = await (await request.get(path)).body();
     expect(body.length / 1024).toBeLessThanOrEqual(limitKb);
   });

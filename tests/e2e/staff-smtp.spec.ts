@@ -5,7 +5,7 @@ import { freePortSync } from "../free-port";
 import { createAdminIn, exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
- * Issue 22: an e-mail written on a lead page from a template reaches a real SMTP server (a local
+ * An e-mail written on a lead page from a template reaches a real SMTP server (a local
  * smtp-server), with Reply-To the staff member who wrote it and the one-click unsubscribe headers.
  * A server of its own: the suite's shared one captures mail to files.
  */

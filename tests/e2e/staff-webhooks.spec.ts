@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./fixtures";
 import { signIn, submitBill } from "./staff-helpers";
 
 /**
- * Issue 22, item 7, as an admin uses it: a webhook added on /admin/webhooks, "Send test"
+ * Webhooks as an admin uses them: a webhook added on /admin/webhooks, "Send test"
  * delivered to a receiver, a new lead posted to it signed with the secret the page shows, the
  * delivery log, and the endpoint removed.
  */

@@ -126,7 +126,7 @@ test.describe("/login", () => {
   });
 });
 
-test.describe("sign-in that holds against an attacker (issue 19)", () => {
+test.describe("sign-in that holds against an attacker", () => {
   test("every way in shares one limit: the 6th wrong password gets 429, the right one then too (N1)", async ({
     request,
   }) => {

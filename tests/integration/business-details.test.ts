@@ -31,7 +31,7 @@ const FIRM = {
 };
 const admin = { id: "admin-settings", name: "Ada Admin" };
 
-/** Issue 23, item 5: one record of the firm's details, read by every page, PDF and visitor e-mail. */
+/** One record of the firm's details, read by every page, PDF and visitor e-mail. */
 describe.each(dbTargets)("business details on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {

@@ -234,7 +234,7 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     expect((await resultOf({ monthlyBill: "2500", state: "WY", price: "0.11" })).result.status).toBe("ok");
   });
 
-  it("an editor's calculator terms on a program decide what the estimate counts (issue 20, item 6)", async () => {
+  it("an editor's calculator terms on a program decide what the estimate counts", async () => {
     const ada = { id: "editor-ada-calc", name: "Ada Editor", email: "ada-calc@example.com" };
     await handle.db.insert(user).values(ada);
     const [row] = await handle.db.select().from(incentives).where(eq(incentives.slug, "test-tx-exemption"));
@@ -277,7 +277,7 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
     );
   });
 
-  it("an editor's figure is what the estimate uses, with its source; a price typed in cents is refused (issue 20, item 8)", async () => {
+  it("an editor's figure is what the estimate uses, with its source; a price typed in cents is refused", async () => {
     const grace = { id: "editor-grace-calc", name: "Grace Editor", email: "grace-calc@example.com" };
     await handle.db.insert(user).values(grace);
     const before = (await resultOf({ monthlyBill: "2500", state: "TX" })).result;

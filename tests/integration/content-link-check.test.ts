@@ -242,7 +242,7 @@ describe.each(dbTargets)("source link check stored on the records on $name", (ta
 
 const editor = { id: "editor-link-check", name: "Lin Editor", email: "lin@example.com" };
 
-describe.each(dbTargets)("every page a record cites is checked on $name (issue 23)", (target) => {
+describe.each(dbTargets)("every page a record cites is checked on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);

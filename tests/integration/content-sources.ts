@@ -1,4 +1,4 @@
-/** A record's sources as the editor needs them (issue 23: at least one, each saying what it proves). */
+/** A record's sources as the editor needs them (at least one, each saying what it proves). */
 export const testSources = [{ url: "https://www.example.gov/rules", supports: "The rules this test record states." }];
 
 /** The same, as a submitted form names them. */

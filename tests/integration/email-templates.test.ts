@@ -10,7 +10,7 @@ import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
-/** Issue 22, item 4: the lead page's templates are the team's to edit, and back to the built-in text. */
+/** The lead page's templates are the team's to edit, and back to the built-in text. */
 
 describe.each(dbTargets)("editable e-mail templates on $name", (target) => {
   let handle: DatabaseHandle;

@@ -14,7 +14,7 @@ import { leadPage } from "./lead-page";
 import { adminContextOf, ORIGIN } from "./staff-action";
 
 /**
- * Issue 22, item 5: two submissions of one business merged into one lead with nothing lost (its
+ * Two submissions of one business merged into one lead with nothing lost (its
  * notes, e-mails, submission and events shown on the lead it joined), out of every list and count,
  * and separated again by either page (decision 0028).
  */

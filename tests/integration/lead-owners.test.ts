@@ -37,7 +37,7 @@ import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
 /**
- * Issue 22, ownership and next steps: new leads go in turn to the admins who opted in (once each,
+ * Ownership and next steps: new leads go in turn to the admins who opted in (once each,
  * also when two arrive at once), admins assign one or many leads, and the list filters "Mine",
  * "Unassigned" and "Due today / Overdue".
  */

@@ -9,7 +9,7 @@ import { dbTargets, openMigrated } from "./db-targets";
 
 /**
  * Posts from another site to the staff area's sign-in pages and to Sign Out are refused (security
- * review N13; issue 19 item 9 re-run), from our own pages they go through.
+ * review N13, re-run), from our own pages they go through.
  */
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "L0gout!pass1";

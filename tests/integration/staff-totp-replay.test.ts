@@ -14,7 +14,7 @@ import { totpCode } from "../totp";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
- * The second factor with better-auth, the routes and the database real (issue 19 item 9): a
+ * The second factor with better-auth, the routes and the database real: a
  * TOTP code signs in once (RFC 6238 §5.2), and a request the account cannot take is a 4xx.
  */
 const ORIGIN = "http://localhost:3000";

@@ -16,7 +16,7 @@ import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 
 /**
- * Issue 22, item 4: a staff member's e-mail to a lead carries a way out (a footer link and the
+ * A staff member's e-mail to a lead carries a way out (a footer link and the
  * one-click List-Unsubscribe headers); the link's token is bound to the address; once used,
  * the lead page sends nothing more to it.
  */

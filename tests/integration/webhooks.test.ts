@@ -29,7 +29,7 @@ import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost } from "./staff-action";
 
 /**
- * Issue 22, item 7: a new lead and a status change are queued in their own transaction for each
+ * A new lead and a status change are queued in their own transaction for each
  * endpoint that wants them, posted signed (checked here with the Standard Webhooks library, not
  * with our own code), retried with back-off after a refusing receiver, and logged.
  */

@@ -1,11 +1,11 @@
 /**
- * Issue 22's submission-path check: bill submissions as `npm run bench` makes them (1 MB PDF, 20
+ * The submission-path check: bill submissions as `npm run bench` makes them (1 MB PDF, 20
  * connections, BENCH_LEAD_SECONDS, default 10) against one or more production builds, in
  * alternating rounds (the order reversed every other round), on PGlite and on PostgreSQL, each run on a new database after a warm-up of
  * 200 submissions. After each run, with the server stopped, every accepted submission must have
  * one row, one queued e-mail and its own stored file (as bench.ts checks).
  *
- *   node --import tsx scripts/bench-issue22.ts [--rounds N] [--engines pglite,postgres] LABEL=DIR …
+ *   node --import tsx scripts/bench-submissions.ts [--rounds N] [--engines pglite,postgres] LABEL=DIR …
  *
  * DIR is a checkout with `npm run build` done (default: this one, labelled "current"); the server
  * runs from DIR, this script's helpers from here. PostgreSQL at BENCH_DATABASE_URL (default
@@ -80,8 +80,8 @@ async function waitForQuiet(): Promise<number> {
 }
 
 async function runOnce(round: number, engine: EngineName, build: string, dir: string): Promise<Run> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-bench-issue22-"));
-  const dbName = `bench_issue22_${process.pid}_${round}_${build.replace(/\W/g, "")}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-bench-submissions-"));
+  const dbName = `bench_submissions_${process.pid}_${round}_${build.replace(/\W/g, "")}`;
   const url = new URL(SERVER_URL);
   url.pathname = `/${dbName}`;
   if (engine === "postgres") {
