@@ -299,6 +299,12 @@ test.describe("the lead workspace", () => {
     await expect(page.getByTestId("lead-count")).toHaveText(/^3 of \d+ submissions$/);
     await expectNoAxeViolations(page);
 
+    const boPath =
+      (await rows
+        .filter({ hasText: `Bo ${tag}` })
+        .getByRole("link")
+        .first()
+        .getAttribute("href")) ?? "";
     await rows.first().getByRole("link").first().click();
     await expect(page.getByRole("combobox", { name: "Lead owner" })).toHaveValue(/\w{32}/);
     await page.getByRole("region", { name: "Next step", exact: true }).getByLabel("Day").fill(E2E_TODAY);
@@ -308,8 +314,17 @@ test.describe("the lead workspace", () => {
     await expect(page.getByTestId("next-step-now")).toContainText(`Call ${tag} about the quote`);
     await expectNoAxeViolations(page);
 
+    // A second follow-up due today (set through the lead page's action), done from the list.
+    const set = await page.request.post(boPath.split("?")[0] ?? "", {
+      form: { intent: "next-step", on: E2E_TODAY, task: `Ring Bo ${tag}` },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(set.ok()).toBe(true);
     await page.goto("/admin/leads");
     await page.getByRole("link", { name: "My follow-ups due" }).click();
+    await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(2);
+    await page.getByRole("button", { name: `Done: clear the next step of Bo ${tag}` }).click();
+    await expect(toast(page, "Next step cleared")).toBeVisible();
     const due = page.getByRole("row").filter({ hasText: `Call ${tag} about the quote` });
     await expect(due).toContainText("Due today");
     await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);

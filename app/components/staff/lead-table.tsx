@@ -185,7 +185,13 @@ export function LeadTable({
                 </td>
                 <td className="whitespace-nowrap">{ownerLabel(row)}</td>
                 <td className="min-w-32">
-                  <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
+                  <NextStepCell
+                    on={row.nextStepOn}
+                    task={row.nextStep}
+                    today={today}
+                    status={row.status}
+                    lead={{ kind: row.kind, id: row.id, name: row.contactName }}
+                  />
                 </td>
               </tr>
             ))}
@@ -240,7 +246,13 @@ function LeadCards({
               {row.monthlyBill !== null ? ` · ${formatBill(row.monthlyBill)}` : ""}
             </p>
             <p className="text-sm text-slate-700">Owner: {ownerLabel(row)}</p>
-            <NextStepCell on={row.nextStepOn} task={row.nextStep} today={today} status={row.status} />
+            <NextStepCell
+              on={row.nextStepOn}
+              task={row.nextStep}
+              today={today}
+              status={row.status}
+              lead={{ kind: row.kind, id: row.id, name: row.contactName }}
+            />
           </div>
         </li>
       ))}

@@ -1,21 +1,27 @@
-import { formatAdminDay, type LeadStatus, nextStepDue } from "~/lib/lead-workspace";
+import { useFetcher } from "react-router";
+import { useToastFrom } from "~/components/staff/staff-toasts";
+import { addDays } from "~/lib/dates";
+import { formatAdminDay, type LeadKind, type LeadStatus, nextStepDue } from "~/lib/lead-workspace";
+import type { ToastMessage } from "~/lib/toast";
 
 const CHIP = {
   overdue: { text: "Overdue", className: "bg-red-100 text-red-900" },
   today: { text: "Due today", className: "bg-amber-100 text-amber-900" },
 } as const;
 
-/** The list's next-step cell: the day, whether it is due, and the task. */
+/** The list's next-step cell: the day, whether it is due, and the task; a due one has Done and Snooze. */
 export function NextStepCell({
   on,
   task,
   today,
   status,
+  lead,
 }: {
   on: string | null;
   task: string | null;
   today: string;
   status: LeadStatus;
+  lead?: { kind: LeadKind; id: string; name: string };
 }) {
   if (!on) return <>-</>;
   const due = nextStepDue(on, today, status);
@@ -28,6 +34,48 @@ export function NextStepCell({
         </span>
       ) : null}
       {task ? <p className="mt-0.5 line-clamp-2 text-slate-700">{task}</p> : null}
+      {due && lead ? <DueActions lead={lead} task={task} today={today} /> : null}
+    </div>
+  );
+}
+
+const small = "min-h-8 rounded-md border border-slate-300 px-2 text-xs font-semibold text-navy-900 hover:bg-slate-100";
+
+/** Done (clears the step) and Snooze a day, from the list, through the lead page's own actions. */
+function DueActions({
+  lead,
+  task,
+  today,
+}: {
+  lead: { kind: LeadKind; id: string; name: string };
+  task: string | null;
+  today: string;
+}) {
+  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  useToastFrom(fetcher.data?.toast);
+  const action = `/admin/leads/${lead.kind}/${lead.id}`;
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="mt-1 flex gap-1">
+      <fetcher.Form method="post" action={action}>
+        <input type="hidden" name="intent" value="clear-next-step" />
+        <button
+          type="submit"
+          disabled={busy}
+          className={small}
+          aria-label={`Done: clear the next step of ${lead.name}`}
+        >
+          Done
+        </button>
+      </fetcher.Form>
+      <fetcher.Form method="post" action={action}>
+        <input type="hidden" name="intent" value="next-step" />
+        <input type="hidden" name="on" value={addDays(today, 1)} />
+        <input type="hidden" name="task" value={task ?? ""} />
+        <button type="submit" disabled={busy} className={small} aria-label={`Snooze ${lead.name} 1 day`}>
+          Snooze 1 day
+        </button>
+      </fetcher.Form>
     </div>
   );
 }
