@@ -216,3 +216,11 @@ test.describe("/policy-watch", () => {
     await expect(page.getByText("No policy updates found matching your criteria.")).toBeVisible();
   });
 });
+
+test("on a desktop a card shows its value, text and source at once (a phone opens them)", async ({ page }) => {
+  await page.goto("/incentives?type=Federal");
+  const card = page.locator(".incentive-card").filter({ hasText: "Clean Electricity Investment Tax Credit" });
+  await expect(card.getByText("Value:")).toBeVisible();
+  await expect(card.getByRole("link", { name: /irs\.gov/ })).toBeVisible();
+  await expect(card.getByText("Value and details")).toBeHidden();
+});

@@ -35,6 +35,10 @@ export function StatusChip({ status }: { status: LeadStatus }) {
 
 const linkClass = "text-navy-800 underline underline-offset-2";
 
+/** A lead's page, remembering the list's query for its "Back to leads". */
+const leadHref = (row: Pick<LeadListRow, "kind" | "id">, back: string) =>
+  `/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`;
+
 /** The lead list: a checkbox per row for bulk assignment, contact links, the time, status and owner. */
 export function LeadTable({
   rows,
@@ -125,7 +129,7 @@ export function LeadTable({
                 <td className="min-w-28">{displayOrDash(row.businessName)}</td>
                 <td className="min-w-28">
                   <Link
-                    to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
+                    to={leadHref(row, back)}
                     className="font-semibold text-navy-800 underline underline-offset-2"
                     data-lead-link
                   >
@@ -232,7 +236,7 @@ function LeadCards({
           <div className="min-w-0 flex-1 space-y-1">
             <p className="flex flex-wrap items-center justify-between gap-2">
               <Link
-                to={`/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
+                to={leadHref(row, back)}
                 className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"
                 data-lead-link
               >

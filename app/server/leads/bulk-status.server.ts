@@ -1,3 +1,4 @@
+import { isUuid } from "~/lib/ids";
 import { isLeadKind, isLeadStatus, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 import type { AppDatabase } from "../db/client.server";
@@ -28,9 +29,7 @@ export async function setStatusOf(db: AppDatabase, refs: Ref[], status: LeadStat
 /** Undo of `setStatusOf`: each lead back to the status it had; a malformed entry changes nothing. */
 export async function restoreStatuses(db: AppDatabase, entries: string[], actor: Actor): Promise<ToastMessage> {
   const parsed = entries.map((entry) => entry.split(":"));
-  const valid = parsed.every(
-    ([kind, id, status]) => isLeadKind(kind) && /^[0-9a-f-]{36}$/i.test(id ?? "") && isLeadStatus(status),
-  );
+  const valid = parsed.every(([kind, id, status]) => isLeadKind(kind) && isUuid(id) && isLeadStatus(status));
   if (!valid || parsed.length === 0) return { title: "Nothing was changed", variant: "destructive" };
   for (const [kind, id, status] of parsed) {
     await changeLeadStatus(db, { kind: kind as LeadKind, id: id as string }, status as LeadStatus, actor);

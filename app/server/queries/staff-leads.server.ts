@@ -230,7 +230,8 @@ export async function listLeads(db: AppDatabase, asked: Filters & { page: number
 /** A staff member's follow-ups due (the dashboard's "Due now"), most overdue first. */
 export async function followUpsDue(db: AppDatabase, viewerId: string, today: string, limit: number) {
   const filters = { q: "", kind: null, status: null, owner: "mine", due: true, viewerId, today, page: 1 } as const;
-  const { rows, matching } = await listLeads(db, filters, limit);
+  // Only what the card shows: this page and its count, not the list's total of every lead.
+  const [rows, matching] = await Promise.all([pageOfLeads(db, filters, limit), countLeads(db, filters)]);
   const leads = rows.map((row) => ({
     kind: row.kind,
     id: row.id,
