@@ -373,6 +373,44 @@ describe.each(dbTargets)("lead + outbox on $name", (target) => {
     expect(job).toMatchObject({ status: "pending", attempts: 2 });
   });
 
+  it("keeps a message discarded, or sent to its new address, when staff act during a failing attempt", async () => {
+    const discarded = await newLead("Discarded mid-attempt");
+    const readdressed = await newLead("Readdressed mid-attempt");
+    await handle.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
+    await handle.db
+      .update(emailOutbox)
+      .set({ status: "pending" })
+      .where(inArray(emailOutbox.leadId, [discarded, readdressed]));
+    const jobOf = async (leadId: string) =>
+      (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId)))[0];
+    const discardedJob = (await jobOf(discarded))?.id ?? "";
+    const readdressedJob = (await jobOf(readdressed))?.id ?? "";
+    // The old address's attempt fails (a server down), and while it is in flight staff act on it.
+    const failingSender = {
+      kind: "smtp" as const,
+      from: "site@example.com",
+      transport: {
+        sendMail: async (message: { to: string; messageId: string }) => {
+          if (message.messageId.includes(discardedJob)) await discardMail(handle.db, discardedJob);
+          if (message.to === "fixed@farm.example") return;
+          if (message.messageId.includes(readdressedJob)) {
+            await readdressMail(handle.db, readdressedJob, "fixed@farm.example");
+          }
+          throw new Error("connect ECONNREFUSED");
+        },
+      } as unknown as Transporter,
+    };
+    await deliverDueEmails(handle.db, failingSender, { giveUpAfterMs: DAY, concurrency: 1 });
+    // The failed attempts settled neither: no discarded message back in the queue, and the new
+    // address was tried at once, not after the old address's back-off.
+    expect(await jobOf(discarded)).toMatchObject({ status: "discarded" });
+    expect(await jobOf(readdressed)).toMatchObject({
+      status: "sent",
+      toAddress: "fixed@farm.example",
+      lastError: null,
+    });
+  });
+
   it("sends the visitor's guide as a PDF attachment", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-guide-"));
     const id = await storeLead(handle.db, { kind: "guide", name: "Eve", email: "eve@winery.example" }, [

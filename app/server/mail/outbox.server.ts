@@ -336,6 +336,9 @@ async function deliverJob(
     const reason = permanent ? `Refused for good by the receiving server: ${message}` : message;
     const giveUp = permanent || now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
     const retryIn = backoffSeconds(job.attempts, options.retrySeconds ?? getConfig().MAIL_RETRY_SECONDS);
+    // Staff may have discarded the message or given it a new address meanwhile: then this
+    // failure is not the message's any more (a discarded one must not come back to the queue).
+    const unchanged = and(ours, eq(emailOutbox.status, "pending"), eq(emailOutbox.toAddress, job.toAddress));
     await db
       .update(emailOutbox)
       .set({
@@ -343,7 +346,7 @@ async function deliverJob(
         lastError: reason.slice(0, 1000),
         nextAttemptAt: new Date(now.getTime() + retryIn * 1000),
       })
-      .where(ours);
+      .where(unchanged);
     if (giveUp) {
       log.error({ ...about, reason: masked(reason) }, "Mail FAILED: given up, kept in the outbox as failed");
       reportError(error, { job: MAIL_OUTBOX_JOB });
