@@ -47,14 +47,16 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // The slow phase's fault and cluster tests run real servers against real time on a shared
-  // 2-core machine: one retry there, reported as "flaky" (decision 0025). The browser phase: none.
-  retries: process.env.CI || phase === "slow" ? 1 : 0,
+  // Real servers against real time on a shared 2-core machine whose speed varies 2.5-fold: one
+  // retry, reported as "flaky" in the summary (decision 0025), so a slow hour is seen, not fatal.
+  retries: 1,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // 60 s: staff tests (sign-in, axe) take 15–20 s on this 2-core machine and hit 30 s under load.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Staff tests (sign-in, axe) take 15–20 s on this 2-core machine, and the machine runs 2–2.5
+  // times slower at times (a CPU loop 1.8 s → 4.4 s, 2026-11-29): limits that catch a hang only;
+  // an assertion that holds returns at once.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // Recording a trace for every test (to keep the failures') cost a quarter of the browser

@@ -42,6 +42,7 @@ describe.each(dbTargets)("a restore on $name", (target) => {
 
   // One storage per engine: the journal is the same on both (the drill covers every pair).
   const kind = target.name === "pglite" ? "local" : "s3";
+  // A whole backup and restore of PGlite, as in the restore drill: tens of seconds on a busy machine.
   it(`deletes again an address deleted after the backup was taken (${kind})`, async () => {
     const source = await target.open();
     const empty: TestDatabase | null = target.name === "postgres" ? await target.openEmpty() : null;
@@ -93,5 +94,5 @@ describe.each(dbTargets)("a restore on $name", (target) => {
       await source.close();
       await empty?.close();
     }
-  });
+  }, 120_000);
 });
