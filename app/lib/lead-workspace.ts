@@ -1,3 +1,4 @@
+import { isIsoDate } from "./dates";
 import { withoutControlCharacters } from "./validation/common";
 
 /** Lead kinds and statuses of the staff workspace, shared by pages and the server. */
@@ -33,11 +34,22 @@ export const LEAD_OWNER_FILTERS = ["mine", "unassigned"] as const;
 export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
 export const LEAD_OWNER_FILTER_LABELS: Record<LeadOwnerFilter, string> = { mine: "Mine", unassigned: "Unassigned" };
 
+/** A staff account's id as better-auth makes them (32 letters and digits): "owner=<id>" in the URL. */
+const STAFF_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** "Source" is a page path ("/farms") or a UTM source ("newsletter"). */
+export const SOURCE_MAX = 100;
+
 export type LeadFilters = {
   q: string;
   kind: LeadKind | null;
   status: LeadStatus | null;
-  owner: LeadOwnerFilter | null;
+  /** "mine", "unassigned" or one staff member's id. */
+  owner: LeadOwnerFilter | (string & {}) | null;
+  /** Submitted on or after / on or before these days (YYYY-MM-DD, in SITE_TIME_ZONE). */
+  from: string | null;
+  to: string | null;
+  /** The page a lead came from ("/farms", query ignored) or its UTM source (any case). */
+  source: string;
   /** Only open leads whose next step is due today or overdue. */
   due: boolean;
   /**
@@ -77,14 +89,23 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const kind = params.get("kind");
   const status = params.get("status");
-  const owner = params.get("owner");
+  const owner = params.get("owner") ?? "";
+  const day = (name: string) => {
+    const value = params.get(name) ?? "";
+    return isIsoDate(value) ? value : null;
+  };
   return {
     q: withoutControlCharacters(params.get("q") ?? "")
       .trim()
       .slice(0, SEARCH_MAX),
     kind: isLeadKind(kind) ? kind : null,
     status: isLeadStatus(status) ? status : null,
-    owner: owner === "mine" || owner === "unassigned" ? owner : null,
+    owner: owner === "mine" || owner === "unassigned" || STAFF_ID.test(owner) ? owner : null,
+    from: day("from"),
+    to: day("to"),
+    source: withoutControlCharacters(params.get("source") ?? "")
+      .trim()
+      .slice(0, SOURCE_MAX),
     due: params.get("due") === "1",
     sort: isLeadSort(params.get("sort")) ? (params.get("sort") as LeadSort) : "newest",
     spam: params.get("spam") === "1",
@@ -92,12 +113,31 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   };
 }
 
+/** Whether anything narrows the list (then "how many match" differs from the total). */
+export const isFiltered = (
+  filters: Partial<Pick<LeadFilters, "q" | "kind" | "status" | "owner" | "due" | "spam" | "from" | "to" | "source">>,
+): boolean =>
+  Boolean(
+    filters.q ||
+      filters.kind ||
+      filters.status ||
+      filters.owner ||
+      filters.due ||
+      filters.spam ||
+      filters.from ||
+      filters.to ||
+      filters.source,
+  );
+
 export function leadFiltersToParams(filters: Partial<LeadFilters>): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.kind) params.set("kind", filters.kind);
   if (filters.status) params.set("status", filters.status);
   if (filters.owner) params.set("owner", filters.owner);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.source) params.set("source", filters.source);
   if (filters.due) params.set("due", "1");
   if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.spam) params.set("spam", "1");

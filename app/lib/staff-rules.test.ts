@@ -29,23 +29,35 @@ describe("loginProblem (spec section 5, shared by browser and server)", () => {
 describe("the lead list's URL and formats", () => {
   it("reads filters from the URL and ignores what it does not know", () => {
     const filters = leadFiltersFrom(
-      new URLSearchParams("q= Acme &kind=bill&status=won&owner=mine&due=1&sort=oldest&spam=1&page=3"),
+      new URLSearchParams(
+        "q= Acme &kind=bill&status=won&owner=mine&due=1&sort=oldest&spam=1&page=3&from=2026-11-01&to=2026-11-30&source= /farms ",
+      ),
     );
     expect(filters).toEqual({
       q: "Acme",
       kind: "bill",
       status: "won",
       owner: "mine",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      source: "/farms",
       due: true,
       sort: "oldest",
       spam: true,
       page: 3,
     });
-    expect(leadFiltersFrom(new URLSearchParams("kind=x&status=y&owner=someone&due=yes&spam=yes&page=-2"))).toEqual({
+    expect(
+      leadFiltersFrom(
+        new URLSearchParams("kind=x&status=y&owner=someone&due=yes&spam=yes&page=-2&from=2026-02-30&to=x"),
+      ),
+    ).toEqual({
       q: "",
       kind: null,
       status: null,
       owner: null,
+      from: null,
+      to: null,
+      source: "",
       due: false,
       sort: "newest",
       spam: false,
@@ -56,7 +68,11 @@ describe("the lead list's URL and formats", () => {
     expect(leadFiltersFrom(new URLSearchParams("sort=name")).sort).toBe("newest");
     expect(leadFiltersToParams({ sort: "newest" }).toString()).toBe("");
     expect(leadFiltersToParams(filters).toString()).toBe(
-      "q=Acme&kind=bill&status=won&owner=mine&due=1&sort=oldest&spam=1&page=3",
+      "q=Acme&kind=bill&status=won&owner=mine&from=2026-11-01&to=2026-11-30&source=%2Ffarms&due=1&sort=oldest&spam=1&page=3",
+    );
+    // One staff member, by the id better-auth gave the account.
+    expect(leadFiltersFrom(new URLSearchParams("owner=Abc123Def456Ghi789Jkl012Mno345Pq")).owner).toBe(
+      "Abc123Def456Ghi789Jkl012Mno345Pq",
     );
   });
   it("formats dates MM/dd/yyyy, bills with $ and empty values as a dash", () => {

@@ -12,7 +12,14 @@ export function pdf(size = 4096): Buffer {
 /** A bill upload made as a visitor makes it (a plain form post), with unique fields. */
 export async function submitBill(
   request: APIRequestContext,
-  fields: { businessName: string; contactPerson: string; email: string; phone?: string; monthlyBillAmount?: string },
+  fields: {
+    businessName: string;
+    contactPerson: string;
+    email: string;
+    phone?: string;
+    monthlyBillAmount?: string;
+    utm_source?: string;
+  },
 ) {
   const response = await request.post("/submit-bill", {
     multipart: { ...fields, file: { name: "bill.pdf", mimeType: "application/pdf", buffer: pdf() } },

@@ -135,6 +135,50 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
     await handle.db.update(leads).set({ nextStepOn: null });
   });
 
+  it("filters by submitted days in the site's zone, by source (a page or a UTM source) and by one owner", async () => {
+    const ownerId = "OwnerOfOneLead0000000000000000ab";
+    await handle.db.insert(user).values({ id: ownerId, name: "Olive Owner", email: "olive@firm.example" });
+    // 03:00 UTC on the 21st is still the 20th in New York.
+    const [late] = await handle.db
+      .insert(leads)
+      .values({
+        kind: "consultation",
+        name: "Late Night",
+        email: "late@night.example",
+        createdAt: new Date(Date.UTC(2026, 10, 21, 3)),
+        sourcePage: "/farms?utm_source=Newsletter",
+        utmSource: "Newsletter",
+        ownerId,
+      })
+      .returning({ id: leads.id });
+    await handle.db.update(leadSubmissions).set({ sourcePage: "/farms" }).where(eq(leadSubmissions.id, billId));
+    try {
+      const names = async (filters: Partial<Parameters<typeof listLeads>[1]>) =>
+        (await listLeads(handle.db, { ...all, ...filters })).rows.map((row) => row.contactName);
+      const day = { from: "2026-11-20", to: "2026-11-20" };
+      expect(await names({ ...day, timeZone: "America/New_York" })).toEqual([
+        "Late Night",
+        "Cal",
+        "Zed",
+        "Gia ACME",
+        "Ann",
+      ]);
+      expect(await names({ ...day, timeZone: "UTC" })).toEqual(["Cal", "Zed", "Gia ACME", "Ann"]);
+      expect(await names({ from: "2026-11-21", timeZone: "America/New_York" })).toEqual([]);
+      expect(await names({ to: "2026-11-19" })).toEqual([]);
+      // A path matches the page whatever its query; other text, the UTM source in any case.
+      expect(await names({ source: "/farms" })).toEqual(["Late Night", "Ann"]);
+      expect(await names({ source: "newsletter" })).toEqual(["Late Night"]);
+      expect(await names({ source: "/farm" })).toEqual([]);
+      expect(await names({ owner: ownerId })).toEqual(["Late Night"]);
+      expect(await countLeads(handle.db, { ...all, owner: ownerId, source: "NEWSLETTER" })).toBe(1);
+    } finally {
+      await handle.db.delete(leads).where(eq(leads.id, late?.id ?? ""));
+      await handle.db.update(leadSubmissions).set({ sourcePage: null }).where(eq(leadSubmissions.id, billId));
+      await handle.db.delete(user).where(eq(user.id, ownerId));
+    }
+  });
+
   it("pages the export by keyset: every row once, even rows a microsecond apart", async () => {
     await handle.db.execute(sql`insert into lead_submissions (business_name, contact_name, email, submitted_at) values
       ('Micro A', 'Ma', 'ma@x.example', '2026-11-19 12:00:00.123456+00'),

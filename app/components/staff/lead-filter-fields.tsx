@@ -11,21 +11,25 @@ import {
   LEAD_STATUSES,
   type LeadFilters,
   SEARCH_MAX,
+  SOURCE_MAX,
 } from "~/lib/lead-workspace";
 
 /**
- * The lead filters the list and the board share (search, type, owner); the list adds status, order and
- * "Due today / Overdue" (the board's columns are the statuses).
+ * The lead filters the list and the board share (search, type, owner); the list adds status, order,
+ * "Due today / Overdue", the submitted days and the source (the board's columns are the statuses).
  */
 export function LeadFilterFields({
   idPrefix,
   filters,
+  owners,
   searchSoon,
   searchNow,
   board = false,
 }: {
   idPrefix: string;
   filters: LeadFilters;
+  /** The staff who can own leads, listed by name after "Mine" and "Unassigned". */
+  owners: readonly { id: string; name: string }[];
   searchSoon: ChangeEventHandler<HTMLInputElement>;
   searchNow: ChangeEventHandler<HTMLSelectElement>;
   board?: boolean;
@@ -44,7 +48,7 @@ export function LeadFilterFields({
         // The list's phone layout is two columns of selects under a full-width search.
         className={board ? undefined : "col-span-2 w-full sm:col-span-1"}
       />
-      {selects(board).map(({ name, label, all, options }) => (
+      {selects(board, owners).map(({ name, label, all, options }) => (
         <FilterSelect
           key={name}
           id={`${idPrefix}-${name}`}
@@ -56,14 +60,74 @@ export function LeadFilterFields({
           options={options}
         />
       ))}
+      {board ? null : <MoreFilters idPrefix={idPrefix} filters={filters} searchSoon={searchSoon} />}
     </>
+  );
+}
+
+const fieldClass = "min-h-11 rounded-lg border border-slate-400 px-3";
+
+/**
+ * The submitted-day range and the source, under the other filters (after the form's button): open
+ * whenever one of them is set. A typed date searches after a pause, not at each digit of the year.
+ */
+function MoreFilters({
+  idPrefix,
+  filters,
+  searchSoon,
+}: {
+  idPrefix: string;
+  filters: LeadFilters;
+  searchSoon: ChangeEventHandler<HTMLInputElement>;
+}) {
+  return (
+    <details className="order-last col-span-full" open={Boolean(filters.from || filters.to || filters.source)}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy-800">
+        Date and source
+      </summary>
+      <div className="mt-2 flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-semibold text-slate-800" htmlFor={`${idPrefix}-from`}>
+          Submitted from
+          <input
+            id={`${idPrefix}-from`}
+            type="date"
+            name="from"
+            defaultValue={filters.from ?? ""}
+            onChange={searchSoon}
+            className={fieldClass}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-slate-800" htmlFor={`${idPrefix}-to`}>
+          to
+          <input
+            id={`${idPrefix}-to`}
+            type="date"
+            name="to"
+            defaultValue={filters.to ?? ""}
+            onChange={searchSoon}
+            className={fieldClass}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-slate-800" htmlFor={`${idPrefix}-source`}>
+          Source (a page such as /farms, or a UTM source)
+          <input
+            id={`${idPrefix}-source`}
+            name="source"
+            defaultValue={filters.source}
+            maxLength={SOURCE_MAX}
+            onChange={searchSoon}
+            className={fieldClass}
+          />
+        </label>
+      </div>
+    </details>
   );
 }
 
 type SelectName = "kind" | "status" | "owner" | "sort" | "due";
 
 /** The list's selects in order; the board leaves out status (its columns) and the list-only ones. */
-function selects(board: boolean) {
+function selects(board: boolean, owners: readonly { id: string; name: string }[]) {
   const all: { name: SelectName; label: string; all: string; options: { value: string; label: string }[] }[] = [
     {
       name: "kind",
@@ -81,7 +145,10 @@ function selects(board: boolean) {
       name: "owner",
       label: "Owner",
       all: "Anyone's",
-      options: LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] })),
+      options: [
+        ...LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: LEAD_OWNER_FILTER_LABELS[owner] })),
+        ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+      ],
     },
     {
       name: "sort",

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { BULK_ASSIGN_FORM } from "~/components/staff/lead-owner-forms";
@@ -9,8 +10,10 @@ import {
   formatAdminTime,
   formatBill,
   LEAD_KIND_LABELS,
+  LEAD_SORT_LABELS,
   LEAD_STATUS_LABELS,
   type LeadListRow,
+  type LeadSort,
   type LeadStatus,
   ownerLabel,
   waitingForReply,
@@ -40,6 +43,45 @@ const leadHref = (row: Pick<LeadListRow, "kind" | "id">, back: string) =>
   `/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`;
 
 /** The lead list: a checkbox per row for bulk assignment, contact links, the time, status and owner. */
+/**
+ * The columns the list can be ordered by, and the order a click on each asks for: the date
+ * column turns newest first into oldest first and back.
+ */
+const SORTABLE: Record<string, { next: (sort: LeadSort) => LeadSort; shown: (sort: LeadSort) => SortWay | null }> = {
+  "Monthly Bill": { next: () => "bill", shown: (sort) => (sort === "bill" ? "descending" : null) },
+  "Submitted At": {
+    next: (sort) => (sort === "newest" ? "oldest" : "newest"),
+    shown: (sort) => (sort === "newest" ? "descending" : sort === "oldest" ? "ascending" : null),
+  },
+  "Next step": { next: () => "next-step", shown: (sort) => (sort === "next-step" ? "ascending" : null) },
+};
+type SortWay = "ascending" | "descending";
+const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown } as const;
+
+/** A column heading that orders the list by it (server-side, in the URL). */
+function SortLink({
+  heading,
+  sort,
+  hrefFor,
+}: {
+  heading: string;
+  sort: LeadSort;
+  hrefFor: (sort: LeadSort) => string;
+}) {
+  const column = SORTABLE[heading];
+  if (!column) return heading;
+  const way = column.shown(sort);
+  const Icon = way ? SORT_ICONS[way] : ArrowUpDown;
+  const next = column.next(sort);
+  return (
+    <Link to={hrefFor(next)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline" replace>
+      {heading}
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">, order: {LEAD_SORT_LABELS[next]}</span>
+    </Link>
+  );
+}
+
 export function LeadTable({
   rows,
   timeZone,
@@ -47,7 +89,12 @@ export function LeadTable({
   today,
   now,
   replyHours,
+  sort,
+  sortHref,
 }: {
+  /** The list's order, and the list's address in another order (the headings link to it). */
+  sort: LeadSort;
+  sortHref: (sort: LeadSort) => string;
   rows: LeadListRow[];
   /** The reply time the site promises, in hours. */
   replyHours: number;
@@ -96,7 +143,21 @@ export function LeadTable({
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Lead submissions</caption>
           <TableHead
-            cells={{ Select: selectAll }}
+            cells={{
+              Select: selectAll,
+              ...Object.fromEntries(
+                Object.keys(SORTABLE).map((heading) => [
+                  heading,
+                  <SortLink key={heading} heading={heading} sort={sort} hrefFor={sortHref} />,
+                ]),
+              ),
+            }}
+            sorted={Object.fromEntries(
+              Object.entries(SORTABLE).flatMap(([heading, column]) => {
+                const way = column.shown(sort);
+                return way ? [[heading, way]] : [];
+              }),
+            )}
             headings={[
               "Select",
               "Business Name",

@@ -18,6 +18,7 @@ import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { assignableStaff } from "~/server/queries/lead-owners.server";
 import { leadBoard } from "~/server/queries/staff-leads.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { changeLeadStatus } from "~/server/webhooks/lead-webhooks.server";
@@ -32,9 +33,15 @@ export function meta(args: Route.MetaArgs) {
 /** The list's filters (but status: the columns are the statuses), in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = { ...leadFiltersFrom(new URL(request.url).searchParams), status: null, page: 1 };
-  const scope = { ...filters, viewerId: context.get(staffContext).id, today: today() };
-  const columns: BoardColumn[] = await leadBoard(await getDb(), scope);
-  return { filters, columns, timeZone: getConfig().SITE_TIME_ZONE };
+  const timeZone = getConfig().SITE_TIME_ZONE;
+  const scope = { ...filters, viewerId: context.get(staffContext).id, today: today(), timeZone };
+  const db = await getDb();
+  const [columns, staff]: [BoardColumn[], Awaited<ReturnType<typeof assignableStaff>>] = await Promise.all([
+    leadBoard(db, scope),
+    assignableStaff(db),
+  ]);
+  const owners = staff.map(({ id, name, email }) => ({ id, name: name || email }));
+  return { filters, columns, owners, timeZone };
 }
 
 type MoveAnswer = { toast: ToastMessage };
@@ -63,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminBoard({ loaderData }: Route.ComponentProps) {
-  const { filters, columns, timeZone } = loaderData;
+  const { filters, columns, owners, timeZone } = loaderData;
   const { formRef, searchSoon, searchNow } = useSearchAsYouType("/admin/leads/board");
   return (
     <>
@@ -80,7 +87,14 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <ListSearchForm formRef={formRef} label="Pipeline" className="grid sm:grid-cols-[1fr_auto_auto_auto]">
-        <LeadFilterFields idPrefix="board" filters={filters} searchSoon={searchSoon} searchNow={searchNow} board />
+        <LeadFilterFields
+          idPrefix="board"
+          filters={filters}
+          owners={owners}
+          searchSoon={searchSoon}
+          searchNow={searchNow}
+          board
+        />
       </ListSearchForm>
       <LeadBoard columns={columns} timeZone={timeZone} />
     </>

@@ -83,11 +83,12 @@ const HEADER = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
-  const { q, kind, status, owner, due, spam } = filters;
-  await recordStaffAudit(context, { action: "leads.exported", details: { q, kind, status, owner, due, spam } });
-  const scope = { ...filters, viewerId: context.get(staffContext).id, today: today() };
-  const db = await getDb();
+  const { q, kind, status, owner, due, spam, from, to, source } = filters;
+  const details = { q, kind, status, owner, due, spam, from, to, source };
+  await recordStaffAudit(context, { action: "leads.exported", details });
   const { SITE_TIME_ZONE: timeZone, SITE_URL: siteUrl } = getConfig();
+  const scope = { ...filters, viewerId: context.get(staffContext).id, today: today(), timeZone };
+  const db = await getDb();
   const encoder = new TextEncoder();
   const line = (row: LeadListRow, more: LeadExportDetails | undefined) =>
     [

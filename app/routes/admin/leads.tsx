@@ -11,6 +11,7 @@ import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
+  isFiltered,
   isLeadStatus,
   LEADS_PAGE_SIZE,
   type LeadKind,
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Coming to the list without a filter opens the default view (`?view=all` is the whole list).
     const preferred = views.find((view) => view.isDefault);
     if (url.search === "" && preferred?.query) throw redirect(`/admin/leads?${preferred.query}`);
-    const scope = { ...filters, viewerId: me, today: day };
+    const scope = { ...filters, viewerId: me, today: day, timeZone };
     const [{ rows: listed, matching, total }, staff, replyHours] = await Promise.all([
       listLeads(db, scope),
       assignableStaff(db),
@@ -150,7 +151,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { filters, rows, matching, total, failed, timeZone, owners } = loaderData;
   const { formRef, searchSoon, searchNow, loading } = useSearchAsYouType("/admin/leads");
   useToastFrom(failed ? LEADS_FETCH_FAILED : null);
-  const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due);
+  const filtered = isFiltered(filters);
   const spamView = filters.spam;
   const pages = Math.max(1, Math.ceil(matching / LEADS_PAGE_SIZE));
   const pageLink = (page: number) => `?${leadFiltersToParams({ ...filters, page })}`;
@@ -199,7 +200,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         label="Leads"
         className="grid grid-cols-2 sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[minmax(16rem,2fr)_repeat(5,minmax(0,1fr))_auto]"
       >
-        <LeadFilterFields idPrefix="lead" filters={filters} searchSoon={searchSoon} searchNow={searchNow} />
+        <LeadFilterFields
+          idPrefix="lead"
+          filters={filters}
+          owners={owners}
+          searchSoon={searchSoon}
+          searchNow={searchNow}
+        />
       </ListSearchForm>
 
       <SavedViews views={loaderData.views} current={leadFiltersToParams({ ...filters, page: 1 }).toString()} />
@@ -229,6 +236,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           today={loaderData.today}
           now={loaderData.now}
           replyHours={loaderData.replyHours}
+          sort={filters.sort}
+          sortHref={(sort) => `?${leadFiltersToParams({ ...filters, sort, page: 1 })}`}
         />
       )}
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
-import { CLOSED_LEAD_STATUSES, isClosedStatus, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
+import { CLOSED_LEAD_STATUSES, isClosedStatus, isFiltered, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadNotes, leadSubmissions, leads, user } from "../db/schema";
@@ -23,9 +23,11 @@ export type { LeadEstimateFigures, LeadListRow };
  * today's date in SITE_TIME_ZONE.
  */
 type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
-  Partial<Pick<LeadFilters, "owner" | "due" | "sort" | "spam">> & {
+  Partial<Pick<LeadFilters, "owner" | "due" | "sort" | "spam" | "from" | "to" | "source">> & {
     viewerId?: string;
     today?: string;
+    /** The zone the "from" and "to" days are in (SITE_TIME_ZONE); UTC when not given. */
+    timeZone?: string;
     /** Staff who left (active-owner.server.ts): their leads are "unassigned". Read when needed. */
     departedOwners?: readonly string[];
   };
@@ -71,11 +73,30 @@ function followUpWhere(
   const conditions: SQL[] = [];
   if (filters.owner === "mine") conditions.push(sql`${columns.ownerId} = ${filters.viewerId ?? ""}`);
   if (filters.owner === "unassigned") conditions.push(withoutActiveOwner(columns.ownerId, filters.departedOwners));
+  else if (filters.owner && filters.owner !== "mine") conditions.push(sql`${columns.ownerId} = ${filters.owner}`);
   if (filters.due) conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
   // Open leads only: nothing is due on a won or lost lead, and nobody needs to take one ("Unassigned"
   // lists the open ones, as the dashboard counts them, unless a closed status is asked for by name).
   if (filters.due || (filters.owner === "unassigned" && !filters.status))
     conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
+  return conditions;
+}
+
+/**
+ * The submitted-day range (whole days in the site's zone) and the source: a path matches the
+ * page a lead was sent from whatever its query; any other text, the UTM source in any case.
+ */
+function rangeAndSourceWhere(
+  filters: Filters,
+  columns: { at: SQLWrapper; sourcePage: SQLWrapper; utmSource: SQLWrapper },
+): SQL[] {
+  const conditions: SQL[] = [];
+  const zone = filters.timeZone ?? "UTC";
+  if (filters.from) conditions.push(sql`${columns.at} >= (${filters.from}::date)::timestamp at time zone ${zone}`);
+  if (filters.to) conditions.push(sql`${columns.at} < (${filters.to}::date + 1)::timestamp at time zone ${zone}`);
+  if (filters.source?.startsWith("/"))
+    conditions.push(sql`split_part(${columns.sourcePage}, '?', 1) = ${filters.source}`);
+  else if (filters.source) conditions.push(sql`lower(${columns.utmSource}) = lower(${filters.source})`);
   return conditions;
 }
 
@@ -97,6 +118,7 @@ function billWhere(filters: Filters): SQL | undefined {
   }
   if (filters.status) conditions.push(eq(leadSubmissions.status, filters.status));
   conditions.push(...followUpWhere(filters, leadSubmissions));
+  conditions.push(...rangeAndSourceWhere(filters, { ...leadSubmissions, at: leadSubmissions.submittedAt }));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -110,6 +132,7 @@ function leadWhere(filters: Filters): SQL | undefined {
   if (filters.kind && filters.kind !== "bill") conditions.push(eq(leads.kind, filters.kind));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   conditions.push(...followUpWhere(filters, leads));
+  conditions.push(...rangeAndSourceWhere(filters, { ...leads, at: leads.createdAt }));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -217,7 +240,7 @@ async function pageOfLeads(db: AppDatabase, filters: Filters & { page: number },
 /** One page of the list, with how many match and how many there are in all. */
 export async function listLeads(db: AppDatabase, asked: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
   const filters = await resolved(db, asked);
-  const filtered = Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.due || filters.spam);
+  const filtered = isFiltered(filters);
   const [rows, all, matching] = await Promise.all([
     pageOfLeads(db, filters, pageSize),
     countLeads(db, { q: "", kind: null, status: null }),
