@@ -305,6 +305,12 @@ test.describe("the lead workspace", () => {
         .getByRole("link")
         .first()
         .getAttribute("href")) ?? "";
+    const annPath =
+      (await rows
+        .filter({ hasText: `Ann ${tag}` })
+        .getByRole("link")
+        .first()
+        .getAttribute("href")) ?? "";
     await rows.first().getByRole("link").first().click();
     await expect(page.getByRole("combobox", { name: "Lead owner" })).toHaveValue(/\w{32}/);
     await page.getByRole("region", { name: "Next step", exact: true }).getByLabel("Day").fill(E2E_TODAY);
@@ -314,20 +320,34 @@ test.describe("the lead workspace", () => {
     await expect(page.getByTestId("next-step-now")).toContainText(`Call ${tag} about the quote`);
     await expectNoAxeViolations(page);
 
-    // A second follow-up due today (set through the lead page's action), done from the list.
-    const set = await page.request.post(boPath.split("?")[0] ?? "", {
-      form: { intent: "next-step", on: E2E_TODAY, task: `Ring Bo ${tag}` },
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(set.ok()).toBe(true);
+    // Two more follow-ups due today (set through the lead page's action): one done from the list,
+    // one snoozed to a chosen day.
+    for (const [path, who] of [
+      [boPath, "Bo"],
+      [annPath, "Ann"],
+    ] as const) {
+      const set = await page.request.post(path.split("?")[0] ?? "", {
+        form: { intent: "next-step", on: E2E_TODAY, task: `Ring ${who} ${tag}` },
+        headers: { Origin: new URL(page.url()).origin },
+      });
+      expect(set.ok()).toBe(true);
+    }
     await page.goto("/admin/leads");
     await page.getByRole("link", { name: "My follow-ups due" }).click();
-    await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(2);
+    const listed = page.getByRole("row").filter({ hasText: `Owner ${tag}` });
+    await expect(listed).toHaveCount(3);
     await page.getByRole("button", { name: `Done: clear the next step of Bo ${tag}` }).click();
     await expect(toast(page, "Next step cleared")).toBeVisible();
+    await expect(listed).toHaveCount(2);
+    // The table's row, not the phone card (hidden at this width).
+    await page.getByLabel(`Snooze Ann ${tag} later`).filter({ visible: true }).click();
+    const day = page.getByLabel(`Snooze Ann ${tag} to the day`).filter({ visible: true });
+    await day.fill("2026-12-31");
+    await day.press("Enter");
+    await expect(toast(page, "Next step saved")).toBeVisible();
     const due = page.getByRole("row").filter({ hasText: `Call ${tag} about the quote` });
     await expect(due).toContainText("Due today");
-    await expect(page.getByRole("row").filter({ hasText: `Owner ${tag}` })).toHaveCount(1);
+    await expect(listed).toHaveCount(1);
 
     // The due call logged from the dashboard in three clicks: the lead, the outcome, the next step;
     // the text typed and saved with Ctrl+Enter, as one timeline entry.

@@ -41,7 +41,16 @@ export function NextStepCell({
 
 const small = "min-h-8 rounded-md border border-slate-300 px-2 text-xs font-semibold text-navy-900 hover:bg-slate-100";
 
-/** Done (clears the step) and Snooze a day, from the list, through the lead page's own actions. */
+/** The snoozes offered on a due row, in days from today (the date field gives any other day). */
+const SNOOZES = [
+  [3, "3 days"],
+  [7, "1 week"],
+] as const;
+
+/**
+ * Done (clears the step) and Snooze, from the list, through the lead page's own actions: a day at
+ * once, or under "Later…" (no script needed to open it) 3 days, a week or a chosen day.
+ */
 function DueActions({
   lead,
   task,
@@ -55,8 +64,18 @@ function DueActions({
   useToastFrom(fetcher.data?.toast);
   const action = `/admin/leads/${lead.kind}/${lead.id}`;
   const busy = fetcher.state !== "idle";
+  const snooze = (days: number, label: string) => (
+    <fetcher.Form method="post" action={action} key={days}>
+      <input type="hidden" name="intent" value="next-step" />
+      <input type="hidden" name="on" value={addDays(today, days)} />
+      <input type="hidden" name="task" value={task ?? ""} />
+      <button type="submit" disabled={busy} className={small} aria-label={`Snooze ${lead.name} ${label}`}>
+        {days === 1 ? "Snooze 1 day" : label}
+      </button>
+    </fetcher.Form>
+  );
   return (
-    <div className="mt-1 flex gap-1">
+    <div className="mt-1 flex flex-wrap items-start gap-1">
       <fetcher.Form method="post" action={action}>
         <input type="hidden" name="intent" value="clear-next-step" />
         <button
@@ -68,14 +87,36 @@ function DueActions({
           Done
         </button>
       </fetcher.Form>
-      <fetcher.Form method="post" action={action}>
-        <input type="hidden" name="intent" value="next-step" />
-        <input type="hidden" name="on" value={addDays(today, 1)} />
-        <input type="hidden" name="task" value={task ?? ""} />
-        <button type="submit" disabled={busy} className={small} aria-label={`Snooze ${lead.name} 1 day`}>
-          Snooze 1 day
-        </button>
-      </fetcher.Form>
+      {snooze(1, "1 day")}
+      <details className="group">
+        <summary
+          className={`${small} inline-flex cursor-pointer items-center`}
+          aria-label={`Snooze ${lead.name} later`}
+        >
+          Later…
+        </summary>
+        <div className="mt-1 flex flex-wrap items-end gap-1">
+          {SNOOZES.map(([days, label]) => snooze(days, label))}
+          <fetcher.Form method="post" action={action} className="flex items-end gap-1">
+            <input type="hidden" name="intent" value="next-step" />
+            <input type="hidden" name="task" value={task ?? ""} />
+            <label className="grid text-xs font-semibold text-slate-800">
+              Day
+              <input
+                type="date"
+                name="on"
+                required
+                min={addDays(today, 1)}
+                aria-label={`Snooze ${lead.name} to the day`}
+                className="min-h-8 rounded-md border border-slate-400 px-1 text-xs"
+              />
+            </label>
+            <button type="submit" disabled={busy} className={small}>
+              Snooze
+            </button>
+          </fetcher.Form>
+        </div>
+      </details>
     </div>
   );
 }
