@@ -571,6 +571,8 @@ export const user = pgTable("user", {
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   /** Set by an admin: no sign-in, every session ended, until an admin enables it again. */
   disabledAt: timestamp("disabled_at", { mode: "date" }),
+  /** Set on My account: closes the staff member's e-mails to leads instead of their name. */
+  emailSignature: text("email_signature"),
 });
 
 export const session = pgTable(
