@@ -99,6 +99,19 @@ export const staffNameSchema = z
   .min(1, "Enter your name.")
   .max(80, "Keep the name under 80 characters.");
 
+export const SIGNATURE_MAX = 500;
+
+/** My account's "Name and signature": the name colleagues and leads see, and the e-mails' closing. */
+export const staffProfileSchema = z.object({
+  name: staffNameSchema,
+  signature: z
+    .string()
+    // A textarea posts CRLF line breaks: counted as the browser counts them, stored as the templates' LF.
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(optionalText("The signature", SIGNATURE_MAX, true).unwrap())
+    .optional(),
+});
+
 export const acceptInvitationSchema = z.object({ name: staffNameSchema, ...newPassword }).refine(sameTwice, SAME_TWICE);
 
 /** A step of two-factor settings that asks for the password again (set up, new codes, turn off). */

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { renderSVG } from "uqr";
 import { NewPasswordFields } from "~/components/staff/new-password-fields";
+import { StaffProfileForm } from "~/components/staff/staff-profile-form";
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import { TableBox } from "~/components/staff/table-box";
 import { TableHead } from "~/components/staff/table-head";
@@ -21,6 +22,7 @@ import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { changePassword } from "~/server/auth/password.server";
 import { endSessions, listSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
+import { emailSignature, saveStaffProfile } from "~/server/auth/staff-profile.server";
 import { confirmEnrolment, disableTwoFactor, newBackupCodes, startEnrolment } from "~/server/auth/two-factor.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
@@ -41,9 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     required: staff.role === "admin" && getConfig().ADMIN_TWO_FACTOR_REQUIRED,
     askedToSetUp: new URL(request.url).searchParams.get("setup") === "two-factor" && !staff.twoFactorEnabled,
   };
-  const sessions = await listSessions(await getDb(), staff.id);
+  const db = await getDb();
+  const [sessions, signature] = await Promise.all([listSessions(db, staff.id), emailSignature(db, staff.id)]);
   return {
-    me: { email: staff.email, role: staff.role },
+    me: { email: staff.email, role: staff.role, name: staff.name, signature },
     twoFactor,
     timeZone: getConfig().SITE_TIME_ZONE,
     sessions: sessions.map((row) => ({
@@ -82,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ toast: { title, variant: "success" } });
   }
   if (intent.startsWith("two-factor-")) return twoFactorStep(request, context, intent, form);
+  if (intent === "profile") return saveStaffProfile(db, context, form);
   if (intent !== "change-password") return fail("Unknown action", 400);
   const submission = parseWithZod(form, { schema: changePasswordSchema });
   if (submission.status !== "success") {
@@ -218,7 +222,9 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         {me.email} · {ROLE_LABELS[me.role]}
       </p>
 
-      <section aria-labelledby="sessions-title" className="mt-8">
+      <StaffProfileForm name={me.name} signature={me.signature} />
+
+      <section aria-labelledby="sessions-title" className="mt-10">
         <h2 id="sessions-title" className="text-xl font-bold text-navy-900">
           Where you are signed in
         </h2>
