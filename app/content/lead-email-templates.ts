@@ -1,7 +1,7 @@
 /**
  * The staff's starting points for writing to a lead from its page. Each is
- * edited before it is sent; {{name}}, {{business}}, {{me}} and {{firm}} are filled from the lead,
- * the staff member and the site.
+ * edited before it is sent; {{name}}, {{business}}, {{me}}, {{signature}} and {{firm}} are filled
+ * from the lead, the staff member (display name; signature, else the name) and the site.
  */
 export const LEAD_EMAIL_TEMPLATES = [
   {
@@ -16,7 +16,7 @@ export const LEAD_EMAIL_TEMPLATES = [
       "What day and time suit you this week?",
       "",
       "Best regards,",
-      "{{me}}",
+      "{{signature}}",
     ].join("\n"),
   },
   {
@@ -31,7 +31,7 @@ export const LEAD_EMAIL_TEMPLATES = [
       "If you have the last twelve months of bills, sending them helps make the estimate more precise.",
       "",
       "Best regards,",
-      "{{me}}",
+      "{{signature}}",
     ].join("\n"),
   },
   {
@@ -44,7 +44,7 @@ export const LEAD_EMAIL_TEMPLATES = [
       "I wanted to follow up on our conversation about solar for {{business}}. Do you have any questions I can answer, or would a short call help you decide on next steps?",
       "",
       "Best regards,",
-      "{{me}}",
+      "{{signature}}",
     ].join("\n"),
   },
 ] as const;

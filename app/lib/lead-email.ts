@@ -2,12 +2,23 @@ import { z } from "zod";
 import { LEAD_EMAIL_TEMPLATES } from "~/content/lead-email-templates";
 import { controlCharacterMessage, hasControlCharacters } from "./validation/common";
 
-export type TemplateValues = { name: string; business: string; me: string; firm: string };
+export type TemplateValues = { name: string; business: string; me: string; signature: string; firm: string };
 
 /** A template's text with its variables filled ({{name}} and so on; unknown ones stay as written). */
 export function fillTemplate(text: string, values: TemplateValues): string {
-  return text.replace(/\{\{(name|business|me|firm)\}\}/g, (_whole, key: keyof TemplateValues) => values[key]);
+  return text.replace(/\{\{(name|business|me|signature|firm)\}\}/g, (_whole, key: keyof TemplateValues) => values[key]);
 }
+
+/**
+ * The writer's variables: {{me}} is their display name (so templates the team edited before
+ * signatures existed read as they did); {{signature}} their signature from My account, else the name.
+ */
+export function writerValues(name: string, signature: string | null): Pick<TemplateValues, "me" | "signature"> {
+  return { me: name, signature: signature || name };
+}
+
+/** The From name of a staff member's e-mail to a lead: theirs, with the firm's (the address stays the site's). */
+export const senderName = (staffName: string, firm: string) => `${staffName} at ${firm}`;
 
 /** A template as the team keeps it (stored, or the built-in text): `edited` says who changed it. */
 export type LeadEmailTemplate = {

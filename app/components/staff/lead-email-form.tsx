@@ -19,6 +19,7 @@ const saveClass = "min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white
  * Sent through the outbox; replies reach the staff member who wrote it.
  */
 export function LeadEmailSection({
+  from,
   to,
   template,
   draft,
@@ -27,6 +28,8 @@ export function LeadEmailSection({
   unsubscribedAt,
   timeZone,
 }: {
+  /** The From name the lead reads: the writer's display name with the firm's. */
+  from: string;
   to: string;
   /** When the address unsubscribed from our e-mails, or null: sending is then off. */
   unsubscribedAt: string | null;
@@ -58,7 +61,7 @@ export function LeadEmailSection({
         E-mail this lead
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        To {to}. Replies come to you.{" "}
+        From {from} to {to}. Replies come to you.{" "}
         <Link to="/admin/mail/templates" className="font-semibold text-navy-800 underline underline-offset-2">
           Edit the templates
         </Link>

@@ -69,8 +69,9 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         The starting points of "E-mail this lead" on every lead page, edited there before each message is sent.{" "}
         <code>{"{{name}}"}</code>, <code>{"{{business}}"}</code>, <code>{"{{me}}"}</code> and <code>{"{{firm}}"}</code>{" "}
-        are filled in from the lead, the person writing and the site. The firm's details and an unsubscribe link are
-        added below every message.
+        are filled in from the lead, the person writing (their name from My account) and the site;{" "}
+        <code>{"{{signature}}"}</code> is the writer's signature from My account, or their name if they have none. The
+        firm's details and an unsubscribe link are added below every message.
       </p>
       {loaderData.templates.map((template) => (
         <EmailTemplateForm key={template.id} template={template} timeZone={loaderData.timeZone} />

@@ -20,7 +20,7 @@ import { noStoreHeaders } from "~/lib/cache-headers";
 import { estimateSummary } from "~/lib/estimate-snapshot";
 import { isUuid } from "~/lib/ids";
 import { leadDetailRows } from "~/lib/lead-details";
-import { filledTemplate, leadEmailSchema } from "~/lib/lead-email";
+import { filledTemplate, leadEmailSchema, senderName, writerValues } from "~/lib/lead-email";
 import { leadTimeline } from "~/lib/lead-timeline";
 import {
   formatAdminDate,
@@ -34,6 +34,7 @@ import {
 import { pageMeta } from "~/lib/seo";
 import { assignSchema, leadActivitySchema, nextStepSchema } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
+import { emailSignature } from "~/server/auth/staff-profile.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
@@ -69,11 +70,13 @@ function leadRef(params: { kind: string; id: string }) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
   const db = await getDb();
-  const [found, staff, business, templates] = await Promise.all([
+  const me = context.get(staffContext);
+  const [found, staff, business, templates, signature] = await Promise.all([
     readLead(db, kind, id),
     assignableStaff(db),
     businessDetails(),
     leadEmailTemplates(db),
+    emailSignature(db, me.id),
   ]);
   if (!found) throw data({ message: "Lead not found" }, { status: 404 });
   const contact = contactOf(found.lead);
@@ -85,9 +88,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     spamMarkOf(db, found.lead),
     isSuppressed(db, contact.email),
   ]);
-  const me = context.get(staffContext);
   const template = new URL(request.url).searchParams.get("template");
-  const values = { name: contact.name, business: contact.business, me: me.name || me.email, firm: site.name };
+  const writer = writerValues(me.name || me.email, signature);
+  const values = { name: contact.name, business: contact.business, firm: site.name, ...writer };
   const { lead } = found;
   const { fields, attribution } = leadDetailRows(lead);
   const submittedAt = "submittedAt" in lead ? lead.submittedAt : lead.createdAt;
@@ -124,6 +127,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     })),
     mergedInto,
     email: {
+      from: senderName(writer.me, site.name),
       to: contact.email,
       template: filledTemplate(template, values, templates) ? template : null,
       draft: filledTemplate(template, values, templates),

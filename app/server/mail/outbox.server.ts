@@ -6,6 +6,7 @@ import { guide } from "~/content/guide";
 import { site } from "~/content/site";
 import { usd0 } from "~/lib/estimate-format";
 import { type EstimateSnapshot, estimateSummary } from "~/lib/estimate-snapshot";
+import { senderName } from "~/lib/lead-email";
 import { isStaffRole, ROLE_LABELS } from "~/lib/staff-messages";
 import { isValidEmail } from "~/lib/validation/common";
 import { PASSWORD_RESET_MINUTES } from "~/lib/validation/login";
@@ -188,8 +189,10 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
     return { ...base, ...rendered };
   }
   if (job.template === "lead-message" && contact) {
-    // Written by a staff member on the lead page: replies go to them.
+    // Written by a staff member on the lead page: replies go to them. It comes from the site's
+    // address (deliverability), under their name with the firm's.
     const staffEmail = String(job.formData.staffEmail ?? "");
+    const staffName = String(job.formData.staffName ?? "").trim();
     // A way out in the footer and for the mail client's own button (RFC 8058 one-click).
     const unsubscribe = await unsubscribeUrl(db, sender.siteUrl ?? "", job.toAddress);
     const rendered = renderLeadMessage({
@@ -200,6 +203,7 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
     });
     return {
       ...base,
+      ...(staffName ? { from: { name: senderName(staffName, site.name), address: senderAddress(sender.from) } } : {}),
       ...(isValidEmail(staffEmail) ? { replyTo: staffEmail } : {}),
       ...rendered,
       list: { unsubscribe: { url: unsubscribe, comment: "Unsubscribe" } },
@@ -402,6 +406,11 @@ export async function deliverDueEmails(
 /** An SMTP error often quotes the recipient: the log gets the masked address (the outbox row keeps it). */
 function masked(reason: string): string {
   return reason.replace(/[^\s<>"'@]+@[^\s<>"']+/g, (address) => maskEmail(address));
+}
+
+/** The address of MAIL_FROM ("Name <address>" or a bare address), to send under another name. */
+function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 function messageDomain(from: string): string {
