@@ -2,11 +2,13 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { freePortSync } from "../free-port";
+import { expectNoAxeViolations } from "./fixtures";
 import { createAdminIn, exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
  * An e-mail written on a lead page from a template reaches a real SMTP server (a local
- * smtp-server), with Reply-To the staff member who wrote it and the one-click unsubscribe headers.
+ * smtp-server), signed and named as the writer set on My account, with Reply-To the writer and
+ * the one-click unsubscribe headers.
  * A server of its own: the suite's shared one captures mail to files.
  */
 const ADMIN = { email: "smtp-admin@example.com", password: "Smtp!pass1" };
@@ -57,7 +59,7 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("an e-mail from a template goes out through SMTP with Reply-To the writer and a way to unsubscribe", async ({
+test("an e-mail from a template goes out through SMTP signed by the writer, Reply-To them, with a way to unsubscribe", async ({
   page,
   request,
 }) => {
@@ -71,9 +73,20 @@ test("an e-mail from a template goes out through SMTP with Reply-To the writer a
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/admin\/leads$/);
+  // The name and signature the e-mail carries, set on My account (the account is this spec's own).
+  await page.getByRole("link", { name: "My account" }).click();
+  const profile = page.getByRole("region", { name: "Name and signature" });
+  await profile.getByLabel(/^Your name/).fill("Alex Rivera");
+  await profile.getByLabel("E-mail signature").fill("Alex Rivera\nSenior advisor");
+  await profile.getByRole("button", { name: "Save name and signature" }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Name and signature saved" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${base}/admin/leads`);
   await page.getByRole("link", { name: "Sol Reader", exact: true }).click();
   await page.getByLabel("Start from").selectOption({ label: "First reply" });
   await expect(page.getByLabel("Subject")).toHaveValue("Your solar questions for your business");
+  await expect(page.getByLabel("Message")).toHaveValue(/Best regards,\nAlex Rivera\nSenior advisor$/);
+  await expect(page.getByText("From Alex Rivera at Commercial Solar Advisors to sol@reader.example.")).toBeVisible();
   await page.getByRole("button", { name: "Send e-mail" }).click();
   await expect(page.locator("[data-toast]").filter({ hasText: "E-mail on its way" })).toBeVisible();
 
@@ -83,6 +96,10 @@ test("an e-mail from a template goes out through SMTP with Reply-To the writer a
   const mail = received.find((message) => message.to.includes("sol@reader.example")) as Received;
   const header = (mail.raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
   expect(header).toMatch(/^Subject: Your solar questions for your business$/m);
+  // The writer's name with the firm's, at the site's own address (not the writer's).
+  expect(header).toMatch(/^From: Alex Rivera at Commercial Solar Advisors <[^<>@\s]+@[^<>@\s]+>$/m);
+  expect(header).not.toMatch(/^From: .*smtp-admin@example\.com/m);
+  expect(mail.raw).toMatch(/Best regards,\r?\nAlex Rivera\r?\nSenior advisor/);
   expect(header).toMatch(new RegExp(`^Reply-To: ${ADMIN.email.replace(".", "\\.")}$`, "m"));
   expect(header).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?e=[\w-]+&t=[\w-]{32}>/m);
   expect(header).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
