@@ -26,7 +26,7 @@ import { BlockedSender, storeBillSubmission, storeLead } from "~/server/leads/le
 import { duplicateCounts, sameContactCount, sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
-import { leadBoard, listLeads } from "~/server/queries/staff-leads.server";
+import { leadBoard, listLeads, matchingLeadRefs } from "~/server/queries/staff-leads.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { leadPage } from "./lead-page";
@@ -74,8 +74,8 @@ describe.each(dbTargets)("leads marked as spam on $name", (target) => {
       { businessName, contactName: "Cy", email, monthlyEnergyBill: 700 },
       { ...mail, formType: "Solar Assessment", formData: () => ({}) },
     );
-  const bulk = (intent: string, refs: string[]) => {
-    const body = new URLSearchParams({ intent });
+  const bulk = (intent: string, refs: string[], more: [string, string][] = []) => {
+    const body = new URLSearchParams([["intent", intent], ...more]);
     for (const ref of refs) body.append("lead", ref);
     return answerOf(() =>
       leadsAction({ request: formPost("/admin/leads", body), params: {}, context: context() } as never),
@@ -208,6 +208,30 @@ describe.each(dbTargets)("leads marked as spam on $name", (target) => {
     const undone = await handle.db.select().from(auditEvents).where(eq(auditEvents.action, "lead.not-spam"));
     expect(undone.map((row) => row.subject).sort()).toEqual([spamB, spamC].sort());
     await handle.db.delete(followUpDigests);
+  });
+
+  it("all N matching: a bulk action takes every lead the list's query matches, and its Undo the same", async () => {
+    const made = [];
+    for (const n of [1, 2, 3]) made.push(await consultation(`Matching Every ${n}`, `every${n}@matching.example`));
+    // One box ticked on the page, and "all 3 matching" chosen: the query decides.
+    const answer = (await bulk("spam", [`consultation:${made[0]}`], [["matching", "q=matching+every"]])) as {
+      status: number;
+      data: { toast: { title: string; undo?: { action: string; fields: [string, string][] } } };
+    };
+    expect(answer).toMatchObject({ status: 200, data: { toast: { title: "3 leads marked as spam" } } });
+    expect(await listed({ q: "matching every", spam: true })).toHaveLength(3);
+    // The toast's Undo posts the same leads the other way.
+    const undo = answer.data.toast.undo;
+    expect(undo?.fields.filter(([name]) => name === "lead")).toHaveLength(3);
+    const fields = (undo?.fields ?? []).filter(([name]) => name !== "intent").map(([, value]) => value);
+    expect(await bulk("not-spam", fields)).toMatchObject({
+      status: 200,
+      data: { toast: { title: "3 leads back in the leads" } },
+    });
+    expect(await listed({ q: "matching every" })).toHaveLength(3);
+    // Beyond the cap nothing is done: the answer says to narrow the filters.
+    expect(await matchingLeadRefs(handle.db, { ...none, q: "matching every" }, 2)).toBeNull();
+    expect(await matchingLeadRefs(handle.db, { ...none, q: "matching every" }, 3)).toHaveLength(3);
   });
 
   it("a spam lead gives its round-robin turn back, and the undo takes it again", async () => {

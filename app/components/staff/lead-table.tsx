@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { AllMatching, SORTABLE, SortLink } from "~/components/staff/lead-list-controls";
 import { BULK_ASSIGN_FORM } from "~/components/staff/lead-owner-forms";
 import { NextStepCell } from "~/components/staff/next-step";
 import { TableHead } from "~/components/staff/table-head";
@@ -10,7 +10,6 @@ import {
   formatAdminTime,
   formatBill,
   LEAD_KIND_LABELS,
-  LEAD_SORT_LABELS,
   LEAD_STATUS_LABELS,
   type LeadListRow,
   type LeadSort,
@@ -43,45 +42,6 @@ const leadHref = (row: Pick<LeadListRow, "kind" | "id">, back: string) =>
   `/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`;
 
 /** The lead list: a checkbox per row for bulk assignment, contact links, the time, status and owner. */
-/**
- * The columns the list can be ordered by, and the order a click on each asks for: the date
- * column turns newest first into oldest first and back.
- */
-const SORTABLE: Record<string, { next: (sort: LeadSort) => LeadSort; shown: (sort: LeadSort) => SortWay | null }> = {
-  "Monthly Bill": { next: () => "bill", shown: (sort) => (sort === "bill" ? "descending" : null) },
-  "Submitted At": {
-    next: (sort) => (sort === "newest" ? "oldest" : "newest"),
-    shown: (sort) => (sort === "newest" ? "descending" : sort === "oldest" ? "ascending" : null),
-  },
-  "Next step": { next: () => "next-step", shown: (sort) => (sort === "next-step" ? "ascending" : null) },
-};
-type SortWay = "ascending" | "descending";
-const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown } as const;
-
-/** A column heading that orders the list by it (server-side, in the URL). */
-function SortLink({
-  heading,
-  sort,
-  hrefFor,
-}: {
-  heading: string;
-  sort: LeadSort;
-  hrefFor: (sort: LeadSort) => string;
-}) {
-  const column = SORTABLE[heading];
-  if (!column) return heading;
-  const way = column.shown(sort);
-  const Icon = way ? SORT_ICONS[way] : ArrowUpDown;
-  const next = column.next(sort);
-  return (
-    <Link to={hrefFor(next)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline" replace>
-      {heading}
-      <Icon aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">, order: {LEAD_SORT_LABELS[next]}</span>
-    </Link>
-  );
-}
-
 export function LeadTable({
   rows,
   timeZone,
@@ -91,10 +51,15 @@ export function LeadTable({
   replyHours,
   sort,
   sortHref,
+  matching,
+  query,
 }: {
   /** The list's order, and the list's address in another order (the headings link to it). */
   sort: LeadSort;
   sortHref: (sort: LeadSort) => string;
+  /** How many leads the list's query matches, and the query ("all N matching" acts on it). */
+  matching: number;
+  query: string;
   rows: LeadListRow[];
   /** The reply time the site promises, in hours. */
   replyHours: number;
@@ -108,12 +73,22 @@ export function LeadTable({
   const lastClicked = useRef<number | null>(null);
   // New rows (after a bulk action, a search, another page): nothing is ticked, so neither is "All".
   const allBox = useRef<HTMLInputElement>(null);
+  const [pageTicked, setPageTicked] = useState(false);
+  const [allMatching, setAllMatching] = useState(false);
   useEffect(() => {
     if (allBox.current && rows) allBox.current.checked = false;
+    setPageTicked(false);
+    setAllMatching(false);
   }, [rows]);
   const boxes = () => [...(body.current?.querySelectorAll<HTMLInputElement>('input[name="lead"]') ?? [])];
   // Shift-click ticks (or clears) every box between the last one clicked and this one.
   const onRowBox = (event: MouseEvent<HTMLInputElement>, index: number) => {
+    // A row cleared: no longer every lead, nor the whole page.
+    if (!event.currentTarget.checked) {
+      setAllMatching(false);
+      setPageTicked(false);
+      if (allBox.current) allBox.current.checked = false;
+    }
     const from = lastClicked.current;
     if (event.shiftKey && from !== null) {
       const [low, high] = from < index ? [from, index] : [index, from];
@@ -130,6 +105,8 @@ export function LeadTable({
         aria-label="Select all leads on this page"
         onChange={(event) => {
           for (const box of boxes()) box.checked = event.currentTarget.checked;
+          setPageTicked(event.currentTarget.checked);
+          if (!event.currentTarget.checked) setAllMatching(false);
         }}
       />
       <span aria-hidden="true">All</span>
@@ -137,6 +114,15 @@ export function LeadTable({
   );
   return (
     <>
+      {pageTicked && matching > rows.length ? (
+        <AllMatching
+          onPage={rows.length}
+          matching={matching}
+          query={query}
+          chosen={allMatching}
+          choose={setAllMatching}
+        />
+      ) : null}
       <LeadCards rows={rows} timeZone={timeZone} back={back} today={today} />
       {/* From 640 px a table; at 1280 px every column fits (narrow cells, wrapped e-mail and date). */}
       <div className="relative mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates";
 import { ACTIVITY_KINDS, ALL_OUTCOMES, NEXT_STEP_CHOICES, outcomeLabel } from "../lead-activity";
-import { LEAD_STATUSES, LEADS_PAGE_SIZE, NEXT_STEP_MAX } from "../lead-workspace";
+import { LEAD_STATUSES, NEXT_STEP_MAX } from "../lead-workspace";
 import { STAFF_ROLES } from "../staff-messages";
 import { controlCharacterMessage, hasControlCharacters, isValidEmail } from "./common";
 import { PASSWORD_RULE_HINT, SIGNUP_PASSWORD_PATTERN } from "./login";
@@ -147,6 +147,9 @@ export const signInCodeSchema = z
     context.addIssue({ code: "custom", message, path: ["code"] });
   });
 
+/** The most leads one bulk action (and its Undo) changes: "all N matching" above it is refused. */
+export const MAX_BULK_LEADS = 500;
+
 /** A lead as the list's checkboxes name it: `kind:uuid`. */
 const LEAD_REF = /^(bill|consultation|guide|estimate):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ownerField = z
@@ -154,15 +157,21 @@ const ownerField = z
   .regex(/^[A-Za-z0-9]{32}$/, "Choose someone from the list.")
   .optional();
 
-/** The lead list's "Assign selected": some leads of the page, to one admin or to nobody. */
+/**
+ * The lead list's bulk actions: some leads of the page (or, with `matching`, every lead the list's
+ * query matches, up to MAX_BULK_LEADS), to one admin or to nobody, a status, spam. An Undo posts
+ * up to MAX_BULK_LEADS leads back.
+ */
 export const bulkAssignSchema = z.object({
   lead: z
     .array(z.string().regex(LEAD_REF, "Reload the page and choose the leads again."), {
       error: "Choose at least one lead first.",
     })
     .min(1, "Choose at least one lead first.")
-    .max(LEADS_PAGE_SIZE, `At most ${LEADS_PAGE_SIZE} leads at once.`),
+    .max(MAX_BULK_LEADS, `At most ${MAX_BULK_LEADS} leads at once.`),
   ownerId: ownerField,
+  /** "All N matching": the list's query string, read again on the server. */
+  matching: z.string().max(1000).optional(),
 });
 
 /** A lead page's owner (none: unassigned). */

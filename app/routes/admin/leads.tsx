@@ -21,7 +21,7 @@ import {
 } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { LEADS_FETCH_FAILED } from "~/lib/staff-messages";
-import { bulkAssignSchema } from "~/lib/validation/staff-forms";
+import { bulkAssignSchema, MAX_BULK_LEADS } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
@@ -34,7 +34,7 @@ import { errorFields, log } from "~/server/log.server";
 import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
 import { listSavedViews } from "~/server/queries/saved-views.server";
-import { type LeadListRow, listLeads } from "~/server/queries/staff-leads.server";
+import { type LeadListRow, listLeads, matchingLeadRefs } from "~/server/queries/staff-leads.server";
 import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/leads";
@@ -96,8 +96,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Room for a page of ticked rows, the owner and the intent (decision 0017's caps). */
-const BULK_ASSIGN_LIMITS = { lists: {}, maxFields: LEADS_PAGE_SIZE + 8 };
+/** Room for the most leads a bulk action or its Undo names, the owner and the intent (decision 0017's caps). */
+const BULK_ASSIGN_LIMITS = { lists: {}, maxFields: MAX_BULK_LEADS + 8 };
 
 /** "Assign selected", "Set status" and its Undo: a fetcher in the app, a plain post without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -120,13 +120,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(form, { schema: bulkAssignSchema });
   if (submission.status !== "success") return data<AssignAnswer>({ result: submission.reply() }, { status: 400 });
-  const refs = submission.value.lead.map((ref) => {
-    const [kind, id] = ref.split(":") as [LeadKind, string];
-    return { kind, id };
-  });
+  const matching = submission.value.matching;
+  const refs = matching
+    ? await matchingLeadRefs(await getDb(), scopeOf(matching, me.id), MAX_BULK_LEADS)
+    : submission.value.lead.map((ref) => {
+        const [kind, id] = ref.split(":") as [LeadKind, string];
+        return { kind, id };
+      });
+  if (refs === null) {
+    const result = submission.reply({
+      fieldErrors: { lead: [`More than ${MAX_BULK_LEADS} leads match: narrow the filters, or act on this page.`] },
+    });
+    return data<AssignAnswer>({ result }, { status: 400 });
+  }
   if (isSpamIntent(intent)) {
-    const { toast } = await spamAction(await getDb(), context, intent, refs);
-    return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
+    const { changed, toast } = await spamAction(await getDb(), context, intent, refs);
+    // Undo: the same leads the other way.
+    const back = intent === "spam" ? "not-spam" : "spam";
+    const fields: [string, string][] = [
+      ["intent", back],
+      ...changed.map((lead) => ["lead", `${lead.kind}:${lead.id}`] as [string, string]),
+    ];
+    const undo = changed.length ? { undo: { action: "/admin/leads", fields } } : {};
+    return { result: submission.reply({ resetForm: true }), toast: { ...toast, ...undo } } satisfies AssignAnswer;
   }
   if (intent === "status") {
     const status = form.get("status");
@@ -145,6 +161,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const title = `${changed} ${changed === 1 ? "lead" : "leads"} ${submission.value.ownerId ? "assigned" : "unassigned"}`;
   return { result: submission.reply({ resetForm: true }), toast: { title, variant: "success" } } satisfies AssignAnswer;
+}
+
+/** The list's filters from a query string, as the loader reads them for this staff member. */
+function scopeOf(query: string, viewerId: string) {
+  const filters = leadFiltersFrom(new URLSearchParams(query));
+  return { ...filters, viewerId, today: today(), timeZone: getConfig().SITE_TIME_ZONE };
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
@@ -236,6 +258,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           today={loaderData.today}
           now={loaderData.now}
           replyHours={loaderData.replyHours}
+          matching={matching}
+          query={leadFiltersToParams({ ...filters, page: 1 }).toString()}
           sort={filters.sort}
           sortHref={(sort) => `?${leadFiltersToParams({ ...filters, sort, page: 1 })}`}
         />

@@ -287,6 +287,15 @@ export async function leadsAfter(db: AppDatabase, asked: Filters, after: LeadCur
   return { rows: raw.map(toRow), next: last ? { at: last.cursorAt, id: last.id } : undefined };
 }
 
+/**
+ * Every lead the list's filters match, for "all N matching" in a bulk action: null when more
+ * than `cap` match (the action is refused rather than half done).
+ */
+export async function matchingLeadRefs(db: AppDatabase, filters: Filters, cap: number) {
+  const { rows } = await leadsAfter(db, filters, undefined, cap + 1);
+  return rows.length > cap ? null : rows.map((row) => ({ kind: row.kind, id: row.id }));
+}
+
 export async function countLeads(db: AppDatabase, asked: Filters): Promise<number> {
   const filters = await resolved(db, asked);
   const { bills, others } = parts(filters);
