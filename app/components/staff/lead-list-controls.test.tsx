@@ -25,7 +25,8 @@ const row = (n: number): LeadListRow => ({
   estimate: null,
 });
 
-function List({ matching }: { matching: number }) {
+let matching = 0;
+function List() {
   return (
     <form id="bulk-assign">
       <LeadTable
@@ -50,8 +51,10 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-async function renderList(matching: number) {
-  const Stub = createRoutesStub([{ path: "/admin/leads", Component: () => <List matching={matching} /> }]);
+const Stub = createRoutesStub([{ path: "/admin/leads", Component: List }]);
+
+async function renderList(count: number) {
+  matching = count;
   const host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
