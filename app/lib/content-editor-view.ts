@@ -23,7 +23,8 @@ export type EditorRecordState = {
   retired: { at: string | null; byName: string | null } | null;
   review: { lastReviewedAt: string; lastReviewedByName: string | null } | null;
   sourceCheck: { status: "ok" | "failed" | null; checkedAt: string | null; detail: string | null } | null;
-  publicPaths: string[];
+  /** The public pages that show it, each with the address that previews the draft on the record. */
+  pages: { path: string; href: string }[];
 };
 
 export type EditorView = {

@@ -24,8 +24,11 @@ export function resolveHero(block: ContentBlockLike | null): HeroBlock {
   };
 }
 
-/** A home card, with the status the card shows (its own, or At Risk for the third fallback). */
-export type HomeIncentive = IncentiveCardData & { shownStatus: IncentiveStatus };
+/**
+ * A home card, with the status the card shows (its own, or At Risk for the third fallback) and
+ * the record's slug (its anchor; none for a built-in fallback card).
+ */
+export type HomeIncentive = IncentiveCardData & { shownStatus: IncentiveStatus; slug: string | null };
 
 export const HOME_INCENTIVES_SHOWN = 3;
 export const HOME_INCENTIVES_FETCHED = 4;
@@ -43,7 +46,7 @@ export function homeIncentives(
     return {
       items: rows.slice(0, HOME_INCENTIVES_SHOWN).map((row) => {
         const card = cardFields(row, today);
-        return { ...card, shownStatus: card.status };
+        return { ...card, shownStatus: card.status, slug: row.slug ?? null };
       }),
       fallback: false,
     };
@@ -52,7 +55,7 @@ export function homeIncentives(
     items: fallbackFederalIncentives.map((row: FallbackIncentive, index) => {
       const card = cardFields(row, today);
       const markAtRisk = index === 2 && row.status === null && card.status === "Active";
-      return { ...card, shownStatus: markAtRisk ? "At Risk" : card.status };
+      return { ...card, shownStatus: markAtRisk ? "At Risk" : card.status, slug: null };
     }),
     fallback: true,
   };

@@ -15,7 +15,7 @@ import { resolveTextBlock } from "~/content/content-blocks";
 import { missionBlurb } from "~/content/home";
 import { site } from "~/content/site";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
-import type { PreviewBarData } from "~/lib/content-preview";
+import { anchorAttributes, type PreviewBarData, recordAnchor } from "~/lib/content-preview";
 import { stateFor } from "~/lib/forms";
 import { HOME_INCENTIVES_FETCHED, homeIncentives, resolveHero } from "~/lib/home-content";
 import { pageMeta } from "~/lib/seo";
@@ -129,7 +129,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       >
         <ul className="grid gap-6 md:grid-cols-3" data-testid="top-incentives">
           {incentives.map((incentive) => (
-            <li key={incentive.title}>
+            <li key={incentive.title} {...anchorAttributes(recordAnchor("incentive", incentive), preview)}>
               <IncentiveCard incentive={incentive} status={incentive.shownStatus} />
             </li>
           ))}
@@ -145,7 +145,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <IndustriesSection />
 
-      <section aria-labelledby="cuts-heading" className="bg-red-50 py-12">
+      <section
+        aria-labelledby="cuts-heading"
+        className="bg-red-50 py-12"
+        {...anchorAttributes(recordAnchor("site_content", { key: "incentive_cuts_banner" }), preview)}
+      >
         <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
             <CssIcon name="triangle-alert" className="size-8 shrink-0 text-red-700" />

@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { findState } from "~/content/states";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
-import type { PreviewBarData } from "~/lib/content-preview";
+import { anchorAttributes, type PreviewBarData, recordAnchor } from "~/lib/content-preview";
 import { type IncentiveCardData, toIncentiveCard } from "~/lib/incentive-card-data";
 import { pageMeta, type RootData } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
@@ -111,7 +111,7 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="federal-incentives">
               {federal.map((incentive) => (
-                <li key={incentive.slug}>
+                <li key={incentive.slug} {...anchorAttributes(recordAnchor("incentive", incentive), preview)}>
                   <IncentiveCard incentive={incentive} />
                 </li>
               ))}
@@ -127,7 +127,7 @@ export default function StateIncentives({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="state-incentives">
               {own.map((incentive) => (
-                <li key={incentive.slug}>
+                <li key={incentive.slug} {...anchorAttributes(recordAnchor("incentive", incentive), preview)}>
                   <IncentiveCard incentive={incentive} />
                 </li>
               ))}

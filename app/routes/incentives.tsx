@@ -10,7 +10,7 @@ import { SearchBox } from "~/components/ui/search-box";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
-import type { PreviewBarData } from "~/lib/content-preview";
+import { anchorAttributes, type PreviewBarData, recordAnchor } from "~/lib/content-preview";
 import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
 import { attachedMarkup } from "~/lib/rendered-markup";
@@ -171,13 +171,15 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
             {incentives.map((incentive) => {
               // React's render of <IncentiveCard>, made by the loader (app/components/incentive-card-markup.server.tsx).
               const html = attachedMarkup(incentive);
+              // Its anchor, and a staff preview's mark, on the item: the card's markup stays shared.
+              const item = anchorAttributes(recordAnchor("incentive", incentive), preview);
               return html === undefined ? (
-                <li key={incentive.slug}>
+                <li key={incentive.slug} {...item}>
                   <IncentiveCard incentive={incentive} />
                 </li>
               ) : (
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own escaped render of the card
-                <li key={incentive.slug} dangerouslySetInnerHTML={{ __html: html }} />
+                <li key={incentive.slug} {...item} dangerouslySetInnerHTML={{ __html: html }} />
               );
             })}
           </ul>

@@ -10,7 +10,7 @@ import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
 import { resolveTextBlock } from "~/content/content-blocks";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
-import type { PreviewBarData } from "~/lib/content-preview";
+import { anchorAttributes, type PreviewBarData, recordAnchor } from "~/lib/content-preview";
 import { endDateLabel, policyStatus } from "~/lib/content-status";
 import { formatLongDate } from "~/lib/dates";
 import { policyLevelFilters, policyStatuses } from "~/lib/incentive-filters";
@@ -140,7 +140,11 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
           </p>
         </Container>
       </section>
-      <section aria-label="Alert" className="bg-red-700 text-white">
+      <section
+        aria-label="Alert"
+        className="bg-red-700 text-white"
+        {...anchorAttributes(recordAnchor("site_content", { key: "policy_watch_alert" }), preview)}
+      >
         <Container className="flex flex-wrap items-center justify-center gap-3 py-3 text-center">
           <CssIcon name="triangle-alert" className="size-5" />
           <p className="font-semibold">{alert.content}</p>
@@ -195,7 +199,7 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
         {failed || updates.length === 0 ? null : (
           <ol className="mt-4 space-y-5" data-testid="policy-updates">
             {updates.map((update) => (
-              <li key={update.id}>
+              <li key={update.id} {...anchorAttributes(recordAnchor("policy_update", update), preview)}>
                 {/* Classes from app/app.css (.policy-update …): a page lists up to 20. */}
                 <Card className="policy-update">
                   <div className="tags">
@@ -227,7 +231,10 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
           href={(page) => pageHref("/policy-watch", { q, status, level, preview: preview?.param }, page)}
         />
       </Container>
-      <section className="bg-navy-900 py-14 text-white">
+      <section
+        className="bg-navy-900 py-14 text-white"
+        {...anchorAttributes(recordAnchor("site_content", { key: "policy_watch_cta" }), preview)}
+      >
         <Container width="reading" className="text-center">
           <h2 className="text-3xl font-bold">{cta.title}</h2>
           <p className="mt-4 text-lg text-slate-200">{promise(cta.content)}</p>

@@ -2,23 +2,29 @@ import { desc, eq, sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewPages, recordAnchor } from "~/lib/content-preview";
 import { industryView } from "~/lib/industry-page";
+import { action as contentEditorAction } from "~/routes/admin/content-editor";
 import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives";
 import IndustryPage from "~/routes/industry";
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
+import { createStaffAccount } from "~/server/auth/accounts.server";
+import { getAuth } from "~/server/auth/auth.server";
 import { readForEditor, saveAndPublish, saveDraft } from "~/server/content/editor.server";
+import { recordView } from "~/server/content/editor-view.server";
 import { previewOverlay, previewTarget } from "~/server/content/preview.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { incentives, industries, policyUpdates, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { readIncentives, readPolicyUpdates } from "~/server/queries/incentives.server";
 import { readIndustry } from "~/server/queries/industries.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import { requestContext } from "~/server/request-context.server";
-import { testSources } from "./content-sources";
+import { testSourceFields, testSources } from "./content-sources";
 import { dbTargets, openMigrated, pgliteTarget } from "./db-targets";
 import { unwrap } from "./loader-result";
+import { adminContextOf, formPost, ORIGIN } from "./staff-action";
 
 const ada = { id: "editor-ada", name: "Ada Editor", email: "ada@example.com" };
 const today = "2026-12-01";
@@ -151,6 +157,134 @@ describe("preview parameter", () => {
     expect(at(`?preview=lead:${id}`)).toBeNull();
     expect(at("?preview=incentive:not-a-uuid")).toBeNull();
     expect(at("?preview=site_content:Robert'); drop table")).toBeNull();
+  });
+});
+
+describe("a preview opens on its record", () => {
+  it("links each page with the record's anchor, where the page shows it on its own", () => {
+    const id = "6f1e4a8e-0000-4000-8000-000000000000";
+    const incentive = { slug: "vt-barn", type: "Federal", state: "VT", moneyValue: "$1" };
+    expect(previewPages("incentive", id, incentive).map((page) => page.href)).toEqual([
+      `/incentives?preview=incentive:${id}#incentive-vt-barn`,
+      `/incentives/states/vt?preview=incentive:${id}#incentive-vt-barn`,
+      `/?preview=incentive:${id}#incentive-vt-barn`,
+    ]);
+    expect(previewPages("policy_update", id, { slug: "nj-1" })[0]?.href).toBe(
+      `/policy-watch?preview=policy_update:${id}#update-nj-1`,
+    );
+    const block = (key: string) => previewPages("site_content", key, { key })[0]?.href;
+    expect(block("policy_watch_cta")).toBe("/policy-watch?preview=site_content:policy_watch_cta#text-policy-watch-cta");
+    expect(block("incentive_cuts_banner")).toBe(
+      "/?preview=site_content:incentive_cuts_banner#text-incentive-cuts-banner",
+    );
+    // The page itself, or its top: no anchor.
+    expect(block("homepage_hero")).toBe("/?preview=site_content:homepage_hero");
+    expect(previewPages("industry", id, { slug: "winery" })[0]?.href).toBe(`/winery?preview=industry:${id}`);
+    expect(recordAnchor("incentive", {})).toBeNull();
+  });
+});
+
+describe("a staff preview of a list's record, on its page and marked", () => {
+  let handle: DatabaseHandle;
+  let cookie = "";
+  const editor = { email: "preview@editor.example", password: "Pr3view!pass" };
+
+  beforeAll(async () => {
+    handle = await openMigrated(pgliteTarget);
+    useDatabaseHandle(handle);
+    await seedDatabase(handle.db);
+    await createStaffAccount(handle.db, { ...editor, role: "editor" });
+    const response = await (await getAuth()).api.signInEmail({ body: editor, asResponse: true });
+    cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  /** The editor's form posted as the browser posts it; its redirect's address. */
+  const editorPost = async (id: string, fields: Record<string, string>) => {
+    const [account] = await handle.db.select().from(user).where(eq(user.email, editor.email));
+    const context = adminContextOf({ id: account?.id ?? "", email: editor.email, name: "Preview Editor" });
+    try {
+      await contentEditorAction({
+        request: formPost(`/admin/content/incentives/${id}`, fields),
+        context,
+        params: { kind: "incentives", id },
+      } as unknown as Parameters<typeof contentEditorAction>[0]);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.headers.get("Location") ?? "";
+      throw thrown;
+    }
+    throw new Error("no redirect");
+  };
+  const listPage = async (url: string, signedIn: boolean) => {
+    const request = new Request(`${ORIGIN}${url}`, { headers: signedIn ? { Cookie: cookie } : {} });
+    const { page } = unwrap(await incentivesLoader({ ...args(ORIGIN), request } as never));
+    return { page, html: render(IncentivesPage as never, page) };
+  };
+
+  it("Preview lands on the page of the list that holds the card, on the card, outlined for staff only", async () => {
+    const fields = {
+      title: "Zz Preview Barn Grant",
+      description: "A grant for barn roofs.",
+      type: "State",
+      state: "VT",
+      link: "https://www.example.gov/barn",
+      moneyValue: "",
+      status: "",
+      // Last in the list's order: on its last page.
+      priority: "999",
+      expiresOn: "",
+      ...testSourceFields,
+    };
+    const created = await editorPost("new", { intent: "publish", ...fields });
+    const id = /incentives\/([0-9a-f-]{36})/.exec(created)?.[1] ?? "";
+    const [row] = await handle.db.select().from(incentives).where(eq(incentives.id, id));
+    const anchor = `incentive-${row?.slug}`;
+
+    const location = await editorPost(id, { intent: "preview", ...fields, moneyValue: "$9 per barn" });
+    expect(location).toBe(`/incentives?preview=incentive:${id}#${anchor}`);
+    const previewed = await listPage(location.split("#")[0] ?? "", true);
+    expect(previewed.page.paging.page).toBeGreaterThan(1);
+    expect(previewed.page.preview?.anchor).toBe(anchor);
+    expect(previewed.html).toContain(`<li id="${anchor}" data-previewed="true">`);
+    expect(previewed.html.match(/data-previewed/g)).toHaveLength(1);
+    expect(previewed.html).toContain("$9 per barn");
+    // The editor's own "Preview the draft" link is the same address.
+    const view = await recordView(handle.db, "incentive", id, "America/New_York");
+    expect(view?.record?.pages[0]?.href).toBe(location);
+
+    // A visitor with the same address: the live list's first page, the anchor but no mark.
+    const visitor = await listPage(location.split("#")[0] ?? "", false);
+    expect(visitor.page.paging.page).toBe(1);
+    expect(visitor.html).not.toContain("data-previewed");
+    const last = await listPage(`/incentives?page=${previewed.page.paging.page}`, false);
+    expect(last.html).toContain(`<li id="${anchor}">`);
+  });
+
+  it("a record never published lands on its draft's card", async () => {
+    const location = await editorPost("new", {
+      intent: "preview",
+      title: "Brand New Preview Rebate",
+      description: "Not published yet.",
+      type: "Federal",
+      state: "",
+      link: "https://www.example.gov/new",
+      moneyValue: "",
+      status: "",
+      priority: "1",
+      expiresOn: "",
+      ...testSourceFields,
+    });
+    const [, id = "", anchor = ""] =
+      /preview=incentive:([0-9a-f-]{36})#(incentive-preview-[a-z0-9-]+)$/.exec(location) ?? [];
+    expect(anchor).toMatch(/^incentive-preview-brand-new-preview-rebate-/);
+    const previewed = await listPage(location.split("#")[0] ?? "", true);
+    expect(previewed.html).toContain(`<li id="${anchor}" data-previewed="true">`);
+    expect((await recordView(handle.db, "incentive", id, "America/New_York"))?.record?.pages[0]?.href).toBe(location);
   });
 });
 

@@ -4,14 +4,8 @@ import { ContentEditor } from "~/components/staff/content/content-editor";
 import { CLEAR_BROWSER_CACHE, noStoreHeaders } from "~/lib/cache-headers";
 import type { EditorActionData } from "~/lib/content-editor-view";
 import { editorPath, kindOfSegment, listPath } from "~/lib/content-kinds";
-import { previewHref } from "~/lib/content-preview";
-import {
-  CONTENT_KIND_ABILITIES,
-  type ContentKind,
-  contentSchemas,
-  KEYED_KINDS,
-  publicPathsOf,
-} from "~/lib/content-schemas";
+import { previewHref, previewPages } from "~/lib/content-preview";
+import { CONTENT_KIND_ABILITIES, type ContentKind, contentSchemas, KEYED_KINDS } from "~/lib/content-schemas";
 import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
@@ -30,6 +24,7 @@ import {
   unretire,
 } from "~/server/content/editor.server";
 import { newRecordView, recordView } from "~/server/content/editor-view.server";
+import { previewOverlay } from "~/server/content/preview.server";
 import { isRecordId } from "~/server/content/records.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
@@ -147,16 +142,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const saved = await saveDraft(db, kind, id, values, staff);
     if (!saved.ok) return refused(saved.errors);
     if (intent === "preview" && CONTENT_KIND_ABILITIES[kind].preview) {
-      // The stored record adds what the form does not post (an industry page's address).
-      const stored = id ? await readForEditor(db, kind, id) : null;
-      const paths = publicPathsOf(kind, {
-        ...(stored?.live ?? {}),
-        ...((submission as { value?: Record<string, unknown> }).value ?? {}),
-        key: id,
-        slug: stored?.slug ?? null,
-      });
-      const first = paths.find((path) => path !== "/solar-calculator") ?? "/";
-      throw redirectDocument(previewHref(first, kind, saved.id));
+      // The record as the preview renders it (with what the form does not post: its address,
+      // a new record's draft slug), so the page opens on its card.
+      const shown = await previewOverlay(db, kind, saved.id);
+      const first = shown ? previewPages(kind, saved.id, shown.row)[0] : undefined;
+      throw redirectDocument(first?.href ?? previewHref("/", kind, saved.id));
     }
     if (id === null) throw redirect(`${editorPath(kind, saved.id)}?done=draft`);
     return answer({ ok: true, toast: { title: "Draft saved", description: "Not published yet.", variant: "success" } });

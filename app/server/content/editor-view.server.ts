@@ -1,9 +1,11 @@
 import { type EditorView, type HistoryItem, historyValueText } from "~/lib/content-editor-view";
 import { KIND_TITLES } from "~/lib/content-kinds";
+import { previewPages } from "~/lib/content-preview";
 import { CONTENT_BLOCKS, type ContentKind, fieldLabel, isContentBlockKey, solarDataTitle } from "~/lib/content-schemas";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { history, readForEditor } from "./editor.server";
+import { previewSlug } from "./preview.server";
 
 const NEW_DEFAULTS: Partial<Record<ContentKind, Record<string, unknown>>> = {
   incentive: { priority: 100 },
@@ -71,7 +73,13 @@ export async function recordView(
       retired: record.retired,
       review: record.review,
       sourceCheck: record.sourceCheck,
-      publicPaths: record.publicPaths.filter((path) => path !== "/solar-calculator"),
+      // Each page's preview opens on the record (a new one's card has its draft's slug).
+      pages: previewPages(kind, id, {
+        ...(record.live ?? {}),
+        ...record.values,
+        key: id,
+        slug: record.slug ?? previewSlug(record.values.title, id),
+      }),
     },
     // The address is shown (read-only) with the fields; it never changes.
     values: { ...(record.values as Record<string, unknown>), ...(record.slug ? { slug: record.slug } : {}) },

@@ -6,7 +6,6 @@ import {
   contentSchemas,
   isContentBlockKey,
   KEYED_KINDS,
-  publicPathsOf,
   validateContent,
 } from "~/lib/content-schemas";
 import { isUuid } from "~/lib/ids";
@@ -461,8 +460,6 @@ export async function readForEditor(db: AppDatabase, kind: ContentKind, id: stri
         : null,
     createdAt: isoOrNull(row?.createdAt),
     updatedAt: isoOrNull(row?.updatedAt),
-    /** The public pages that show it (for preview links). */
-    publicPaths: publicPathsOf(kind, { ...(row ?? {}), ...shown }),
   };
 }
 

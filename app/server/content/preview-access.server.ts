@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { editorPath, KIND_TITLES } from "~/lib/content-kinds";
-import { type PreviewBarData, previewHref, previewParam } from "~/lib/content-preview";
-import { CONTENT_BLOCKS, type ContentKind, isContentBlockKey, publicPathsOf } from "~/lib/content-schemas";
+import { type PreviewBarData, previewPages, previewParam, recordAnchor } from "~/lib/content-preview";
+import { CONTENT_BLOCKS, type ContentKind, isContentBlockKey } from "~/lib/content-schemas";
 import { getRole, getSessionUser } from "../auth/session.server";
 import type { AppDatabase } from "../db/client.server";
 import { errorFields, log } from "../log.server";
@@ -18,9 +18,6 @@ export function withPreviewBar<T extends object>(page: T, staff: StaffPreview | 
   const shown = { ...page, preview: staff?.bar ?? null };
   return staff ? data(shown, { headers: PREVIEW_HEADERS }) : shown;
 }
-
-/** The public pages whose loaders read previews (the calculator does not). */
-const PREVIEWABLE = /^\/(?!solar-calculator)/;
 
 const perRequest = new WeakMap<Request, Promise<StaffPreview | null>>();
 
@@ -66,10 +63,9 @@ async function readPreview(
       kind: preview.kind,
       label: `${KIND_TITLES[preview.kind].one}: ${name}`,
       editorHref: editorPath(preview.kind, preview.id),
-      pages: publicPathsOf(preview.kind, row)
-        .filter((path) => PREVIEWABLE.test(path))
-        .map((path) => ({ path, href: previewHref(path, preview.kind, preview.id) })),
+      pages: previewPages(preview.kind, preview.id, row),
       param: previewParam(preview.kind, preview.id),
+      anchor: recordAnchor(preview.kind, row),
     },
   };
 }

@@ -79,6 +79,11 @@ async function writePreviewRow(tx: AppDatabase, preview: ContentPreview): Promis
     .onConflictDoUpdate({ target: meta.idColumn, set: preview.row as never });
 }
 
+/** The slug a never-published record has in its preview (its card's anchor: the editor links it). */
+export function previewSlug(title: unknown, id: string): string {
+  return `preview-${newSlug(String(title ?? ""), id)}`;
+}
+
 /**
  * The record of `kind`/`id` with its draft merged over the live row (or, for a new record, the
  * row its draft would create), shaped like the public queries' rows; the live row alone when
@@ -106,8 +111,7 @@ export async function previewOverlay(
   const values = checked.ok ? (checked.values as Row) : draft.values;
   const editable = Object.fromEntries(meta.editable.map((field) => [field, values[field] ?? null]));
   if (live) return { kind, id, row: { ...live, ...editable } } as ContentPreview;
-  const identity =
-    kind === "site_content" ? { key: id } : { id, slug: `preview-${newSlug(String(editable.title ?? ""), id)}` };
+  const identity = kind === "site_content" ? { key: id } : { id, slug: previewSlug(editable.title, id) };
   const review = meta.reviewed ? { lastReviewedAt: options.today ?? siteToday() } : {};
   try {
     await db.transaction(async (tx) => {

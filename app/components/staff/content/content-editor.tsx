@@ -8,7 +8,6 @@ import { ErrorList, RecordFields } from "~/components/staff/content/record-form"
 import { useToastFrom } from "~/components/staff/staff-toasts";
 import type { EditorActionData, EditorRecordState, EditorView } from "~/lib/content-editor-view";
 import { KIND_TITLES, listPath } from "~/lib/content-kinds";
-import { previewHref } from "~/lib/content-preview";
 import { CONTENT_KIND_ABILITIES, type ContentKind, contentFields, contentSchemas } from "~/lib/content-schemas";
 import type { ToastMessage } from "~/lib/toast";
 
@@ -215,19 +214,19 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
                 {abilities.review && record.hasLive ? <ActionButton intent="review" label="Mark reviewed" /> : null}
               </div>
             </section>
-            {record.publicPaths.length ? (
+            {record.pages.length ? (
               <section aria-labelledby="record-pages" className="rounded-xl border border-slate-200 bg-white p-5">
                 <h2 id="record-pages" className="text-lg font-semibold text-navy-900">
                   Where it shows
                 </h2>
                 <ul className="mt-3 space-y-2">
-                  {record.publicPaths.map((path) => (
+                  {record.pages.map(({ path, href }) => (
                     <li key={path} className="flex flex-wrap gap-3">
                       <a href={path} className="font-semibold text-navy-800 underline underline-offset-4">
                         {path}
                       </a>
                       {record.draft ? (
-                        <a href={previewHref(path, kind, id)} className="text-navy-800 underline underline-offset-4">
+                        <a href={href} className="text-navy-800 underline underline-offset-4">
                           Preview the draft<span className="sr-only"> on {path}</span>
                         </a>
                       ) : null}
