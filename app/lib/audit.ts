@@ -136,3 +136,11 @@ export function auditDetailsText(details: Record<string, unknown>): string {
     })
     .join(" · ");
 }
+
+/**
+ * An event's subject as the page shows it (named at read time by
+ * app/server/audit/audit-subjects.server.ts): a name where the record is found, linked where it
+ * can be opened; `stored` keeps what the row holds (an id, an address) for the title or, when the
+ * record is gone, under "Deleted record".
+ */
+export type AuditSubject = { text: string; href: string | null; stored: string; gone: boolean };

@@ -3,16 +3,17 @@ import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIT_ACTIONS, auditActionLabel, auditDetailsText, auditFiltersFrom } from "~/lib/audit";
 import { loader as auditLoader } from "~/routes/admin/audit";
-import { listAuditEvents, recordAudit } from "~/server/audit/audit-log.server";
+import { type AuditListRow, listAuditEvents, recordAudit } from "~/server/audit/audit-log.server";
 import {
   AUDIT_RETENTION_LOCK_KEY,
   purgeOldAuditEvents,
   runAuditRetention,
   startAuditRetention,
 } from "~/server/audit/audit-retention.server";
+import { nameAuditRows } from "~/server/audit/audit-subjects.server";
 import type { AppDatabase, DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
-import { auditEvents } from "~/server/db/schema";
+import { auditEvents, emailOutbox, incentives, leadSubmissions, leads, user, webhooks } from "~/server/db/schema";
 import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -190,13 +191,104 @@ describe.each(dbTargets)("audit log on $name", (target) => {
         expect.objectContaining({
           who: "bob@list.example",
           action: "bill.opened",
-          subject: "0000-100%_x",
+          // Not an id any lead can have: shown as stored.
+          subject: { text: "0000-100%_x", href: null, stored: "0000-100%_x", gone: false },
           // 12:04 UTC is 7:04 in New York (SITE_TIME_ZONE's default).
           when: expect.stringMatching(/^01\/01\/2030 7:04:00\sAM\sEST$/),
           details: "",
         }),
       ]);
     });
+  });
+
+  it("names each row's actor and subject, one query per kind, and a record gone as such", async () => {
+    const id = () => crypto.randomUUID();
+    const [lead, bill, incentive, mail, gone] = [id(), id(), id(), id(), id()];
+    await handle.db.insert(user).values([
+      { id: "NamesAdmin000000000000000000001", name: "Dana Admin", email: "dana@names.example" },
+      { id: "NamesEditor00000000000000000001", name: "Eli Editor", email: "eli@names.example" },
+    ]);
+    await handle.db
+      .insert(leads)
+      .values({ id: lead, kind: "consultation", name: "Gus Grocer", email: "gus@names.example" });
+    await handle.db
+      .insert(leadSubmissions)
+      .values({ id: bill, businessName: "Hay Barn", contactName: "Hal", email: "hal@names.example" });
+    await handle.db.insert(incentives).values({
+      id: incentive,
+      slug: `names-${incentive.slice(0, 8)}`,
+      title: "Names Solar Grant",
+      description: "A grant.",
+      type: "State",
+      lastReviewedAt: "2026-11-01",
+    });
+    await handle.db.insert(emailOutbox).values({
+      id: mail,
+      formType: "consultation",
+      subject: "New lead: Gus",
+      toAddress: "sales@names.example",
+      formData: {},
+    });
+    await handle.db
+      .insert(webhooks)
+      .values({ url: "https://hooks.names.example/in", secret: "whsec_x", events: [], description: "CRM sync" });
+    const by = { actorId: "NamesAdmin000000000000000000001", actorEmail: "dana@names.example" };
+    const events = [
+      { action: "lead.spam", subject: lead, details: { kind: "consultation" } },
+      { action: "bill.opened", subject: bill },
+      { action: "lead.not-spam", subject: gone, details: { kind: "guide" } },
+      { action: "content.published", subject: `incentives:${incentive}` },
+      { action: "content.restored", subject: `policy-updates:${gone}` },
+      { action: "content.published", subject: "blocks:site_banner" },
+      { action: "mail.retried", subject: mail },
+      { action: "mail.discarded", subject: gone },
+      { action: "role.granted", subject: "ELI@names.example" },
+      { action: "sign-in.failed", subject: "nobody@names.example" },
+      { action: "webhook.changed", subject: "https://hooks.names.example/in (paused)" },
+      { action: "email-template.changed", subject: "first-reply (built-in text)" },
+      { action: "settings.changed", subject: "business" },
+      { action: "privacy.deleted", subject: "digest:abc" },
+    ].map(
+      (event): AuditListRow => ({
+        ...by,
+        ...event,
+        id: id(),
+        at: new Date(),
+        details: event.details ?? {},
+        address: null,
+      }),
+    );
+    // Someone whose account is gone is still named by the address they acted as.
+    events.push({
+      ...(events[0] as AuditListRow),
+      id: id(),
+      actorId: "GoneStaff0000000000000000000001",
+      actorEmail: "old@names.example",
+    });
+
+    const rows = await nameAuditRows(handle.db, events);
+    expect(rows.map((row) => row.actorName)).toEqual([...events.slice(1).map(() => "Dana Admin"), "old@names.example"]);
+    const shown = rows.map(
+      ({ shownSubject }) => shownSubject && [shownSubject.text, shownSubject.href, shownSubject.gone],
+    );
+    expect(shown.slice(0, -1)).toEqual([
+      ["Gus Grocer", `/admin/leads/consultation/${lead}`, false],
+      ["Hal · Hay Barn", `/admin/leads/bill/${bill}`, false],
+      ["Deleted lead", null, true],
+      ["Names Solar Grant", `/admin/content/incentives/${incentive}`, false],
+      ["Deleted policy update", null, true],
+      ["Site banner", "/admin/content/blocks/site_banner", false],
+      ["“New lead: Gus” to s…@names.example", null, false],
+      ["Deleted e-mail", null, true],
+      ["Eli Editor", null, false],
+      ["nobody@names.example", null, false],
+      ["CRM sync · https://hooks.names.example/in (paused)", "/admin/webhooks", false],
+      ["First reply (built-in text)", "/admin/mail/templates", false],
+      ["Business details", "/admin/settings", false],
+      ["digest:abc", null, false],
+    ]);
+    // What was stored stays with the name: the id of a record gone, for one.
+    expect(rows[2]?.shownSubject).toMatchObject({ stored: gone });
   });
 
   describe("retention", () => {

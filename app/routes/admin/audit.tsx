@@ -7,6 +7,7 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
+  type AuditSubject,
   auditActionLabel,
   auditDetailsText,
   auditFiltersFrom,
@@ -15,7 +16,8 @@ import {
 import { noStoreHeaders } from "~/lib/cache-headers";
 import { formatAdminDate, SEARCH_MAX } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
-import { type AuditListRow, listAuditEvents } from "~/server/audit/audit-log.server";
+import { listAuditEvents } from "~/server/audit/audit-log.server";
+import { type NamedAuditRow, nameAuditRows } from "~/server/audit/audit-subjects.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
@@ -25,15 +27,6 @@ export const headers = noStoreHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Audit log", description: "Staff area.", noindex: true });
-}
-
-/** Where a subject can be opened: a bill's lead, a content record (`incentives:<id>`). */
-function subjectHref(action: string, subject: string | null): string | null {
-  if (!subject) return null;
-  if (action === "bill.opened" && /^[0-9a-f-]{36}$/i.test(subject)) return `/admin/leads/bill/${subject}`;
-  const record = /^([a-z-]+):([\w-]+)$/.exec(subject);
-  if (action.startsWith("content.") && record) return `/admin/content/${record[1]}/${record[2]}`;
-  return null;
 }
 
 /** Search, action filter and paging run in SQL from the URL (decision 0018); admins only. */
@@ -47,20 +40,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     second: "2-digit",
     timeZoneName: "short",
   });
-  const shown = (row: AuditListRow) => ({
+  const shown = (row: NamedAuditRow) => ({
     id: row.id,
     at: row.at.toISOString(),
     when: `${formatAdminDate(row.at, timeZone)} ${time.format(row.at)}`,
-    who: row.actorEmail,
+    // The person's name; the address they acted as stays in the title (and is what search finds).
+    who: row.actorName,
+    whoEmail: row.actorEmail,
     action: row.action,
-    subject: row.subject,
-    subjectHref: subjectHref(row.action, row.subject),
+    subject: row.shownSubject,
     address: row.address,
     details: auditDetailsText(row.details),
   });
   try {
-    const { rows, matching, total } = await listAuditEvents(await getDb(), filters);
-    return { filters, rows: rows.map(shown), matching, total, failed: false };
+    const db = await getDb();
+    const { rows, matching, total } = await listAuditEvents(db, filters);
+    return { filters, rows: (await nameAuditRows(db, rows)).map(shown), matching, total, failed: false };
   } catch (error) {
     log.error(errorFields(error), "Error reading the audit log");
     return data(
@@ -128,16 +123,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td className={`${cell} tabular whitespace-nowrap`}>
                     <time dateTime={row.at}>{row.when}</time>
                   </td>
-                  <td className={`${cell} break-all`}>{row.who ?? "-"}</td>
+                  <td className={`${cell} wrap-anywhere`} title={row.whoEmail ?? undefined}>
+                    {row.who ?? "-"}
+                  </td>
                   <td className={cell}>{auditActionLabel(row.action)}</td>
-                  <td className={`${cell} break-all`}>
-                    {row.subjectHref ? (
-                      <Link to={row.subjectHref} className="font-medium text-navy-800 underline underline-offset-2">
-                        {row.subject}
-                      </Link>
-                    ) : (
-                      (row.subject ?? "-")
-                    )}
+                  <td className={`${cell} min-w-40 wrap-anywhere`}>
+                    <SubjectName subject={row.subject} />
                   </td>
                   <td className={`${cell} tabular`}>{row.address ?? "-"}</td>
                   <td className={`${cell} max-w-xs break-words text-slate-700`}>{row.details || "-"}</td>
@@ -150,5 +141,25 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
 
       <Pager page={filters.page} pages={pages} hrefFor={pageLink} />
     </>
+  );
+}
+
+/** A subject by its name (linked where it opens), what the row stored in its title; a record gone, with its id. */
+function SubjectName({ subject }: { subject: AuditSubject | null }) {
+  if (!subject) return "-";
+  const stored = subject.stored === subject.text ? undefined : subject.stored;
+  if (subject.gone)
+    return (
+      <>
+        <span className="italic">{subject.text}</span>
+        <span className="block break-all text-xs text-slate-600">{subject.stored}</span>
+      </>
+    );
+  return subject.href ? (
+    <Link to={subject.href} title={stored} className="font-medium text-navy-800 underline underline-offset-2">
+      {subject.text}
+    </Link>
+  ) : (
+    <span title={stored}>{subject.text}</span>
   );
 }
