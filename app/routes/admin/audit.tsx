@@ -123,7 +123,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td className={`${cell} tabular whitespace-nowrap`}>
                     <time dateTime={row.at}>{row.when}</time>
                   </td>
-                  <td className={`${cell} wrap-anywhere`} title={row.whoEmail ?? undefined}>
+                  <td className={`${cell} break-words`} title={row.whoEmail ?? undefined}>
                     {row.who ?? "-"}
                   </td>
                   <td className={cell}>{auditActionLabel(row.action)}</td>
