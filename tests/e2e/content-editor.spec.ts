@@ -140,10 +140,14 @@ test("an editor changes an incentive's amount and end date, previews, publishes,
   await page.getByLabel("End date").fill("2028-01-01");
 
   // Preview: the public list as it will be, marked as a preview; visitors still see the old one.
+  // It opens on the list's page that holds the card, scrolled to the card, outlined.
   await page.getByRole("button", { name: "Preview" }).click();
-  await page.waitForURL(`${base}/incentives?preview=incentive:${id}`);
+  await page.waitForURL(new RegExp(`/incentives\\?preview=incentive:${id}#incentive-vermont-barn-solar-grant-`));
   const bar = page.getByRole("region", { name: "Preview" });
   await expect(bar).toContainText("Preview — not published");
+  const previewed = page.locator("[data-previewed]");
+  await expect(previewed).toContainText(title);
+  await expect(previewed).toBeInViewport();
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText(
     "Available through December 31, 2027",
   );
