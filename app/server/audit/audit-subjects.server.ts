@@ -42,6 +42,7 @@ const SUBJECTS: Record<AuditAction, "account" | "lead" | "bill" | "content" | "m
     "mail.discarded": "mail",
     "session.revoked": "account",
     "password.changed": "account",
+    "profile.changed": "account",
     "password.reset": "account",
     "two-factor.enabled": "account",
     "two-factor.disabled": "account",
