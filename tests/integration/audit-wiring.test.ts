@@ -90,7 +90,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
   it("CSV export: the filter in the details", async () => {
     const response = (await csvLoader(
       args<typeof csvLoader>({
-        request: new Request(`${ORIGIN}/admin/leads/export.csv?q=acme&kind=bill&page=4`),
+        request: new Request(`${ORIGIN}/admin/leads/export.csv?q=acme&kind=bill&page=4&from=2026-11-01&source=%2Ffarms`),
         context: staffRequestContext(),
         params: {},
       }),
@@ -98,7 +98,17 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
     expect(response.status).toBe(200);
     await response.text();
     const [row] = await eventsOf("leads.exported");
-    expect(row?.details).toEqual({ q: "acme", kind: "bill", status: null, owner: null, due: false, spam: false });
+    expect(row?.details).toEqual({
+      q: "acme",
+      kind: "bill",
+      status: null,
+      owner: null,
+      due: false,
+      spam: false,
+      from: "2026-11-01",
+      to: null,
+      source: "/farms",
+    });
     expect(row?.subject).toBeNull();
     expectActor(row as NonNullable<typeof row>);
   });
