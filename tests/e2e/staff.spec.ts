@@ -613,6 +613,7 @@ test.describe("the lead workspace", () => {
     });
     await signIn(page);
     await page.getByLabel("Search leads").fill(`Letter ${tag}`);
+    await expect(page.getByTestId("lead-count")).toHaveText(/^1 of \d+ submissions$/);
     await page.getByRole("link", { name: `Lou ${tag}`, exact: true }).click();
     await page.getByLabel("Start from").selectOption({ label: "Bill received" });
     await expect(page).toHaveURL(/template=bill-received/);

@@ -90,7 +90,9 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
   it("CSV export: the filter in the details", async () => {
     const response = (await csvLoader(
       args<typeof csvLoader>({
-        request: new Request(`${ORIGIN}/admin/leads/export.csv?q=acme&kind=bill&page=4&from=2026-11-01&source=%2Ffarms`),
+        request: new Request(
+          `${ORIGIN}/admin/leads/export.csv?q=acme&kind=bill&page=4&from=2026-11-01&source=%2Ffarms`,
+        ),
         context: staffRequestContext(),
         params: {},
       }),

@@ -14,6 +14,7 @@ import {
   leadExists,
   leadsAfter,
   listLeads,
+  nextFollowUp,
   readLead,
   setLeadStatus,
 } from "~/server/queries/staff-leads.server";
@@ -176,6 +177,31 @@ describe.each(dbTargets)("staff workspace queries on $name", (target) => {
       await handle.db.delete(leads).where(eq(leads.id, late?.id ?? ""));
       await handle.db.update(leadSubmissions).set({ sourcePage: null }).where(eq(leadSubmissions.id, billId));
       await handle.db.delete(user).where(eq(user.id, ownerId));
+    }
+  });
+
+  it("names a staff member's next follow-up after today: the soonest open one, bill or not", async () => {
+    const me = "NextFollowUpOwner000000000000000";
+    await handle.db.insert(user).values({ id: me, name: "Nia", email: "nia@firm.example" });
+    try {
+      expect(await nextFollowUp(handle.db, me, "2026-11-23")).toBeNull();
+      await handle.db
+        .update(leadSubmissions)
+        .set({ ownerId: me, nextStepOn: "2026-12-02", status: "qualified" })
+        .where(eq(leadSubmissions.id, billId));
+      await handle.db.update(leads).set({ ownerId: me, nextStepOn: "2026-11-30" }).where(eq(leads.id, guideId));
+      expect(await nextFollowUp(handle.db, me, "2026-11-23")).toEqual({ name: "Gia ACME", on: "2026-11-30" });
+      // Today's is due, not next; a closed lead has no next step.
+      expect(await nextFollowUp(handle.db, me, "2026-11-30")).toEqual({ name: "Acme Dairy", on: "2026-12-02" });
+      await handle.db.update(leadSubmissions).set({ status: "lost" }).where(eq(leadSubmissions.id, billId));
+      expect(await nextFollowUp(handle.db, me, "2026-11-30")).toBeNull();
+    } finally {
+      await handle.db
+        .update(leadSubmissions)
+        .set({ ownerId: null, nextStepOn: null, status: "won" })
+        .where(eq(leadSubmissions.id, billId));
+      await handle.db.update(leads).set({ ownerId: null, nextStepOn: null }).where(eq(leads.id, guideId));
+      await handle.db.delete(user).where(eq(user.id, me));
     }
   });
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { Link } from "react-router";
 import { BULK_ASSIGN_FORM } from "~/components/staff/lead-owner-forms";
 import { LEAD_SORT_LABELS, type LeadSort } from "~/lib/lead-workspace";
@@ -78,12 +78,18 @@ export function SortLink({
   const column = SORTABLE[heading];
   if (!column) return heading;
   const way = column.shown(sort);
-  const Icon = way ? SORT_ICONS[way] : ArrowUpDown;
+  const Icon = way ? SORT_ICONS[way] : null;
   const next = column.next(sort);
+  // A dotted underline says "sortable"; the arrow only on the column in use (at 1280 px every
+  // column must fit, and an arrow on each costs the last one its room).
   return (
-    <Link to={hrefFor(next)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline" replace>
+    <Link
+      to={hrefFor(next)}
+      className="inline-flex items-center gap-0.5 underline decoration-dotted underline-offset-4 hover:decoration-solid"
+      replace
+    >
       {heading}
-      <Icon aria-hidden="true" className="size-3.5" />
+      {Icon ? <Icon aria-hidden="true" className="size-3.5" /> : null}
       <span className="sr-only">, order: {LEAD_SORT_LABELS[next]}</span>
     </Link>
   );

@@ -15,6 +15,15 @@ export function useSearchAsYouType(listPath: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A link followed while a search still waits (typed, then a row clicked at once): the search
+  // must not fire after it and take the user back to the list.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.("a[href]")) clearTimeout(timer.current);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
   const leaving = navigation.state !== "idle" && navigation.location?.pathname !== listPath;
   useEffect(() => {
     if (leaving) clearTimeout(timer.current);

@@ -11,6 +11,7 @@ import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
 import {
+  formatAdminDay,
   isFiltered,
   isLeadStatus,
   LEADS_PAGE_SIZE,
@@ -34,7 +35,7 @@ import { errorFields, log } from "~/server/log.server";
 import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
 import { listSavedViews } from "~/server/queries/saved-views.server";
-import { type LeadListRow, listLeads, matchingLeadRefs } from "~/server/queries/staff-leads.server";
+import { type LeadListRow, listLeads, matchingLeadRefs, nextFollowUp } from "~/server/queries/staff-leads.server";
 import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/leads";
@@ -69,7 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: row.email,
       businessName: row.kind === "bill" ? row.businessName : null,
     }));
-    const counts = await duplicateCounts(db, probes);
+    // "My follow-ups due" with nothing due says what comes next.
+    const mineDue = filters.due && filters.owner === "mine" && listed.length === 0;
+    const [counts, next] = await Promise.all([duplicateCounts(db, probes), mineDue ? nextFollowUp(db, me, day) : null]);
     const rows = listed.map((row) => ({ ...row, duplicates: counts.get(row.id) ?? 0 }));
     const owners = staff.map(({ id, name, email }) => ({ id, name: name || email }));
     return {
@@ -84,13 +87,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       owners,
       views,
       replyHours,
+      next,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error(errorFields(error), "Error fetching leads");
     const empty = { filters, rows: [] as LeadListRow[], matching: 0, total: 0, owners: [] as OwnerChoice[], views: [] };
     return data(
-      { ...empty, failed: true, timeZone, today: day, now: new Date().toISOString(), replyHours: REPLY_WITHIN_HOURS },
+      {
+        ...empty,
+        failed: true,
+        timeZone,
+        today: day,
+        now: new Date().toISOString(),
+        replyHours: REPLY_WITHIN_HOURS,
+        next: null,
+      },
       { status: 500 },
     );
   }
@@ -245,7 +257,9 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           {spamView
             ? "No lead is marked as spam."
             : filters.due && !filters.q && !filters.kind && !filters.status
-              ? "Nothing is due: no open lead has a next step today or earlier."
+              ? loaderData.next
+                ? `Nothing due. Next: ${loaderData.next.name} on ${formatAdminDay(loaderData.next.on)}.`
+                : "Nothing due: no open lead has a next step today or earlier."
               : filtered
                 ? "No leads match your search."
                 : "No lead submissions found."}

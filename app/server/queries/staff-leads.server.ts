@@ -265,6 +265,26 @@ export async function followUpsDue(db: AppDatabase, viewerId: string, today: str
   return { total: matching, today, leads };
 }
 
+/** A staff member's next follow-up after today (the empty "My follow-ups due" says what comes next). */
+export async function nextFollowUp(db: AppDatabase, viewerId: string, today: string) {
+  const open = (table: typeof leads | typeof leadSubmissions) =>
+    and(
+      standing(table),
+      eq(table.ownerId, viewerId),
+      sql`${table.nextStepOn} > ${today}::date`,
+      notInArray(table.status, [...CLOSED_LEAD_STATUSES]),
+    );
+  const result = await db.execute(sql`
+    (select ${leadSubmissions.businessName} as "name", ${leadSubmissions.nextStepOn}::text as "on"
+      from ${leadSubmissions} where ${open(leadSubmissions)} order by ${leadSubmissions.nextStepOn} limit 1)
+    union all
+    (select ${leads.name} as "name", ${leads.nextStepOn}::text as "on"
+      from ${leads} where ${open(leads)} order by ${leads.nextStepOn} limit 1)
+    order by "on" limit 1`);
+  const [next] = rowsOf<{ name: string; on: string }>(result);
+  return next ? { name: next.name, on: String(next.on).slice(0, 10) } : null;
+}
+
 /**
  * The next `pageSize` rows after `after` (keyset paging: each batch costs the same however deep
  * it is), for the CSV export.
