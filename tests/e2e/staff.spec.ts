@@ -378,7 +378,9 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("row").filter({ hasText: `Call ${tag} about the quote` })).toHaveCount(0);
   });
 
-  test("twenty new leads assigned in three clicks; a bulk status change undone from its toast", async ({ page }) => {
+  test("twenty new leads assigned in three clicks; bulk status and next step undone from their toasts", async ({
+    page,
+  }) => {
     const tag = unique();
     // Consultations: the lightest lead to make twenty of.
     for (let n = 1; n <= 20; n++) {
@@ -412,6 +414,16 @@ test.describe("the lead workspace", () => {
     await expect(toast(page, "Status change undone")).toBeVisible();
     await expect(rows.filter({ hasText: "Contacted" })).toHaveCount(0);
     await expect(rows.filter({ hasText: "New" })).toHaveCount(20);
+
+    // A next step's day for all of them, from the keyboard, undone too.
+    await all.check();
+    await page.getByLabel("Next step on").fill("2026-12-07");
+    await page.getByRole("button", { name: "Set next step" }).press("Enter");
+    await expect(toast(page, "20 leads: next step on 12/07/2026")).toBeVisible();
+    await expect(rows.filter({ hasText: "12/07/2026" })).toHaveCount(20);
+    await toast(page, "20 leads: next step on 12/07/2026").getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "Next step change undone")).toBeVisible();
+    await expect(rows.filter({ hasText: "12/07/2026" })).toHaveCount(0);
   });
 
   test("keyboard shortcuts: ? lists them, / searches, j and k move, o opens, e writes; none while typing", async ({

@@ -208,6 +208,71 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     expect(await statusOf(c)).toBe("new");
   });
 
+  it("owners and next steps set in bulk come back with the toast's Undo, each lead to what it had", async () => {
+    const c = await consultation("Bulk Undo");
+    const b = await bill("Bulk Undo Wash");
+    await handle.db
+      .update(leads)
+      .set({ ownerId: ids.ben, nextStepOn: "2026-12-01", nextStep: "Call back" })
+      .where(eq(leads.id, c));
+    const post = (fields: [string, string][]) =>
+      answerOf(() =>
+        leadsAction({
+          request: formPost("/admin/leads", new URLSearchParams(fields)),
+          params: {},
+          context: adminContext(),
+        } as never),
+      );
+    type Undoable = { toast: { title: string; undo: { fields: [string, string][] } } };
+    const both: [string, string][] = [
+      ["lead", `consultation:${c}`],
+      ["lead", `bill:${b}`],
+    ];
+    const stepOf = async (id: string) =>
+      (await handle.db.select({ on: leads.nextStepOn, task: leads.nextStep }).from(leads).where(eq(leads.id, id)))[0] ??
+      (
+        await handle.db
+          .select({ on: leadSubmissions.nextStepOn, task: leadSubmissions.nextStep })
+          .from(leadSubmissions)
+          .where(eq(leadSubmissions.id, id))
+      )[0];
+
+    const assigned = (await post([["intent", "assign"], ["ownerId", ids.ann], ...both])).data as Undoable;
+    expect(assigned.toast.title).toBe("2 leads assigned");
+    expect([await ownerOf(c), await ownerOf(b)]).toEqual([ids.ann, ids.ann]);
+    expect((await post(assigned.toast.undo.fields)).data).toMatchObject({ toast: { title: "Owner change undone" } });
+    expect([await ownerOf(c), await ownerOf(b)]).toEqual([ids.ben, null]);
+
+    // The day moves, each lead keeps its task; Undo puts back each day (or none).
+    const stepped = (await post([["intent", "next-step"], ["on", "2026-12-07"], ...both])).data as Undoable;
+    expect(stepped.toast.title).toBe("2 leads: next step on 12/07/2026");
+    expect(await stepOf(c)).toEqual({ on: "2026-12-07", task: "Call back" });
+    expect((await stepOf(b))?.on).toBe("2026-12-07");
+    expect((await post(stepped.toast.undo.fields)).data).toMatchObject({ toast: { title: "Next step change undone" } });
+    expect(await stepOf(c)).toEqual({ on: "2026-12-01", task: "Call back" });
+    expect((await stepOf(b))?.on).toBeNull();
+
+    // A day that does not exist, or a forged Undo, changes nothing.
+    expect((await post([["intent", "next-step"], ["on", "2026-02-30"], ...both])).status).toBe(400);
+    expect(
+      (
+        await post([
+          ["intent", "restore-owners"],
+          ["restore", `consultation:${c}:'; drop`],
+        ])
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post([
+          ["intent", "restore-next-steps"],
+          ["restore", `bill:${b}:tomorrow`],
+        ])
+      ).status,
+    ).toBe(400);
+    expect([await ownerOf(c), (await stepOf(c))?.on]).toEqual([ids.ben, "2026-12-01"]);
+  });
+
   it("a lead page sets and clears the next step; a day that does not exist is refused", async () => {
     const id = await consultation("Stepper");
     const step = (fields: Record<string, string>) =>

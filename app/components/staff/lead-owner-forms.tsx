@@ -46,8 +46,9 @@ export function OwnerSelect({
 }
 
 /**
- * "Assign selected to …": the rows ticked on this page go to one admin, or back to nobody; or
- * "Mark as spam" (in the Spam view "Not spam", and no assigning). A done action resets the form,
+ * "Assign selected to …": the rows ticked on this page go to one admin, or back to nobody; a
+ * status; a next step's day (each lead keeps its task); or "Mark as spam" (in the Spam view
+ * "Not spam", and nothing else). A done action resets the form,
  * which clears the ticks of the rows that belong to it.
  */
 export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice[]; spamView?: boolean }) {
@@ -96,6 +97,24 @@ export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice
             className={buttonClasses("secondary", "md")}
           >
             Set status
+          </button>
+          <label htmlFor="bulk-next-step" className="text-sm font-medium text-navy-900">
+            Next step on
+          </label>
+          <input
+            id="bulk-next-step"
+            type="date"
+            name="on"
+            className="min-h-11 rounded-lg border border-slate-400 px-3"
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="next-step"
+            disabled={fetcher.state !== "idle"}
+            className={buttonClasses("secondary", "md")}
+          >
+            Set next step
           </button>
         </>
       )}

@@ -10,6 +10,7 @@ import { useToastFrom } from "~/components/staff/staff-toasts";
 import { useSearchAsYouType } from "~/components/staff/use-search-as-you-type";
 import { buttonClasses } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/cache-headers";
+import { isIsoDate } from "~/lib/dates";
 import {
   formatAdminDay,
   isFiltered,
@@ -28,12 +29,12 @@ import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
-import { restoreStatuses, setStatusOf } from "~/server/leads/bulk-status.server";
+import { assignOf, restoreOf, setNextStepOf, setStatusOf } from "~/server/leads/bulk-actions.server";
 import { isSpamIntent, spamAction } from "~/server/leads/lead-spam-action.server";
 import { isViewIntent, savedViewAction } from "~/server/leads/saved-view-actions.server";
 import { errorFields, log } from "~/server/log.server";
 import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
-import { assignableStaff, assignLeads } from "~/server/queries/lead-owners.server";
+import { assignableStaff } from "~/server/queries/lead-owners.server";
 import { listSavedViews } from "~/server/queries/saved-views.server";
 import { type LeadListRow, listLeads, matchingLeadRefs, nextFollowUp } from "~/server/queries/staff-leads.server";
 import { promisedReplyHours } from "~/server/settings/business-details.server";
@@ -111,7 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Room for the most leads a bulk action or its Undo names, the owner and the intent (decision 0017's caps). */
 const BULK_ASSIGN_LIMITS = { lists: {}, maxFields: MAX_BULK_LEADS + 8 };
 
-/** "Assign selected", "Set status" and its Undo: a fetcher in the app, a plain post without JavaScript. */
+/** The bulk actions (owner, status, next step, spam) and their Undo: a fetcher in the app, a plain post without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, BULK_ASSIGN_LIMITS);
@@ -126,8 +127,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const me = context.get(staffContext);
   const actor = { id: me.id, name: me.name || me.email };
-  if (intent === "restore-status") {
-    const toast = await restoreStatuses(await getDb(), form.getAll("restore").map(String), actor);
+  const by = { ...actor, siteUrl: getConfig().SITE_URL };
+  const restored = restoreOf(await getDb(), intent, form.getAll("restore").map(String), by);
+  if (restored) {
+    const toast = await restored;
     return data<AssignAnswer>({ toast }, { status: toast.variant === "destructive" ? 400 : 200 });
   }
   const submission = parseWithZod(form, { schema: bulkAssignSchema });
@@ -165,14 +168,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const toast = await setStatusOf(await getDb(), refs, status, actor);
     return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
   }
-  const by = { ...actor, siteUrl: getConfig().SITE_URL };
-  const changed = await assignLeads(await getDb(), refs, submission.value.ownerId ?? null, by);
-  if (changed === null) {
+  if (intent === "next-step") {
+    const on = String(form.get("on") ?? "");
+    if (!isIsoDate(on)) {
+      const result = submission.reply({ fieldErrors: { lead: ["Choose the day of the next step."] } });
+      return data<AssignAnswer>({ result }, { status: 400 });
+    }
+    const toast = await setNextStepOf(await getDb(), refs, on, actor);
+    return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
+  }
+  const toast = await assignOf(await getDb(), refs, submission.value.ownerId ?? null, by);
+  if (toast === null) {
     const result = submission.reply({ fieldErrors: { ownerId: ["That person cannot own leads. Reload the page."] } });
     return data<AssignAnswer>({ result }, { status: 400 });
   }
-  const title = `${changed} ${changed === 1 ? "lead" : "leads"} ${submission.value.ownerId ? "assigned" : "unassigned"}`;
-  return { result: submission.reply({ resetForm: true }), toast: { title, variant: "success" } } satisfies AssignAnswer;
+  return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
 }
 
 /** The list's filters from a query string, as the loader reads them for this staff member. */
