@@ -467,6 +467,31 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
     expect(await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Again"))).toEqual([]);
   });
 
+  it('an empty "My follow-ups due" names the next follow-up, the soonest after today', async () => {
+    const nia = "NiaHasNothingDue0000000000000000";
+    await handle.db.insert(user).values({ id: nia, name: "NIA", email: "nia@owners.example" });
+    const soon = await consultation("Soon Step");
+    const later = await consultation("Later Step");
+    await handle.db
+      .update(leads)
+      .set({ ownerId: nia, nextStepOn: addDays(today(), 3) })
+      .where(eq(leads.id, soon));
+    await handle.db
+      .update(leads)
+      .set({ ownerId: nia, nextStepOn: addDays(today(), 9) })
+      .where(eq(leads.id, later));
+    const mineDue = async () =>
+      (await leadsLoader({
+        request: new Request(`${ORIGIN}/admin/leads?owner=mine&due=1`),
+        params: {},
+        context: adminContextOf({ id: nia, email: "nia@owners.example", name: "NIA" }, "203.0.113.41"),
+      } as never)) as { rows: unknown[]; next: { name: string; on: string } | null };
+    expect(await mineDue()).toMatchObject({ rows: [], next: { name: "Soon Step", on: addDays(today(), 3) } });
+    // Something due: the list shows it, no "next" line.
+    await handle.db.update(leads).set({ nextStepOn: today() }).where(eq(leads.id, later));
+    expect(await mineDue()).toMatchObject({ rows: [{ contactName: "Later Step" }], next: null });
+  });
+
   it("saves views of the list under a name, opens the default one, removes one", async () => {
     const act = (fields: Record<string, string>) =>
       answerOf(() =>
