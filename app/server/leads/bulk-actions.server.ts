@@ -144,18 +144,12 @@ export async function restoreNextSteps(db: AppDatabase, values: string[], actor:
  * on the lead page. The toast's Undo puts back what each lead had ("kind:id:status").
  */
 export async function setStatusOf(db: AppDatabase, refs: Ref[], status: LeadStatus, actor: Actor) {
-  const undo: [string, string][] = [["intent", "restore-status"]];
+  const back: string[] = [];
   for (const ref of refs) {
     const changed = await changeLeadStatus(db, ref, status, actor);
-    if (changed && changed.from !== status) undo.push(["restore", `${ref.kind}:${ref.id}:${changed.from}`]);
+    if (changed && changed.from !== status) back.push(`${ref.kind}:${ref.id}:${changed.from}`);
   }
-  const count = undo.length - 1;
-  const toast: ToastMessage = {
-    title: `${count} ${count === 1 ? "lead" : "leads"} set to ${LEAD_STATUS_LABELS[status]}`,
-    variant: "success",
-    ...(count ? { undo: { action: "/admin/leads", fields: undo } } : {}),
-  };
-  return toast;
+  return undoToast(`${plural(back.length)} set to ${LEAD_STATUS_LABELS[status]}`, "restore-status", back);
 }
 
 /** Undo of `setStatusOf`: each lead back to the status it had; a malformed entry changes nothing. */
