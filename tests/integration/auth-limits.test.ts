@@ -6,6 +6,7 @@ import {
   LOGIN_WINDOW_SECONDS,
   SIGN_IN_ATTEMPTS,
   SIGN_IN_ATTEMPTS_PER_EMAIL,
+  SIGN_IN_NETWORK_FACTOR,
 } from "~/server/auth/auth-limits.server";
 import { removeUnconfirmedAccounts } from "~/server/auth/unconfirmed-accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -64,13 +65,29 @@ describe.each(dbTargets)("staff account limits on $name", (target) => {
       expect(await limits.beginSignIn("ceo@example.com", `10.0.${attempt}.1`)).toBe(0);
     }
     expect(await limits.beginSignIn("ceo@example.com", "10.9.9.9")).toBeGreaterThan(0);
+    // The owner's trusted device is not locked out by strangers (review L4).
+    expect(await limits.beginSignIn("ceo@example.com", "10.9.9.9", "trusted")).toBe(0);
+  });
+
+  it("count an attempt refused as busy against its address and network, not against the account", async () => {
+    const limits = createAuthLimits(handle.db, { ...SETTINGS, failuresPerAddress: 2 });
+    const network = 2 * SIGN_IN_NETWORK_FACTOR;
+    for (let i = 0; i < network; i++) {
+      expect(await limits.beginSignIn("busy-target@example.com", `100.65.0.${Math.floor(i / 2)}`)).toBe(0);
+      await limits.signInBusy("busy-target@example.com", `100.65.0.${Math.floor(i / 2)}`);
+    }
+    // The address and the /24 are used up; the account is not.
+    expect(await limits.beginSignIn("other@example.com", "100.65.0.0")).toBeGreaterThan(0);
+    expect(await limits.beginSignIn("other@example.com", "100.65.0.200")).toBeGreaterThan(0);
+    expect(await limits.beginSignIn("busy-target@example.com", "203.0.113.200")).toBe(0);
   });
 
   it("limit one address across e-mails", async () => {
     const limits = createAuthLimits(handle.db, { ...SETTINGS, failuresPerAddress: 3 });
-    for (let i = 0; i < 3; i++) expect(await limits.beginSignIn(`user${i}@example.com`, "192.0.2.9")).toBe(0);
-    expect(await limits.beginSignIn("fresh@example.com", "192.0.2.9")).toBeGreaterThan(0);
-    expect(await limits.beginSignIn("fresh@example.com", "192.0.2.10")).toBe(0);
+    // A network no other test uses: its budget (SIGN_IN_NETWORK_FACTOR × 3) is shared by its addresses.
+    for (let i = 0; i < 3; i++) expect(await limits.beginSignIn(`user${i}@example.com`, "100.64.9.9")).toBe(0);
+    expect(await limits.beginSignIn("fresh@example.com", "100.64.9.9")).toBeGreaterThan(0);
+    expect(await limits.beginSignIn("fresh@example.com", "100.64.9.10")).toBe(0);
   });
 
   it("give back an attempt our server failed, so an outage locks nobody out", async () => {

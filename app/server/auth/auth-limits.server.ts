@@ -7,6 +7,7 @@ import { rateLimits } from "../db/schema";
 import { reportError } from "../error-reporting.server";
 import { log } from "../log.server";
 import { networkOf } from "./address-network.server";
+import type { HashStanding } from "./password-hashing.server";
 
 /**
  * Every limit on staff accounts, counted in the database (rate-limiter-flexible's Drizzle store)
@@ -17,6 +18,8 @@ export const SIGN_IN_ATTEMPTS = 5;
 /** From every address together: a guesser spread over many addresses meets this ceiling. */
 export const SIGN_IN_ATTEMPTS_PER_EMAIL = 25;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** A network (/24, /64) may make this many times an address's attempts: a flood rotating addresses meets it. */
+export const SIGN_IN_NETWORK_FACTOR = 4;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -38,12 +41,17 @@ export type AuthLimitSettings = {
 };
 
 export type AuthLimits = {
-  /** Takes one sign-in attempt; seconds to wait when any limit is used up, else 0. */
-  beginSignIn(email: string, address: string): Promise<number>;
+  /**
+   * Takes one sign-in attempt; seconds to wait when any limit is used up, else 0. A trusted device
+   * meets only its (e-mail, address) limit: strangers' failures never lock it out.
+   */
+  beginSignIn(email: string, address: string, standing?: HashStanding): Promise<number>;
   /** A right password: the attempt is given back and the (e-mail, address) count cleared. */
-  signInSucceeded(email: string, address: string): Promise<void>;
+  signInSucceeded(email: string, address: string, standing?: HashStanding): Promise<void>;
   /** Not the person's failure (our server failed): the attempt is given back. */
-  signInNotCounted(email: string, address: string): Promise<void>;
+  signInNotCounted(email: string, address: string, standing?: HashStanding): Promise<void>;
+  /** Refused as busy: given back to the account, still counted against the address and network. */
+  signInBusy(email: string, address: string, standing?: HashStanding): Promise<void>;
   /** Whether this refusal is the first of its (e-mail, address) in the window: recorded once, not per request. */
   firstRefusal(email: string, address: string): Promise<boolean>;
   /** Takes one sign-up from an address and its network; seconds to wait when refused, else 0. */
@@ -65,6 +73,11 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
   const byPair = limiter("login-pair", SIGN_IN_ATTEMPTS, LOGIN_WINDOW_SECONDS);
   const byEmail = limiter("login-email", SIGN_IN_ATTEMPTS_PER_EMAIL, LOGIN_WINDOW_SECONDS);
   const byAddress = limiter("login-address", settings.failuresPerAddress, LOGIN_WINDOW_SECONDS);
+  const byNetwork = limiter(
+    "login-network",
+    settings.failuresPerAddress * SIGN_IN_NETWORK_FACTOR,
+    LOGIN_WINDOW_SECONDS,
+  );
   const signUps = limiter("signup-address", settings.signUpsPerAddressPerHour, HOUR);
   const signUpNetworks = limiter("signup-network", settings.signUpsPerAddressPerHour, HOUR);
   const resets = limiter("reset-address", settings.signUpsPerAddressPerHour, HOUR);
@@ -84,24 +97,35 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
     const wait = await take(byAddress, address);
     return wait > 0 ? wait : take(byNetwork, networkOf(address));
   };
-  const signInKeys = (email: string, address: string) =>
-    [
-      [byPair, `${emailKey(email)}|${address}`],
-      [byEmail, emailKey(email)],
-      [byAddress, address],
-    ] as const;
+  /** The limits an attempt takes: the account's first (given back when busy), then the source's. */
+  const signInKeys = (email: string, address: string, standing: HashStanding = "known") => {
+    const pair = [byPair, `${emailKey(email)}|${address}`] as const;
+    if (standing === "trusted") return { pair, account: [pair], source: [] };
+    return {
+      pair,
+      account: [pair, [byEmail, emailKey(email)] as const],
+      source: [[byAddress, address] as const, [byNetwork, networkOf(address)] as const],
+    };
+  };
+  const giveBack = (keys: readonly (readonly [RateLimiterDrizzle, string])[]) =>
+    Promise.all(keys.map(([store, key]) => store.reward(key, 1)));
 
   return {
-    async beginSignIn(email, address) {
-      const taken = await Promise.all(signInKeys(email, address).map(([store, key]) => take(store, key)));
+    async beginSignIn(email, address, standing) {
+      const { account, source } = signInKeys(email, address, standing);
+      const taken = await Promise.all([...account, ...source].map(([store, key]) => take(store, key)));
       return Math.max(...taken);
     },
-    async signInSucceeded(email, address) {
-      const [[pair, pairKey], ...rest] = signInKeys(email, address);
-      await Promise.all([pair.delete(pairKey), ...rest.map(([store, key]) => store.reward(key, 1))]);
+    async signInSucceeded(email, address, standing) {
+      const { pair, account, source } = signInKeys(email, address, standing);
+      await Promise.all([pair[0].delete(pair[1]), giveBack([...account.slice(1), ...source])]);
     },
-    async signInNotCounted(email, address) {
-      await Promise.all(signInKeys(email, address).map(([store, key]) => store.reward(key, 1)));
+    async signInNotCounted(email, address, standing) {
+      const { account, source } = signInKeys(email, address, standing);
+      await giveBack([...account, ...source]);
+    },
+    async signInBusy(email, address, standing) {
+      await giveBack(signInKeys(email, address, standing).account);
     },
     firstRefusal: async (email, address) => (await take(refusals, `${emailKey(email)}|${address}`)) === 0,
     takeSignUp: (address) => fromAddressAndNetwork(signUps, signUpNetworks, address),

@@ -15,6 +15,7 @@ const mocks = vi.hoisted(() => ({
   beginSignIn: vi.fn<() => Promise<number>>(),
   signInSucceeded: vi.fn<() => Promise<void>>(),
   signInNotCounted: vi.fn<() => Promise<void>>(),
+  signInBusy: vi.fn<() => Promise<void>>(),
   takeSignUp: vi.fn<() => Promise<number>>(),
   firstRefusal: vi.fn<() => Promise<boolean>>(),
   recordAudit: vi.fn<() => Promise<void>>(),
@@ -38,6 +39,7 @@ vi.mock("./auth-limits.server", () => ({
     beginSignIn: mocks.beginSignIn,
     signInSucceeded: mocks.signInSucceeded,
     signInNotCounted: mocks.signInNotCounted,
+    signInBusy: mocks.signInBusy,
     takeSignUp: mocks.takeSignUp,
     firstRefusal: mocks.firstRefusal,
     mailBudgetWait: async () => 0,
@@ -46,6 +48,7 @@ vi.mock("./auth-limits.server", () => ({
 vi.mock("../audit/audit-log.server", () => ({ recordAudit: mocks.recordAudit, auditAddress: () => "203.0.113.9" }));
 vi.mock("../db/db.server", () => ({ getDb: async () => ({ execute: mocks.execute }) }));
 vi.mock("../forms.server", () => ({ clientIp: () => "203.0.113.9" }));
+vi.mock("./sign-in-standing.server", () => ({ signInStanding: async () => "unknown" }));
 
 const { DATABASE_PROBE_MS, signIn, signUp } = await import("./login.server");
 const { HashingBusyError } = await import("./password-hashing.server");
@@ -63,6 +66,7 @@ beforeEach(() => {
   mocks.beginSignIn.mockResolvedValue(0);
   mocks.signInSucceeded.mockResolvedValue();
   mocks.signInNotCounted.mockResolvedValue();
+  mocks.signInBusy.mockResolvedValue();
   mocks.takeSignUp.mockResolvedValue(0);
   mocks.firstRefusal.mockResolvedValue(true);
   mocks.recordAudit.mockResolvedValue();
@@ -79,7 +83,7 @@ describe("signIn", () => {
   it("counts a wrong password against the person", async () => {
     mocks.signInEmail.mockResolvedValue(new Response("{}", { status: 401 }));
     expect(await attempt()).toMatchObject({ ok: false, status: 401, counted: true });
-    expect(mocks.beginSignIn).toHaveBeenCalledWith("staff@example.com", "203.0.113.9");
+    expect(mocks.beginSignIn).toHaveBeenCalledWith("staff@example.com", "203.0.113.9", "unknown");
     expect(mocks.signInNotCounted).not.toHaveBeenCalled();
   });
 
@@ -132,7 +136,7 @@ describe("signIn", () => {
   it("gives the attempt back on a right password", async () => {
     mocks.signInEmail.mockResolvedValue(Response.json({ user: { id: "u1" } }));
     expect(await attempt()).toMatchObject({ ok: true, userId: "u1" });
-    expect(mocks.signInSucceeded).toHaveBeenCalledWith("staff@example.com", "203.0.113.9");
+    expect(mocks.signInSucceeded).toHaveBeenCalledWith("staff@example.com", "203.0.113.9", "unknown");
   });
 
   it("refuses with 429 before any password is checked once a limit is used up", async () => {
@@ -141,10 +145,11 @@ describe("signIn", () => {
     expect(mocks.signInEmail).not.toHaveBeenCalled();
   });
 
-  it("answers 503, counted nowhere, while every password check is busy", async () => {
+  it("answers 503 while every password check is busy: given back to the account, not to the address", async () => {
     mocks.signInEmail.mockRejectedValue(new HashingBusyError());
     expect(await attempt()).toMatchObject({ ok: false, status: 503, toast: loginToasts.busy, counted: false });
-    expect(mocks.signInNotCounted).toHaveBeenCalledTimes(1);
+    expect(mocks.signInBusy).toHaveBeenCalledWith("staff@example.com", "203.0.113.9", "unknown");
+    expect(mocks.signInNotCounted).not.toHaveBeenCalled();
   });
 
   it("sends a new confirmation link for the right password of an unconfirmed address", async () => {

@@ -9,9 +9,11 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/avail
 import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
+import { networkOf } from "./address-network.server";
 import { ACCOUNT_DISABLED, authHeaders, getAuth } from "./auth.server";
 import { authLimits, LOGIN_LIMITED_MESSAGE } from "./auth-limits.server";
-import { HashingBusyError } from "./password-hashing.server";
+import { HashingBusyError, withHashTicket } from "./password-hashing.server";
+import { signInStanding } from "./sign-in-standing.server";
 
 /** A sign-in or sign-up that did not go through: what the page answers. */
 export type Refusal = {
@@ -73,15 +75,19 @@ async function attemptSignIn(
       details,
       address: auditAddress(context),
     });
+  // Staff on a trusted device or a known network go ahead of strangers while the checks are busy.
+  const standing = await signInStanding(request, email, address);
   // The attempt is taken before the password is hashed: concurrent guesses cannot all slip in.
-  const retryAfter = await limits.beginSignIn(email, address);
+  const retryAfter = await limits.beginSignIn(email, address, standing);
   if (retryAfter > 0) {
     if (await limits.firstRefusal(email, address)) await audit("sign-in.limited");
     return limited(retryAfter, LOGIN_LIMITED_MESSAGE);
   }
-  const outcome = await checkPassword(authHeaders(request, context), email, password);
-  if (outcome.ok) await limits.signInSucceeded(email, address);
-  else if (!outcome.counted) await limits.signInNotCounted(email, address);
+  const ticket = { standing, address, network: networkOf(address) };
+  const outcome = await withHashTicket(ticket, () => checkPassword(authHeaders(request, context), email, password));
+  if (outcome.ok) await limits.signInSucceeded(email, address, standing);
+  else if (outcome === BUSY) await limits.signInBusy(email, address, standing);
+  else if (!outcome.counted) await limits.signInNotCounted(email, address, standing);
   // A right password with a second factor to come is recorded when that step ends.
   if (outcome.ok && !outcome.twoFactor) await audit("sign-in.ok", outcome.userId);
   if (!outcome.ok && outcome.counted) await audit("sign-in.failed");
@@ -207,14 +213,17 @@ export async function signUp(
     // No confirmation could be sent this hour: no account is made that could not be confirmed.
     const paused = await limits.mailBudgetWait("sign-up");
     if (paused > 0) return { ...limited(paused, SIGN_UP_PAUSED_MESSAGE), counted: false };
-    const retryAfter = await limits.takeSignUp(clientIp(context));
+    const address = clientIp(context);
+    const retryAfter = await limits.takeSignUp(address);
     if (retryAfter > 0) return { ...limited(retryAfter, SIGN_UP_LIMITED_MESSAGE), counted: false };
     const auth = await getAuth();
     // With e-mail confirmation required, better-auth answers the same for a taken address, so the
     // page never tells a visitor which addresses have accounts.
-    await auth.api.signUpEmail({
-      body: { email: email.trim(), password, name: fullNameFromEmail(email), callbackURL: CONFIRMED_CALLBACK },
-    });
+    await withHashTicket({ standing: "unknown", address, network: networkOf(address) }, () =>
+      auth.api.signUpEmail({
+        body: { email: email.trim(), password, name: fullNameFromEmail(email), callbackURL: CONFIRMED_CALLBACK },
+      }),
+    );
     return { ok: true };
   } catch (error) {
     if (error instanceof HashingBusyError) return BUSY;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { HashTicket } from "./password-hashing.server";
 
 const pending = vi.hoisted(() => ({ resolvers: [] as (() => void)[] }));
 vi.mock("better-auth/crypto", () => ({
@@ -6,7 +7,7 @@ vi.mock("better-auth/crypto", () => ({
   verifyPassword: () => new Promise<boolean>((resolve) => pending.resolvers.push(() => resolve(true))),
 }));
 
-const { cappedPasswordHashing, HashingBusyError } = await import("./password-hashing.server");
+const { cappedPasswordHashing, HashingBusyError, withHashTicket } = await import("./password-hashing.server");
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,5 +52,56 @@ describe("cappedPasswordHashing", () => {
     pending.resolvers[1]?.();
     expect(await third).toBe(true);
     expect(hashing.running()).toBe(0);
+  });
+
+  it("puts a trusted device, then a known address, ahead of strangers, refusing the newest stranger for room", async () => {
+    const hashing = cappedPasswordHashing(1, { length: 3, waitMs: 10_000 });
+    const outcomes: string[] = [];
+    const check = (name: string, ticket: HashTicket) =>
+      withHashTicket(ticket, () => hashing.hash(name)).then(
+        () => outcomes.push(`${name} done`),
+        (error) => outcomes.push(`${name} ${error instanceof HashingBusyError ? "busy" : "failed"}`),
+      );
+    const stranger = (n: number): HashTicket => ({
+      standing: "unknown",
+      address: `10.0.${n}.1`,
+      network: `10.0.${n}.0/24`,
+    });
+    const all = [
+      check("s0", stranger(0)),
+      check("s1", stranger(1)),
+      check("s2", stranger(2)),
+      check("s3", stranger(3)),
+    ];
+    all.push(check("known", { standing: "known", address: "10.9.0.1", network: "10.9.0.0/24" }));
+    all.push(check("trusted", { standing: "trusted", address: "10.9.0.2", network: "10.9.0.0/24" }));
+    // The queue held s1–s3: each better-placed arrival refused the newest stranger.
+    await vi.waitFor(() => expect(outcomes).toEqual(["s3 busy", "s2 busy"]));
+    for (let step = 0; step < 4; step++) {
+      await vi.waitFor(() => expect(pending.resolvers.length).toBe(step + 1));
+      pending.resolvers[step]?.();
+    }
+    await Promise.all(all);
+    expect(outcomes).toEqual(["s3 busy", "s2 busy", "s0 done", "trusted done", "known done", "s1 done"]);
+  });
+
+  it("queues at most one stranger's check per address and per network", async () => {
+    const hashing = cappedPasswordHashing(1, { length: 4, waitMs: 10_000 });
+    const ticket = (address: string, network: string): HashTicket => ({ standing: "unknown", address, network });
+    const first = withHashTicket(ticket("10.0.0.1", "10.0.0.0/24"), () => hashing.hash("a"));
+    const queued = withHashTicket(ticket("10.0.1.1", "10.0.1.0/24"), () => hashing.hash("b"));
+    await expect(withHashTicket(ticket("10.0.1.1", "10.0.1.0/24"), () => hashing.hash("c"))).rejects.toBeInstanceOf(
+      HashingBusyError,
+    );
+    await expect(withHashTicket(ticket("10.0.1.9", "10.0.1.0/24"), () => hashing.hash("d"))).rejects.toBeInstanceOf(
+      HashingBusyError,
+    );
+    // A signed-in person's check (no ticket) still waits its turn.
+    const own = hashing.hash("e");
+    for (let step = 0; step < 3; step++) {
+      await vi.waitFor(() => expect(pending.resolvers.length).toBe(step + 1));
+      pending.resolvers[step]?.();
+    }
+    expect(await Promise.all([first, queued, own])).toEqual(["hashed", "hashed", "hashed"]);
   });
 });

@@ -1,16 +1,35 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 
 /**
  * Password hashing with a cap on how many run at once. scrypt runs in libuv's thread pool, which
  * compression and file writes share, and takes a whole core: uncapped, 16 concurrent sign-ins
  * made pages and bill uploads wait 30 s (review N2). A few more checks may wait briefly for the
- * slot (two staff signing in together); beyond that the attempt is refused at once (503).
+ * slot; beyond that the attempt is refused at once (503). Who waits is decided by standing, so a
+ * flood from many addresses cannot keep staff out (decision 0019).
  */
 export class HashingBusyError extends Error {
   constructor() {
     super("Too many password checks at once");
     this.name = "HashingBusyError";
   }
+}
+
+/**
+ * Who asks for a check: `trusted` (a trusted-device cookie of the account), `known` (an address or
+ * network the account signed in from lately; also a signed-in person or a reset-link holder),
+ * `unknown` (anyone else, queued at most once per address and per network).
+ */
+export type HashStanding = "trusted" | "known" | "unknown";
+export type HashTicket = { standing: HashStanding; address?: string; network?: string };
+
+const RANK: Record<HashStanding, number> = { trusted: 0, known: 1, unknown: 2 };
+const tickets = new AsyncLocalStorage<HashTicket>();
+const NO_TICKET: HashTicket = { standing: "known" };
+
+/** Runs `work` (a sign-in or sign-up through better-auth) with its checks queued as `ticket`. */
+export function withHashTicket<T>(ticket: HashTicket, work: () => Promise<T>): Promise<T> {
+  return tickets.run(ticket, work);
 }
 
 export type PasswordHashing = {
@@ -23,35 +42,73 @@ export type PasswordHashing = {
 /** Checks that may wait for a slot, and for how long, before the answer is 503. */
 export const HASH_QUEUE = { length: 4, waitMs: 3_000 };
 
+type Waiting = { ticket: HashTicket; start: () => void; refuse: () => void };
+
 export function cappedPasswordHashing(atOnce: number, queue = HASH_QUEUE): PasswordHashing {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  function acquire(): Promise<void> {
+  const waiting: Waiting[] = [];
+  const sameSource = (a: HashTicket, b: HashTicket) =>
+    (a.address !== undefined && a.address === b.address) || (a.network !== undefined && a.network === b.network);
+  function leave(entry: Waiting) {
+    const at = waiting.indexOf(entry);
+    if (at >= 0) waiting.splice(at, 1);
+  }
+  /** Makes room for `ticket` in a full queue by refusing the newest waiting check of a lower standing. */
+  function makeRoom(ticket: HashTicket): boolean {
+    let victim: Waiting | undefined;
+    for (const entry of waiting) {
+      if (RANK[entry.ticket.standing] >= RANK[victim?.ticket.standing ?? ticket.standing]) victim = entry;
+    }
+    if (!victim || RANK[victim.ticket.standing] <= RANK[ticket.standing]) return false;
+    leave(victim);
+    victim.refuse();
+    return true;
+  }
+  function acquire(ticket: HashTicket): Promise<void> {
     if (running < atOnce) {
       running++;
       return Promise.resolve();
     }
-    if (waiting.length >= queue.length) return Promise.reject(new HashingBusyError());
+    const crowding =
+      ticket.standing === "unknown" &&
+      waiting.some((entry) => entry.ticket.standing === "unknown" && sameSource(entry.ticket, ticket));
+    if (crowding || (waiting.length >= queue.length && !makeRoom(ticket))) {
+      return Promise.reject(new HashingBusyError());
+    }
     return new Promise((resolve, reject) => {
-      const handOver = () => {
-        clearTimeout(timer);
-        resolve();
+      const entry: Waiting = {
+        ticket,
+        start: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        refuse: () => {
+          clearTimeout(timer);
+          reject(new HashingBusyError());
+        },
       };
       const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(handOver), 1);
+        leave(entry);
         reject(new HashingBusyError());
       }, queue.waitMs);
-      waiting.push(handOver);
+      waiting.push(entry);
     });
   }
-  // A finished check hands its slot to the first one waiting (the count of running stays).
+  // A finished check hands its slot to the best-standing one waiting, first come first within it.
   function release() {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+    let next: Waiting | undefined;
+    for (const entry of waiting) {
+      if (!next || RANK[entry.ticket.standing] < RANK[next.ticket.standing]) next = entry;
+    }
+    if (!next) {
+      running--;
+      return;
+    }
+    leave(next);
+    next.start();
   }
   async function gated<T>(work: () => Promise<T>): Promise<T> {
-    await acquire();
+    await acquire(tickets.getStore() ?? NO_TICKET);
     try {
       return await work();
     } finally {

@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { getDb } from "../db/db.server";
+import { auditEvents, user } from "../db/schema";
+import { networkOf } from "./address-network.server";
+import { getAuth } from "./auth.server";
+import type { HashStanding } from "./password-hashing.server";
+
+/** How long a successful sign-in makes its address and network known for that account. */
+export const KNOWN_ADDRESS_DAYS = 30;
+
+/**
+ * How much a sign-in attempt is to be trusted before its password is checked: `trusted` when it
+ * carries a valid trusted-device cookie of the account (better-auth's two-factor plugin sets it),
+ * `known` when the account signed in from this address or its network lately, else `unknown`.
+ */
+export async function signInStanding(request: Request, email: string, address: string): Promise<HashStanding> {
+  const subject = email.trim().toLowerCase();
+  if (await carriesTrustedDevice(request, subject)) return "trusted";
+  const db = await getDb();
+  const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 24 * 3600 * 1000);
+  const rows = await db
+    .select({ address: auditEvents.address })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, "sign-in.ok"), eq(auditEvents.subject, subject), gt(auditEvents.at, since)))
+    .orderBy(desc(auditEvents.at))
+    .limit(50);
+  const network = networkOf(address);
+  return rows.some((row) => row.address === address || (row.address !== null && networkOf(row.address) === network))
+    ? "known"
+    : "unknown";
+}
+
+/** better-auth's trusted-device check, made before the password so the device can be put first. */
+async function carriesTrustedDevice(request: Request, email: string): Promise<boolean> {
+  const auth = await (await getAuth()).$context;
+  const raw = cookieValue(request.headers.get("cookie"), auth.createAuthCookie("trust_device").name);
+  // Signed as better-call signs cookies: "<value>.<base64 HMAC-SHA256 of value>".
+  const dot = raw?.lastIndexOf(".") ?? -1;
+  if (!raw || dot < 1) return false;
+  const value = raw.slice(0, dot);
+  if (!sameText(raw.slice(dot + 1), createHmac("sha256", auth.secret).update(value).digest("base64"))) return false;
+  const [token, identifier] = value.split("!");
+  if (!token || !identifier) return false;
+  const [account] = await (await getDb()).select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  if (!account) return false;
+  const expected = createHmac("sha256", auth.secret).update(`${account.id}!${identifier}`).digest("base64url");
+  if (!sameText(token, expected)) return false;
+  const record = await auth.internalAdapter.findVerificationValue(identifier);
+  return record?.value === account.id && record.expiresAt > new Date();
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const pair of header?.split(";") ?? []) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
