@@ -40,7 +40,7 @@ type ActionResult = { result?: SubmissionResult<string[]>; toast?: ToastMessage 
 
 const MESSAGES = {
   "invalid-code": "That code is not right. Check the time on your phone and try the newest code.",
-  locked: "Too many wrong codes. Your second factor is locked for 15 minutes; sign in again after that.",
+  locked: "Too many wrong codes. Please wait 15 minutes, then sign in again.",
   expired: "This sign-in took too long. Please sign in again.",
 } as const;
 

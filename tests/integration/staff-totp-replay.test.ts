@@ -4,6 +4,10 @@ import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/login";
 import { action as twoFactorAction } from "~/routes/login-two-factor";
 import { createStaffAccount } from "~/server/auth/accounts.server";
+import {
+  SECOND_FACTOR_FAILURES_PER_ACCOUNT,
+  SECOND_FACTOR_FAILURES_PER_ADDRESS,
+} from "~/server/auth/auth-limits.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { confirmEnrolment, newBackupCodes, startEnrolment } from "~/server/auth/two-factor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -184,5 +188,46 @@ describe.each(dbTargets)("two-factor sign-in on $name", (target) => {
       codeStep(b.cookie, code, "203.0.113.46"),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([302, 401]);
+  });
+
+  it("locks wrong codes per (account, address): the password's other holder cannot lock the owner out", async () => {
+    await handle.db.update(twoFactor).set({ lastTotpStep: null }).where(eq(twoFactor.userId, userId));
+    const wrongCodes = async (address: string, count: number) => {
+      for (let made = 0; made < count; made += 5) {
+        const challenge = await passwordStep(address);
+        for (let i = 0; i < Math.min(5, count - made); i++) {
+          expect((await codeStep(challenge.cookie, "000000", address)).status).toBe(401);
+        }
+      }
+    };
+    await wrongCodes("198.51.100.60", SECOND_FACTOR_FAILURES_PER_ADDRESS);
+    const step = Math.floor(Date.now() / 30_000);
+    const there = await passwordStep("198.51.100.60");
+    const refused = await codeStep(there.cookie, codeAt(key, step), "198.51.100.60");
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({
+      result: { error: { code: [expect.stringContaining("Too many wrong codes")] } },
+    });
+    // The owner, elsewhere, signs in with the right code.
+    const owner = await passwordStep("192.0.2.61");
+    expect((await codeStep(owner.cookie, codeAt(key, step), "192.0.2.61")).status).toBe(302);
+
+    // Guessing spread over many addresses meets the account's ceiling (earlier tests' wrong codes count too).
+    let guesses = 0;
+    let locked = false;
+    for (let at = 0; !locked && at < SECOND_FACTOR_FAILURES_PER_ACCOUNT; at++) {
+      const address = `203.0.113.${150 + at}`;
+      const challenge = await passwordStep(address);
+      for (let i = 0; i < 5 && !locked; i++) {
+        const status = (await codeStep(challenge.cookie, "000000", address)).status;
+        locked = status === 429;
+        if (!locked) expect(status).toBe(401);
+        if (!locked) guesses++;
+      }
+    }
+    expect(locked).toBe(true);
+    expect(guesses).toBeLessThanOrEqual(SECOND_FACTOR_FAILURES_PER_ACCOUNT - SECOND_FACTOR_FAILURES_PER_ADDRESS);
+    const fresh = await passwordStep("192.0.2.62");
+    expect((await codeStep(fresh.cookie, codeAt(key, step + 1), "192.0.2.62")).status).toBe(429);
   });
 });

@@ -23,6 +23,14 @@ export const SIGN_IN_NETWORK_FACTOR = 4;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+/**
+ * Wrong second-factor codes per 15 minutes: per (account, address), so one holder of the password
+ * cannot lock the owner out everywhere, and per account, a ceiling on guessing from many addresses.
+ * A trusted device is never asked for a code, so never meets either.
+ */
+export const SECOND_FACTOR_FAILURES_PER_ADDRESS = 10;
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT = 30;
+
 export const LOGIN_LIMITED_MESSAGE =
   "Too many failed sign-in attempts. Please wait 15 minutes before trying again, or reset your password by email.";
 
@@ -52,6 +60,10 @@ export type AuthLimits = {
   signInNotCounted(email: string, address: string, standing?: HashStanding): Promise<void>;
   /** Refused as busy: given back to the account, still counted against the address and network. */
   signInBusy(email: string, address: string, standing?: HashStanding): Promise<void>;
+  /** Takes one second-factor attempt of the account from the address; seconds to wait when refused, else 0. */
+  beginSecondFactor(userId: string, address: string): Promise<number>;
+  /** A right code clears the address's count and gives the attempt back; `counted: false` only gives it back. */
+  endSecondFactor(userId: string, address: string, outcome: { ok: boolean; counted: boolean }): Promise<void>;
   /** Whether this refusal is the first of its (e-mail, address) in the window: recorded once, not per request. */
   firstRefusal(email: string, address: string): Promise<boolean>;
   /** Takes one sign-up from an address and its network; seconds to wait when refused, else 0. */
@@ -83,6 +95,8 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
   const resets = limiter("reset-address", settings.signUpsPerAddressPerHour, HOUR);
   const resetNetworks = limiter("reset-network", settings.signUpsPerAddressPerHour, HOUR);
   const refusals = limiter("login-refused", 1, LOGIN_WINDOW_SECONDS);
+  const codesByPair = limiter("second-factor-pair", SECOND_FACTOR_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS);
+  const codesByAccount = limiter("second-factor-account", SECOND_FACTOR_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_SECONDS);
   const mailsTo = limiter("account-mail-recipient", settings.accountMailsPerRecipientPerDay, DAY);
   const budgets = Object.fromEntries(
     ACCOUNT_MAIL_KINDS.map((kind) => [kind, limiter(`account-mail-${kind}`, settings.accountMailsPerHour, HOUR)]),
@@ -126,6 +140,15 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
     },
     async signInBusy(email, address, standing) {
       await giveBack(signInKeys(email, address, standing).account);
+    },
+    async beginSecondFactor(userId, address) {
+      const taken = await Promise.all([take(codesByPair, `${userId}|${address}`), take(codesByAccount, userId)]);
+      return Math.max(...taken);
+    },
+    async endSecondFactor(userId, address, { ok, counted }) {
+      if (ok) await Promise.all([codesByPair.delete(`${userId}|${address}`), codesByAccount.reward(userId, 1)]);
+      else if (!counted)
+        await Promise.all([codesByPair.reward(`${userId}|${address}`, 1), codesByAccount.reward(userId, 1)]);
     },
     firstRefusal: async (email, address) => (await take(refusals, `${emailKey(email)}|${address}`)) === 0,
     takeSignUp: (address) => fromAddressAndNetwork(signUps, signUpNetworks, address),

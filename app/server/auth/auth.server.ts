@@ -50,7 +50,15 @@ export function createAuth(db: AppDatabase) {
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
     // TOTP with backup codes; "trust this device" lasts 30 days. Its own lockout (10 wrong codes
     // in a row lock the account's second factor for 15 minutes) sits behind our sign-in limits.
-    plugins: [twoFactorPlugin({ issuer: "Commercial Solar Advisors", trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400 })],
+    plugins: [
+      twoFactorPlugin({
+        issuer: "Commercial Solar Advisors",
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400,
+        // Its lock is per account: anyone with the password could lock the owner out. Ours is per
+        // (account, address) with a higher per-account ceiling (auth-limits.server.ts).
+        accountLockout: { enabled: false },
+      }),
+    ],
     // A sign-in code works once: its time step is claimed before the plugin checks it.
     hooks: { before: totpReplayGuard(db) },
     // Reset and confirmation tokens are kept as digests: a copy of the database opens no account.

@@ -33,21 +33,35 @@ export async function signInStanding(request: Request, email: string, address: s
 
 /** better-auth's trusted-device check, made before the password so the device can be put first. */
 async function carriesTrustedDevice(request: Request, email: string): Promise<boolean> {
-  const auth = await (await getAuth()).$context;
-  const raw = cookieValue(request.headers.get("cookie"), auth.createAuthCookie("trust_device").name);
-  // Signed as better-call signs cookies: "<value>.<base64 HMAC-SHA256 of value>".
-  const dot = raw?.lastIndexOf(".") ?? -1;
-  if (!raw || dot < 1) return false;
-  const value = raw.slice(0, dot);
-  if (!sameText(raw.slice(dot + 1), createHmac("sha256", auth.secret).update(value).digest("base64"))) return false;
-  const [token, identifier] = value.split("!");
+  const value = await signedAuthCookie(request, "trust_device");
+  const [token, identifier] = value?.split("!") ?? [];
   if (!token || !identifier) return false;
   const [account] = await (await getDb()).select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (!account) return false;
+  const auth = await (await getAuth()).$context;
   const expected = createHmac("sha256", auth.secret).update(`${account.id}!${identifier}`).digest("base64url");
   if (!sameText(token, expected)) return false;
   const record = await auth.internalAdapter.findVerificationValue(identifier);
   return record?.value === account.id && record.expiresAt > new Date();
+}
+
+/** The account a sign-in's pending second-factor challenge (better-auth's cookie) belongs to. */
+export async function challengedAccount(request: Request): Promise<string | null> {
+  const identifier = await signedAuthCookie(request, "two_factor");
+  if (!identifier) return null;
+  const auth = await (await getAuth()).$context;
+  return (await auth.internalAdapter.findVerificationValue(identifier))?.value ?? null;
+}
+
+/** A better-auth cookie's value once its signature holds (better-call's "<value>.<base64 HMAC-SHA256>"). */
+async function signedAuthCookie(request: Request, name: string): Promise<string | null> {
+  const auth = await (await getAuth()).$context;
+  const raw = cookieValue(request.headers.get("cookie"), auth.createAuthCookie(name).name);
+  const dot = raw?.lastIndexOf(".") ?? -1;
+  if (!raw || dot < 1) return null;
+  const value = raw.slice(0, dot);
+  const signature = createHmac("sha256", auth.secret).update(value).digest("base64");
+  return sameText(raw.slice(dot + 1), signature) ? value : null;
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {

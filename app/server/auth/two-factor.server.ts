@@ -8,6 +8,7 @@ import { errorFields, log } from "../log.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { authLimits } from "./auth-limits.server";
 import { HashingBusyError } from "./password-hashing.server";
+import { challengedAccount } from "./sign-in-standing.server";
 import { claimTotpCode, forgetTotpStep } from "./totp-replay.server";
 
 /**
@@ -142,11 +143,24 @@ export async function verifySignInCode(
 ): Promise<Step<{ userId: string | null; email: string | null }>> {
   const auth = await getAuth();
   const headers = authHeaders(request, context);
+  // Wrong codes lock the (account, address), not the account everywhere (better-auth's own lock is off).
+  const account = await challengedAccount(request);
+  const limits = await authLimits();
+  const address = clientIp(context);
+  if (account) {
+    const wait = await limits.beginSecondFactor(account, address);
+    if (wait > 0) return { ok: false, reason: "locked", retryAfter: wait };
+  }
   const payload = { body: { code: input.code, trustDevice: input.trustDevice }, headers, asResponse: true as const };
   const { response, body } = await call(() =>
     input.backup ? auth.api.verifyBackupCode(payload) : auth.api.verifyTOTP(payload),
-  );
-  if (!response.ok) return { ok: false, reason: failureOf(response.status, body.code) };
+  ).catch(async (error) => {
+    if (account) await limits.endSecondFactor(account, address, { ok: false, counted: false });
+    throw error;
+  });
+  const reason = response.ok ? null : failureOf(response.status, body.code);
+  if (account) await limits.endSecondFactor(account, address, { ok: response.ok, counted: reason === "invalid-code" });
+  if (reason) return { ok: false, reason };
   const user = body.user as { id?: unknown; email?: unknown } | undefined;
   const value = {
     userId: typeof user?.id === "string" ? user.id : null,
