@@ -4,7 +4,8 @@
  * it (the official text first, then a stored summary a reader can check) and the day it was
  * checked. Research notes and what could not be confirmed: docs/buyers-guide-sources.md.
  */
-export type GuideSource = { title: string; url: string };
+/** `keyTerm`: what the page shows, for the source link check where the page backs a stored record. */
+export type GuideSource = { title: string; url: string; keyTerm?: string };
 export type GuideStatement = { text: string; sources: readonly GuideSource[]; reviewedOn: string };
 export type GuideSection = { id: string; heading: string; statements: readonly GuideStatement[] };
 export type GuideQuestion = { question: string; answer: string; sources: readonly GuideSource[] };
@@ -26,6 +27,7 @@ export const guideSources = {
   reg48E: {
     title: "26 CFR §1.48E-2(b)(2): when a qualified facility is placed in service",
     url: "https://www.ecfr.gov/current/title-26/section-1.48E-2",
+    keyTerm: "1.48E-2",
   },
   pisArticle: {
     title: "Norton Rose Fulbright, Project Finance NewsWire: placed-in-service date (PLR 201611011)",
@@ -62,6 +64,7 @@ export const guideSources = {
   usc7701: {
     title: "26 U.S. Code §7701(a)(51)–(52): prohibited foreign entity, material assistance",
     url: "https://www.law.cornell.edu/uscode/text/26/7701",
+    keyTerm: "7701",
   },
   husch: {
     title: "Husch Blackwell: FEOC restrictions on energy tax credits, the threshold schedules",
@@ -82,6 +85,7 @@ export const guideSources = {
   usc45Y: {
     title: "26 U.S. Code §45Y(d): phase-out by the year construction begins",
     url: "https://www.law.cornell.edu/uscode/text/26/45Y",
+    keyTerm: "45Y",
   },
   pierce: {
     title: "Pierce Atwood: Congress phases out energy tax credits (storage schedule)",
@@ -90,6 +94,7 @@ export const guideSources = {
   usc168: {
     title: "26 U.S. Code §168(k): special (bonus) depreciation allowance",
     url: "https://www.law.cornell.edu/uscode/text/26/168",
+    keyTerm: "168",
   },
   notice202611: {
     title: "IRS Notice 2026-11: interim guidance on 100% additional first-year depreciation",
@@ -102,6 +107,7 @@ export const guideSources = {
   usc50: {
     title: "26 U.S. Code §50(c): basis reduced by half of an energy credit",
     url: "https://www.law.cornell.edu/uscode/text/26/50",
+    keyTerm: "§ 50",
   },
   i3468: {
     title: "IRS Instructions for Form 3468 (Investment Credit)",
@@ -110,6 +116,7 @@ export const guideSources = {
   usc6417: {
     title: "26 U.S. Code §6417: elective payment of applicable credits",
     url: "https://www.law.cornell.edu/uscode/text/26/6417",
+    keyTerm: "6417",
   },
   electivePayRelease: {
     title: "IRS IR-2024-61: final elective pay regulations, applicable entities and pre-filing registration",
@@ -122,6 +129,7 @@ export const guideSources = {
   usc48E: {
     title: "26 U.S. Code §48E: clean electricity investment credit",
     url: "https://www.law.cornell.edu/uscode/text/26/48E",
+    keyTerm: "48E",
   },
   domesticContent: {
     title: "IRS IR-2023-252: domestic content and the elective-pay phase-out for projects of 1 MW or more",

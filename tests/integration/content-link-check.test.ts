@@ -31,6 +31,17 @@ beforeAll(async () => {
     const path = req.url ?? "/";
     if (path === "/ok") return res.writeHead(200, { "content-type": "text/html" }).end("<p>ok</p>");
     if (path === "/missing") return res.writeHead(404).end("not found");
+    if (path === "/statute") {
+      return res
+        .writeHead(200, { "content-type": "text/html" })
+        .end("<h1>26 U.S.C. &sect;&nbsp;48E</h1><p>Sec.\n48E(a)</p>");
+    }
+    if (path === "/landing") {
+      return res
+        .writeHead(200, { "content-type": "text/html" })
+        .end("<h1>Clean energy programs</h1><a href=/48e>more</a>");
+    }
+    if (path === "/notice.pdf") return res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");
     if (path === "/moved") return res.writeHead(301, { location: "/ok" }).end();
     if (path === "/moved-twice") return res.writeHead(302, { location: `${base}/moved` }).end();
     if (path === "/loop") return res.writeHead(302, { location: "/loop" }).end();
@@ -121,6 +132,23 @@ describe("link checker", () => {
     expect(maxInFlight).toBe(2);
     const late = await checkLinks([`${base}/ok`], { deadlineMs: 0 });
     expect(late).toMatchObject([{ outcome: "skipped" }]);
+  });
+
+  it("reads a page with a key term and fails it when its text does not show the term (a landing page)", async () => {
+    const results = await checkLinks([
+      { url: `${base}/statute`, keyTerm: "§ 48E" },
+      { url: `${base}/landing`, keyTerm: "48E" },
+      { url: `${base}/notice.pdf`, keyTerm: "48E" },
+      `${base}/landing`,
+    ]);
+    expect(results.map((result) => [result.url.replace(base, ""), result.outcome, result.detail])).toEqual([
+      ["/statute", "ok", "HTTP 200"],
+      // The term only in a link's address is not on the page for a reader.
+      ["/landing", "failed", 'the page does not show "48E"'],
+      ["/notice.pdf", "ok", 'HTTP 200 (not a text page: "48E" not looked for)'],
+      ["/landing", "ok", "HTTP 200"],
+    ]);
+    expect(methods).toContain("GET /statute");
   });
 
   it("uses an injected fetch (no network at all)", async () => {
@@ -298,6 +326,12 @@ describe.each(dbTargets)("every page a record cites is checked on $name", (targe
     ]);
     await handle.db.insert(siteContent).values({ key: "site_banner", content: "c", sources: [source("/missing")] });
     await handle.db.insert(industries).values({
+      slug: "wineries",
+      title: "Wineries",
+      sources: [{ ...source("/landing"), keyTerm: "48E" }],
+      lastReviewedAt: "2026-11-30",
+    });
+    await handle.db.insert(industries).values({
       slug: "farms",
       title: "Farms",
       sources: [source("/ok"), source("/no-head")],
@@ -305,13 +339,14 @@ describe.each(dbTargets)("every page a record cites is checked on $name", (targe
     });
 
     const summary = await checkAllSourceLinks(handle.db, { timeoutMs: 400 });
-    // Five distinct pages: /ok, /missing, /moved, /broken, /no-head; four records.
-    expect(summary).toMatchObject({ records: 4, links: 5, ok: 1, failed: 3, skipped: 0 });
+    // Six distinct pages: /ok, /missing, /moved, /broken, /no-head, /landing with its term; five records.
+    expect(summary).toMatchObject({ records: 5, links: 6, ok: 1, failed: 4, skipped: 0 });
     expect(summary.failures.map((failure) => [failure.kind, failure.title, failure.link, failure.detail])).toEqual(
       expect.arrayContaining([
         ["incentive", "Second source gone", `${base}/missing`, "HTTP 404"],
         ["incentive", "Terms page broken", `${base}/broken`, "HTTP 500"],
         ["site_content", "Site banner", `${base}/missing`, "HTTP 404"],
+        ["industry", "Wineries", `${base}/landing`, 'the page does not show "48E"'],
       ]),
     );
     const stored = async (slug: string) => {

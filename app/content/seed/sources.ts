@@ -31,7 +31,11 @@ const factCheck = {
   sgipExtension: { url: "https://eecoordinator.info/legislative-database/sb-453/" },
 } as const;
 
-const source = (page: { url: string }, supports: string): ContentSource => ({ url: page.url, supports });
+const source = (page: { url: string; keyTerm?: string }, supports: string): ContentSource => ({
+  url: page.url,
+  supports,
+  ...(page.keyTerm ? { keyTerm: page.keyTerm } : {}),
+});
 
 const inServiceDeadline = source(
   guideSources.law,
@@ -45,12 +49,14 @@ export const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
       url: "https://codes.findlaw.com/in/title-6-taxation/in-code-sect-6-1-1-12-26-1/",
       supports:
         "IC 6-1.1-12-26.1(f): the solar property tax deduction applies only to assessment dates before January 1, 2025.",
+      keyTerm: "6-1.1-12-26.1",
     },
   ],
   "wa-solar-sales-tax-exemption": [
     {
       url: "https://print.casetext.com/statute/revised-code-of-washington/title-82-excise-taxes/chapter-8208-retail-sales-tax/section-8208962-expires-112030-exemptions-sales-of-machinery-and-equipment-used-in-generating-electricity",
       supports: "RCW 82.08.962 expires January 1, 2030: the exemption runs through December 31, 2029.",
+      keyTerm: "82.08.962",
     },
   ],
   "nm-solar-market-development-tax-credit": [
@@ -233,6 +239,7 @@ export function industrySources(pageText: string): ContentSource[] {
   const reap = source(
     {
       url: "https://www.rd.usda.gov/programs-services/energy-programs/rural-energy-america-program-renewable-energy-systems-energy-efficiency-improvement-guaranteed-loans",
+      keyTerm: "Rural Energy for America",
     },
     "REAP grants and loans for agricultural producers and rural small businesses.",
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FieldSpec, list, requiredText, sourceUrl } from "./fields";
+import { type FieldSpec, list, optionalText, requiredText, sourceUrl } from "./fields";
 
 /**
  * The pages that prove a record's or a page text's statements: each one a
@@ -7,7 +7,12 @@ import { type FieldSpec, list, requiredText, sourceUrl } from "./fields";
  * a sentence, which statement it supports. Staff see them beside the record; visitors see them
  * under the card or text they back.
  */
-export type ContentSource = { url: string; supports: string };
+export type ContentSource = {
+  url: string;
+  supports: string;
+  /** A word or number the page itself must show (e.g. "48E"): the link check flags a page without it. */
+  keyTerm?: string | null;
+};
 
 export const SOURCES_MAX = 8;
 
@@ -21,6 +26,7 @@ export const sourceMessages = {
 export const contentSourceSchema = z.object({
   url: sourceUrl(sourceMessages.url),
   supports: requiredText("What it proves", sourceMessages.supports, { max: 300 }),
+  keyTerm: optionalText("Key term on the page", { max: 80 }).optional(),
 });
 
 /** A record's sources: at least `min`, at most eight, each page once. */
@@ -41,9 +47,10 @@ export const sourcesField: FieldSpec = {
   input: "list",
   minItems: 1,
   maxItems: SOURCES_MAX,
-  help: "Each page that proves a statement here (the statute section, notice or program page, not a site's home page) and which statement it proves. npm run content:check-links checks them all.",
+  help: "Each page that proves a statement here (the statute section, notice or program page, not a site's home page), which statement it proves, and a key term the page shows (a section number, a program name). npm run content:check-links checks that each page answers and shows its key term: a landing page usually does not.",
   item: [
     { name: "url", label: "Page", input: "url", required: true, maxLength: 2048 },
     { name: "supports", label: "What it proves", input: "text", required: true, maxLength: 300 },
+    { name: "keyTerm", label: "Key term on the page", input: "text", required: false, maxLength: 80 },
   ],
 };

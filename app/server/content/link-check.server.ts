@@ -19,10 +19,16 @@ import { KINDS } from "./records.server";
  * redirects, no answer in time or a network failure is `failed` with a short reason. Bounded:
  * at most `concurrency` requests at once, each link within `timeoutMs` (redirects included), and
  * no new link started after `deadlineMs` (those are `skipped`, and keep their last result).
+ * A link with a key term is fetched with GET and its text must show the term (case and spacing
+ * aside): a programme's landing page answers 200 but rarely names the section it is cited for.
  */
 export type LinkOutcome = "ok" | "failed" | "skipped";
+/** A page to check, and the term its text must show (none: any 2xx will do). */
+export type LinkToCheck = { url: string; keyTerm?: string | null };
+
 export type LinkResult = {
   url: string;
+  keyTerm?: string;
   outcome: LinkOutcome;
   /** The last HTTP status seen, or null (network failure, timeout, skipped). */
   status: number | null;
@@ -51,6 +57,8 @@ export const LINK_CHECK_DEFAULTS = {
 export const HOME_PAGE_DETAIL = "a home page, not the page that proves the statement";
 const USER_AGENT = "CommercialSolarAdvisors-LinkCheck/1.0 (+source link review)";
 const RETRY_WITH_GET = new Set([403, 405, 501]);
+/** How much of a page is read to find its key term. */
+const KEY_TERM_READ_BYTES = 4 * 1024 * 1024;
 
 async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => {});
@@ -73,7 +81,16 @@ function describeFailure(error: unknown): string {
 }
 
 async function checkOne(
+  { url, keyTerm }: LinkToCheck,
+  { timeoutMs, maxRedirects, fetchImpl }: { timeoutMs: number; maxRedirects: number; fetchImpl: typeof fetch },
+): Promise<LinkResult> {
+  const result = await checkPage(url, keyTerm ?? null, { timeoutMs, maxRedirects, fetchImpl });
+  return keyTerm ? { ...result, keyTerm } : result;
+}
+
+async function checkPage(
   url: string,
+  keyTerm: string | null,
   { timeoutMs, maxRedirects, fetchImpl }: { timeoutMs: number; maxRedirects: number; fetchImpl: typeof fetch },
 ): Promise<LinkResult> {
   const controller = new AbortController();
@@ -111,14 +128,14 @@ async function checkOne(
           signal: controller.signal,
           headers: { "user-agent": USER_AGENT, accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
         });
-      let response = await request("HEAD");
-      if (RETRY_WITH_GET.has(response.status)) {
+      let response = await request(keyTerm ? "GET" : "HEAD");
+      if (RETRY_WITH_GET.has(response.status) && !keyTerm) {
         await discard(response);
         response = await request("GET");
       }
-      await discard(response);
       const { status } = response;
       if (status >= 300 && status < 400 && status !== 304) {
+        await discard(response);
         const location = response.headers.get("location");
         if (!location) return failed(`HTTP ${status} without a new address`, status, current);
         current = new URL(location, target).toString();
@@ -126,8 +143,12 @@ async function checkOne(
       }
       if (status >= 200 && status < 300) {
         const after = hop === 0 ? "" : ` after ${hop} redirect${hop === 1 ? "" : "s"}`;
-        return { url, outcome: "ok", status, finalUrl: current, detail: `HTTP ${status}${after}` };
+        const shown = keyTerm ? await showsTerm(response, keyTerm) : "unread";
+        if (shown === "missing") return failed(`the page does not show "${keyTerm}"`, status, current);
+        const note = shown === "not-text" ? ` (not a text page: "${keyTerm}" not looked for)` : "";
+        return { url, outcome: "ok", status, finalUrl: current, detail: `HTTP ${status}${after}${note}` };
       }
+      await discard(response);
       return failed(`HTTP ${status}`, status, current);
     }
     return failed(`more than ${maxRedirects} redirects`, null, current);
@@ -139,24 +160,77 @@ async function checkOne(
   }
 }
 
-/** Checks each distinct URL once; results in the order the URLs first appear. */
-export async function checkLinks(urls: readonly string[], options: LinkCheckOptions = {}): Promise<LinkResult[]> {
+/** Whether the page's text shows the term; a PDF or other binary page is not read. */
+async function showsTerm(response: Response, term: string): Promise<"shown" | "missing" | "not-text" | "unread"> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type && !/text\/|xml|json/i.test(type)) {
+    await discard(response);
+    return "not-text";
+  }
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (let read = 0; reader && read < KEY_TERM_READ_BYTES; ) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    read += chunk.value.byteLength;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader?.cancel().catch(() => {});
+  return pageText(text).includes(pageText(term)) ? "shown" : "missing";
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", nbsp: " ", sect: "§", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+/** A page's words as a reader sees them: tags out, entities decoded, one space, one case. */
+export function pageText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith("#x") || name.startsWith("#X"))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/[\s\u00a0]+/g, " ")
+    .toLowerCase()
+    .trim();
+}
+
+const linkKey = (link: LinkToCheck) => `${link.url}\n${link.keyTerm ?? ""}`;
+
+/** Checks each distinct link (page and key term) once; results in the order they first appear. */
+export async function checkLinks(
+  links: readonly (string | LinkToCheck)[],
+  options: LinkCheckOptions = {},
+): Promise<LinkResult[]> {
   const concurrency = Math.max(1, Math.min(options.concurrency ?? LINK_CHECK_DEFAULTS.concurrency, 32));
   const timeoutMs = options.timeoutMs ?? LINK_CHECK_DEFAULTS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? LINK_CHECK_DEFAULTS.maxRedirects;
   const deadline = Date.now() + (options.deadlineMs ?? LINK_CHECK_DEFAULTS.deadlineMs);
   const fetchImpl = options.fetch ?? fetch;
-  const unique = [...new Set(urls)];
+  const unique = [
+    ...new Map(
+      links.map((link) => (typeof link === "string" ? { url: link } : link)).map((link) => [linkKey(link), link]),
+    ).values(),
+  ];
   const results: LinkResult[] = new Array(unique.length);
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
       const index = next++;
-      const url = unique[index] as string;
+      const link = unique[index] as LinkToCheck;
       results[index] =
         Date.now() >= deadline
-          ? { url, outcome: "skipped", status: null, finalUrl: null, detail: "not checked: the run's time was up" }
-          : await checkOne(url, { timeoutMs, maxRedirects, fetchImpl });
+          ? {
+              url: link.url,
+              outcome: "skipped",
+              status: null,
+              finalUrl: null,
+              detail: "not checked: the run's time was up",
+            }
+          : await checkOne(link, { timeoutMs, maxRedirects, fetchImpl });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));
@@ -184,12 +258,19 @@ type CheckedRecord = {
   title: string;
   /** The page the record links visitors to (its stored result names it without repeating it). */
   link: string | null;
-  urls: string[];
+  links: LinkToCheck[];
 };
 
-const urlsOf = (...lists: (readonly (string | null | undefined)[])[]) => [
-  ...new Set(lists.flat().filter((url): url is string => typeof url === "string" && url !== "")),
-];
+/** Each page once; a source's key term kept (the card link is also its first source). */
+const linksOf = (...lists: (readonly (string | LinkToCheck | null | undefined)[])[]): LinkToCheck[] => {
+  const byUrl = new Map<string, LinkToCheck>();
+  for (const entry of lists.flat()) {
+    const link = typeof entry === "string" ? { url: entry } : entry;
+    if (!link?.url) continue;
+    if (!byUrl.get(link.url)?.keyTerm) byUrl.set(link.url, link);
+  }
+  return [...byUrl.values()];
+};
 
 /** Every published record with the pages it cites: its link, its sources, its calculator terms' page. */
 async function recordsToCheck(db: AppDatabase): Promise<CheckedRecord[]> {
@@ -224,14 +305,15 @@ async function recordsToCheck(db: AppDatabase): Promise<CheckedRecord[]> {
       .from(industries)
       .where(isNull(industries.retiredAt)),
   ]);
-  const cited = (sources: readonly ContentSource[] | null) => (sources ?? []).map((entry) => entry.url);
+  const cited = (sources: readonly ContentSource[] | null) =>
+    (sources ?? []).map((entry) => ({ url: entry.url, keyTerm: entry.keyTerm }));
   return [
     ...incentiveRows.map((row) => ({
       kind: "incentive" as const,
       id: row.id,
       title: row.title,
       link: row.link,
-      urls: urlsOf(
+      links: linksOf(
         [row.link],
         cited(row.sources),
         (row.terms ?? []).map((terms) => terms.sourceUrl),
@@ -242,30 +324,30 @@ async function recordsToCheck(db: AppDatabase): Promise<CheckedRecord[]> {
       id: row.id,
       title: row.title,
       link: row.link,
-      urls: urlsOf([row.link], cited(row.sources)),
+      links: linksOf([row.link], cited(row.sources)),
     })),
     ...figureRows.map((row) => ({
       kind: "solar_data" as const,
       id: row.id,
       title: solarDataTitle(row.id),
       link: row.link,
-      urls: urlsOf([row.link]),
+      links: linksOf([row.link]),
     })),
     ...blockRows.map((row) => ({
       kind: "site_content" as const,
       id: row.id,
       title: isContentBlockKey(row.id) ? CONTENT_BLOCKS[row.id].label : row.id,
       link: null,
-      urls: urlsOf(cited(row.sources)),
+      links: linksOf(cited(row.sources)),
     })),
     ...industryRows.map((row) => ({
       kind: "industry" as const,
       id: row.id,
       title: row.title,
       link: null,
-      urls: urlsOf(cited(row.sources)),
+      links: linksOf(cited(row.sources)),
     })),
-  ].filter((record) => record.urls.length > 0);
+  ].filter((record) => record.links.length > 0);
 }
 
 /**
@@ -283,10 +365,10 @@ export async function checkAllSourceLinks(
   const startedAt = new Date();
   const records = await recordsToCheck(db);
   const results = await checkLinks(
-    records.flatMap((record) => record.urls),
+    records.flatMap((record) => record.links),
     options,
   );
-  const byUrl = new Map(results.map((result) => [result.url, result]));
+  const byLink = new Map(results.map((result) => [linkKey(result), result]));
   const summary: SourceCheckSummary = {
     records: records.length,
     links: results.length,
@@ -296,7 +378,7 @@ export async function checkAllSourceLinks(
     failures: [],
   };
   for (const record of records) {
-    const outcomes = record.urls.map((url) => byUrl.get(url) as LinkResult);
+    const outcomes = record.links.map((link) => byLink.get(linkKey(link)) as LinkResult);
     const failed = outcomes.filter((result) => result.outcome === "failed");
     if (!failed.length && outcomes.some((result) => result.outcome === "skipped")) {
       summary.skipped++;
