@@ -30,7 +30,7 @@ export function recordFormLimits(shape: FormShape): StaffFormLimits {
   };
 }
 
-/** The content editor's caps per kind (an industry page: 268 fields). */
+/** The content editor's caps per kind (an industry page: 322 fields). */
 export const CONTENT_FORM_LIMITS = Object.fromEntries(
   CONTENT_KINDS.map((kind) => [kind, recordFormLimits(formShape(contentSchemas[kind]))]),
 ) as Record<ContentKind, StaffFormLimits>;
