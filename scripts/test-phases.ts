@@ -11,6 +11,12 @@ import { newE2eDataDirs } from "../tests/e2e/prepare-data";
  * (each mostly one core), then Vitest and the slow phase (about 1.6 cores each).
  * The browser phase keeps both cores busy on its own.
  */
+// The tests prove the Node 22 the server runs on (decision 0024): never quietly an older one.
+if (Number(process.versions.node.split(".")[0]) < 22) {
+  console.error(`npm test needs Node 22 or newer; this is Node ${process.versions.node}. Run \`npm install\` first.`);
+  process.exit(1);
+}
+
 const npm = (script: string) => ["npm", "run", "--silent", script];
 const STEPS: [name: string, command: string[]][][] = [
   [
