@@ -2,28 +2,34 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { industries } from "./content/industries";
 
 export default [
-  index("routes/home.tsx"),
-  route("incentives", "routes/incentives.tsx"),
-  route("incentives/states", "routes/incentives-states.tsx"),
-  route("incentives/buyers-guide", "routes/buyers-guide.tsx"),
-  route("incentives/states/:state", "routes/incentives-state.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("policy-watch", "routes/policy-watch.tsx"),
-  route("solar-calculator", "routes/solar-calculator.tsx"),
-  // The spec's "redirect screen" to the calculator: old and short links land here.
-  route("calculator", "routes/calculator-redirect.ts"),
-  route("check-my-quote", "routes/check-my-quote.tsx"),
-  route("talk-to-solar-advisor", "routes/talk-to-solar-advisor.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
-  route("mission", "routes/mission.tsx"),
-  route("about", "routes/about.tsx"),
-  route("sources", "routes/sources.tsx"),
-  route("free-estimate", "routes/free-estimate.tsx"),
-  route("submit-bill", "routes/submit-bill.tsx"),
-  // The way out of the lead page's e-mails: never in the sitemap, never cached.
-  route("unsubscribe", "routes/unsubscribe.tsx"),
-  // The follow-up digest's snooze links: signed, never cached, no sign-in (a button does it).
-  route("snooze", "routes/snooze.tsx"),
+  // The public pages: one shell (banner, header, footer and their data); staff pages never run it.
+  layout("routes/public-shell.tsx", [
+    index("routes/home.tsx"),
+    route("incentives", "routes/incentives.tsx"),
+    route("incentives/states", "routes/incentives-states.tsx"),
+    route("incentives/buyers-guide", "routes/buyers-guide.tsx"),
+    route("incentives/states/:state", "routes/incentives-state.tsx"),
+    route("how-it-works", "routes/how-it-works.tsx"),
+    route("policy-watch", "routes/policy-watch.tsx"),
+    route("solar-calculator", "routes/solar-calculator.tsx"),
+    // The spec's "redirect screen" to the calculator: old and short links land here.
+    route("calculator", "routes/calculator-redirect.ts"),
+    route("check-my-quote", "routes/check-my-quote.tsx"),
+    route("talk-to-solar-advisor", "routes/talk-to-solar-advisor.tsx"),
+    route("thank-you", "routes/thank-you.tsx"),
+    route("mission", "routes/mission.tsx"),
+    route("about", "routes/about.tsx"),
+    route("sources", "routes/sources.tsx"),
+    route("free-estimate", "routes/free-estimate.tsx"),
+    route("submit-bill", "routes/submit-bill.tsx"),
+    // The way out of the lead page's e-mails: never in the sitemap, never cached.
+    route("unsubscribe", "routes/unsubscribe.tsx"),
+    // The follow-up digest's snooze links: signed, never cached, no sign-in (a button does it).
+    route("snooze", "routes/snooze.tsx"),
+    // One module, 18 paths: each industry page gets its own route id.
+    ...industries.map((industry) => route(industry.slug, "routes/industry.tsx", { id: `industry/${industry.slug}` })),
+    route("*", "routes/not-found.tsx"),
+  ]),
   // The staff area: hydrated, its own layout (docs/decisions/0007). Guards by section (decision
   // 0012), run as middleware before every loader, action and file below them: the admin layout
   // lets in any staff role (admin, editor); then each route goes in exactly one section layout,
@@ -68,13 +74,10 @@ export default [
   ]),
   route("logout", "routes/logout.ts"),
   route("api/auth/*", "routes/api-auth.ts"),
-  // One module, 18 paths: each industry page gets its own route id.
-  ...industries.map((industry) => route(industry.slug, "routes/industry.tsx", { id: `industry/${industry.slug}` })),
   route("guides/top-10-hidden-solar-incentives-by-industry.pdf", "routes/guide-pdf.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("api/page-view", "routes/api-page-view.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,15 +1,15 @@
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import { builtInBusinessDetails } from "~/content/business";
 import { industries } from "~/content/industries";
 import { disclosures, footerNav, site } from "~/content/site";
 import type { BusinessDetails } from "~/lib/business-details";
 import { wantsHydration } from "~/lib/route-handle";
-import type { RootData } from "~/lib/seo";
 import { ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
 import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industries";
 import { telHref } from "~/lib/tel-href";
 import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
+import { useShellData } from "./use-shell-data";
 
 // Its links are styled by app/app.css (.site-footer a): 32 links on every page.
 const footerClass = "site-footer bg-navy-950 text-slate-300";
@@ -31,7 +31,7 @@ export function prerenderSiteFooter(render: StaticRenderer): void {
 export function SiteFooter() {
   const client = wantsHydration(useMatches());
   // Retired industries (staff's choice) are left out; each retired set has its own variant.
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useShellData();
   const retired = root?.retiredIndustries ?? [];
   const business = root?.business ?? builtInBusinessDetails;
   const html = client

@@ -1,15 +1,15 @@
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { industries } from "~/content/industries";
 import { mainNav, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { wantsHydration } from "~/lib/route-handle";
-import type { RootData } from "~/lib/seo";
 import { activeKey, isActivePath, ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
 import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industries";
 import { LogoMark } from "./logo";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
 import { CssIcon } from "./ui/css-icon";
+import { useShellData } from "./use-shell-data";
 
 const navLinkClass = (isActive: boolean) => cn("nav-link", isActive && "nav-link-current");
 
@@ -61,7 +61,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const client = wantsHydration(useMatches());
   // Retired industries (staff's choice) are left out; each retired set has its own variants.
-  const retired = useRouteLoaderData<RootData>("root")?.retiredIndustries ?? [];
+  const retired = useShellData()?.retiredIndustries ?? [];
   const variant = activeKey(pathname, activeTargets);
   const html = client
     ? undefined

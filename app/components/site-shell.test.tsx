@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { industries } from "~/content/industries";
 import { footerNav, mainNav } from "~/content/site";
+import { PUBLIC_SHELL_ID } from "~/lib/seo";
 import { PromoBanner } from "./promo-banner";
 import { prerenderSiteFooter, SiteFooter } from "./site-footer";
 import { prerenderSiteHeader, SiteHeader } from "./site-header";
@@ -97,12 +98,12 @@ describe("the site header and footer, pre-rendered", () => {
   });
 });
 
-const RootShell = createRoutesStub([{ id: "root", path: "*", Component: Shell, loader: () => null }]);
+const RootShell = createRoutesStub([{ id: PUBLIC_SHELL_ID, path: "*", Component: Shell, loader: () => null }]);
 
 /** The public shell at `path` with these industries retired (the root loader's data). */
 function renderRetired(path: string, retiredIndustries: string[]): string {
   return renderToString(
-    <RootShell initialEntries={[path]} hydrationData={{ loaderData: { root: { retiredIndustries } } }} />,
+    <RootShell initialEntries={[path]} hydrationData={{ loaderData: { [PUBLIC_SHELL_ID]: { retiredIndustries } } }} />,
   );
 }
 
@@ -142,7 +143,7 @@ describe("the site header and footer with industries retired", () => {
     const byReact = renderToString(
       <HydratedRootShell
         initialEntries={["/incentives"]}
-        hydrationData={{ loaderData: { root: { retiredIndustries: retired } } }}
+        hydrationData={{ loaderData: { [PUBLIC_SHELL_ID]: { retiredIndustries: retired } } }}
       />,
     );
     expect(visible(html)).toBe(visible(byReact).replaceAll(' data-discover="true"', ""));
@@ -151,7 +152,7 @@ describe("the site header and footer with industries retired", () => {
 });
 
 const HydratedRootShell = createRoutesStub([
-  { id: "root", path: "*", Component: Shell, loader: () => null, handle: { hydrate: true } },
+  { id: PUBLIC_SHELL_ID, path: "*", Component: Shell, loader: () => null, handle: { hydrate: true } },
 ]);
 
 let bannerText = { content: "", ctaLabel: "Go", ctaLink: "/" };

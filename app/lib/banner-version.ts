@@ -1,3 +1,5 @@
+import { resolveTextBlock } from "~/content/content-blocks";
+
 /**
  * A short fingerprint of the banner as shown (text, button label, link). A dismissal stores it,
  * and the <head> pre-paint check hides the banner only while the page carries the same one: a
@@ -11,3 +13,9 @@ export function bannerVersion(banner: { content: string; ctaLabel: string; ctaLi
   }
   return hash.toString(36);
 }
+
+/** The banner as built in, shown while no stored version could be read. */
+export const builtInBanner = (() => {
+  const { content, ctaLabel, ctaLink } = resolveTextBlock("site_banner", null);
+  return { content, ctaLabel, ctaLink };
+})();

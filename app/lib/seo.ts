@@ -1,10 +1,14 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
 import type { BusinessDetails } from "./business-details";
+import { SERVICE_UNAVAILABLE_TITLE } from "./database-down-texts";
 import { promisedHours, withReplyPromise } from "./reply-promise";
 
-export type RootData = {
+/** The public shell layout route (app/routes/public-shell.tsx): its id, for its data. */
+export const PUBLIC_SHELL_ID = "routes/public-shell";
+
+export type ShellData = {
   siteUrl: string;
   gaMeasurementId: string | null;
   toast: { title: string; description?: string; variant?: "success" | "destructive" } | null;
@@ -21,7 +25,7 @@ export type RootData = {
 type MetaMatch = { id: string; data?: unknown } | undefined;
 
 export function siteUrlFrom(matches: readonly MetaMatch[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = matches.find((match) => match?.id === PUBLIC_SHELL_ID)?.data as ShellData | undefined;
   return root?.siteUrl ?? "http://localhost:3000";
 }
 
@@ -43,7 +47,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
   // The reply time the business promises, or none: descriptions say what pages say.
-  const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = args.matches.find((match) => match?.id === PUBLIC_SHELL_ID)?.data as ShellData | undefined;
   const description = withReplyPromise(page.description, promisedHours(root?.business));
   const canonical = `${siteUrl}${page.path ?? args.location.pathname}`;
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
@@ -76,4 +80,15 @@ export function organizationJsonLd(siteUrl: string, business: BusinessDetails = 
     address: business.address,
     areaServed: { "@type": "Country", name: "United States" },
   };
+}
+
+/**
+ * The title of an error page a boundary shows (a route below that exports `meta` has its own):
+ * the database-down page (503) must not be a document without a title.
+ */
+export function errorMeta({ error }: { error?: unknown }): MetaDescriptor[] {
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return [{ title: `${SERVICE_UNAVAILABLE_TITLE} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  return [];
 }

@@ -1,12 +1,12 @@
-import { useRouteLoaderData } from "react-router";
 import { Definition } from "~/components/definition";
 import { PageSection } from "~/components/page-section";
 import { Container } from "~/components/ui/container";
+import { useShellData } from "~/components/use-shell-data";
 import { disclaimers, whatWeDo } from "~/content/about";
 import { builtInBusinessDetails } from "~/content/business";
 import { site } from "~/content/site";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { pageMeta, type RootData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { telHref } from "~/lib/tel-href";
 import type { Route } from "./+types/about";
 
@@ -20,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function About() {
-  const business = useRouteLoaderData<RootData>("root")?.business ?? builtInBusinessDetails;
+  const business = useShellData()?.business ?? builtInBusinessDetails;
   return (
     <Container width="reading" className="py-16">
       <h1 className="text-4xl font-bold tracking-tight text-navy-900">About {site.name}</h1>

@@ -1,9 +1,9 @@
 import { CalendarClock } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
 import { CtaButtons } from "~/components/cta-buttons";
 import { JsonLd } from "~/components/json-ld";
 import { PageSection } from "~/components/page-section";
 import { Container } from "~/components/ui/container";
+import { useShellData } from "~/components/use-shell-data";
 import {
   BUYERS_GUIDE_PATH,
   BUYERS_GUIDE_PUBLISHED,
@@ -16,7 +16,7 @@ import {
 import { SOLAR_CREDIT_EXPIRES_ON } from "~/content/federal-deadlines";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { addDays, formatLongDate } from "~/lib/dates";
-import { pageMeta, type RootData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { guideJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
 import type { Route } from "./+types/buyers-guide";
@@ -57,7 +57,7 @@ function Sources({ sources, reviewedOn }: { sources: readonly GuideSource[]; rev
 }
 
 export default function BuyersGuide({ loaderData }: Route.ComponentProps) {
-  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
+  const siteUrl = useShellData()?.siteUrl ?? "";
   const { today: day, lastDay, daysLeft, passed } = loaderData;
   return (
     <>

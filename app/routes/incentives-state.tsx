@@ -1,4 +1,4 @@
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { JsonLd } from "~/components/json-ld";
 import { PageSection } from "~/components/page-section";
@@ -6,11 +6,12 @@ import { PreviewBar } from "~/components/preview-bar";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useReplyPromise } from "~/components/use-reply-promise";
+import { useShellData } from "~/components/use-shell-data";
 import { findState } from "~/content/states";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { anchorAttributes, type PreviewBarData, recordAnchor } from "~/lib/content-preview";
 import { type IncentiveCardData, toIncentiveCard } from "~/lib/incentive-card-data";
-import { pageMeta, type RootData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
 import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
@@ -75,7 +76,7 @@ export function meta(args: Route.MetaArgs) {
 export default function StateIncentives({ loaderData }: Route.ComponentProps) {
   const promise = useReplyPromise();
   const { state, federal, own, preview } = loaderData;
-  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
+  const siteUrl = useShellData()?.siteUrl ?? "";
   if (!state) {
     return (
       <Container className="py-20 text-center">

@@ -1,4 +1,4 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { IncentiveCard } from "~/components/incentive-card";
 import { withCardMarkup } from "~/components/incentive-card-markup.server";
 import { JsonLd } from "~/components/json-ld";
@@ -8,13 +8,14 @@ import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SearchBox } from "~/components/ui/search-box";
 import { useReplyPromise } from "~/components/use-reply-promise";
+import { useShellData } from "~/components/use-shell-data";
 import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { anchorAttributes, type PreviewBarData, recordAnchor } from "~/lib/content-preview";
 import { toIncentiveCard } from "~/lib/incentive-card-data";
 import { type IncentiveType, incentiveTypes } from "~/lib/incentive-filters";
 import { attachedMarkup } from "~/lib/rendered-markup";
-import { pageMeta, type RootData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { incentiveListJsonLd } from "~/lib/structured-data";
 import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
@@ -90,7 +91,7 @@ const filters: { label: string; value: IncentiveType | null }[] = [
 export default function Incentives({ loaderData }: Route.ComponentProps) {
   const promise = useReplyPromise();
   const { type, q, paging, incentives, preview } = loaderData;
-  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
+  const siteUrl = useShellData()?.siteUrl ?? "";
   const filtering = Boolean(type || q);
   // A staff preview stays on while paging, filtering or searching the list.
   const keepPreview = preview?.param;

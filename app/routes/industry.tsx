@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Definition } from "~/components/definition";
 import { IndustryIcon } from "~/components/industry-icon";
 import { IconCards, IndustryAssessment, IndustryClosing } from "~/components/industry-sections";
@@ -12,13 +12,14 @@ import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
+import { useShellData } from "~/components/use-shell-data";
 import { findIndustry } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { SERVICE_UNAVAILABLE_TITLE } from "~/lib/database-down-texts";
 import { formatLongDate } from "~/lib/dates";
 import { industryRow, industryView } from "~/lib/industry-page";
-import { pageMeta, type RootData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { sourcesAnchor, sourcesPageHref } from "~/lib/sources-anchors";
 import { industryJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
@@ -108,7 +109,7 @@ const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-th
 export default function IndustryPage({ loaderData, actionData }: Route.ComponentProps) {
   const promise = useReplyPromise();
   const { view, label, preview, reviewedOn, sourcesHref } = loaderData;
-  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
+  const siteUrl = useShellData()?.siteUrl ?? "";
   const estimateTo = view.slug === "wedding-venues" ? "/submit-bill" : "/solar-calculator";
   const path = `/${view.slug}`;
   return (

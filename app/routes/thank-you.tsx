@@ -1,15 +1,17 @@
 import { BookOpen, CalendarCheck, FileDown, Mail } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { CssIcon } from "~/components/ui/css-icon";
 import { useReplyPromise } from "~/components/use-reply-promise";
+import { useShellData } from "~/components/use-shell-data";
 import { builtInBusinessDetails } from "~/content/business";
 import { guide } from "~/content/guide";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { pageMeta, type RootData } from "~/lib/seo";
+import type { ShellData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 
 export const headers = publicPageHeaders;
@@ -29,7 +31,7 @@ const guideUrl = `/guides/${guide.fileName}`;
  * query anyone could type): the spec's guide text after a guide request, a matching one after a
  * consultation or a bill; a neutral one when the page is opened on its own.
  */
-function Message({ form }: { form: RootData["submittedForm"] }) {
+function Message({ form }: { form: ShellData["submittedForm"] }) {
   const promise = useReplyPromise();
   if (form === "guide") {
     return (
@@ -60,7 +62,7 @@ function Message({ form }: { form: RootData["submittedForm"] }) {
 }
 
 export default function ThankYou() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useShellData();
   const form = root?.submittedForm ?? null;
   const business = root?.business ?? builtInBusinessDetails;
   return (

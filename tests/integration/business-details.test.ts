@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInBusinessDetails } from "~/content/business";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
-import { headers as rootHeaders, loader as rootLoader } from "~/root";
+import { headers as shellHeaders, loader as shellLoader } from "~/routes/public-shell";
 import { loader as readyz } from "~/routes/readyz";
 import { resetReadinessForTests } from "~/server/cluster/readiness.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -121,14 +121,14 @@ describe.each(dbTargets)("business details on $name", (target) => {
 
 type RootAnswer = { business: unknown; cacheControl: string | null };
 
-/** The root loader's data and the Cache-Control its `headers` export gives the page. */
+/** The public shell's data and the Cache-Control its `headers` export gives the page. */
 async function loadRoot(): Promise<RootAnswer> {
   const request = new Request("http://localhost/about");
-  const result = (await rootLoader({ request, params: {}, context: {} } as never)) as
+  const result = (await shellLoader({ request, params: {}, context: {} } as never)) as
     | { business: unknown }
     | { data: { business: unknown }; init: { headers: HeadersInit } };
   const loaderHeaders = new Headers("init" in result ? result.init.headers : undefined);
-  const pageHeaders = new Headers(rootHeaders({ loaderHeaders, errorHeaders: undefined } as never));
+  const pageHeaders = new Headers(shellHeaders({ loaderHeaders, errorHeaders: undefined } as never));
   return {
     business: "init" in result ? result.data.business : result.business,
     cacheControl: pageHeaders.get("Cache-Control"),
