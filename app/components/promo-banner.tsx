@@ -1,6 +1,4 @@
-import { useMatches } from "react-router";
 import { BUYERS_GUIDE_PATH } from "~/content/buyers-guide";
-import { wantsHydration } from "~/lib/route-handle";
 import { ShellLink } from "~/lib/shell-markup";
 import { CssIcon } from "./ui/css-icon";
 
@@ -10,7 +8,6 @@ import { CssIcon } from "./ui/css-icon";
  * preview shows on the next render).
  */
 export function PromoBanner({ banner: text }: { banner: { content: string; ctaLabel: string; ctaLink: string } }) {
-  const client = wantsHydration(useMatches());
   return (
     <section id="promo-banner" aria-label="Announcement" className="promo-banner">
       {/* On phones one compact paragraph (the banner took 18% of a 375 px screen); a button row
@@ -18,17 +15,17 @@ export function PromoBanner({ banner: text }: { banner: { content: string; ctaLa
       <div>
         <p>
           <span>{text.content}</span>{" "}
-          <ShellLink to={BUYERS_GUIDE_PATH} client={client} className="link">
+          <ShellLink to={BUYERS_GUIDE_PATH} className="link">
             What “in service” means
           </ShellLink>
           <span className="phone-cta">
             {" · "}
-            <ShellLink to={text.ctaLink} client={client} className="link strong">
+            <ShellLink to={text.ctaLink} className="link strong">
               {text.ctaLabel}
             </ShellLink>
           </span>
         </p>
-        <ShellLink to={text.ctaLink} client={client} className="cta">
+        <ShellLink to={text.ctaLink} className="cta">
           {text.ctaLabel}
         </ShellLink>
         <button type="button" data-banner-dismiss aria-label="Dismiss announcement" className="dismiss">

@@ -1,9 +1,7 @@
-import { useMatches } from "react-router";
 import { builtInBusinessDetails } from "~/content/business";
 import { industries } from "~/content/industries";
 import { disclosures, footerNav, site } from "~/content/site";
 import type { BusinessDetails } from "~/lib/business-details";
-import { wantsHydration } from "~/lib/route-handle";
 import { ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
 import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industries";
 import { telHref } from "~/lib/tel-href";
@@ -23,25 +21,22 @@ const markup = new StaticMarkup();
 /** Renders the footer once, for `SiteFooter` to reuse on every public page. */
 export function prerenderSiteFooter(render: StaticRenderer): void {
   markup.prerender(render, [
-    [detailsKey("", builtInBusinessDetails), <FooterContent key="" client={false} business={builtInBusinessDetails} />],
+    [detailsKey("", builtInBusinessDetails), <FooterContent key="" business={builtInBusinessDetails} />],
   ]);
 }
 
 /** On public pages, the HTML rendered once for this retired set; React renders it otherwise. */
 export function SiteFooter() {
-  const client = wantsHydration(useMatches());
   // Retired industries (staff's choice) are left out; each retired set has its own variant.
   const root = useShellData();
   const retired = root?.retiredIndustries ?? [];
   const business = root?.business ?? builtInBusinessDetails;
-  const html = client
-    ? undefined
-    : markup.get(detailsKey(retiredKey(retired), business), () => (
-        <FooterContent client={false} shown={shownIndustries(retired)} business={business} />
-      ));
+  const html = markup.get(detailsKey(retiredKey(retired), business), () => (
+    <FooterContent shown={shownIndustries(retired)} business={business} />
+  ));
   return html === undefined ? (
     <footer className={footerClass}>
-      <FooterContent client={client} shown={shownIndustries(retired)} business={business} />
+      <FooterContent shown={shownIndustries(retired)} business={business} />
     </footer>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our own footer, rendered by React from built-in constants
@@ -54,15 +49,7 @@ function detailsKey(retired: string, business: BusinessDetails): string {
   return `${retired}|${JSON.stringify(business)}`;
 }
 
-function FooterContent({
-  client,
-  shown = industries,
-  business,
-}: {
-  client: boolean;
-  shown?: readonly Industry[];
-  business: BusinessDetails;
-}) {
+function FooterContent({ shown = industries, business }: { shown?: readonly Industry[]; business: BusinessDetails }) {
   // Two columns (9 + 9 with all 18 industries).
   const half = Math.ceil(shown.length / 2);
   const columns = [
@@ -88,9 +75,7 @@ function FooterContent({
               <ul key={side} className="space-y-1.5 text-sm">
                 {column.map((industry) => (
                   <li key={industry.slug}>
-                    <ShellLink to={industry.path} client={client}>
-                      {industry.label}
-                    </ShellLink>
+                    <ShellLink to={industry.path}>{industry.label}</ShellLink>
                   </li>
                 ))}
               </ul>
@@ -105,9 +90,7 @@ function FooterContent({
             <ul className="mt-3 space-y-1.5 text-sm">
               {footerNav.map((item) => (
                 <li key={item.to}>
-                  <ShellLink to={item.to} client={client}>
-                    {item.label}
-                  </ShellLink>
+                  <ShellLink to={item.to}>{item.label}</ShellLink>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,7 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { industries } from "~/content/industries";
 import { mainNav, site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { wantsHydration } from "~/lib/route-handle";
 import { activeKey, isActivePath, ShellLink, StaticMarkup, type StaticRenderer } from "~/lib/shell-markup";
 import { type Industry, retiredKey, shownIndustries } from "~/lib/shown-industries";
 import { LogoMark } from "./logo";
@@ -46,9 +45,7 @@ export function prerenderSiteHeader(render: StaticRenderer): void {
   markup.prerender(
     render,
     // Keyed as in `SiteHeader`: active links, then the retired set (none here).
-    [...variants].map(
-      ([key, path]) => [`${key}|`, <HeaderContent key={key} pathname={path} client={false} />] as const,
-    ),
+    [...variants].map(([key, path]) => [`${key}|`, <HeaderContent key={key} pathname={path} />] as const),
   );
 }
 
@@ -59,18 +56,15 @@ export function prerenderSiteHeader(render: StaticRenderer): void {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const client = wantsHydration(useMatches());
   // Retired industries (staff's choice) are left out; each retired set has its own variants.
   const retired = useShellData()?.retiredIndustries ?? [];
   const variant = activeKey(pathname, activeTargets);
-  const html = client
-    ? undefined
-    : markup.get(`${variant}|${retiredKey(retired)}`, () => (
-        <HeaderContent pathname={pathname} client={false} shown={shownIndustries(retired)} />
-      ));
+  const html = markup.get(`${variant}|${retiredKey(retired)}`, () => (
+    <HeaderContent pathname={pathname} shown={shownIndustries(retired)} />
+  ));
   return html === undefined ? (
     <header className={headerClass}>
-      <HeaderContent pathname={pathname} client={client} shown={shownIndustries(retired)} />
+      <HeaderContent pathname={pathname} shown={shownIndustries(retired)} />
     </header>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our own header, rendered by React from built-in constants
@@ -78,18 +72,10 @@ export function SiteHeader() {
   );
 }
 
-function HeaderContent({
-  pathname,
-  client,
-  shown = industries,
-}: {
-  pathname: string;
-  client: boolean;
-  shown?: readonly Industry[];
-}) {
+function HeaderContent({ pathname, shown = industries }: { pathname: string; shown?: readonly Industry[] }) {
   return (
     <Container className="relative flex min-h-16 flex-wrap items-center gap-x-4">
-      <ShellLink to="/" client={client} className="home">
+      <ShellLink to="/" className="home">
         <LogoMark />
         <span className="whitespace-nowrap lg:hidden">{site.shortName}</span>
         <span className="whitespace-nowrap max-lg:hidden">{site.name}</span>
@@ -109,14 +95,13 @@ function HeaderContent({
       </div>
       {/* One navigation for every screen (app.css .site-nav): a row on desktop, the menu's list on phones. */}
       <nav id="site-nav" aria-label="Main" className="site-nav">
-        <IndustriesMenu pathname={pathname} client={client} shown={shown} />
+        <IndustriesMenu pathname={pathname} shown={shown} />
         {[...mainNav, ...mobileExtraNav].map((item) => (
-          <NavItem key={item.to} item={item} pathname={pathname} client={client} />
+          <NavItem key={item.to} item={item} pathname={pathname} />
         ))}
       </nav>
       <ShellLink
         to="/solar-calculator"
-        client={client}
         className={buttonClasses("primary", "md", "max-lg:hidden")}
         data-testid="header-cta"
       >
@@ -127,20 +112,11 @@ function HeaderContent({
 }
 
 /** A link that marks the current section, as React Router's NavLink does (same rule, same classes). */
-function NavItem({
-  item,
-  pathname,
-  client,
-}: {
-  item: { to: string; label: string; phoneOnly?: boolean };
-  pathname: string;
-  client: boolean;
-}) {
+function NavItem({ item, pathname }: { item: { to: string; label: string; phoneOnly?: boolean }; pathname: string }) {
   const active = isActivePath(pathname, item.to);
   return (
     <ShellLink
       to={item.to}
-      client={client}
       aria-current={active ? "page" : undefined}
       className={cn(navLinkClass(active), item.phoneOnly && "md:hidden")}
     >
@@ -153,15 +129,7 @@ function NavItem({
  * Disclosure navigation (WAI-ARIA "disclosure" pattern, not a menu role): a button that shows a
  * panel of plain links. Escape closes it and returns focus to the button; so does leaving it.
  */
-function IndustriesMenu({
-  pathname,
-  client,
-  shown,
-}: {
-  pathname: string;
-  client: boolean;
-  shown: readonly Industry[];
-}) {
+function IndustriesMenu({ pathname, shown }: { pathname: string; shown: readonly Industry[] }) {
   return (
     <div data-disclosure-root>
       <button
@@ -179,11 +147,7 @@ function IndustriesMenu({
         <ul data-testid="industries-grid">
           {shown.map((industry) => (
             <li key={industry.slug}>
-              <ShellLink
-                to={industry.path}
-                client={client}
-                aria-current={isActivePath(pathname, industry.path) ? "page" : undefined}
-              >
+              <ShellLink to={industry.path} aria-current={isActivePath(pathname, industry.path) ? "page" : undefined}>
                 {industry.label}
               </ShellLink>
             </li>

@@ -24,12 +24,10 @@ function Shell() {
   );
 }
 const PublicShell = createRoutesStub([{ path: "*", Component: Shell }]);
-const HydratedShell = createRoutesStub([{ path: "*", Component: Shell, handle: { hydrate: true } }]);
 
-/** The public shell at `path`, as the server renders it (hydrated: as for a staff page). */
-function renderShell(path: string, { hydrated = false } = {}): string {
-  const Stub = hydrated ? HydratedShell : PublicShell;
-  return renderToString(<Stub initialEntries={[path]} />);
+/** The public shell at `path`, as the server renders it. */
+function renderShell(path: string): string {
+  return renderToString(<PublicShell initialEntries={[path]} />);
 }
 
 /** What a visitor gets: the same elements, attributes and text (React's text separators aside). */
@@ -89,13 +87,6 @@ describe("the site header and footer, pre-rendered", () => {
     }
     expect(farms).not.toContain("data-discover");
   });
-
-  it("are rendered by React, with client-side links, on a hydrated page", () => {
-    const html = renderShell("/farms", { hydrated: true });
-    expect(html).not.toContain(MARK);
-    expect(html).toContain('href="/farms" data-discover="true"');
-    expect(visible(html).replaceAll(' data-discover="true"', "")).toBe(visible(renderShell("/farms")));
-  });
 });
 
 const RootShell = createRoutesStub([{ id: PUBLIC_SHELL_ID, path: "*", Component: Shell, loader: () => null }]);
@@ -135,25 +126,7 @@ describe("the site header and footer with industries retired", () => {
     expect(renderRetired("/farms", [])).toContain('href="/winery"');
     expect(renders).toBe(prerendered + 2);
   });
-
-  it("give what React renders for that set", () => {
-    const retired = industries.map((item) => item.slug);
-    const html = renderRetired("/incentives", retired);
-    expect(html.split(MARK)).toHaveLength(3);
-    const byReact = renderToString(
-      <HydratedRootShell
-        initialEntries={["/incentives"]}
-        hydrationData={{ loaderData: { [PUBLIC_SHELL_ID]: { retiredIndustries: retired } } }}
-      />,
-    );
-    expect(visible(html)).toBe(visible(byReact).replaceAll(' data-discover="true"', ""));
-    for (const industry of industries) expect(html).not.toContain(`href="${industry.path}"`);
-  });
 });
-
-const HydratedRootShell = createRoutesStub([
-  { id: PUBLIC_SHELL_ID, path: "*", Component: Shell, loader: () => null, handle: { hydrate: true } },
-]);
 
 let bannerText = { content: "", ctaLabel: "Go", ctaLink: "/" };
 function Banner() {

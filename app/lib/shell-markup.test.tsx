@@ -73,27 +73,14 @@ describe("StaticMarkup", () => {
   });
 });
 
-function ClientLink() {
-  return (
-    <ShellLink to="/farms" client className="c">
-      Farms
-    </ShellLink>
-  );
-}
-const ClientLinkPage = createRoutesStub([{ path: "*", Component: ClientLink }]);
-
 describe("ShellLink", () => {
-  it("is a plain link outside a hydrated page, React Router's Link inside one", () => {
+  it("is a plain link: public pages are not hydrated", () => {
     expect(
       renderToStaticMarkup(
-        <ShellLink to="/farms" client={false} className="c">
+        <ShellLink to="/farms" className="c">
           Farms
         </ShellLink>,
       ),
     ).toBe('<a class="c" href="/farms">Farms</a>');
-    // data-discover: React Router's Link, which navigates in the browser without a page load.
-    expect(renderToStaticMarkup(<ClientLinkPage initialEntries={["/"]} />)).toBe(
-      '<a class="c" href="/farms" data-discover="true">Farms</a>',
-    );
   });
 });

@@ -1,6 +1,5 @@
 import { LRUCache } from "lru-cache";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 
 /**
  * The site shell's static parts (header, footer) rendered to HTML once per process instead of by
@@ -76,13 +75,8 @@ export class StaticMarkup {
 /**
  * A link of the shell. Public pages are not hydrated: a plain `<a>` does all a `<Link>` would (it
  * cost about 1 ms a page in the header and footer), and needs no router, so the part can be
- * rendered once outside any request. On a hydrated page (`client`) it is React Router's `<Link>`,
- * keeping client-side navigation.
+ * rendered once outside any request.
  */
-export function ShellLink({
-  to,
-  client,
-  ...props
-}: { to: string; client: boolean } & Omit<ComponentProps<"a">, "href">) {
-  return client ? <Link to={to} {...props} /> : <a {...props} href={to} />;
+export function ShellLink({ to, ...props }: { to: string } & Omit<ComponentProps<"a">, "href">) {
+  return <a {...props} href={to} />;
 }
