@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { ServiceUnavailableContent } from "~/components/service-unavailable-content";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { StaffHeader } from "~/components/staff/staff-header";
 import { noStoreHeaders } from "~/lib/cache-headers";
@@ -46,10 +47,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Errors of the pages below (the guard's own 403 is shown by the root boundary, see root.tsx). */
+/**
+ * Errors of the pages below, and of the guard itself (React Router shows a middleware's error at
+ * the highest route with a loader: this one): 403 Access Denied, 503 while the database is down.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <main id="main" tabIndex={-1} className="flex-1">
+        <ServiceUnavailableContent />
+      </main>
+    );
+  }
   // Runs in the browser too (the staff app is hydrated): the console, not the server log.
   console.error(error);
   return (
