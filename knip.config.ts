@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import type { KnipConfig } from "knip";
+
+// knip's plugins find most entries: routes.ts and the route modules, the vite, vitest and
+// playwright configs, test files, and the scripts of package.json.
+export default {
+  entry: [
+    // The public pages' script: built by page-script-bundle.ts from this path, imported by nothing.
+    "app/client/enhance/main.ts",
+    // Run by hand (`node --import tsx scripts/….ts`, see docs/testing.md), not from package.json.
+    "scripts/bench-interleaved.ts",
+    "scripts/bench-submissions.ts",
+    "scripts/fuzz-staff.ts",
+  ],
+  project: [
+    // CSS too: app.css's `@import "tailwindcss"` is the package's one use.
+    "**/*.{js,ts,tsx,css}",
+    // A fake app tree that scripts/check-layers.test.ts points the layer check at.
+    "!scripts/fixtures/**",
+  ],
+  // tests/cluster/cluster.ts makes its TLS certificate with the system's openssl.
+  ignoreBinaries: ["openssl"],
+  // Route modules import `./+types/<route>`, which `react-router typegen` (run by `npm run
+  // typecheck`) writes to .react-router/types (tsconfig rootDirs). Lint leaves typegen out: `npm
+  // test` runs lint beside typecheck, and typegen empties that folder first. Before any typegen,
+  // those imports alone may stay unresolved.
+  ignoreUnresolved: existsSync(new URL(".react-router/types", import.meta.url)) ? [] : [/^\.\/\+types\//],
+  // A stale entry or ignore above fails the lint too.
+  treatConfigHintsAsErrors: true,
+} satisfies KnipConfig;
