@@ -1,4 +1,4 @@
-import pageScript, { pageScriptPath } from "virtual:page-script";
+import { pageScriptPath } from "virtual:page-script";
 import { bannerPrePaintScript, gaBootstrapScript } from "~/lib/inline-script-sources";
 
 /**
@@ -8,7 +8,7 @@ import { bannerPrePaintScript, gaBootstrapScript } from "~/lib/inline-script-sou
  * allows them by their sha256 hash, which suits the shared HTML cache (decision 0008). Adding an
  * inline script to public pages means adding it here.
  */
-export { bannerPrePaintScript, gaBootstrapScript, pageScript, pageScriptPath };
+export { bannerPrePaintScript, gaBootstrapScript, pageScriptPath };
 
 export function publicInlineScripts(gaMeasurementId: string | null): string[] {
   return gaMeasurementId ? [bannerPrePaintScript, gaBootstrapScript(gaMeasurementId)] : [bannerPrePaintScript];

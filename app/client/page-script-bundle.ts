@@ -10,7 +10,7 @@ import { build, type Plugin, type Rolldown } from "vite";
  * (`pageScriptPath`), which app/root.tsx loads: one cached file instead of 7.6 KB in every page's
  * HTML (decision 0031, replacing the inlining of decision 0008).
  */
-export const PAGE_SCRIPT_MODULE = "virtual:page-script";
+const PAGE_SCRIPT_MODULE = "virtual:page-script";
 const RESOLVED_ID = `\0${PAGE_SCRIPT_MODULE}`;
 const ENTRY = "app/client/enhance/main.ts";
 

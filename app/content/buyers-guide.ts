@@ -6,7 +6,7 @@
  */
 /** `keyTerm`: what the page shows, for the source link check where the page backs a stored record. */
 export type GuideSource = { title: string; url: string; keyTerm?: string };
-export type GuideStatement = { text: string; sources: readonly GuideSource[]; reviewedOn: string };
+type GuideStatement = { text: string; sources: readonly GuideSource[]; reviewedOn: string };
 export type GuideSection = { id: string; heading: string; statements: readonly GuideStatement[] };
 export type GuideQuestion = { question: string; answer: string; sources: readonly GuideSource[] };
 

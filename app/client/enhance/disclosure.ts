@@ -17,7 +17,7 @@ function panelOf(button: Element): HTMLElement | null {
  * An open panel carries `data-open`; app.css shows it. (Not `hidden`: the header's navigation is a
  * panel on phones only, and the `hidden` attribute would hide it on every screen.)
  */
-export function setOpen(button: Element, open: boolean): void {
+function setOpen(button: Element, open: boolean): void {
   button.setAttribute("aria-expanded", String(open));
   panelOf(button)?.toggleAttribute("data-open", open);
 }

@@ -23,7 +23,7 @@ function markPending(form: HTMLFormElement): void {
   }, 0);
 }
 
-export function resetPending(form: HTMLFormElement): void {
+function resetPending(form: HTMLFormElement): void {
   delete form.dataset.submitting;
   const button = form.querySelector<HTMLButtonElement>(PENDING_BUTTON);
   if (!button) return;

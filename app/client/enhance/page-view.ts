@@ -9,7 +9,7 @@ export const PAGE_VIEW_ENDPOINT = "/api/page-view";
 
 type Gtag = (...args: unknown[]) => void;
 
-export function trackingRefused(nav: Navigator): boolean {
+function trackingRefused(nav: Navigator): boolean {
   return (
     nav.doNotTrack === "1" || (nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
   );

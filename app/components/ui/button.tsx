@@ -19,12 +19,6 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   return cn("btn", variantClass[variant], `btn-${size}`, className);
 }
 
-type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
-
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
-}
-
 type LinkButtonProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
 
 /** A link styled as a button: navigation stays a link for assistive technology. */

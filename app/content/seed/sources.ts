@@ -43,7 +43,7 @@ const inServiceDeadline = source(
 );
 
 /** Pages beyond a card's own link and its calculator terms, by incentive slug. */
-export const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
+const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
   "in-iurc-excess-distributed-generation": [
     {
       url: "https://codes.findlaw.com/in/title-6-taxation/in-code-sect-6-1-1-12-26-1/",
@@ -138,7 +138,7 @@ export const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
   ],
 };
 
-export const policyExtraSources: Record<string, readonly ContentSource[]> = {
+const policyExtraSources: Record<string, readonly ContentSource[]> = {
   "2025-07-obbba-wind-solar-deadlines": [
     inServiceDeadline,
     source(guideSources.ey, "The beginning-of-construction rules the IRS set for wind and solar in 2025."),

@@ -4,9 +4,9 @@ import { useToastFrom } from "~/components/staff/staff-toasts";
 import type { HistoryItem } from "~/lib/content-editor-view";
 import type { ToastMessage } from "~/lib/toast";
 
-export type { HistoryItem, HistoryLine } from "~/lib/content-editor-view";
+export type { HistoryItem } from "~/lib/content-editor-view";
 
-export const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<string, string> = {
   create: "Created",
   update: "Published",
   publish: "Published draft",
