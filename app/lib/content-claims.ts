@@ -39,7 +39,7 @@ const RULES: { rule: string; test: (sentence: string) => boolean }[] = [
   { rule: "counts on an ended credit 'while it lasts'", test: (s) => /while it lasts/i.test(s) },
 ];
 
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .replace(/\s+/g, " ")
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)

@@ -5,7 +5,7 @@ import type { ToastMessage } from "./toast";
 /** The content editor's page data (loader → page), and its actions' answer. */
 
 /** One recorded change as the editor shows it: who, when, and each field's before → after. */
-export type HistoryLine = { field: string; before: string; after: string };
+type HistoryLine = { field: string; before: string; after: string };
 export type HistoryItem = {
   id: string;
   action: string;

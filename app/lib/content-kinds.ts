@@ -4,7 +4,7 @@ import { CONTENT_KIND_LABELS, type ContentKind } from "~/lib/content-schemas";
  * The content kinds as the editor's addresses name them (/admin/content/<segment>), and back.
  * Shared by the editor's pages and the server's preview bar data.
  */
-export const KIND_SEGMENTS: Record<ContentKind, string> = {
+const KIND_SEGMENTS: Record<ContentKind, string> = {
   incentive: "incentives",
   policy_update: "policy-updates",
   site_content: "blocks",

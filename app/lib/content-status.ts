@@ -9,7 +9,7 @@ export type IncentiveStatus = "Active" | "At Risk" | "Expired";
 
 type Dated = { status?: string | null; expiresOn?: string | null };
 
-export function hasExpired(expiresOn: string | null | undefined, today: IsoDate): boolean {
+function hasExpired(expiresOn: string | null | undefined, today: IsoDate): boolean {
   return Boolean(expiresOn && today >= expiresOn);
 }
 

@@ -30,7 +30,7 @@ export function resolveHero(block: ContentBlockLike | null): HeroBlock {
  */
 export type HomeIncentive = IncentiveCardData & { shownStatus: IncentiveStatus; slug: string | null };
 
-export const HOME_INCENTIVES_SHOWN = 3;
+const HOME_INCENTIVES_SHOWN = 3;
 export const HOME_INCENTIVES_FETCHED = 4;
 
 /**

@@ -152,7 +152,7 @@ export function computeExample(
 }
 
 /** The sentences that give the computed figures with their sources and assumptions. */
-export function exampleWorking(c: Omit<ComputedExample, "summary">): string {
+function exampleWorking(c: Omit<ComputedExample, "summary">): string {
   const share = c.energyShare;
   const taxExempt = c.ownerType === "tax-exempt";
   const deadline = formatLongDate(SOLAR_IN_SERVICE_DEADLINE);

@@ -7,7 +7,7 @@ import { LIFETIME_YEARS } from "./solar-model";
 import { FULL_RATE_PCT } from "./solar-model/federal";
 import type { ModelData } from "./solar-model/types";
 
-export type { ComputedExample, ExampleFigures } from "./industry-example";
+export type { ExampleFigures } from "./industry-example";
 
 /** Simple payback as shown: net cost ÷ first-year savings, to a tenth of a year. */
 export function paybackYears(example: ExampleFigures): number {
@@ -107,7 +107,7 @@ export function exampleProblems(
 }
 
 /** The success story's metric items (spec: icon and text), derived from the figures. */
-export function exampleMetrics(example: ExampleFigures): { icon: IndustryIcon; text: string }[] {
+function exampleMetrics(example: ExampleFigures): { icon: IndustryIcon; text: string }[] {
   return [
     { icon: "sun", text: `${example.systemKw.toLocaleString("en-US")} kW system` },
     {
@@ -122,11 +122,11 @@ export function exampleMetrics(example: ExampleFigures): { icon: IndustryIcon; t
 }
 
 /** Spec: without a subtitle the hero shows the slug with its hyphens turned into spaces. */
-export function defaultSubtitle(slug: string): string {
+function defaultSubtitle(slug: string): string {
   return slug.replace(/-/g, " ");
 }
 
-export const DEFAULT_INDUSTRY_IMAGE = "/images/industries/default.svg";
+const DEFAULT_INDUSTRY_IMAGE = "/images/industries/default.svg";
 
 type ListItem = { icon?: string; title?: string; description?: string; text?: string };
 

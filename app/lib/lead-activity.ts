@@ -27,7 +27,6 @@ export const ALL_OUTCOMES = [
   "no-show",
   "rescheduled",
 ] as const;
-export type ActivityOutcome = (typeof ALL_OUTCOMES)[number];
 
 export const isActivityKind = (value: unknown): value is ActivityKind =>
   (ACTIVITY_KINDS as readonly unknown[]).includes(value);
@@ -46,7 +45,6 @@ export const NEXT_STEP_CHOICES = [
   { value: "7", label: "Next week" },
   { value: "date", label: "On a day" },
 ] as const;
-export type NextStepChoice = (typeof NEXT_STEP_CHOICES)[number]["value"];
 
 /** What else the save changed, kept with the activity so the timeline shows one entry. */
 export type ActivityChanges = {

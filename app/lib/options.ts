@@ -1,7 +1,7 @@
 import { states } from "~/content/states";
 
 /** Spec section 3, option lists. `consultationOnly` values are not offered by the guide forms. */
-export const industryOptions = [
+const industryOptions = [
   { value: "agriculture", label: "Farms & Agriculture" },
   { value: "nonprofit", label: "Nonprofits & Churches" },
   { value: "mobilehome", label: "Mobile Home Parks" },
@@ -32,7 +32,7 @@ export const stateCodeOptions = states.map((state) => ({ value: state.code, labe
 /** Guide form: the value sent is the lowercase state name (spec section 3). */
 export const guideStateOptions = states.map((state) => ({ value: state.name.toLowerCase(), label: state.name }));
 
-export function labelOf(options: readonly { value: string; label: string }[], value: string | null | undefined) {
+function labelOf(options: readonly { value: string; label: string }[], value: string | null | undefined) {
   return options.find((option) => option.value === value)?.label ?? value ?? "";
 }
 

@@ -8,9 +8,9 @@ import { hasControlCharacters } from "./validation/common";
  * location kept as path + query (our own origin is implied) within 1 KB, the title within 300
  * bytes, and of the referrer only its origin.
  */
-export const PAGE_VIEW_PATH_MAX_BYTES = 512;
-export const PAGE_VIEW_LOCATION_MAX_BYTES = 1024;
-export const PAGE_VIEW_TITLE_MAX_BYTES = 300;
+const PAGE_VIEW_PATH_MAX_BYTES = 512;
+const PAGE_VIEW_LOCATION_MAX_BYTES = 1024;
+const PAGE_VIEW_TITLE_MAX_BYTES = 300;
 
 const text = (max: number) =>
   z
@@ -19,14 +19,12 @@ const text = (max: number) =>
     .refine((value) => !hasControlCharacters(value), "must not contain control characters");
 
 /** What the beacon may send (a larger body is refused before parsing: PAGE_VIEW_MAX_BYTES). */
-export const pageViewSchema = z.object({
+const pageViewSchema = z.object({
   path: text(PAGE_VIEW_PATH_MAX_BYTES).startsWith("/"),
   title: text(300).nullish(),
   location: text(4096).pipe(z.url({ protocol: /^https?$/ })),
   referrer: text(2048).nullish(),
 });
-
-export type PageView = z.infer<typeof pageViewSchema>;
 
 export const PAGE_VIEW_MAX_BYTES = 8 * 1024;
 

@@ -2,7 +2,7 @@ import { states } from "~/content/states";
 import { shownIndustries } from "./shown-industries";
 
 /** Every public, indexable path: what the sitemap lists. Staff pages and /thank-you are left out. */
-export const staticPublicPaths = [
+const staticPublicPaths = [
   "/",
   "/incentives",
   "/incentives/states",

@@ -47,8 +47,8 @@ export type QuoteCheck =
   | { status: "not-available"; reason: string };
 
 /** How far a claim may exceed the model before it is flagged (the 10% for production). */
-export const PRODUCTION_TOLERANCE = 1.1;
-export const PRICE_TOLERANCE = 1.2;
+const PRODUCTION_TOLERANCE = 1.1;
+const PRICE_TOLERANCE = 1.2;
 const PAYBACK_TOLERANCE = 0.9;
 
 /**

@@ -24,7 +24,7 @@ export type ShellData = {
 
 type MetaMatch = { id: string; data?: unknown } | undefined;
 
-export function siteUrlFrom(matches: readonly MetaMatch[]): string {
+function siteUrlFrom(matches: readonly MetaMatch[]): string {
   const root = matches.find((match) => match?.id === PUBLIC_SHELL_ID)?.data as ShellData | undefined;
   return root?.siteUrl ?? "http://localhost:3000";
 }

@@ -45,7 +45,7 @@ export function optionalText(label: string, { max, multiLine = false }: TextOpti
   );
 }
 
-export const URL_MAX = 2048;
+const URL_MAX = 2048;
 export const HTTPS_URL_MESSAGE = "Enter a full web address starting with https://";
 
 /**
@@ -93,7 +93,7 @@ const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/?#-]*$/;
 const ANCHOR = /^#[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** A page of this site ("/incentives"), never "//host" (another site) or a scheme. */
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return value.length <= 500 && SITE_PATH.test(value);
 }
 
@@ -101,7 +101,7 @@ export const SITE_LINK_MESSAGE =
   "Enter a page of this site starting with / (for example /submit-bill), a section of the page (#industries) or a full web address starting with https://";
 
 /** Where a call-to-action button goes: a page of this site, a section of the page, or https. */
-export function isSiteLink(value: string): boolean {
+function isSiteLink(value: string): boolean {
   return isSitePath(value) || ANCHOR.test(value) || isHttpsUrl(value);
 }
 
@@ -116,7 +116,7 @@ export function siteLink(label: string) {
   );
 }
 
-export const IMAGE_PATH_MESSAGE = "Enter a path on this site starting with /, for example /images/hero-rooftop.svg";
+const IMAGE_PATH_MESSAGE = "Enter a path on this site starting with /, for example /images/hero-rooftop.svg";
 const IMAGE_PATH = /^\/(?![/\\])[A-Za-z0-9._~/-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
 
 /** An image this site serves (the security policy allows images from the site itself only). */
@@ -133,7 +133,7 @@ export function imagePath(label: string) {
   );
 }
 
-export const DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
+const DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
 
 /** A calendar date ("2027-12-31") between 2000 and 2100 (a typo such as 0227 is refused). */
 export function isPlausibleDate(value: string): boolean {
@@ -275,7 +275,7 @@ export function formShape(schema: z.ZodType): FormShape {
 
 /** A field as the editor shows it: its form name, label, input and any help or choices. */
 /** `number`: whole numbers; `decimal`: a number with decimals, typed as text (no spinner steps). */
-export type FieldInput =
+type FieldInput =
   | "text"
   | "textarea"
   | "url"
@@ -305,7 +305,7 @@ export type FieldSpec = {
  * A zod error's path as a form field name, the way conform names nested fields:
  * ["benefits", 0, "title"] → "benefits[0].title"; an error of the whole record is "form".
  */
-export function fieldName(path: readonly PropertyKey[]): string {
+function fieldName(path: readonly PropertyKey[]): string {
   let name = "";
   for (const segment of path) {
     if (typeof segment === "number") name += `[${segment}]`;

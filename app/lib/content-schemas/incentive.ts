@@ -18,7 +18,7 @@ import {
 import { contentSources, sourcesField } from "./sources";
 
 /** An incentive's explicit status: empty (dates decide), At Risk, or Expired without a known date. */
-export const INCENTIVE_STATUS_OVERRIDES = ["At Risk", "Expired"] as const;
+const INCENTIVE_STATUS_OVERRIDES = ["At Risk", "Expired"] as const;
 
 /** What the end date is: empty, the program's own end; "in-service", a placed-in-service deadline. */
 export const INCENTIVE_END_KINDS = ["in-service", "or-earlier"] as const;
@@ -38,17 +38,17 @@ export const incentiveMessages = {
 } as const;
 
 /** How a program's money is worked out, for the calculator. */
-export const CALCULATOR_TERM_KINDS = ["percent-of-cost", "per-watt", "per-kwh", "fixed", "tax-exemption"] as const;
-export const CALCULATOR_TERM_KIND_LABELS: Record<(typeof CALCULATOR_TERM_KINDS)[number], string> = {
+const CALCULATOR_TERM_KINDS = ["percent-of-cost", "per-watt", "per-kwh", "fixed", "tax-exemption"] as const;
+const CALCULATOR_TERM_KIND_LABELS: Record<(typeof CALCULATOR_TERM_KINDS)[number], string> = {
   "percent-of-cost": "Percent of the system's cost",
   "per-watt": "Dollars per watt",
   "per-kwh": "Dollars per kWh produced, for some years",
   fixed: "A fixed amount",
   "tax-exemption": "A tax exemption (listed, never counted)",
 };
-export const CALCULATOR_OWNERS = ["taxable", "tax-exempt", "both", "personal-income-tax"] as const;
+const CALCULATOR_OWNERS = ["taxable", "tax-exempt", "both", "personal-income-tax"] as const;
 
-export const termsMessages = {
+const termsMessages = {
   kind: "Choose how the program pays.",
   rate: "Enter the rate as a number: a percent (0–100), dollars per watt, dollars per kWh or an amount.",
   percent: "A percent of cost is between 0 and 100.",
@@ -66,7 +66,7 @@ export const termsMessages = {
  * marked unconfirmed, current on the day) is counted by the estimate; any other is listed as
  * "may also apply".
  */
-export const calculatorTermsSchema = z
+const calculatorTermsSchema = z
   .object({
     kind: choice(CALCULATOR_TERM_KINDS, termsMessages.kind),
     rate: decimal(termsMessages.rate, { min: 0, max: 100_000_000, required: true }),

@@ -67,7 +67,7 @@ export const contentSchemas = {
   solar_data: solarDataSchema,
 } as const;
 
-export type ContentValues<K extends ContentKind = ContentKind> = z.output<(typeof contentSchemas)[K]>;
+type ContentValues<K extends ContentKind = ContentKind> = z.output<(typeof contentSchemas)[K]>;
 
 /** The form fields of a kind (a page text's and a calculator figure's depend on its key). */
 export function contentFields(kind: ContentKind, key?: string): readonly FieldSpec[] {
@@ -188,7 +188,7 @@ export const REVIEW_INTERVAL_DAYS = 90;
  * - `source_failed`: its source link failed at the last check;
  * - `review_soon`: its review falls due within REVIEW_AHEAD_DAYS (listed after the others).
  */
-export const STALE_REASONS = ["ended", "review_due", "source_failed", "review_soon"] as const;
+const STALE_REASONS = ["ended", "review_due", "source_failed", "review_soon"] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];
 export const STALE_REASON_LABELS: Record<StaleReason, string> = {
   ended: "Past its end date",

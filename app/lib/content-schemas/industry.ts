@@ -3,7 +3,7 @@ import { INDUSTRY_ICONS } from "~/content/industry-pages/types";
 import { checkbox, choice, type FieldSpec, imagePath, list, optionalText, requiredText } from "./fields";
 import { contentSources, sourcesField } from "./sources";
 
-export const industryMessages = {
+const industryMessages = {
   title: "Enter the page's heading.",
   icon: "Choose an icon from the list.",
   itemTitle: "Enter the item's title.",
@@ -69,8 +69,6 @@ export const industrySchema = z.object({
   sources: contentSources(),
   active: checkbox,
 });
-
-export type IndustryValues = z.output<typeof industrySchema>;
 
 const iconOptions = INDUSTRY_ICONS.map((name) => ({ value: name, label: name }));
 const iconField: FieldSpec = { name: "icon", label: "Icon", input: "select", required: true, options: iconOptions };

@@ -12,7 +12,7 @@ import {
 import { INCENTIVE_END_KINDS } from "./incentive";
 import { contentSources, sourcesField } from "./sources";
 
-export const POLICY_STATUSES = ["At Risk", "Confirmed", "Extended", "Expired"] as const;
+const POLICY_STATUSES = ["At Risk", "Confirmed", "Extended", "Expired"] as const;
 /** Local exists in the data (and is styled) though the public filter offers Federal and State. */
 export const POLICY_LEVELS = ["Federal", "State", "Local"] as const;
 

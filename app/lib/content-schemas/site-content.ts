@@ -64,7 +64,7 @@ export function isContentBlockKey(value: unknown): value is ContentBlockKey {
   return typeof value === "string" && (CONTENT_BLOCK_KEYS as readonly string[]).includes(value);
 }
 
-export const siteContentMessages = {
+const siteContentMessages = {
   key: "Choose one of the site's text blocks.",
   title: "Enter the heading.",
   content: "Enter the text.",

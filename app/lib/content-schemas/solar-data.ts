@@ -8,7 +8,7 @@ import { decimal, type FieldSpec, optionalText, requiredText, sourceUrl, whenVal
  * `specific_yield_az`, `cost_band_all`, `degradation`…). The key fixes the unit and the range a
  * value must fall in, so a typo (14.0 for a price of $0.14) is refused, not shown to visitors.
  */
-export const STATE_DATASETS = {
+const STATE_DATASETS = {
   commercial_price: {
     label: "Average commercial electricity price",
     unit: "$/kWh",
@@ -33,7 +33,7 @@ export const STATE_DATASETS = {
 } as const;
 export type StateDataset = keyof typeof STATE_DATASETS;
 
-export const PARAMETERS = {
+const PARAMETERS = {
   degradation: { label: "Panel degradation", unit: "%/yr", min: 0, max: 3 },
   price_escalation: { label: "Electricity price escalation", unit: "%/yr", min: -5, max: 10 },
   discount_rate: { label: "Discount rate", unit: "%/yr", min: 0, max: 20 },
@@ -44,11 +44,11 @@ export const PARAMETERS = {
 export type ParameterKey = keyof typeof PARAMETERS;
 
 /** Figures by system size: `cost_band_<name>`, `om_band_<name>` (letters only), each for a range of sizes. */
-export const SIZE_BANDS = {
+const SIZE_BANDS = {
   cost_band: { label: "Installed cost", unit: "$/W DC", min: 0.5, max: 10 },
   om_band: { label: "Operation and maintenance", unit: "$/kW DC-yr", min: 0, max: 100 },
 } as const;
-export type SizeBandDataset = keyof typeof SIZE_BANDS;
+type SizeBandDataset = keyof typeof SIZE_BANDS;
 const SIZE_BAND_KEY = /^(cost_band|om_band)_([a-z]{1,40})$/;
 
 export type SolarDataKey =
@@ -167,8 +167,6 @@ export const solarDataSchema = z
     },
     whenValid("key", "value", "low", "high", "minKw", "maxKw"),
   );
-
-export type SolarDataValues = z.output<typeof solarDataSchema>;
 
 const SOURCE_FIELDS: readonly FieldSpec[] = [
   {

@@ -2,7 +2,7 @@
  * Tax depreciation of the system (five-year property): bonus depreciation in the first year, the
  * rest over 5-year MACRS with the half-year convention (IRS Publication 946, Table A-1).
  */
-export const MACRS_5_YEAR_PCT = [20, 32, 19.2, 11.52, 11.52, 5.76] as const;
+const MACRS_5_YEAR_PCT = [20, 32, 19.2, 11.52, 11.52, 5.76] as const;
 
 /** Property acquired (self-built: construction begun) from this day gets 100% bonus (P.L. 119-21). */
 export const BONUS_RESTORED_FROM = "2025-01-20";

@@ -63,16 +63,16 @@ export const SOLAR_IN_SERVICE_DEADLINE: IsoDate = addDays(SOLAR_CREDIT_EXPIRES_O
  * Construction begun by July 4, 2026 keeps §48E under the 4-year continuity safe harbor: in
  * service by the end of the fourth calendar year after the year construction began (2026 → 2030).
  */
-export function continuitySafeHarborEnd(constructionBeganYear: number): IsoDate {
+function continuitySafeHarborEnd(constructionBeganYear: number): IsoDate {
   return `${constructionBeganYear + 4}-12-31`;
 }
 /** The last year construction can have begun and still keep §48E past 2027 (by July 4, 2026). */
 export const LAST_CONSTRUCTION_START_YEAR = 2026;
 /** Storage keeps the full credit for construction begun before 2034; in service before 2034 implies it. */
-export const STORAGE_FULL_CREDIT_BEFORE: IsoDate = "2034-01-01";
+const STORAGE_FULL_CREDIT_BEFORE: IsoDate = "2034-01-01";
 export const FULL_RATE_PCT = 30;
-export const BASE_RATE_PCT = 6;
-export const FULL_RATE_BELOW_KW_AC = 1000;
+const BASE_RATE_PCT = 6;
+const FULL_RATE_BELOW_KW_AC = 1000;
 
 export type FederalDecision = {
   solarEligible: boolean;

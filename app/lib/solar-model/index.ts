@@ -1,5 +1,3 @@
-export { federalDecision } from "./federal";
-export { irrPct, loanPayment, npv, paybackYears } from "./finance";
-export { evaluateIncentive } from "./incentives";
+export { irrPct, npv, paybackYears } from "./finance";
 export { estimate, LIFETIME_YEARS, MODEL_VERSION } from "./model";
 export type * from "./types";

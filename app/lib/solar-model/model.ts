@@ -27,10 +27,10 @@ import type {
 export const MODEL_VERSION = "solar-model/1.4.0";
 export const LIFETIME_YEARS = 25;
 /** Above this size (kW DC) the result says it is not the tool for the project. */
-export const LARGE_PROJECT_KW = 5000;
+const LARGE_PROJECT_KW = 5000;
 
 /** The second NPV's rate: a stricter hurdle than the one in use (10%, or 2 points above a higher one). */
-export function higherRate(ratePct: number): number {
+function higherRate(ratePct: number): number {
   return Math.max(10, ratePct + 2);
 }
 

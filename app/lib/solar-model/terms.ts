@@ -47,7 +47,7 @@ const orUndefined = (value: number | null) => (value === null ? undefined : valu
  * A state or utility program as the model reads it. Without terms, or with a tax exemption's,
  * it has no value: the estimate lists it ("may also apply") and never counts it.
  */
-export function toStructuredIncentive(record: IncentiveRecord): StructuredIncentive | null {
+function toStructuredIncentive(record: IncentiveRecord): StructuredIncentive | null {
   if (!record.state || record.type === "Federal") return null;
   const terms = record.calculatorTerms?.[0];
   return {

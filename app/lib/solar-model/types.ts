@@ -125,7 +125,7 @@ export type EstimateInput = {
   energySharePct?: number;
 };
 
-export type AssumptionOrigin = "input" | "data" | "rule" | "model-choice";
+type AssumptionOrigin = "input" | "data" | "rule" | "model-choice";
 
 export type Assumption = {
   id: string;
@@ -255,7 +255,7 @@ export type EstimateOk = {
   notes: readonly string[];
 };
 
-export type EstimateNotAvailable = {
+type EstimateNotAvailable = {
   status: "not-available";
   modelVersion: string;
   missing: readonly MissingItem[];

@@ -27,7 +27,6 @@ export const billSchema = z.object({
   }),
 });
 
-export type BillInput = z.output<typeof billSchema>;
 export const billFields = ["businessName", "contactPerson", "email", "phone", "monthlyBillAmount"] as const;
 
 // The file rules and every message live in bill-file.ts (no zod: the page script imports them).

@@ -14,7 +14,7 @@ export const calculatorMessages = {
   stateRequired: "State is required.",
 } as const;
 
-export const MAX_MONTHLY_BILL = 10_000_000;
+const MAX_MONTHLY_BILL = 10_000_000;
 
 /** Spec section 9: under $500 a month shows the lower-usage notice instead of a breakdown. */
 export const LOW_BILL_THRESHOLD = 500;
@@ -112,7 +112,6 @@ export const estimateSchema = calculatorSchema.merge(refineSchema).superRefine((
     context.addIssue({ code: "custom", path: ["loanTerm"], message: "Enter the loan's term in years." });
 });
 
-export type CalculatorInput = z.output<typeof calculatorSchema>;
 export type EstimateFormInput = z.output<typeof estimateSchema>;
 export const calculatorFields = ["monthlyBill", "state"] as const;
 export const refineFields = Object.keys(refineSchema.shape) as (keyof typeof refineSchema.shape)[];

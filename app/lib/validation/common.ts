@@ -1,11 +1,5 @@
 import { z } from "zod";
 
-/** A form field as it arrives: a string, or absent. Everything else is treated as absent. */
-export const formString = z.preprocess(
-  (value) => (typeof value === "string" ? value : undefined),
-  z.string().optional(),
-);
-
 /** Spec, guide form: trimmed and stripped of < > ' " before any rule applies. */
 export function sanitize(value: string | undefined): string {
   // Trimmed after stripping too: "Jo <" must not keep a trailing space.

@@ -30,9 +30,6 @@ export const consultationSchema = z.object({
     .transform((value) => value || null),
 });
 
-export type ConsultationInput = z.output<typeof consultationSchema>;
-export const consultationFields = ["name", "email", "phone", "industry", "question"] as const;
-
 /** True when the visitor left name or email empty: the spec's "Missing information" case. */
 export function isMissingNameOrEmail(input: Record<string, unknown>): boolean {
   const text = (key: string) => (typeof input[key] === "string" ? (input[key] as string).trim() : "");

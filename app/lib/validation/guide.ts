@@ -26,5 +26,4 @@ export const guideSchema = z.object({
   solarReadiness: sanitizedText.transform((value) => (readiness.has(value) ? value : null)),
 });
 
-export type GuideInput = z.output<typeof guideSchema>;
 export const guideFields = ["name", "email", "industryType", "state", "solarReadiness"] as const;

@@ -4,7 +4,7 @@ import type { QuoteClaims } from "../quote-check";
 import { calculatorSchema, isoDate, optionalNumber, refineSchema } from "./calculator";
 import { trimmedText } from "./common";
 
-export const quoteCheckMessages = {
+const quoteCheckMessages = {
   kwRequired: "Enter the system size in kW DC, from the proposal.",
   kwRange: "Enter a system size between 1 and 100,000 kW DC.",
   costRequired: "Enter the proposal's price for the solar system, in dollars.",

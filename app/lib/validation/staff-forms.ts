@@ -92,7 +92,7 @@ export const changePasswordSchema = z
   .refine(sameTwice, SAME_TWICE);
 
 /** The name a new colleague gives on the invitation page: shown to other staff on notes. */
-export const staffNameSchema = z
+const staffNameSchema = z
   .string({ error: "Enter your name." })
   .trim()
   .refine((value) => !hasControlCharacters(value), { message: controlCharacterMessage("Your name"), abort: true })
