@@ -29,7 +29,7 @@ export function scrubUrl(url: string): string {
 }
 
 /** Strings scrubbed, personal keys removed, at any depth (deeper than MAX_DEPTH: dropped). */
-export function scrubValue(value: unknown, depth = 0): unknown {
+function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return scrubText(value);
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_DEPTH) return "[too deep]";

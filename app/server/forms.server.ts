@@ -10,7 +10,7 @@ import { log, maskEmail } from "./log.server";
 import { getFormRateLimiter, type SubmissionVerdict } from "./rate-limit.server";
 import { clientAddressContext } from "./request-context.server";
 
-export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const RATE_LIMITED_MESSAGE =
   "Too many submissions from your network in a short time. Please wait a few minutes and try again, or call us.";
@@ -23,7 +23,7 @@ export function clientIp(context: Readonly<RouterContextProvider>): string {
   return addressKey(context.get(clientAddressContext));
 }
 
-export function addressKey(ip: string): string {
+function addressKey(ip: string): string {
   if (ip.startsWith("::ffff:")) return ip.slice("::ffff:".length);
   if (!ip.includes(":")) return ip;
   const [head = "", tail] = ip.toLowerCase().split("::");

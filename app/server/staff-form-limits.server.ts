@@ -21,7 +21,7 @@ export const MAX_FIELD_NAME_LENGTH = 100;
 export const PLAIN_STAFF_FORM_LIMITS: StaffFormLimits = { lists: {}, maxFields: 16 };
 
 /** A record form's caps: twice the fields of its fullest form (every list one row over), plus 16. */
-export function recordFormLimits(shape: FormShape): StaffFormLimits {
+function recordFormLimits(shape: FormShape): StaffFormLimits {
   const lists = Object.entries(shape.lists);
   const listFields = lists.reduce((sum, [, list]) => sum + (list.max + 1) * list.fields.length, 0);
   return {

@@ -39,7 +39,7 @@ export const LOGIN_LIMITED_MESSAGE =
  * can never use up what an admin's reset or a staff invitation needs.
  */
 export type AccountMailKind = "sign-up" | "password-reset" | "invitation";
-export const ACCOUNT_MAIL_KINDS: readonly AccountMailKind[] = ["sign-up", "password-reset", "invitation"];
+const ACCOUNT_MAIL_KINDS: readonly AccountMailKind[] = ["sign-up", "password-reset", "invitation"];
 
 export type AuthLimitSettings = {
   failuresPerAddress: number;

@@ -165,7 +165,7 @@ async function checkPassword(requestHeaders: Headers, email: string, password: s
 }
 
 /** Where the confirmation link lands: the sign-in page, which says what happens next. */
-export const CONFIRMED_CALLBACK = "/login?notice=email-confirmed";
+const CONFIRMED_CALLBACK = "/login?notice=email-confirmed";
 
 async function resendConfirmation(email: string): Promise<void> {
   try {
@@ -233,6 +233,6 @@ export async function signUp(
   }
 }
 
-export const SIGN_UP_LIMITED_MESSAGE = "Too many accounts were created from your network. Please try again later.";
+const SIGN_UP_LIMITED_MESSAGE = "Too many accounts were created from your network. Please try again later.";
 export const SIGN_UP_PAUSED_MESSAGE =
   "Sign-up is paused for now: no confirmation e-mail can go out. Please try again later.";

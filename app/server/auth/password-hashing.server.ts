@@ -40,7 +40,7 @@ export type PasswordHashing = {
 };
 
 /** Checks that may wait for a slot, and for how long, before the answer is 503. */
-export const HASH_QUEUE = { length: 4, waitMs: 3_000 };
+const HASH_QUEUE = { length: 4, waitMs: 3_000 };
 
 type Waiting = { ticket: HashTicket; start: () => void; refuse: () => void };
 

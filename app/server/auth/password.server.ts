@@ -8,7 +8,7 @@ import { authLimits } from "./auth-limits.server";
 import { HashingBusyError } from "./password-hashing.server";
 
 /** Every reset request takes at least this long: a known and an unknown address answer alike. */
-export const RESET_REQUEST_FLOOR_MS = 400;
+const RESET_REQUEST_FLOOR_MS = 400;
 
 export type RequestOutcome = "sent" | { limited: number } | { paused: number } | "unavailable";
 

@@ -7,7 +7,7 @@ import { getAuth } from "./auth.server";
 import type { HashStanding } from "./password-hashing.server";
 
 /** How long a successful sign-in makes its address and network known for that account. */
-export const KNOWN_ADDRESS_DAYS = 30;
+const KNOWN_ADDRESS_DAYS = 30;
 
 /**
  * How much a sign-in attempt is to be trusted before its password is checked: `trusted` when it

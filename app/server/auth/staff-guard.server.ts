@@ -28,7 +28,7 @@ export function assertSameOrigin(request: Request): void {
  * site → 403, then a staff member without one of `roles` → 403 Access Denied. The session and
  * role are read once per request: a section guard below the admin layout reuses its answer.
  */
-export async function guardStaffRequest(
+async function guardStaffRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
   roles: Roles = STAFF_ROLES,

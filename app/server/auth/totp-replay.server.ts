@@ -11,7 +11,7 @@ import { twoFactor } from "../db/schema";
  * code is claimed per account before better-auth checks it: a second use of that step, or of an
  * older one, is refused as a wrong code.
  */
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 /** better-auth's window: the step before and the step after the current one are accepted too. */
 const TOTP_WINDOW = 1;
 const BASE32_PREFIX = "base32:";
@@ -83,7 +83,7 @@ export async function forgetTotpStep(db: AppDatabase, userId: string): Promise<v
   await db.update(twoFactor).set({ lastTotpStep: null }).where(eq(twoFactor.userId, userId));
 }
 
-export const REPLAYED_CODE = { code: "INVALID_CODE", message: "Invalid code" } as const;
+const REPLAYED_CODE = { code: "INVALID_CODE", message: "Invalid code" } as const;
 
 /**
  * better-auth `hooks.before`: the sign-in's second step (a two-factor challenge cookie, no

@@ -16,7 +16,7 @@ import { claimTotpCode, forgetTotpStep } from "./totp-replay.server";
  * our own actions only. A step that checks the password is limited like a sign-in.
  */
 type Step<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: Failure; retryAfter?: number };
-export type Failure =
+type Failure =
   | "wrong-password"
   | "invalid-code"
   | "locked"

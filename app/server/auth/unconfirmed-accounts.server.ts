@@ -8,9 +8,9 @@ import { startPurge } from "../maintenance/scheduled.server";
  * password with it), so a flood of strangers' sign-ups leaves nothing behind and the address is
  * free again. An account holding a role is never removed here.
  */
-export const UNCONFIRMED_ACCOUNT_DAYS = 3;
+const UNCONFIRMED_ACCOUNT_DAYS = 3;
 /** pg_try_advisory_lock key: one removal at a time across instances on one PostgreSQL. */
-export const UNCONFIRMED_ACCOUNTS_LOCK_KEY = 7_202_619;
+const UNCONFIRMED_ACCOUNTS_LOCK_KEY = 7_202_619;
 
 export async function removeUnconfirmedAccounts(db: AppDatabase, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNCONFIRMED_ACCOUNT_DAYS * 86_400_000);

@@ -14,7 +14,7 @@ export type BackupRequestStatus =
   | { state: "skipped"; requestedAt: string; finishedAt: string }
   | { state: "failed"; requestedAt: string; finishedAt: string; error: string };
 
-export const backupStatusFile = (dataDir: string) => path.join(path.resolve(dataDir), "backup-request.json");
+const backupStatusFile = (dataDir: string) => path.join(path.resolve(dataDir), "backup-request.json");
 
 function write(dataDir: string, status: BackupRequestStatus) {
   const file = backupStatusFile(dataDir);

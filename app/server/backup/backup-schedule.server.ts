@@ -5,7 +5,7 @@ import { type BackupSource, backupAndRecord, lastGoodBackup } from "./backup.ser
 import type { BackupManifest } from "./backup-files.server";
 
 /** pg_try_advisory_lock key: one backup at a time across instances. */
-export const BACKUP_LOCK_KEY = 7_202_615;
+const BACKUP_LOCK_KEY = 7_202_615;
 
 const HOUR_MS = 3_600_000;
 

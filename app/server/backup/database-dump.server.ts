@@ -91,7 +91,7 @@ export async function dumpPglite(client: PGlite): Promise<DatabaseDump> {
   }
 }
 
-export class PgToolMissing extends Error {
+class PgToolMissing extends Error {
   constructor(tool: string) {
     super(
       `${tool} was not found on this machine. Install PostgreSQL's client tools (apt-get install postgresql-client, the server's major version or newer), or rely on your database provider's own snapshots (docs/operations.md).`,

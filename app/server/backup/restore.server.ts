@@ -20,7 +20,7 @@ export class RestoreRefused extends Error {
   }
 }
 
-export type RestoreTarget =
+type RestoreTarget =
   /** The embedded database: its folder DATA_DIR/pglite (the server must be stopped: it is locked). */
   { kind: "pglite"; dataDir: string } | { kind: "postgres"; databaseUrl: string };
 
@@ -46,7 +46,7 @@ function readMigrationJournal(folder: string): Journal {
 }
 
 /** Checks the backup whole before anything is touched: manifest, version, every file's checksum. */
-export async function verifyBackup(location: BackupLocation, id: string, migrationsFolder: string) {
+async function verifyBackup(location: BackupLocation, id: string, migrationsFolder: string) {
   const manifest = await readManifest(location, id);
   if (!manifest) {
     throw new RestoreRefused(

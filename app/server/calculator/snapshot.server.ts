@@ -33,7 +33,7 @@ export async function estimateSnapshot(
 }
 
 /** The inputs carried as one query string (the lead forms' hidden `estimate` field). */
-export function fieldsOfQuery(query: string): Record<string, string> {
+function fieldsOfQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query.slice(0, 4000)));
 }
 
@@ -57,7 +57,7 @@ export function postedEstimate(fields: Readonly<Record<string, unknown>>, today:
 }
 
 /** A quote check remade by the server from its inputs (`?quote=`), as stored with a lead; null when malformed. */
-export async function quoteCheckSnapshot(query: string, today: IsoDate): Promise<QuoteCheckSnapshot | null> {
+async function quoteCheckSnapshot(query: string, today: IsoDate): Promise<QuoteCheckSnapshot | null> {
   const fields = fieldsOfQuery(query);
   const inputs = validateWith(quoteCheckSchema, fields);
   const state = inputs.ok ? findState(inputs.data.state) : undefined;

@@ -16,8 +16,8 @@ import { withTimeout } from "./timeout.server";
  * process up?") and touches nothing.
  */
 
-export type CheckName = "database" | "migrations" | "storage";
-export type CheckState = "ok" | "failed" | "skipped";
+type CheckName = "database" | "migrations" | "storage";
+type CheckState = "ok" | "failed" | "skipped";
 
 export type ReadinessReport = {
   ok: boolean;

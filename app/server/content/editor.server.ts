@@ -42,7 +42,7 @@ export type { Staff } from "./revisions.server";
  */
 
 export type Errors = Record<string, string>;
-export type Refusal = { ok: false; errors: Errors; notFound?: true };
+type Refusal = { ok: false; errors: Errors; notFound?: true };
 export type SaveResult = { ok: true; id: string } | Refusal;
 /** `changed`: the fields the change touched (empty when nothing differed: nothing was written). */
 export type ChangeResult = { ok: true; id: string; changed: string[] } | Refusal;
@@ -88,7 +88,7 @@ export type ContentInput = FormData | URLSearchParams | Record<string, unknown>;
  * names as conform writes them, `benefits[0].title`), or plain values. A page text's key is the
  * record's id, whatever the input says.
  */
-export function validateInput(kind: ContentKind, id: string | null, input: ContentInput) {
+function validateInput(kind: ContentKind, id: string | null, input: ContentInput) {
   if (input instanceof FormData || input instanceof URLSearchParams) {
     // The route checks first; this keeps every other caller from parsing an unbounded form (N4).
     const problem = staffFormProblem(input, CONTENT_FORM_LIMITS[kind]);
@@ -462,5 +462,3 @@ export async function readForEditor(db: AppDatabase, kind: ContentKind, id: stri
     updatedAt: isoOrNull(row?.updatedAt),
   };
 }
-
-export type EditorRecord = NonNullable<Awaited<ReturnType<typeof readForEditor>>>;

@@ -22,7 +22,7 @@ import { KINDS } from "./records.server";
  * A link with a key term is fetched with GET and its text must show the term (case and spacing
  * aside): a programme's landing page answers 200 but rarely names the section it is cited for.
  */
-export type LinkOutcome = "ok" | "failed" | "skipped";
+type LinkOutcome = "ok" | "failed" | "skipped";
 /** A page to check, and the term its text must show (none: any 2xx will do). */
 export type LinkToCheck = { url: string; keyTerm?: string | null };
 
@@ -183,7 +183,7 @@ async function showsTerm(response: Response, term: string): Promise<"shown" | "m
 const ENTITIES: Record<string, string> = { amp: "&", nbsp: " ", sect: "§", quot: '"', apos: "'", lt: "<", gt: ">" };
 
 /** A page's words as a reader sees them: tags out, entities decoded, one space, one case. */
-export function pageText(html: string): string {
+function pageText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]*>/g, " ")

@@ -55,7 +55,7 @@ export type ContentListQuery = {
   today?: string;
 };
 
-export const CONTENT_PAGE_SIZE = 50;
+const CONTENT_PAGE_SIZE = 50;
 
 type RawRow = Omit<ContentListRow, "kind" | "shownStatus" | "retired" | "hasDraft" | "isNew" | "updatedAt"> & {
   status: string | null;

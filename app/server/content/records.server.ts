@@ -189,7 +189,7 @@ export function editableValues(kind: ContentKind, row: Row): Record<string, unkn
 }
 
 /** JSON with object keys sorted (jsonb hands objects back in its own order). */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   const sort = (item: unknown): unknown => {
     if (Array.isArray(item)) return item.map(sort);
     if (item && typeof item === "object" && !(item instanceof Date)) {

@@ -99,7 +99,7 @@ export const databaseUnavailableHeaders = () => ({
  * The 503 a loader throws when its page cannot be made without the database: React Router
  * renders the error boundary (`ServiceUnavailableContent`), with Retry-After.
  */
-export function databaseUnavailableResponse() {
+function databaseUnavailableResponse() {
   return data({ reason: "database-unavailable" as const }, { status: 503, headers: databaseUnavailableHeaders() });
 }
 

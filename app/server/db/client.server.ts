@@ -34,7 +34,7 @@ export type OpenDatabaseOptions =
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
 
 /** Longest wait for a PostgreSQL connection (new, or a free one of the pool). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 // Any app instance may run migrations at start; an advisory lock makes the others wait.
 const MIGRATION_LOCK_KEY = 7_202_511;

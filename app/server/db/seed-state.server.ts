@@ -10,7 +10,7 @@ import { seedState } from "./schema";
  * Both sides take this row's lock first in their transaction, so a seed pass and a content
  * change never interleave unseen: the later one waits for the other to commit.
  */
-export const SEED_STATE_NAME = "built-in-content";
+const SEED_STATE_NAME = "built-in-content";
 const CONTENT_CHANGED = "content changed since the last seed";
 
 /** First statement of every transaction that changes live content: the next start seeds in full. */

@@ -122,7 +122,7 @@ const LATE_FIELDS = new Set(["calculatorTerms", "endKind", "lastReviewedAt", "so
 const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && !value.length);
 
 /** A stable hash of a record's seeded fields (a missing optional field counts as null). */
-export function seedHash(record: Record<string, unknown>, fields: readonly string[]): string {
+function seedHash(record: Record<string, unknown>, fields: readonly string[]): string {
   const values = fields
     .filter((field) => !(LATE_FIELDS.has(field) && isEmpty(record[field])))
     .map((field) => canonical(record[field] ?? null));

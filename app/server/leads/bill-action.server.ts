@@ -30,12 +30,12 @@ import { databaseDownFailure, failure, rateLimited } from "./lead-actions.server
 import { refusedQuietly, storeBillSubmission } from "./lead-store.server";
 
 /** Room for the text fields next to a 10 MB file in one multipart body. */
-export const BILL_BODY_LIMIT_BYTES = FILE_MAX_BYTES + 64 * 1024;
+const BILL_BODY_LIMIT_BYTES = FILE_MAX_BYTES + 64 * 1024;
 
 /** How long an upload beyond the total waits for a slot before it is told to come back. */
-export const UPLOAD_QUEUE_WAIT_MS = 20_000;
+const UPLOAD_QUEUE_WAIT_MS = 20_000;
 /** The minimum rate is judged only after this much reading (a slow start is normal). */
-export const UPLOAD_MIN_RATE_AFTER_MS = 30_000;
+const UPLOAD_MIN_RATE_AFTER_MS = 30_000;
 const RETRY_AFTER_SECONDS = 30;
 
 type UploadSettings = { slots: UploadSlots; idleMs: number; minBytesPerSecond: number; minRateAfterMs: number };

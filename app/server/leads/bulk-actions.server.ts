@@ -91,7 +91,7 @@ export async function assignOf(
 }
 
 /** Undo of `assignOf`: each lead back to the owner it had (one who can no longer own leads is skipped). */
-export async function restoreOwners(db: AppDatabase, values: string[], by: Actor & { siteUrl: string }) {
+async function restoreOwners(db: AppDatabase, values: string[], by: Actor & { siteUrl: string }) {
   const entries = entriesOf(values, (value) => value === NONE || /^[A-Za-z0-9]{32}$/.test(value));
   if (!entries) return NOTHING;
   const byOwner = new Map<string, Entry[]>();
@@ -123,7 +123,7 @@ export async function setNextStepOf(db: AppDatabase, refs: Ref[], on: string, ac
 }
 
 /** Undo of `setNextStepOf`: each lead's next step back to the day it had (or none), its task kept. */
-export async function restoreNextSteps(db: AppDatabase, values: string[], actor: Actor): Promise<ToastMessage> {
+async function restoreNextSteps(db: AppDatabase, values: string[], actor: Actor): Promise<ToastMessage> {
   const entries = entriesOf(values, (value) => value === NONE || isIsoDate(value));
   if (!entries) return NOTHING;
   const now = await currentOf(
@@ -153,7 +153,7 @@ export async function setStatusOf(db: AppDatabase, refs: Ref[], status: LeadStat
 }
 
 /** Undo of `setStatusOf`: each lead back to the status it had; a malformed entry changes nothing. */
-export async function restoreStatuses(db: AppDatabase, values: string[], actor: Actor): Promise<ToastMessage> {
+async function restoreStatuses(db: AppDatabase, values: string[], actor: Actor): Promise<ToastMessage> {
   const entries = entriesOf(values, isLeadStatus);
   if (!entries) return NOTHING;
   for (const { ref, value } of entries) await changeLeadStatus(db, ref, value as LeadStatus, actor);

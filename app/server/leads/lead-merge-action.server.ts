@@ -11,7 +11,7 @@ import { kickWebhooks } from "../webhooks/webhook-delivery.server";
 import { type LeadRef, mergeLead, separateLead } from "./lead-merge.server";
 
 /** "bill:<uuid>" as the merge forms post it. */
-export function parseLeadRef(value: FormDataEntryValue | null): LeadRef | null {
+function parseLeadRef(value: FormDataEntryValue | null): LeadRef | null {
   if (typeof value !== "string") return null;
   const [kind, id] = value.split(":");
   return isLeadKind(kind) && isUuid(id) ? { kind, id } : null;

@@ -23,7 +23,7 @@ export type Attribution = {
   utmContent: string | null;
 };
 
-export type MailTemplate = "staff-notification" | "guide-delivery" | "estimate-delivery" | "account-verification";
+type MailTemplate = "staff-notification" | "guide-delivery" | "estimate-delivery" | "account-verification";
 
 export type NotificationJob = {
   formType: FormType;
@@ -52,20 +52,6 @@ export function refusedQuietly(error: unknown): null {
   if (!(error instanceof BlockedSender)) throw error;
   log.info(error.message);
   return null;
-}
-
-/**
- * What a store call answers, or null when its sender is blocked: the form then answers as it
- * always does (a quiet refusal: nothing stored, mailed or posted, counted nowhere).
- */
-export async function unlessBlocked<T>(stored: Promise<T>): Promise<T | null> {
-  try {
-    return await stored;
-  } catch (error) {
-    if (!(error instanceof BlockedSender)) throw error;
-    log.info(error.message);
-    return null;
-  }
 }
 
 /**
@@ -125,10 +111,10 @@ const webhookLead = (id: string, lead: Omit<NewLead, "id" | "createdAt">) => ({
   ...webhookAttribution(lead),
 });
 
-export const GUIDE_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
+const GUIDE_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** What the staff e-mail says when the visitor's copy was not queued. */
-export const guideCopySkipped = (perDay: number, what = "guide") =>
+const guideCopySkipped = (perDay: number, what = "guide") =>
   `Not sent: this address has already been sent ${perDay} ${what} e-mail${perDay === 1 ? "" : "s"} in the last 24 hours`;
 
 /**

@@ -237,7 +237,7 @@ async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSende
  * MAIL FROM), content refused, a refused login: our relay's state or configuration, which passes
  * or gets fixed, and a staff notification must not be lost to it.
  */
-export function isPermanentRejection(error: unknown): boolean {
+function isPermanentRejection(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
   return command === "RCPT TO";

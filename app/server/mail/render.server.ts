@@ -14,7 +14,7 @@ export const mailSubjects = {
   estimate: "New Solar Estimate Request",
 } as const;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -17,7 +17,7 @@ import { type ErasureCounts, eraseLeads } from "./lead-erasure.server";
 export type RetentionSettings = { closedDays?: number; spamDays?: number; unconvertedDays?: number };
 
 /** pg_try_advisory_lock key (page views 7_202_612, audit 7_202_613, webhooks 7_202_614, backups 7_202_615). */
-export const LEAD_RETENTION_LOCK_KEY = 7_202_616;
+const LEAD_RETENTION_LOCK_KEY = 7_202_616;
 const BATCH = 500;
 
 export const retentionFromConfig = (

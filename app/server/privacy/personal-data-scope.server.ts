@@ -145,7 +145,7 @@ export function mentionTables({ leadIds, address }: ErasureScope & { address: st
   ] satisfies { name: string; table: PgTable; owned: SQL | undefined }[];
 }
 
-export const ADDRESS_REMOVED = "[address removed]";
+const ADDRESS_REMOVED = "[address removed]";
 
 /** A table's text and JSON columns by property name: where an address can be written. */
 export function textColumns(table: PgTable): [string, AnyPgColumn][] {

@@ -103,7 +103,3 @@ export function personalDataCounts(data: PersonalData) {
     mentions: new Set(data.mentions.map((mention) => `${mention.record} ${mention.id}`)).size,
   };
 }
-
-export type PersonalDataCounts = ReturnType<typeof personalDataCounts>;
-
-export const isEmpty = (counts: PersonalDataCounts) => Object.values(counts).every((n) => n === 0);

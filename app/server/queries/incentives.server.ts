@@ -35,8 +35,6 @@ import {
 
 export type { Page, PageRequest } from "./paging.server";
 
-export type { IncentiveType };
-
 export type IncentiveQuery = {
   type?: IncentiveType;
   /** `null` means "no state" (federal rows); a code matches that state, upper-cased. */

@@ -89,7 +89,7 @@ export async function sameContactLeads(db: AppDatabase, probe: Probe): Promise<S
 }
 
 /** The most the staff notification counts ("100 or more" beyond): each count stays an index scan of at most this many rows. */
-export const SAME_CONTACT_COUNT_CAP = 100;
+const SAME_CONTACT_COUNT_CAP = 100;
 
 /**
  * How many other leads look like the same business as one new lead, for its staff notification:

@@ -4,10 +4,8 @@ import { leadEvents } from "../db/schema";
 
 /** What staff did to a lead, for its timeline (decision 0027): status, owner, next step, file. */
 export type LeadEventType = "status" | "owner" | "next-step" | "file";
-/** Marked as spam and undone (decision 0034), written by `lead-spam.server.ts`. */
-export type LeadSpamEventType = "spam" | "not-spam";
 /** Merges (decision 0028), written by `lead-merge.server.ts` on both leads. */
-export const LEAD_MERGE_EVENT_TYPES = ["merge", "merged-into", "separate", "separated"] as const;
+const LEAD_MERGE_EVENT_TYPES = ["merge", "merged-into", "separate", "separated"] as const;
 export type LeadMergeEventType = (typeof LEAD_MERGE_EVENT_TYPES)[number];
 export const isMergeEvent = (type: string): type is LeadMergeEventType =>
   (LEAD_MERGE_EVENT_TYPES as readonly string[]).includes(type);

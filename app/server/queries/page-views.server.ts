@@ -15,7 +15,7 @@ export const OTHER_PATHS = "(other)";
 let knownPaths: Set<string> | undefined;
 
 /** The path a view is counted under per day: a page of the site, or "(other)". */
-export function dailyPath(path: string): string {
+function dailyPath(path: string): string {
   knownPaths ??= new Set([...publicPaths(), "/thank-you"]);
   return knownPaths.has(path) ? path : OTHER_PATHS;
 }

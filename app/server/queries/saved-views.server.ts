@@ -7,7 +7,7 @@ import { savedViews } from "../db/schema";
 export const MAX_SAVED_VIEWS = 20;
 
 /** The list's query as the list reads it (unknown parameters and the page dropped). */
-export const viewQuery = (search: string) =>
+const viewQuery = (search: string) =>
   leadFiltersToParams({ ...leadFiltersFrom(new URLSearchParams(search)), page: 1 }).toString();
 
 export function listSavedViews(db: AppDatabase, userId: string) {

@@ -16,7 +16,7 @@ import { mailColumns } from "./staff-admin.server";
  * million rows: each half uses its own indexes (trigram for the search, status/date for filters)
  * and the union is cut to one page.
  */
-export type { LeadEstimateFigures, LeadListRow };
+export type { LeadListRow };
 
 /**
  * The list's filters, with what "Mine" and "due" are relative to: the staff member looking and
@@ -517,7 +517,7 @@ async function mergedSummaries(db: AppDatabase, ids: string[]): Promise<Map<stri
   return byLead;
 }
 
-export const BOARD_CARDS_PER_COLUMN = 25;
+const BOARD_CARDS_PER_COLUMN = 25;
 
 /**
  * The pipeline board: per status, how many leads match the list's filters, the

@@ -15,7 +15,7 @@ import { BUSINESS_KEY } from "./business-details-store.server";
 export { BUSINESS_KEY, readBusinessDetails, readStoredBusinessDetails } from "./business-details-store.server";
 
 /** The details as saved; throws when the database cannot say (an e-mail waits and is retried). */
-export async function savedBusinessDetails(): Promise<BusinessDetails> {
+async function savedBusinessDetails(): Promise<BusinessDetails> {
   return sharedBusinessDetails(await getDb(), getConfig().HTML_CACHE_SECONDS);
 }
 

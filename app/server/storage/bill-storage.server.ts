@@ -9,15 +9,7 @@ import { assertBillKey, BILL_KEY_FOLDER, billKeyTime, newBillKey } from "./bill-
 import type { BillStorage, SignedUrlOptions } from "./bill-storage-interface.server";
 import type { S3BillStorage } from "./s3-bill-storage.server";
 
-export {
-  assertBillKey,
-  BILL_KEY_FOLDER,
-  billExistsError,
-  billKeyContentType,
-  billKeyTime,
-  isBillKey,
-  newBillKey,
-} from "./bill-keys.server";
+export { newBillKey } from "./bill-keys.server";
 export type { BillStorage, SignedUrlOptions } from "./bill-storage-interface.server";
 
 const PREFIX = BILL_KEY_FOLDER;

@@ -21,9 +21,9 @@ import { assertBillKey, BILL_KEY_FOLDER, billExistsError, billKeyTime, isBillKey
 import type { BillStorage, SignedUrlOptions } from "./bill-storage-interface.server";
 
 /** S3's smallest part (every part of a multipart upload but the last must be at least this). */
-export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
+const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
 /** The longest a signed URL may live: they are for one staff member opening one bill now. */
-export const MAX_SIGNED_URL_SECONDS = 3600;
+const MAX_SIGNED_URL_SECONDS = 3600;
 
 export type S3BillStorageOptions = {
   bucket: string;

@@ -7,7 +7,7 @@ import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { deliverNow, newWebhookSecret } from "./webhook-delivery.server";
 
 /** The webhooks page: endpoints, their secrets and their recent deliveries. */
-export const DELIVERIES_SHOWN = 20;
+const DELIVERIES_SHOWN = 20;
 
 export async function listWebhooks(db: AppDatabase) {
   const endpoints = await db.select().from(webhooks).orderBy(desc(webhooks.createdAt));

@@ -24,7 +24,7 @@ const LEASE_SECONDS = 60;
 /** No connection, or no answer's first byte, within this: the attempt failed (a retry follows). */
 const TIMEOUT_MS = 5_000;
 /** Deliveries in flight at once per process, never two to one endpoint. */
-export const WEBHOOK_LANES = 4;
+const WEBHOOK_LANES = 4;
 /** Failed attempts in a row after which an endpoint is paused until an admin resumes it. */
 export const WEBHOOK_PAUSE_AFTER = 10;
 
@@ -37,7 +37,7 @@ export function newWebhookSecret(): string {
 }
 
 /** The `webhook-signature` header: HMAC-SHA256 of "id.timestamp.body" with the secret's bytes. */
-export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
+function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }

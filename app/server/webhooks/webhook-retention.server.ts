@@ -9,7 +9,7 @@ import { DAY_MS, deleteInBatches, retentionCutoff, startPurge } from "../mainten
  */
 
 /** pg_try_advisory_lock key (page views use 7_202_612, the audit log 7_202_613). */
-export const WEBHOOK_RETENTION_LOCK_KEY = 7_202_614;
+const WEBHOOK_RETENTION_LOCK_KEY = 7_202_614;
 
 /** Deletes the settled deliveries queued over `retentionDays` × 24 h before `now`. */
 export async function purgeOldWebhookDeliveries(
