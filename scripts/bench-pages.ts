@@ -294,7 +294,7 @@ type RouteEntry = { path?: string; file: string; index?: boolean; children?: Rou
  * The public pages of app/routes.ts: every page module (.tsx) outside the staff area, the
  * catch-all left out, `:state` as California; then the calculator's result page.
  */
-export function publicPaths(): string[] {
+function publicPaths(): string[] {
   const paths: string[] = [];
   const walk = (entries: RouteEntry[], prefix: string) => {
     for (const entry of entries) {
@@ -349,7 +349,7 @@ function get(
   });
 }
 
-export type PageBytes = { path: string; status: number; raw: number; brotli: number; encoding: string };
+type PageBytes = { path: string; status: number; raw: number; brotli: number; encoding: string };
 
 async function pageBytes(port: number, pathAndQuery: string): Promise<PageBytes> {
   const raw = await get(port, pathAndQuery, "identity");
@@ -366,7 +366,7 @@ const aboutPath = (n: number) => `/about?level=${n.toString(36)}`;
 // ---------------------------------------------------------------------------------------------
 // Load.
 
-export type ClosedRun = {
+type ClosedRun = {
   /** Answers per second over the whole run (2xx or not). */
   rps: number;
   p50: number;
@@ -447,7 +447,7 @@ function closedLoop(
   });
 }
 
-export type OpenRun = {
+type OpenRun = {
   offered: number;
   /** Answers that came in during the run's SECONDS, per second. */
   achieved: number;

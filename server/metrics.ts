@@ -26,7 +26,7 @@ export function serveMetrics(
  * set for what it answers (`labelled`): never the path, so 10,000 URLs make a handful of series.
  * A request whose client left before an answer was sent is counted as 499 (nginx's convention).
  */
-export function requestMetrics(labelOf: () => ((pathname: string) => string) | undefined): RequestHandler {
+function requestMetrics(labelOf: () => ((pathname: string) => string) | undefined): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.once("close", () => {
@@ -60,7 +60,7 @@ function routeOf(res: Response): string | undefined {
 }
 
 /** GET /metrics. Refused: 401, nothing else said. Never stored by any cache. */
-export function metricsEndpoint(access: MetricsAccess & { enabled: true }) {
+function metricsEndpoint(access: MetricsAccess & { enabled: true }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.path !== METRICS_ROUTE || (req.method !== "GET" && req.method !== "HEAD")) return next();
     res.locals.metricsRoute = METRICS_ROUTE;

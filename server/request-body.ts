@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /** How long the rest of a refused body may go on arriving (discarded) after its answer. */
-export const REFUSED_BODY_LINGER_MS = 5_000;
+const REFUSED_BODY_LINGER_MS = 5_000;
 
 /**
  * The request body as a web stream for React Router, read with backpressure. Unlike

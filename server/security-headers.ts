@@ -57,7 +57,7 @@ export function securityHeaders(options: { production: boolean; https: boolean; 
 }
 
 /** 128 random bits, base64: a nonce no one can guess, new for every response. */
-export function newNonce(): string {
+function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 

@@ -7,7 +7,7 @@ import type { Server } from "node:http";
  * minimum-rate limits). At most 4,000 connections: far below the process's open-file limit, so
  * sockets can never starve the database and files.
  */
-export const SERVER_LIMITS = {
+const SERVER_LIMITS = {
   headersTimeout: 20_000,
   requestTimeout: 300_000,
   keepAliveTimeout: 5_000,

@@ -26,7 +26,7 @@ export type SentryEvent = {
 };
 
 /** An envelope's items: a header line, then per item a header line and its payload. */
-export function envelopeItems(body: Buffer): { type: string; payload: string }[] {
+function envelopeItems(body: Buffer): { type: string; payload: string }[] {
   const items: { type: string; payload: string }[] = [];
   let at = body.indexOf(10) + 1; // past the envelope header
   while (at > 0 && at < body.length) {

@@ -63,7 +63,7 @@ export type ClusterOptions = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-export const NGINX_CONFIG = path.join(ROOT, "deploy/nginx/solar.conf");
+const NGINX_CONFIG = path.join(ROOT, "deploy/nginx/solar.conf");
 
 export function nginxBinary(): string | null {
   for (const candidate of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(candidate)) return candidate;

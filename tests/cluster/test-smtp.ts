@@ -1,7 +1,7 @@
 import { SMTPServer } from "smtp-server";
 
 /** One message as the SMTP server received it. */
-export type ReceivedMail = { messageId: string; to: string[]; subject: string; raw: string };
+type ReceivedMail = { messageId: string; to: string[]; subject: string; raw: string };
 
 /**
  * A local SMTP server (smtp-server) that keeps every message it accepts. `refuse(true)` makes it

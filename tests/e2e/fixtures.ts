@@ -12,7 +12,7 @@ export { expect };
 const watchedContexts = new WeakMap<BrowserContext, string[]>();
 const CSP_BINDING = "__e2eCspViolation";
 
-export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+async function watchCspViolations(context: BrowserContext): Promise<string[]> {
   const known = watchedContexts.get(context);
   if (known) return known;
   const violations: string[] = [];
@@ -135,11 +135,6 @@ export const BANNER_CTA = "Get My Custom Solar Quote";
 export const BANNER_STORAGE_KEY = "tax-credit-banner-dismissed";
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;
-
-/** Escape a string for use inside a RegExp. */
-export function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** Spec section 3: the 50 US states (the guide form sends the lowercase name). */
 export const SPEC_STATE_NAMES = [

@@ -92,7 +92,7 @@ export async function verifiedAccountWithoutRole(
 }
 
 /** An account's id, as the accounts page carries it (the admin's request context). */
-export async function accountId(admin: APIRequestContext, email: string): Promise<string> {
+async function accountId(admin: APIRequestContext, email: string): Promise<string> {
   const page = await admin.get("/admin/accounts");
   expect(page.status()).toBe(200);
   const row = (await page.text()).split("<tr").find((chunk) => chunk.includes(email));

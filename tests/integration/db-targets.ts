@@ -22,7 +22,7 @@ export type DbTarget = {
   openEmpty: () => Promise<TestDatabase>;
 };
 
-export async function adminQuery(serverUrl: string, text: string): Promise<void> {
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
