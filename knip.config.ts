@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { KnipConfig } from "knip";
 
 // knip's plugins find most entries: routes.ts and the route modules, the vite, vitest and
@@ -21,10 +20,8 @@ export default {
   // tests/cluster/cluster.ts makes its TLS certificate with the system's openssl.
   ignoreBinaries: ["openssl"],
   // Route modules import `./+types/<route>`, which `react-router typegen` (run by `npm run
-  // typecheck`) writes to .react-router/types (tsconfig rootDirs). Lint leaves typegen out: `npm
-  // test` runs lint beside typecheck, and typegen empties that folder first. Before any typegen,
-  // those imports alone may stay unresolved.
-  ignoreUnresolved: existsSync(new URL(".react-router/types", import.meta.url)) ? [] : [/^\.\/\+types\//],
-  // A stale entry or ignore above fails the lint too.
-  treatConfigHintsAsErrors: true,
+  // typecheck`) writes to .react-router/types. `npm test` runs lint beside typecheck, and typegen
+  // empties that folder first: whether it is there while knip reads is a race, so these imports are
+  // never reported (typecheck proves them). Config hints are warnings for the same reason.
+  ignoreUnresolved: [/^\.\/\+types\//],
 } satisfies KnipConfig;
