@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { pageScriptPlugin } from "./app/client/page-script-bundle.js";
 
@@ -11,28 +9,12 @@ const include = [
 ];
 
 /**
- * Test files that replace modules or the environment, or say "Needs fresh modules" (they change
- * or depend on module-level state): each gets a fresh module graph. So do the DOM ones
- * (`@vitest-environment`): unisolated files of a worker share one `document`, and listeners one
- * file installed answered the next file's clicks too (a disclosure toggled twice stayed shut).
+ * Test files named `*.isolated.test.*` get a fresh module graph: those that replace modules or the
+ * environment, change module-level state, or use a DOM (`@vitest-environment`: unisolated files of
+ * a worker share one `document`). scripts/test-isolation.test.ts fails on a file that mocks without
+ * that name.
  */
-function filesNeedingIsolation(): string[] {
-  const found: string[] = [];
-  for (const dir of ["app", "server", "tests/integration", "scripts"]) {
-    for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-      if (!/\.test\.tsx?$/.test(file)) continue;
-      const name = path.join(dir, file);
-      if (
-        /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(|Needs fresh modules|@vitest-environment /.test(
-          fs.readFileSync(name, "utf8"),
-        )
-      )
-        found.push(name);
-    }
-  }
-  return found;
-}
-const isolated = filesNeedingIsolation();
+const isolated = include.map((pattern) => pattern.replace("*.test.", "*.isolated.test."));
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for unit tests.
 // pageScriptPlugin serves `virtual:page-script` (the public pages' script) to tests that import it.
@@ -61,7 +43,7 @@ export default defineConfig({
       // Files that mock modules get their own module graph; the others share one per worker, so
       // the server's modules are imported once per worker instead of once per file (decision 0025).
       { extends: true, test: { name: "isolated", include: isolated, isolate: true } },
-      { extends: true, test: { name: "shared", include, exclude: isolated, isolate: false } },
+      { extends: true, test: { name: "shared", include, exclude: ["**/*.isolated.test.*"], isolate: false } },
     ],
   },
 });

@@ -34,7 +34,7 @@ export default [
   // 0012), run as middleware before every loader, action and file below them: the admin layout
   // lets in any staff role (admin, editor); then each route goes in exactly one section layout,
   // whose middleware narrows the roles. Only the dashboard (the index) sits directly under the
-  // admin layout; tests/integration/staff-roles.test.ts fails on any other route placed there.
+  // admin layout; tests/integration/staff-roles.isolated.test.ts fails on any other route placed there.
   layout("routes/staff-shell.tsx", [
     route("login", "routes/login.tsx"),
     route("login/two-factor", "routes/login-two-factor.tsx"),

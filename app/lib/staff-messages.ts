@@ -33,7 +33,7 @@ export const ROLE_LABELS: Record<StaffRole | "none", string> = {
 /**
  * Who may enter each part of /admin (docs/decisions/0012); the guards of the layouts named here
  * enforce it on the server, the staff menu only follows it. Every route under /admin sits in one
- * of these in app/routes.ts, and tests/integration/staff-roles.test.ts fails if one does not.
+ * of these in app/routes.ts, and tests/integration/staff-roles.isolated.test.ts fails if one does not.
  */
 export const SECTION_ROLES = {
   /** routes/admin/layout.tsx, so the dashboard `/admin`: any staff role. */

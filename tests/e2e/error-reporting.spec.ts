@@ -12,7 +12,7 @@ import { exited, seededDataDir, startServer, waitReady } from "./spawn-server";
  * pattern or job name and the release, and nothing of the person: the request carried their
  * e-mail address (the unsubscribe link), name and phone number (query and cookies), and the
  * database error the values of its query. Without a DSN nothing is loaded or sent: the unit test
- * (app/server/error-reporting.server.test.ts), and every other spec runs without one. No browser: Playwright's own test (not ./fixtures, whose CSP watch opens one) and fetch.
+ * (app/server/error-reporting.server.isolated.test.ts), and every other spec runs without one. No browser: Playwright's own test (not ./fixtures, whose CSP watch opens one) and fetch.
  */
 test.describe.configure({ mode: "serial" });
 
