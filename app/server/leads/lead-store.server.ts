@@ -63,6 +63,23 @@ export async function storeLead(
   lead: Omit<NewLead, "id" | "createdAt">,
   jobs: NotificationJob | NotificationJob[],
 ) {
+  return storeLeadWith(db, lead, async (tx, id) => {
+    await queueMail(tx, Array.isArray(jobs) ? jobs : [jobs], id);
+    return id;
+  });
+}
+
+type Transaction = Parameters<Parameters<typeof writeTransaction>[1]>[0];
+
+/**
+ * The one way a lead row is written: refused for a blocked sender, given its owner (rotation) and
+ * its webhook, then `after` (its mail) in the same transaction; counted and posted once committed.
+ */
+async function storeLeadWith<T>(
+  db: AppDatabase,
+  lead: Omit<NewLead, "id" | "createdAt">,
+  after: (tx: Transaction, id: string) => Promise<T>,
+): Promise<T> {
   const hooks = await leadHooks(db);
   await refuseBlocked(db, hooks, lead.email);
   const stored = await writeTransaction(db, async (tx) => {
@@ -74,22 +91,26 @@ export async function storeLead(
     if (!row) throw new Error("Lead insert returned no row");
     if (picked) await recordRotationPick(tx, row.id, picked);
     if (hooks.leadCreatedWebhook) await queueLeadCreated(tx, webhookLead(row.id, lead));
-    for (const job of Array.isArray(jobs) ? jobs : [jobs]) {
-      await tx.insert(emailOutbox).values({
-        formType: job.formType,
-        template: job.template ?? "staff-notification",
-        subject: job.subject,
-        toAddress: job.to,
-        formData: job.formData,
-        leadId: row.id,
-      });
-    }
-    return row.id;
+    return after(tx, row.id);
   });
   leadsAccepted.inc({ kind: lead.kind });
   // Committed: the webhook worker may post the new lead now.
   if (hooks.leadCreatedWebhook) kickWebhooks();
   return stored;
+}
+
+/** The lead's e-mails, queued in its transaction. */
+async function queueMail(tx: Transaction, jobs: readonly NotificationJob[], leadId: string): Promise<void> {
+  for (const job of jobs) {
+    await tx.insert(emailOutbox).values({
+      formType: job.formType,
+      template: job.template ?? "staff-notification",
+      subject: job.subject,
+      toAddress: job.to,
+      formData: job.formData,
+      leadId,
+    });
+  }
 }
 
 /** What a webhook receiver is told of a new lead. */
@@ -144,17 +165,7 @@ export async function storeGuideRequest(
     allowance?: "guide-recipient" | "estimate-recipient";
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
-  const hooks = await leadHooks(db);
-  await refuseBlocked(db, hooks, lead.email);
-  const stored = await writeTransaction(db, async (tx) => {
-    const picked = lead.ownerId || !hooks.rotation ? null : await nextInRotation(tx);
-    const [row] = await tx
-      .insert(leads)
-      .values({ ...lead, ownerId: lead.ownerId ?? picked?.id ?? null })
-      .returning({ id: leads.id });
-    if (!row) throw new Error("Lead insert returned no row");
-    if (picked) await recordRotationPick(tx, row.id, picked);
-    if (hooks.leadCreatedWebhook) await queueLeadCreated(tx, webhookLead(row.id, lead));
+  return storeLeadWith(db, lead, async (tx, id) => {
     const limiter = new RateLimiterDrizzle({
       storeClient: tx,
       schema: rateLimits,
@@ -182,22 +193,9 @@ export async function storeGuideRequest(
               ? { ...mail.staff.formData, estimateEmail: guideCopySkipped(mail.perRecipientPerDay, "estimate") }
               : { ...mail.staff.formData, guideEmail: guideCopySkipped(mail.perRecipientPerDay) },
         };
-    for (const job of visitorCopy ? [staff, mail.visitor] : [staff]) {
-      await tx.insert(emailOutbox).values({
-        formType: job.formType,
-        template: job.template ?? "staff-notification",
-        subject: job.subject,
-        toAddress: job.to,
-        formData: job.formData,
-        leadId: row.id,
-      });
-    }
-    return { id: row.id, visitorCopy };
+    await queueMail(tx, visitorCopy ? [staff, mail.visitor] : [staff], id);
+    return { id, visitorCopy };
   });
-  leadsAccepted.inc({ kind: lead.kind });
-  // Committed: the webhook worker may post the new lead now.
-  if (hooks.leadCreatedWebhook) kickWebhooks();
-  return stored;
 }
 
 /** A bill submission (lead_submissions) and its staff e-mail, in one transaction. */
