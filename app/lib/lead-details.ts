@@ -1,7 +1,8 @@
 import { displayOrDash, formatBill } from "./lead-workspace";
 import { answerLabels } from "./options";
 
-type Attribution = {
+/** Where a lead came from (the form's page, first referrer, UTM): the same columns on every lead table. */
+export type Attribution = {
   sourcePage: string | null;
   referrer: string | null;
   utmSource: string | null;

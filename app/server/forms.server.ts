@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { type ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/lib/forms";
+import type { Attribution } from "~/lib/lead-details";
 import { formDataToObject, withoutControlCharacters } from "~/lib/validation/common";
 import { getConfig } from "./config.server";
 import type { AppDatabase } from "./db/client.server";
 import { getDb } from "./db/db.server";
 import { readTextWithLimit } from "./http.server";
-import type { Attribution } from "./leads/lead-store.server";
 import { log, maskEmail } from "./log.server";
 import { getFormRateLimiter, type SubmissionVerdict } from "./rate-limit.server";
 import { clientAddressContext } from "./request-context.server";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
+import type { Attribution } from "~/lib/lead-details";
 import type { LeadKind } from "~/lib/lead-workspace";
 import { writeTransaction } from "../db/availability.server";
 import type { AppDatabase } from "../db/client.server";
@@ -12,16 +13,6 @@ import { queueLeadCreated } from "../webhooks/lead-webhooks.server";
 import { kickWebhooks } from "../webhooks/webhook-delivery.server";
 import { isBlockedSender } from "./lead-blocks.server";
 import { type LeadHooks, leadHooks } from "./lead-hooks.server";
-
-export type Attribution = {
-  sourcePage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-};
 
 type MailTemplate = "staff-notification" | "guide-delivery" | "estimate-delivery" | "account-verification";
 

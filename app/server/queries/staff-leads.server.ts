@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Attribution } from "~/lib/lead-details";
 import type { LeadEstimateFigures, LeadFilters, LeadKind, LeadListRow, LeadStatus } from "~/lib/lead-workspace";
 import { CLOSED_LEAD_STATUSES, isClosedStatus, isFiltered, LEAD_STATUSES, LEADS_PAGE_SIZE } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
@@ -414,18 +415,11 @@ export async function billFileKey(db: AppDatabase, id: string): Promise<string |
 }
 
 /** What the CSV adds to a list row: the visitor's answers, attribution and the notes. */
-export type LeadExportDetails = {
+export type LeadExportDetails = Attribution & {
   industry: string | null;
   state: string | null;
   solarReadiness: string | null;
   question: string | null;
-  sourcePage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
   notes: string;
   /** The leads merged into this one (shown in no list): who, and what each sent. */
   merged: string;
