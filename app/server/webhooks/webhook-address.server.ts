@@ -49,7 +49,10 @@ export function internalAddressMessage(host: string, resolved = false): string {
   return `Refused: ${host} ${resolved ? "resolves to" : "is"} a private or internal network address (set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true to allow it)`;
 }
 
-/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). */
+/**
+ * The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). By hand:
+ * ipaddr.js refuses the IPv4-compatible form (::a.b.c.d) that must be refused here.
+ */
 function hextets(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   let text = address;
