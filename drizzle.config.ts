@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/server/db/schema.ts",
+  // The index re-exports every file of the folder: the same tables the app's client sees.
+  schema: "./app/server/db/schema/index.ts",
   out: "./drizzle",
 });

@@ -23,7 +23,7 @@ export type DatabaseFigures = {
   webhooksRetrying: number;
 };
 
-// Each predicate is written as its index's (schema.ts), or the planner cannot use a partial one.
+// Each predicate is written as its index's (db/schema/), or the planner cannot use a partial one.
 export const databaseFiguresQuery = sql`select
     (select count(*) from ${emailOutbox} where status = 'pending')::int as "outboxPending",
     (select count(*) from ${emailOutbox} where status = 'failed' and next_attempt_at > now() - interval '1 day')::int

@@ -29,8 +29,8 @@ import {
  * then what it will be once that draft is published (staff preview only; never cache it).
  *
  * Searches: PostgreSQL full-text search over the generated `search_vector` columns of
- * migration 0009 (GIN-indexed; see the note in schema.ts), ranked with `ts_rank_cd`, with two
- * fallbacks tried only when the step before found nothing — see search-steps.server.ts.
+ * migration 0009 (GIN-indexed; see the note in db/schema/content.ts), ranked with `ts_rank_cd`,
+ * with two fallbacks tried only when the step before found nothing — see search-steps.server.ts.
  */
 
 export type { Page, PageRequest } from "./paging.server";
@@ -48,7 +48,7 @@ export type IncentiveQuery = {
   limit?: number;
 };
 
-/** The generated tsvector columns (migration 0009); not Drizzle columns, see schema.ts. */
+/** The generated tsvector columns (migration 0009); not Drizzle columns, see db/schema/content.ts. */
 const incentiveColumns = {
   vector: sql`"incentives"."search_vector"`,
   title: incentives.title,

@@ -19,7 +19,7 @@ export const mailColumns = {
 /** How many undelivered messages the mail view lists at most. */
 export const MAIL_VIEW_LIMIT = 500;
 
-// Written as the partial index's predicate (schema.ts), so the planner can use it.
+// Written as the partial index's predicate (db/schema/mail.ts), so the planner can use it.
 const undelivered = sql`${emailOutbox.status} in ('pending', 'failed')`;
 
 /**
