@@ -18,7 +18,8 @@ import { SMTPServer } from "smtp-server";
 import { getConfig } from "../app/server/config.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
 import { storeLead } from "../app/server/leads/lead-store.server";
-import { closeMailSender, createMailSender, deliverDueEmails } from "../app/server/mail/outbox.server";
+import { deliverDueEmails } from "../app/server/mail/outbox.server";
+import { closeMailSender, createMailSender } from "../app/server/mail/outbox-message.server";
 import { mailSubjects } from "../app/server/mail/render.server";
 
 const MAILS = 1_000;

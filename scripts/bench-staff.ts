@@ -300,11 +300,11 @@ async function measure(engine: Engine) {
 }
 
 /**
- * The duplicate check a new lead's staff notification runs (app/server/mail/outbox.server.ts
- * `earlierFromThem`: `duplicateCounts` for the one new lead), called directly on the seeded
- * database with the server stopped: a quarter of the probes share a bill upload's address (cased
- * differently), a quarter a business name (spaced differently), a quarter a consultation's
- * address (no business name), a quarter nothing.
+ * The duplicate check a new lead's staff notification runs
+ * (app/server/mail/outbox-message.server.ts `earlierFromThem`: `duplicateCounts` for the one new
+ * lead), called directly on the seeded database with the server stopped: a quarter of the probes
+ * share a bill upload's address (cased differently), a quarter a business name (spaced
+ * differently), a quarter a consultation's address (no business name), a quarter nothing.
  */
 async function measureDuplicates(engine: Engine) {
   const probes = Array.from({ length: Math.max(40, SAMPLES) + 3 }, (_, n) => {

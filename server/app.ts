@@ -24,7 +24,7 @@ import { isContentEmpty, seedIfChanged } from "../app/server/db/seed.server";
 import { flushErrorReports, initErrorReporting, reportError } from "../app/server/error-reporting.server";
 import { errorFields, log, loggedUrl, withRequestScope } from "../app/server/log.server";
 import { staffMailProblems } from "../app/server/mail/mail-setup.server";
-import type { OutboxWorker } from "../app/server/mail/outbox.server";
+import type { OutboxWorker } from "../app/server/mail/outbox-worker.server";
 import { setMetricsDatabase } from "../app/server/metrics/database-gauges.server";
 import { readBusinessDetails } from "../app/server/settings/business-details-store.server";
 import { labelled, STATIC_ROUTE, serveMetrics } from "./metrics";
@@ -243,6 +243,8 @@ async function main({ vite }: { vite?: ViteDevServer }) {
 async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle: DatabaseHandle) {
   const [
     outbox,
+    { createMailSender, closeMailSender },
+    { OutboxWorker, registerOutboxWorker },
     { startOrphanSweep },
     { startPageViewRetention },
     { getBillStorage },
@@ -257,6 +259,8 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     { answerBackupRequests },
   ] = await Promise.all([
     import("../app/server/mail/outbox.server"),
+    import("../app/server/mail/outbox-message.server"),
+    import("../app/server/mail/outbox-worker.server"),
     import("../app/server/leads/orphan-sweep.server"),
     import("../app/server/maintenance/page-view-retention.server"),
     import("../app/server/storage/bill-storage.server"),
@@ -271,15 +275,15 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     import("../app/server/backup/backup-request.server"),
   ]);
   if (isShuttingDown()) return;
-  const sender = outbox.createMailSender({
+  const sender = createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     captureDir: path.resolve(config.DATA_DIR, "mail"),
     siteUrl: config.SITE_URL,
     concurrency: config.MAIL_CONCURRENCY,
   });
-  running.closeSender = () => outbox.closeMailSender(sender);
-  const worker = new outbox.OutboxWorker(
+  running.closeSender = () => closeMailSender(sender);
+  const worker = new OutboxWorker(
     (signal) =>
       outbox.deliverDueEmails(handle.db, sender, {
         giveUpAfterMs: config.MAIL_GIVE_UP_HOURS * 3_600_000,
@@ -289,7 +293,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     config.MAIL_POLL_SECONDS * 1000,
     outbox.MAIL_OUTBOX_JOB,
   );
-  outbox.registerOutboxWorker(worker);
+  registerOutboxWorker(worker);
   running.worker = worker;
   worker.start();
   // Webhooks: their own outbox, polled like the mail's and kicked when an event is queued.

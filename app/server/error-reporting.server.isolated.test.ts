@@ -7,7 +7,8 @@ import {
   reportError,
   reportFailedAnswer,
 } from "./error-reporting.server";
-import { MAIL_OUTBOX_JOB, OutboxWorker } from "./mail/outbox.server";
+import { MAIL_OUTBOX_JOB } from "./mail/outbox.server";
+import { OutboxWorker } from "./mail/outbox-worker.server";
 import { startRepeating } from "./maintenance/scheduled.server";
 import type { RequestReport } from "./request-context.server";
 

@@ -11,7 +11,8 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseHandle } from "~/server/db/db.server";
 import { emailOutbox, siteSettings, user } from "~/server/db/schema";
 import { getHtmlCache } from "~/server/html-cache.server";
-import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
+import { deliverDueEmails } from "~/server/mail/outbox.server";
+import { createMailSender } from "~/server/mail/outbox-message.server";
 import {
   businessDetails,
   businessPlaceholders,

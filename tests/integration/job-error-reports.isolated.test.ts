@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { emailOutbox, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { initErrorReporting } from "~/server/error-reporting.server";
-import { createMailSender, deliverDueEmails, MAIL_OUTBOX_JOB, OutboxWorker } from "~/server/mail/outbox.server";
+import { deliverDueEmails, MAIL_OUTBOX_JOB } from "~/server/mail/outbox.server";
+import { createMailSender } from "~/server/mail/outbox-message.server";
+import { OutboxWorker } from "~/server/mail/outbox-worker.server";
 import {
   deliverDueWebhooks,
   newWebhookSecret,

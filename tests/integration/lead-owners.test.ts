@@ -27,7 +27,8 @@ import {
 import { isDigestTime, queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
-import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
+import { deliverDueEmails } from "~/server/mail/outbox.server";
+import { createMailSender } from "~/server/mail/outbox-message.server";
 import { renderFollowUpDigest, renderLeadsAssigned } from "~/server/mail/render.server";
 import { duplicateCounts, sameContactCount, sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { leadEventsOf } from "~/server/queries/lead-events.server";

@@ -11,7 +11,8 @@ import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { rowsOf } from "~/server/db/rows.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
-import { closeMailSender, createMailSender, deliverDueEmails, type MailSender } from "~/server/mail/outbox.server";
+import { deliverDueEmails } from "~/server/mail/outbox.server";
+import { closeMailSender, createMailSender, type MailSender } from "~/server/mail/outbox-message.server";
 import { mailSubjects } from "~/server/mail/render.server";
 import {
   discardMail,

@@ -10,7 +10,8 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, emailOutbox, user } from "~/server/db/schema";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
-import { createMailSender, deliverDueEmails } from "~/server/mail/outbox.server";
+import { deliverDueEmails } from "~/server/mail/outbox.server";
+import { createMailSender } from "~/server/mail/outbox-message.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
 

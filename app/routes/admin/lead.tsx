@@ -43,7 +43,7 @@ import { logLeadActivity } from "~/server/leads/lead-activity.server";
 import { contactOf, leadContact, notSentReason, queueLeadEmail } from "~/server/leads/lead-email.server";
 import { mergeAction, mergedIntoOf } from "~/server/leads/lead-merge-action.server";
 import { isLeadSpamIntent, leadSpamAction, spamMarkOf } from "~/server/leads/lead-spam-action.server";
-import { kickOutbox } from "~/server/mail/outbox.server";
+import { kickOutbox } from "~/server/mail/outbox-worker.server";
 import { leadMessageFooter } from "~/server/mail/render.server";
 import { isSuppressed } from "~/server/mail/unsubscribe.server";
 import { sameContactLeads } from "~/server/queries/lead-duplicates.server";

@@ -20,7 +20,7 @@ import { getDb } from "../db/db.server";
 import { flashToastHeaders } from "../flash.server";
 import { attributionFrom, clientIp, honeypotFilled, takeSubmission } from "../forms.server";
 import { errorFields, log } from "../log.server";
-import { kickOutbox } from "../mail/outbox.server";
+import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
 import { getBillStorage } from "../storage/bill-storage.server";
 import { BillReceiver, type ReceivedBill } from "../uploads/bill-file.server";

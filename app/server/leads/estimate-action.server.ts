@@ -12,7 +12,7 @@ import { getDb } from "../db/db.server";
 import { flashToastHeaders } from "../flash.server";
 import { attributionFrom } from "../forms.server";
 import { errorFields, log, maskEmail } from "../log.server";
-import { kickOutbox } from "../mail/outbox.server";
+import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
 import { databaseDownFailure, failure, guardFields } from "./lead-actions.server";
 import { refusedQuietly, storeGuideRequest } from "./lead-store.server";

@@ -20,7 +20,7 @@ import { getDb } from "../db/db.server";
 import { flashToastHeaders } from "../flash.server";
 import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, readSmallForm, takeSubmission } from "../forms.server";
 import { errorFields, log, maskEmail } from "../log.server";
-import { kickOutbox } from "../mail/outbox.server";
+import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
 import { refusedQuietly, storeGuideRequest, storeLead } from "./lead-store.server";
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "../log.server";
-import { backoffSeconds, OutboxWorker } from "./outbox.server";
+import { backoffSeconds } from "./outbox.server";
+import { OutboxWorker } from "./outbox-worker.server";
 
 describe("backoffSeconds", () => {
   it("starts at 15 s by default and doubles up to one hour", () => {
