@@ -413,7 +413,13 @@ export async function checkAllSourceLinks(
       await db
         .update(meta.table)
         .set(checked as never)
-        .where(and(eq(meta.idColumn, record.id), sql`updated_at <= ${startedAt.toISOString()}::timestamptz`));
+        // To the millisecond, as `startedAt` is: a row saved in the check's first millisecond counts as before it.
+        .where(
+          and(
+            eq(meta.idColumn, record.id),
+            sql`date_trunc('milliseconds', updated_at) <= ${startedAt.toISOString()}::timestamptz`,
+          ),
+        );
     } catch (error) {
       log.error({ ...errorFields(error), kind: record.kind, id: record.id }, "Could not store a source link check");
     }
