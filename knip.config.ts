@@ -7,8 +7,8 @@ export default {
     // The public pages' script: built by page-script-bundle.ts from this path, imported by nothing.
     "app/client/enhance/main.ts",
     // Run by hand (`node --import tsx scripts/….ts`, see docs/testing.md), not from package.json.
-    "scripts/bench-interleaved.ts",
-    "scripts/bench-submissions.ts",
+    "scripts/bench/interleaved.ts",
+    "scripts/bench/submissions.ts",
   ],
   project: [
     // CSS too: app.css's `@import "tailwindcss"` is the package's one use.

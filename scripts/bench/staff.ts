@@ -9,7 +9,7 @@
  * while it streams; then, with the server stopped, the duplicate check a new lead's staff
  * notification runs (`duplicateCounts`, called directly) for varied probes.
  *
- * Standalone: `node --import tsx scripts/bench-staff.ts` after `npm run build`.
+ * Standalone: `node --import tsx scripts/bench/staff.ts` after `npm run build`.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -18,10 +18,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
-import { rowsOf } from "../app/server/db/rows.server";
-import { duplicateCounts } from "../app/server/queries/lead-duplicates.server";
-import { percentile, startBenchServer, waitForHealth } from "./bench-server";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
+import { rowsOf } from "../../app/server/db/rows.server";
+import { duplicateCounts } from "../../app/server/queries/lead-duplicates.server";
+import { percentile, startBenchServer, waitForHealth } from "./server";
 
 const ADMIN = { email: "bench-admin@example.com", password: "Bench!pass1" };
 const SAMPLES = Number(process.env.BENCH_STAFF_SAMPLES ?? 40);

@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { takeBackup } from "../app/server/backup/backup.server";
-import { FolderBackupLocation } from "../app/server/backup/backup-location.server";
-import { restoreBackup } from "../app/server/backup/restore.server";
-import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
-import { LocalBillStorage, newBillKey } from "../app/server/storage/bill-storage.server";
+import { takeBackup } from "../../app/server/backup/backup.server";
+import { FolderBackupLocation } from "../../app/server/backup/backup-location.server";
+import { restoreBackup } from "../../app/server/backup/restore.server";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
+import { LocalBillStorage, newBillKey } from "../../app/server/storage/bill-storage.server";
 
 /**
  * Backup and restore time and size at BENCH_BACKUP_LEADS leads (default 100,000: consultations with

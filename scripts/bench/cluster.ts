@@ -1,6 +1,6 @@
 /**
  * The deployment of docs/deploy.md under load, for `npm run bench` or on its own:
- * `node --import tsx scripts/bench-cluster.ts`.
+ * `node --import tsx scripts/bench/cluster.ts`.
  *
  * For one and then two app instances, it starts the cluster of tests/cluster/cluster.ts — Debian's
  * nginx with deploy/nginx/solar.conf terminating TLS (HTTPS, keep-alive), the production build on
@@ -23,11 +23,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/server/db/client.server";
-import { incentives } from "../app/server/db/schema";
-import { type Cluster, DEFAULT_POSTGRES, nginxBinary, startCluster } from "../tests/cluster/cluster";
-import { realisticSearches, syntheticPrograms } from "./bench-search";
-import { billForm, cpuByProgram, cpuPerRequest, type Load, load, runWhenMain, writeBenchBill } from "./bench-server";
+import { openDatabase } from "../../app/server/db/client.server";
+import { incentives } from "../../app/server/db/schema";
+import { type Cluster, DEFAULT_POSTGRES, nginxBinary, startCluster } from "../../tests/cluster/cluster";
+import { realisticSearches, syntheticPrograms } from "./search";
+import { billForm, cpuByProgram, cpuPerRequest, type Load, load, runWhenMain, writeBenchBill } from "./server";
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const PROGRAMS = Number(process.env.BENCH_CLUSTER_PROGRAMS ?? 5_000);

@@ -3,7 +3,7 @@
  * machine whose speed drifts from minute to minute (this one: 1.85–3.99 ms for the same `/about`
  * from one sitting to the next) slows both alike (decision 0032).
  *
- *   node --import tsx scripts/bench-interleaved.ts DIR_A DIR_B [--pairs 20] [--kinds about,search]
+ *   node --import tsx scripts/bench/interleaved.ts DIR_A DIR_B [--pairs 20] [--kinds about,search]
  *
  * Each DIR is a built checkout (`npm ci && npm run build`). Each server runs on its own scratch
  * PostgreSQL database (BENCH_DATABASE_URL, else the local server) with the built-in content.
@@ -17,9 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePortSync } from "../tests/free-port";
-import { createDatabase, dropDatabase, processCpuMs, startApp, stopChild } from "./bench-pages";
-import { waitForHealth } from "./bench-server";
+import { freePortSync } from "../../tests/free-port";
+import { createDatabase, dropDatabase, processCpuMs, startApp, stopChild } from "./pages";
+import { waitForHealth } from "./server";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,7 +27,7 @@ const { values, positionals } = parseArgs({
 });
 const [dirA, dirB] = positionals;
 if (!dirA || !dirB) {
-  console.error("Usage: node --import tsx scripts/bench-interleaved.ts DIR_A DIR_B [--pairs N] [--kinds about,search]");
+  console.error("Usage: node --import tsx scripts/bench/interleaved.ts DIR_A DIR_B [--pairs N] [--kinds about,search]");
   process.exit(2);
 }
 const pairs = Number(values.pairs);

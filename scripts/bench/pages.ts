@@ -2,8 +2,8 @@
  * "A fair benchmark": page weight, CPU per request by program and latency at a
  * fixed offered rate, all through nginx on this machine. Part of `npm run bench`, or on its own:
  *
- *   node --import tsx scripts/bench-pages.ts [--dir DIR]
- *   node --import tsx scripts/bench-pages.ts --compare COMMIT_A COMMIT_B [--rounds N]
+ *   node --import tsx scripts/bench/pages.ts [--dir DIR]
+ *   node --import tsx scripts/bench/pages.ts --compare COMMIT_A COMMIT_B [--rounds N]
  *
  * One sitting (a build in DIR, default this checkout; built first if it has no build): a scratch
  * PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), the
@@ -53,15 +53,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import routes from "../app/routes";
-import { openDatabase } from "../app/server/db/client.server";
-import { incentives } from "../app/server/db/schema";
-import { seedDatabase } from "../app/server/db/seed.server";
-import { readIncentivePage } from "../app/server/queries/incentives.server";
-import { DEFAULT_POSTGRES, nginxBinary, startNginx } from "../tests/cluster/cluster";
-import { freePortSync } from "../tests/free-port";
-import { realisticSearches, syntheticPrograms } from "./bench-search";
-import { load, percentile, waitForHealth } from "./bench-server";
+import routes from "../../app/routes";
+import { openDatabase } from "../../app/server/db/client.server";
+import { incentives } from "../../app/server/db/schema";
+import { seedDatabase } from "../../app/server/db/seed.server";
+import { readIncentivePage } from "../../app/server/queries/incentives.server";
+import { DEFAULT_POSTGRES, nginxBinary, startNginx } from "../../tests/cluster/cluster";
+import { freePortSync } from "../../tests/free-port";
+import { realisticSearches, syntheticPrograms } from "./search";
+import { load, percentile, waitForHealth } from "./server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

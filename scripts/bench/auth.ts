@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { percentile, runWhenMain, startBenchServer, waitForHealth } from "./bench-server";
+import { percentile, runWhenMain, startBenchServer, waitForHealth } from "./server";
 
 const SECONDS = Number(process.env.BENCH_AUTH_SECONDS ?? 10);
 const ATTACKERS = 16;

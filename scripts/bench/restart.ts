@@ -1,6 +1,6 @@
 /**
  * Restart to healthy after SIGKILL, for `npm run bench` (standalone:
- * `node --import tsx scripts/bench-restart.ts`). On PGlite (a temp folder) and, when a server
+ * `node --import tsx scripts/bench/restart.ts`). On PGlite (a temp folder) and, when a server
  * answers at TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, on a scratch
  * PostgreSQL database (dropped afterwards):
  *   - a first start on an empty database (migrations, seed), to the first 200 from /healthz;
@@ -19,10 +19,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../app/server/db/client.server";
-import { rowsOf } from "../app/server/db/rows.server";
-import { freePortSync } from "../tests/free-port";
-import { runWhenMain, writeBenchBill } from "./bench-server";
+import { openDatabase } from "../../app/server/db/client.server";
+import { rowsOf } from "../../app/server/db/rows.server";
+import { freePortSync } from "../../tests/free-port";
+import { runWhenMain, writeBenchBill } from "./server";
 
 const TARGET_MS = 5_000;
 const LOAD_KILLS = 3;

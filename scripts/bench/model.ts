@@ -1,4 +1,4 @@
-import { estimate } from "../app/lib/solar-model";
+import { estimate } from "../../app/lib/solar-model";
 
 /**
  * The solar model's time per estimate (target: under 1 ms), best of five batches of 500

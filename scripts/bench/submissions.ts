@@ -5,7 +5,7 @@
  * 200 submissions. After each run, with the server stopped, every accepted submission must have
  * one row, one queued e-mail and its own stored file (as bench.ts checks).
  *
- *   node --import tsx scripts/bench-submissions.ts [--rounds N] [--engines pglite,postgres] LABEL=DIR …
+ *   node --import tsx scripts/bench/submissions.ts [--rounds N] [--engines pglite,postgres] LABEL=DIR …
  *
  * DIR is a checkout with `npm run build` done (default: this one, labelled "current"); the server
  * runs from DIR, this script's helpers from here. PostgreSQL at BENCH_DATABASE_URL (default
@@ -20,9 +20,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../app/server/db/client.server";
-import { rowsOf } from "../app/server/db/rows.server";
-import { billForm, cpuByProgram, load, startBenchServer, waitForHealth, writeBenchBill } from "./bench-server";
+import { openDatabase } from "../../app/server/db/client.server";
+import { rowsOf } from "../../app/server/db/rows.server";
+import { billForm, cpuByProgram, load, startBenchServer, waitForHealth, writeBenchBill } from "./server";
 
 const LEAD_SECONDS = Number(process.env.BENCH_LEAD_SECONDS ?? 10);
 const LEAD_CONNECTIONS = 20;

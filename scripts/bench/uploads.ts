@@ -4,7 +4,7 @@
  * Uploads stream to storage, so the peak must stay under twice the idle figure.
  *
  * `benchUploads(baseUrl, serverPid)` is what `npm run bench` calls; run on its own
- * (`node --import tsx scripts/bench-uploads.ts`) it starts the production build with a
+ * (`node --import tsx scripts/bench/uploads.ts`) it starts the production build with a
  * throw-away database, runs once and prints the figures.
  */
 import { execSync } from "node:child_process";
@@ -13,7 +13,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startBenchServer, waitForHealth } from "./bench-server";
+import { startBenchServer, waitForHealth } from "./server";
 
 const UPLOADS = 40;
 /** 10 MiB: the largest bill the form accepts. */

@@ -1,6 +1,6 @@
 /**
  * Incentive search at 5,000 programs ("Performance at scale"), for `npm run bench` or on
- * its own: `node --import tsx scripts/bench-search.ts`.
+ * its own: `node --import tsx scripts/bench/search.ts`.
  *
  * For each engine — PostgreSQL (a scratch database on the server at BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and PGlite (a temporary
@@ -25,13 +25,13 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { federalIncentiveSeed } from "../app/content/seed/federal-incentives";
-import { stateIncentiveSeed } from "../app/content/seed/state-incentives";
-import { states } from "../app/content/states";
-import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
-import { incentives, type NewIncentive } from "../app/server/db/schema";
-import { seedDatabase } from "../app/server/db/seed.server";
-import { readIncentivePage } from "../app/server/queries/incentives.server";
+import { federalIncentiveSeed } from "../../app/content/seed/federal-incentives";
+import { stateIncentiveSeed } from "../../app/content/seed/state-incentives";
+import { states } from "../../app/content/states";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
+import { incentives, type NewIncentive } from "../../app/server/db/schema";
+import { seedDatabase } from "../../app/server/db/seed.server";
+import { readIncentivePage } from "../../app/server/queries/incentives.server";
 import {
   type Load as BaseLoad,
   cpuByProgram,
@@ -41,7 +41,7 @@ import {
   runWhenMain,
   startBenchServer,
   waitForHealth,
-} from "./bench-server";
+} from "./server";
 
 const PROGRAMS = Number(process.env.BENCH_SEARCH_PROGRAMS ?? 5_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 300);

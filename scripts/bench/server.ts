@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { freePortSync } from "../tests/free-port";
+import { freePortSync } from "../../tests/free-port";
 
 /** The production server on a free loopback port, with `env` on top of the usual settings. */
 export function startBenchServer(env: Record<string, string>): { child: ChildProcess; base: string } {

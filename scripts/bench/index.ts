@@ -6,7 +6,7 @@
  *   - `/` (server-rendered home page, served through the shared HTML cache)
  *   - a static file of the same size served by the same server
  * and prints requests/s, p99 latency and the ratio, plus the gzip bytes of script `/` loads; then
- * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench-staff.ts),
+ * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench/staff.ts),
  * then the outbox's delivery rate for 1,000 queued mails to a local SMTP server (bench-outbox.ts),
  * then search over 5,000 synthetic programs and unique-query pages against the cached `/`
  * (bench-search.ts); then the same pages and bill submissions through nginx over HTTPS for one and
@@ -21,19 +21,19 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/server/db/client.server";
-import { rowsOf } from "../app/server/db/rows.server";
-import { benchAuth } from "./bench-auth";
-import { benchBackup } from "./bench-backup";
-import { benchCluster } from "./bench-cluster";
-import { benchModel } from "./bench-model";
-import { benchOutbox } from "./bench-outbox";
-import { benchPages } from "./bench-pages";
-import { benchRestart } from "./bench-restart";
-import { benchSearch } from "./bench-search";
-import { billForm, type Load, load, startBenchServer, waitForHealth, writeBenchBill } from "./bench-server";
-import { benchStaffWorkspace } from "./bench-staff";
-import { benchUploads } from "./bench-uploads";
+import { openDatabase } from "../../app/server/db/client.server";
+import { rowsOf } from "../../app/server/db/rows.server";
+import { benchAuth } from "./auth";
+import { benchBackup } from "./backup";
+import { benchCluster } from "./cluster";
+import { benchModel } from "./model";
+import { benchOutbox } from "./outbox";
+import { benchPages } from "./pages";
+import { benchRestart } from "./restart";
+import { benchSearch } from "./search";
+import { billForm, type Load, load, startBenchServer, waitForHealth, writeBenchBill } from "./server";
+import { benchStaffWorkspace } from "./staff";
+import { benchUploads } from "./uploads";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LEAD_SECONDS = Number(process.env.BENCH_LEAD_SECONDS ?? 10);
@@ -42,7 +42,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 type Result = Load & { label: string };
 
-/** autocannon at CONNECTIONS for `seconds` (scripts/bench-server.ts `load`), labelled for the table. */
+/** autocannon at CONNECTIONS for `seconds` (scripts/bench/server.ts `load`), labelled for the table. */
 async function run(label: string, url: string, seconds: number, headers: Record<string, string> = {}): Promise<Result> {
   return { label, ...(await load(url, { seconds, connections: CONNECTIONS }, { headers })) };
 }

@@ -1,5 +1,5 @@
 /**
- * Outbox delivery rate, for `npm run bench` (standalone: `node --import tsx scripts/bench-outbox.ts`):
+ * Outbox delivery rate, for `npm run bench` (standalone: `node --import tsx scripts/bench/outbox.ts`):
  * queues 1,000 mails in a fresh database, as 500 guide requests would (each a staff notification
  * and the visitor's copy with the guide PDF attached), and delivers them with the real outbox code
  * (`deliverDueEmails`, MAIL_CONCURRENCY at once, pooled SMTP) to a local smtp-server on loopback
@@ -15,12 +15,12 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { getConfig } from "../app/server/config.server";
-import { type DatabaseHandle, openDatabase } from "../app/server/db/client.server";
-import { storeLead } from "../app/server/leads/lead-store.server";
-import { deliverDueEmails } from "../app/server/mail/outbox.server";
-import { closeMailSender, createMailSender } from "../app/server/mail/outbox-message.server";
-import { mailSubjects } from "../app/server/mail/render.server";
+import { getConfig } from "../../app/server/config.server";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
+import { storeLead } from "../../app/server/leads/lead-store.server";
+import { deliverDueEmails } from "../../app/server/mail/outbox.server";
+import { closeMailSender, createMailSender } from "../../app/server/mail/outbox-message.server";
+import { mailSubjects } from "../../app/server/mail/render.server";
 
 const MAILS = 1_000;
 
