@@ -39,7 +39,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `args` may be left out by tests that read the page without a request (no preview then). */
-export async function loader({ request }: Partial<Pick<Route.LoaderArgs, "request">> = {}) {
+export async function loader({ context }: Partial<Pick<Route.LoaderArgs, "context">> = {}) {
   let degraded = false;
   const failed = (what: string) => (error: unknown) => {
     log.error(errorFields(error), `Error loading ${what}`);
@@ -48,7 +48,7 @@ export async function loader({ request }: Partial<Pick<Route.LoaderArgs, "reques
   };
   const db = await getDb().catch(failed("the database"));
   // A staff member's ?preview=<kind>:<id>: the hero, a text, a federal incentive or the banner.
-  const staff = db && request ? await staffPreview(request, db) : null;
+  const staff = db ? staffPreview(context) : null;
   const preview = staff?.preview;
   const [heroBlock, cutsBlock, rows] = db
     ? await Promise.all([

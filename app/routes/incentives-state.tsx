@@ -25,7 +25,7 @@ export const headers = publicPageHeaders;
 
 type Card = IncentiveCardData & { slug: string };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const state = findState(params.state);
   if (!state)
     return data(
@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     const db = await getDb();
     // A staff member's ?preview=incentive:<id>: the page as it will be once that draft is live.
-    const staff = await staffPreview(request, db);
+    const staff = staffPreview(context);
     const { federal, state: own } = await readStatePageIncentives(db, state.code, { preview: staff?.preview });
     const date = today();
     const card = (row: (typeof federal)[number]) => toIncentiveCard(row, date);

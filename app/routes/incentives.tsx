@@ -41,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Filters live in the URL (?type=State&q=net): shareable, cacheable, and work without JavaScript. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const typeParam = url.searchParams.get("type");
   const type = incentiveTypes.find((value) => value.toLowerCase() === typeParam?.toLowerCase());
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const db = await getDb();
     // A staff member's ?preview=incentive:<id>: the list as it will be once that draft is live.
-    const staff = await staffPreview(request, db);
+    const staff = staffPreview(context);
     // Without ?page=, a previewed incentive's page is shown (wherever the draft would land).
     const focusId = requested === null && staff?.preview.kind === "incentive" ? staff.preview.id : null;
     const { rows, ...paging } = await readIncentivePage(

@@ -47,14 +47,14 @@ export const INDUSTRY_LOAD_ERROR = "Error loading industry data";
  * can edit every field); without a row, the built-in content the seed writes. A failed read is
  * the spec's error screen (HTTP 500), and its cause is logged.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const industry = industryOf(request);
   let found: IndustryRead;
   let staff: StaffPreview | null = null;
   try {
     const db = await getDb();
     // A staff member's ?preview=industry:<id>: this page as it will be once that draft is live.
-    staff = await staffPreview(request, db);
+    staff = staffPreview(context);
     found = await readIndustryPage(db, industry.slug, { preview: staff?.preview });
   } catch (error) {
     log.error(errorFields(error), `${INDUSTRY_LOAD_ERROR} (${industry.slug})`);

@@ -55,7 +55,7 @@ const filters = [
 ] as const;
 
 /** Status, level and text filters in the URL, combined with AND (spec section 5). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = policyStatuses.find((value) => value === url.searchParams.get("status"));
   const level = policyLevelFilters.find((value) => value === url.searchParams.get("level"));
@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return null;
   });
   // A staff member's ?preview=<kind>:<id> (an update or one of this page's texts).
-  const staff = db ? await staffPreview(request, db) : null;
+  const staff = db ? staffPreview(context) : null;
   const draft = staff?.preview;
   const block = (key: "policy_watch_alert" | "policy_watch_cta") =>
     db

@@ -14,7 +14,7 @@ import { promisedHours, withReplyPromise } from "~/lib/reply-promise";
 import type { ShellData } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
 import { getConfig } from "~/server/config.server";
-import { staffPreview } from "~/server/content/preview-access.server";
+import { previewMiddleware, staffPreview } from "~/server/content/preview-access.server";
 import { retiredIndustriesOrNone, sharedBanner } from "~/server/content/shared-content.server";
 import { getDb } from "~/server/db/db.server";
 import { takeFlashToast } from "~/server/flash.server";
@@ -22,6 +22,9 @@ import { errorFields, log } from "~/server/log.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
 import { businessDetailsForPage } from "~/server/settings/business-details.server";
 import type { Route } from "./+types/public-shell";
+
+// A staff member's ?preview=<kind>:<id>, read once for every loader below (preview-access.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 
 // A 503 page has its title even when no page below made one.
 export { errorMeta as meta } from "~/lib/seo";
@@ -35,7 +38,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return personal ? { "Cache-Control": PRIVATE_NO_STORE } : {};
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
   let previewed = false;
   const [{ toast, form, headers }, bannerBlock, retiredIndustries, businessRead] = await Promise.all([
@@ -43,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getDb()
       .then(async (db) => {
         // A staff member's ?preview=site_content:site_banner shows the draft banner on any page.
-        const staff = await staffPreview(request, db);
+        const staff = staffPreview(context);
         previewed = staff?.preview.kind === "site_content" && staff.preview.id === "site_banner";
         // Visitors share one copy, dropped with the HTML cache; a staff preview reads its own.
         return staff?.preview

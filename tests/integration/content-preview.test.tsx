@@ -13,6 +13,7 @@ import { getAuth } from "~/server/auth/auth.server";
 import { readForEditor, saveAndPublish, saveDraft } from "~/server/content/editor.server";
 import { recordView } from "~/server/content/editor-view.server";
 import { previewOverlay, previewTarget } from "~/server/content/preview.server";
+import { previewMiddleware } from "~/server/content/preview-access.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { incentives, industries, policyUpdates, user } from "~/server/db/schema";
@@ -220,9 +221,16 @@ describe("a staff preview of a list's record, on its page and marked", () => {
     }
     throw new Error("no redirect");
   };
+  /** The list page as the server makes it: the public shell's preview middleware, then the loader. */
   const listPage = async (url: string, signedIn: boolean) => {
     const request = new Request(`${ORIGIN}${url}`, { headers: signedIn ? { Cookie: cookie } : {} });
-    const { page } = unwrap(await incentivesLoader({ ...args(ORIGIN), request } as never));
+    const loaderArgs = { ...args(ORIGIN), request } as never as LoaderArgs;
+    let loaded: unknown;
+    await previewMiddleware(loaderArgs as never, async () => {
+      loaded = await incentivesLoader(loaderArgs);
+      return new Response(null);
+    });
+    const { page } = unwrap(loaded as Awaited<ReturnType<typeof incentivesLoader>>);
     return { page, html: render(IncentivesPage as never, page) };
   };
 

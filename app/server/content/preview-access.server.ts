@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/cache-headers";
 import { editorPath, KIND_TITLES } from "~/lib/content-kinds";
 import { type PreviewBarData, previewPages, previewParam, recordAnchor } from "~/lib/content-preview";
 import { CONTENT_BLOCKS, type ContentKind, isContentBlockKey } from "~/lib/content-schemas";
 import { getRole, getSessionUser } from "../auth/session.server";
 import type { AppDatabase } from "../db/client.server";
+import { getDb } from "../db/db.server";
 import { errorFields, log } from "../log.server";
 import { type ContentPreview, previewOverlay, previewTarget } from "./preview.server";
 
@@ -19,26 +20,31 @@ export function withPreviewBar<T extends object>(page: T, staff: StaffPreview | 
   return staff ? data(shown, { headers: PREVIEW_HEADERS }) : shown;
 }
 
-const perRequest = new WeakMap<Request, Promise<StaffPreview | null>>();
+const previewContext = createContext<StaffPreview | null>(null);
 
 /**
- * The draft a public page is asked to preview (`?preview=<kind>:<id>`), for a signed-in admin or
- * editor only; null for everyone else, and for any request without the parameter (no session is
- * read then). Read once per request (the root and the page's loader share it). A failure is
- * logged and shows the live page: a preview must never break the public one.
+ * The public shell's middleware: the draft a public page is asked to preview
+ * (`?preview=<kind>:<id>`), for a signed-in admin or editor only, read once for every loader of
+ * the request. No session is read without the parameter. A failure is logged and shows the live
+ * page: a preview must never break the public one.
  */
-export function staffPreview(request: Request, db: AppDatabase): Promise<StaffPreview | null> {
+export const previewMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const target = previewTarget(new URL(request.url));
-  if (!target) return Promise.resolve(null);
-  let found = perRequest.get(request);
-  if (!found) {
-    found = readPreview(request, db, target).catch((error: unknown) => {
-      log.error(errorFields(error), "Error reading a content preview");
-      return null;
-    });
-    perRequest.set(request, found);
+  if (target) {
+    const preview = await getDb()
+      .then((db) => readPreview(request, db, target))
+      .catch((error: unknown) => {
+        log.error(errorFields(error), "Error reading a content preview");
+        return null;
+      });
+    context.set(previewContext, preview);
   }
-  return found;
+  return next();
+};
+
+/** The preview of this request (none where no router context ran the middleware: tests). */
+export function staffPreview(context: Readonly<RouterContextProvider> | undefined): StaffPreview | null {
+  return context?.get(previewContext) ?? null;
 }
 
 async function readPreview(
