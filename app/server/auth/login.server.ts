@@ -9,7 +9,6 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/avail
 import { getDb } from "../db/db.server";
 import { clientIp } from "../forms.server";
 import { errorFields, log } from "../log.server";
-import { networkOf } from "./address-network.server";
 import { ACCOUNT_DISABLED, authHeaders, getAuth } from "./auth.server";
 import { authLimits, LOGIN_LIMITED_MESSAGE } from "./auth-limits.server";
 import { HashingBusyError, withHashTicket } from "./password-hashing.server";
@@ -83,8 +82,9 @@ async function attemptSignIn(
     if (await limits.firstRefusal(email, address)) await audit("sign-in.limited");
     return limited(retryAfter, LOGIN_LIMITED_MESSAGE);
   }
-  const ticket = { standing, address, network: networkOf(address) };
-  const outcome = await withHashTicket(ticket, () => checkPassword(authHeaders(request, context), email, password));
+  const outcome = await withHashTicket({ standing, address }, () =>
+    checkPassword(authHeaders(request, context), email, password),
+  );
   if (outcome.ok) await limits.signInSucceeded(email, address, standing);
   else if (outcome === BUSY) await limits.signInBusy(email, address, standing);
   else if (!outcome.counted) await limits.signInNotCounted(email, address, standing);
@@ -219,7 +219,7 @@ export async function signUp(
     const auth = await getAuth();
     // With e-mail confirmation required, better-auth answers the same for a taken address, so the
     // page never tells a visitor which addresses have accounts.
-    await withHashTicket({ standing: "unknown", address, network: networkOf(address) }, () =>
+    await withHashTicket({ standing: "unknown", address }, () =>
       auth.api.signUpEmail({
         body: { email: email.trim(), password, name: fullNameFromEmail(email), callbackURL: CONFIRMED_CALLBACK },
       }),

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { networkOf } from "./address-network.server";
 
 /**
  * Password hashing with a cap on how many run at once. scrypt runs in libuv's thread pool, which
@@ -21,7 +22,7 @@ export class HashingBusyError extends Error {
  * `unknown` (anyone else, queued at most once per address and per network).
  */
 export type HashStanding = "trusted" | "known" | "unknown";
-export type HashTicket = { standing: HashStanding; address?: string; network?: string };
+export type HashTicket = { standing: HashStanding; address?: string };
 
 const RANK: Record<HashStanding, number> = { trusted: 0, known: 1, unknown: 2 };
 const tickets = new AsyncLocalStorage<HashTicket>();
@@ -47,8 +48,9 @@ type Waiting = { ticket: HashTicket; start: () => void; refuse: () => void };
 export function cappedPasswordHashing(atOnce: number, queue = HASH_QUEUE): PasswordHashing {
   let running = 0;
   const waiting: Waiting[] = [];
+  // Same address, or another address of its /24 or /64.
   const sameSource = (a: HashTicket, b: HashTicket) =>
-    (a.address !== undefined && a.address === b.address) || (a.network !== undefined && a.network === b.network);
+    a.address !== undefined && b.address !== undefined && networkOf(a.address) === networkOf(b.address);
   function leave(entry: Waiting) {
     const at = waiting.indexOf(entry);
     if (at >= 0) waiting.splice(at, 1);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseCookies } from "better-auth/cookies";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { getDb } from "../db/db.server";
 import { auditEvents, user } from "../db/schema";
@@ -26,9 +27,7 @@ export async function signInStanding(request: Request, email: string, address: s
     .orderBy(desc(auditEvents.at))
     .limit(50);
   const network = networkOf(address);
-  return rows.some((row) => row.address === address || (row.address !== null && networkOf(row.address) === network))
-    ? "known"
-    : "unknown";
+  return rows.some((row) => row.address !== null && networkOf(row.address) === network) ? "known" : "unknown";
 }
 
 /** better-auth's trusted-device check, made before the password so the device can be put first. */
@@ -56,26 +55,12 @@ export async function challengedAccount(request: Request): Promise<string | null
 /** A better-auth cookie's value once its signature holds (better-call's "<value>.<base64 HMAC-SHA256>"). */
 async function signedAuthCookie(request: Request, name: string): Promise<string | null> {
   const auth = await (await getAuth()).$context;
-  const raw = cookieValue(request.headers.get("cookie"), auth.createAuthCookie(name).name);
+  const raw = parseCookies(request.headers.get("cookie") ?? "").get(auth.createAuthCookie(name).name);
   const dot = raw?.lastIndexOf(".") ?? -1;
   if (!raw || dot < 1) return null;
   const value = raw.slice(0, dot);
   const signature = createHmac("sha256", auth.secret).update(value).digest("base64");
   return sameText(raw.slice(dot + 1), signature) ? value : null;
-}
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const pair of header?.split(";") ?? []) {
-    const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 function sameText(a: string, b: string): boolean {
