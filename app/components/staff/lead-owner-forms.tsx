@@ -51,6 +51,15 @@ export function OwnerSelect({
  * "Not spam", and nothing else). A done action resets the form,
  * which clears the ticks of the rows that belong to it.
  */
+/** One bulk change's submit button (its intent says which). */
+function BulkButton({ intent, busy, children }: { intent: string; busy: boolean; children: string }) {
+  return (
+    <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClasses("secondary", "md")}>
+      {children}
+    </button>
+  );
+}
+
 export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice[]; spamView?: boolean }) {
   const fetcher = useFetcher<AssignAnswer>();
   useToastFrom(fetcher.data?.toast);
@@ -69,15 +78,9 @@ export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice
           </span>
           <OwnerSelect id="bulk-owner" staff={staff} defaultValue="" label="Assign selected to" />
           {/* The first button: Enter in the form assigns. */}
-          <button
-            type="submit"
-            name="intent"
-            value="assign"
-            disabled={fetcher.state !== "idle"}
-            className={buttonClasses("secondary", "md")}
-          >
+          <BulkButton intent="assign" busy={fetcher.state !== "idle"}>
             Assign
-          </button>
+          </BulkButton>
           <label htmlFor="bulk-status" className="text-sm font-medium text-navy-900">
             Set status
           </label>
@@ -89,15 +92,9 @@ export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice
               </option>
             ))}
           </Select>
-          <button
-            type="submit"
-            name="intent"
-            value="status"
-            disabled={fetcher.state !== "idle"}
-            className={buttonClasses("secondary", "md")}
-          >
+          <BulkButton intent="status" busy={fetcher.state !== "idle"}>
             Set status
-          </button>
+          </BulkButton>
           <label htmlFor="bulk-next-step" className="text-sm font-medium text-navy-900">
             Next step on
           </label>
@@ -107,15 +104,9 @@ export function BulkAssignForm({ staff, spamView = false }: { staff: OwnerChoice
             name="on"
             className="min-h-11 rounded-lg border border-slate-400 px-3"
           />
-          <button
-            type="submit"
-            name="intent"
-            value="next-step"
-            disabled={fetcher.state !== "idle"}
-            className={buttonClasses("secondary", "md")}
-          >
+          <BulkButton intent="next-step" busy={fetcher.state !== "idle"}>
             Set next step
-          </button>
+          </BulkButton>
         </>
       )}
       <button
