@@ -8,7 +8,7 @@ export const ADMIN_CREATE_USAGE =
 
 export type AdminCreateArgs = { email: string; password: string; role: StaffRole };
 
-/** `--email E --password P [--role admin|editor]`; null when one is missing or the role is unknown. */
+/** Null when an argument is missing or the role is unknown. */
 export function parseAdminCreateArgs(argv: string[]): AdminCreateArgs | null {
   const { values } = parseArgs({
     args: argv,
@@ -18,7 +18,6 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateArgs | null {
   return { email: values.email, password: values.password, role: values.role };
 }
 
-/** What `npm run admin:create` does once the database is open: the line it prints and its exit code. */
 export async function adminCreate(db: AppDatabase, { email, password, role }: AdminCreateArgs) {
   const article = role === "admin" ? "an admin" : "an editor";
   try {

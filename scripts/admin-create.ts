@@ -1,7 +1,6 @@
 import { ADMIN_CREATE_USAGE, adminCreate, parseAdminCreateArgs } from "./admin-create-command";
 import { runWithDatabase } from "./run-with-db";
 
-// npm run admin:create -- --email E --password P [--role admin|editor]
 const args = parseAdminCreateArgs(process.argv.slice(2));
 if (!args) {
   console.error(ADMIN_CREATE_USAGE);

@@ -8,7 +8,6 @@ import { openDatabase } from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { billStorageFromConfig } from "../app/server/storage/bill-storage.server";
 
-// npm run backup: one backup of the database and the bill files to BACKUP_URL (docs/operations.md).
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const WAIT_FOR_SERVER_MS = 30 * 60_000;
@@ -20,9 +19,9 @@ function summary(manifest: BackupManifest, location: string): string {
   } bill submissions, ${manifest.files.length - 1} bill files, ${(bytes / 1e6).toFixed(1)} MB.`;
 }
 
-/** The embedded database is the running server's: ask it (SIGUSR2) and wait for its answer. */
+/** The embedded database is held by the running server: ask it to take the backup. */
 async function askServer(dataDir: string, pid: number): Promise<number> {
-  // Only the server answers the signal; any other process would be ended by it.
+  // SIGUSR2 would end any process other than the server.
   if (!isServerProcess(pid)) {
     console.error(
       `The database folder is in use by another process (pid ${pid}), not the server: try again when it has finished.`,

@@ -4,11 +4,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-/** The layer rules of docs/architecture.md, checked on every import of app/ and server/ (decision 0021). */
+// The layer rules of docs/architecture.md (decision 0021).
 
 export type Layer = "routes" | "server" | "client" | "content" | "lib" | "components" | "app" | "outside";
 
-/** What each layer may not import; a layer missing here may import anything. */
 export const FORBIDDEN: Partial<Record<Layer, { layers: readonly Layer[]; rule: string }>> = {
   server: { layers: ["components"], rule: "app/server never imports app/components" },
   client: {
@@ -25,7 +24,6 @@ const SKIPPED = /\.test\.(ts|tsx)$|\.d\.ts$/;
 const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", ".mts", "/index.ts", "/index.tsx"];
 
 export function layerOf(file: string): Layer {
-  // The server entry (server/) is server code like app/server.
   if (file.startsWith("server/")) return "server";
   const match = /^app\/([^/]+)\//.exec(file);
   if (!match) return file.startsWith("app/") ? "app" : "outside";
@@ -33,7 +31,7 @@ export function layerOf(file: string): Layer {
   return (["routes", "server", "client", "content", "lib", "components"] as const).find((l) => l === folder) ?? "app";
 }
 
-/** A module of the tree (repo-relative, `/`-separated) or null for a package or virtual module. */
+/** Null for a package or virtual module. */
 export function resolveImport(from: string, specifier: string, exists: (file: string) => boolean): string | null {
   const bare = specifier.replace(/\?.*$/, "");
   if (bare.includes("/+types/")) return null; // React Router's generated route types
@@ -50,7 +48,6 @@ export function resolveImport(from: string, specifier: string, exists: (file: st
 
 export type Problem = { file: string; message: string };
 
-/** Checks a set of files (repo-relative path → source); tests are not checked. */
 export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: string) => boolean): Problem[] {
   const isFile = exists ?? ((file: string) => files.has(file));
   const problems: Problem[] = [];
@@ -60,7 +57,7 @@ export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: 
     const edges: string[] = [];
     graph.set(file, edges);
     for (const { fileName: specifier } of ts.preProcessFile(source, true, true).importedFiles) {
-      // The browser script (app/client/enhance/, the rest of app/client builds it) has no Node.
+      // Only enhance/ ships to the browser; the rest of app/client builds it.
       if (file.startsWith("app/client/enhance/") && isBuiltin(specifier)) {
         problems.push({
           file,
@@ -78,7 +75,6 @@ export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: 
       if (forbidden?.layers.includes(layerOf(target))) {
         problems.push({ file, message: `imports ${target}: ${forbidden.rule}` });
       } else if (SERVER_ONLY.test(target) && ["client", "content", "lib"].includes(layerOf(file))) {
-        // A *.server module is server code wherever it sits (app/client's build helpers too).
         problems.push({ file, message: `imports ${target}: a *.server module is server code` });
       }
       if (SOURCE.test(target)) edges.push(target);
@@ -88,7 +84,6 @@ export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: 
     problems.push({ file: circle[0] as string, message: `import circle: ${[...circle, circle[0]].join(" → ")}` });
   }
   for (const [file, source] of files) {
-    // A folder of app/ that no rule names could hold anything: placed first (docs/architecture.md).
     if (/^app\/[^/]+\//.test(file) && layerOf(file) === "app" && !SKIPPED.test(file))
       problems.push({
         file,
@@ -104,11 +99,10 @@ export function checkLayers(files: ReadonlyMap<string, string>, exists?: (file: 
   return problems;
 }
 
-/** Route modules (app/routes/, staff ones under admin/) stay small enough to read in one sitting. */
 export const MAX_ROUTE_LINES = 300;
 const ROUTE_MODULE = /^app\/routes\/.*\.(ts|tsx)$/;
 
-/** Strongly connected components of more than one module (or a module importing itself), Tarjan. */
+/** Tarjan's strongly connected components of more than one module, or a self-import. */
 export function findCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -143,7 +137,6 @@ export function findCircles(graph: ReadonlyMap<string, readonly string[]>): stri
   return circles;
 }
 
-/** The .ts/.tsx files under `dirs` of `root`, keyed by their path relative to `root`. */
 export function readTree(root: string, dirs: readonly string[]): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (dir: string) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 
-/** Node 22 comes from the npm registry as the platform's binary package, pinned in the lock (decision 0024). */
+/** Node 22 is the npm registry's platform binary package, pinned in the lock (decision 0024). */
 describe("the Node runtime", () => {
   it("is the binary the lock file pins by version and integrity", () => {
     const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {

@@ -1,8 +1,4 @@
-/**
- * `npm run images:og`: each industry page's Open Graph image (1200×630 PNG; social sites do not
- * show SVG), made from its illustration on the brand's navy, into public/images/og/. Run it after
- * changing an illustration and commit the result (the build does not need a rasteriser).
- */
+// PNG because social sites do not show SVG; the output is committed so the build needs no rasteriser.
 import fs from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
@@ -16,7 +12,7 @@ fs.mkdirSync(outDir, { recursive: true });
 for (const slug of [...industries.map((entry) => entry.slug), "default"]) {
   const source = fs.readFileSync(path.resolve(`public/images/industries/${slug}.svg`), "utf8");
   const inner = source.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-  // The 640×400 illustration, scaled to the card's height with a navy frame and a sun-coloured rule.
+  // The illustrations are 640×400.
   const scale = 540 / 400;
   const x = (WIDTH - 640 * scale) / 2;
   const card = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">

@@ -7,7 +7,6 @@ import { ConfigError, getConfig } from "../app/server/config.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import { billStorageFromConfig } from "../app/server/storage/bill-storage.server";
 
-// npm run restore -- <backup id, folder or s3://…/backup-…> [--force] | --list (docs/operations.md)
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const USAGE = `Usage: npm run restore -- <backup> [--force]
@@ -38,7 +37,6 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  // An id alone is looked up in BACKUP_URL; a path or URL names its own location.
   const id = path.basename(source.replace(/\/+$/, ""));
   if (!BACKUP_ID.test(id)) {
     console.error(`${source} is not a backup (its name should look like backup-2026-11-29T06-40-12-345Z).\n${USAGE}`);

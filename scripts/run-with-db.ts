@@ -6,7 +6,7 @@ import { closeDb, getDatabaseHandle } from "../app/server/db/db.server";
 
 /** Runs a maintenance task on the configured database; known failures print one clear line. */
 export async function runWithDatabase(task: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
-  // Same settings as the server: .env is read when present (config is parsed lazily, on first use).
+  // Config is parsed lazily, so loading .env here still applies.
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   try {
     const handle = await getDatabaseHandle();

@@ -2,12 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/**
- * `npm run test:changed`: the inner loop. Tests for the files changed since the last commit
- * (staged, unstaged and new): the Vitest tests that import them (`vitest related`), then, after a
- * build, the browser specs named like a changed file (`app/routes/incentives.tsx` and
- * `tests/e2e/incentives.spec.ts` both pick `incentives.spec.ts`). `npm test` stays the full check.
- */
+// Browser specs are picked by name: app/routes/incentives.tsx picks tests/e2e/incentives.spec.ts.
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).split("\n").filter(Boolean);
 const changed = [
   ...new Set([...git("diff", "--name-only", "HEAD"), ...git("ls-files", "--others", "--exclude-standard")]),

@@ -2,11 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-/**
- * Vitest shares a worker's modules between test files (vitest.config.ts, project "shared"): a file
- * that mocks modules or stubs the environment, or runs in a DOM, would leak into the next one. Such
- * a file must be named `*.isolated.test.*`, which runs it with fresh modules.
- */
+// The "shared" Vitest project reuses modules across files, so mocks and stubs would leak.
 const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(|@vitest-environment /;
 
 function testFiles(): string[] {

@@ -3,15 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { newE2eDataDirs } from "../tests/e2e/prepare-data";
 
-/**
- * `npm test`: the checks in order, stopping after the first step that fails, then how long each
- * phase took and the machine's load (CI shares its 2 cores; a timing means little without it).
- * Steps whose phases leave part of the two cores idle run side by side, each one's output printed
- * whole when it ends (decision 0025): typecheck, lint, build and the browser tests' seeded folders
- * (each mostly one core), then Vitest and the slow phase (about 1.6 cores each).
- * The browser phase keeps both cores busy on its own.
- */
-// The tests prove the Node 22 the server runs on (decision 0024): never quietly an older one.
+// Load is printed because CI shares 2 cores; steps that leave a core idle run side by side (decision 0025).
+// The tests must prove the Node 22 the server runs on (decision 0024).
 if (Number(process.versions.node.split(".")[0]) < 22) {
   console.error(`npm test needs Node 22 or newer; this is Node ${process.versions.node}. Run \`npm install\` first.`);
   process.exit(1);
@@ -32,7 +25,6 @@ const STEPS: [name: string, command: string[]][][] = [
   [["browser tests (Playwright)", npm("test:e2e:browser")]],
 ];
 
-// Both Playwright phases start from these (tests/e2e/global-setup.ts, playwright.config.ts).
 const e2eDirs = newE2eDataDirs();
 process.env.E2E_TEMPLATE_DIR = e2eDirs.template;
 process.env.E2E_DATA_DIR = e2eDirs.shared;
@@ -45,7 +37,7 @@ const load = () =>
     .join(" ");
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(0).padStart(5);
 
-/** Runs one step; alone it writes straight to the terminal, beside others it is buffered. */
+// Buffered when beside other steps, so outputs do not interleave.
 function run(name: string, command: string[], alone: boolean): Promise<{ name: string; status: number; row: string }> {
   const start = Date.now();
   const [file = "npm", ...args] = command;
