@@ -1,19 +1,17 @@
 /**
- * `npm run bench`: throughput and latency of the production server on loopback.
- *
- * Starts the production build on a free port with a throw-away database, then measures with
- * autocannon (bounded: a warm-up and a fixed duration per target, 50 connections):
- *   - `/` (server-rendered home page, served through the shared HTML cache)
- *   - a static file of the same size served by the same server
- * and prints requests/s, p99 latency and the ratio, plus the gzip bytes of script `/` loads; then
- * bill submissions (checked one to one), then the staff workspace at scale (scripts/bench/staff.ts),
- * then the outbox's delivery rate for 1,000 queued mails to a local SMTP server (bench-outbox.ts),
- * then search over 5,000 synthetic programs and unique-query pages against the cached `/`
- * (bench-search.ts); then the same pages and bill submissions through nginx over HTTPS for one and
- * for two instances on PostgreSQL (bench-cluster.ts); then restart to healthy after SIGKILL on
- * PGlite and PostgreSQL (bench-restart.ts); then pages and bill uploads while 16 clients hammer
- * sign-in (bench-auth.ts); then the solar model's time per estimate (bench-model.ts); then backup
- * and restore time and size at 100,000 leads (bench-backup.ts).
+ * `npm run bench`: the production build on loopback with a throw-away database, in this order:
+ *   - `/` (HTML cache) vs a static file of the same size, uncached renders, the calculator result
+ *   - gzip bytes of the script `/` loads; memory under 10 MiB uploads (uploads.ts)
+ *   - bill submissions, checked one row, one file and one e-mail each
+ *   - the staff workspace at scale (staff.ts)
+ *   - outbox delivery to a local SMTP server (outbox.ts)
+ *   - search over 5,000 programs and unique-query pages (search.ts)
+ *   - pages and bill submissions through nginx, one and two instances (cluster.ts)
+ *   - the pages' budgets (pages.ts)
+ *   - restart to healthy after SIGKILL (restart.ts)
+ *   - pages and uploads while clients hammer sign-in (auth.ts)
+ *   - the solar model's time per estimate (model.ts)
+ *   - backup and restore at 100,000 leads (backup.ts)
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import fs from "node:fs";
@@ -42,7 +40,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 type Result = Load & { label: string };
 
-/** autocannon at CONNECTIONS for `seconds` (scripts/bench/server.ts `load`), labelled for the table. */
 async function run(label: string, url: string, seconds: number, headers: Record<string, string> = {}): Promise<Result> {
   return { label, ...(await load(url, { seconds, connections: CONNECTIONS }, { headers })) };
 }
@@ -74,14 +71,12 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "solar-bench-"));
   const staticName = `bench-static-${process.pid}.html`;
   const staticFile = path.join("build/client", staticName);
-  // The server lists the build's files when it starts (server/public-files.ts): the file must
-  // exist by then; it gets the home page's HTML once the server can make it.
+  // The server lists the build's files at start-up, so the file must exist before it has content.
   fs.writeFileSync(staticFile, "");
   const { child, base } = startBenchServer({
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     LOG_REQUESTS: "true",
-    // The benchmark posts from one address far faster than any office would.
     FORM_RATE_LIMIT: "100000",
     UPLOADS_PER_ADDRESS: "100",
   });
@@ -108,13 +103,11 @@ async function main() {
       },
     );
 
-    // The calculator's result (never cached: its inputs are the URL) beside a plain
-    // uncached page, in the same run.
     const short = Math.min(5, DURATION_SECONDS);
     const about = await run("/about rendered on every request (cache bypassed)", `${base}/about`, short, {
       cookie: "sa_bench=1",
     });
-    // The page's own short address: a default (owner=taxable) in the query is answered with a 302.
+    // No default (owner=taxable) in the query: that is answered with a 302.
     const estimateUrl = `${base}/solar-calculator?monthlyBill=2500&state=NM&financing=loan&loanRate=7&loanTerm=10`;
     const result = await run("/solar-calculator result (model + render, uncached)", estimateUrl, short);
     if (result.failed > 0)
@@ -198,11 +191,6 @@ async function main() {
   }
 }
 
-/**
- * Bill submissions with a 1 MB PDF from 20 connections for a bounded time; then, with the server
- * stopped, checks that every accepted submission has exactly one row, one stored file and one
- * queued e-mail.
- */
 const BILL_EMAIL = "pat@bench.example";
 
 async function benchBillSubmissions(base: string, dataDir: string, child: ChildProcess) {
@@ -216,7 +204,6 @@ async function benchBillSubmissions(base: string, dataDir: string, child: ChildP
       form: billForm(pdfPath, BILL_EMAIL),
     },
   );
-  // An accepted bill is answered with the redirect to the thank-you page.
   const answered = (test: (status: number) => boolean) =>
     Object.entries(result.statuses).reduce((sum, [code, n]) => sum + (test(Number(code)) ? n : 0), 0);
   const accepted = answered((status) => status >= 300 && status < 400);
@@ -227,7 +214,7 @@ async function benchBillSubmissions(base: string, dataDir: string, child: ChildP
       `${(accepted / LEAD_SECONDS).toFixed(1)} submissions/s, p99 ${p99} ms, ${refused} refused, ${result.errors} errors`,
   );
 
-  // Stop the server (it holds the embedded database), then count what it kept.
+  // The server holds the embedded database.
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
   const handle = await openDatabase({ dataDir });
@@ -235,8 +222,7 @@ async function benchBillSubmissions(base: string, dataDir: string, child: ChildP
   try {
     const count = async (query: ReturnType<typeof sql>) =>
       Number(rowsOf<{ n: number | string }>(await handle.db.execute(query))[0]?.n ?? 0);
-    // Only this run's submissions (its e-mail address): the upload-memory run before it stored
-    // bills of its own on the same server.
+    // The upload-memory run stored bills on the same server.
     const mine = sql`email = ${BILL_EMAIL}`;
     const rows = await count(sql`select count(*) as n from lead_submissions where ${mine}`);
     const withOneJob = await count(sql`
@@ -256,15 +242,12 @@ async function benchBillSubmissions(base: string, dataDir: string, child: ChildP
           .filter((name) => !name.endsWith(".type"))
           .map((name) => `energy-bills/${name}`)
       : [];
-    // Each of this run's rows has its file; no file is left without a row (this run's or the
-    // upload-memory run's).
     const missingFiles = keys.filter((key) => !fs.existsSync(path.join(dataDir, "uploads", key))).length;
     const withoutRow = onDisk.filter((key) => !referenced.has(key)).length;
     console.log(
       `Check: ${accepted} accepted → ${rows} rows, ${withOneJob} with exactly one e-mail job, ${distinctFiles} distinct files referenced, ${missingFiles} missing, ${withoutRow} stored files without a row`,
     );
-    // Requests still in flight when the time is up are finished by the server but not counted
-    // by the load tool: up to one per connection more rows than accepted responses.
+    // Requests in flight at the end are stored but not counted: up to one extra row per connection.
     if (rows < accepted || rows > accepted + LEAD_CONNECTIONS) problems.push(`${rows} rows for ${accepted} accepted`);
     if (withOneJob !== rows) problems.push(`${rows - withOneJob} rows without exactly one e-mail job`);
     if (distinctFiles !== rows || missingFiles || withoutRow) problems.push("files and rows do not match one to one");

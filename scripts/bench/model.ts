@@ -1,9 +1,6 @@
 import { estimate } from "../../app/lib/solar-model";
 
-/**
- * The solar model's time per estimate (target: under 1 ms), best of five batches of 500
- * so a busy machine shows less than it costs. Measured here, never asserted in a test.
- */
+// Best of five batches so a busy machine inflates it less; measured here, never asserted in a test.
 export function benchModel(): { microsPerEstimate: number; missed: string[] } {
   const runs = 500;
   let perEstimate = Number.POSITIVE_INFINITY;

@@ -3,12 +3,10 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import { freePortSync } from "../../tests/free-port";
 
-/** The production server on a free loopback port, with `env` on top of the usual settings. */
 export function startBenchServer(env: Record<string, string>): { child: ChildProcess; base: string } {
   const port = freePortSync();
   const base = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
-  // (NODE_OPTIONS refuses --cpu-prof); the server writes its profile when it is stopped.
+  // e.g. "--cpu-prof --cpu-prof-dir=DIR", which NODE_OPTIONS refuses.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
     env: {
@@ -26,7 +24,6 @@ export function startBenchServer(env: Record<string, string>): { child: ChildPro
   return { child, base };
 }
 
-/** Waits until a server started by a benchmark answers /healthz (or fails if it exits). */
 export async function waitForHealth(base: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -41,10 +38,6 @@ export async function waitForHealth(base: string, child: ChildProcess) {
   throw new Error("server did not become healthy within 60 s");
 }
 
-/**
- * For a benchmark that can also run on its own (`node --import tsx scripts/<file>`): runs it when
- * it is the script started, prints what was missed (exit code 1) or `allMet`.
- */
 export function runWhenMain(file: string, bench: () => Promise<{ missed: string[] }>, allMet: string): void {
   if (!process.argv[1]?.endsWith(file)) return;
   bench()
@@ -71,29 +64,18 @@ export type Load = {
   errors: number;
   /** Average bytes per response. */
   bytes: number;
-  /** Responses per status code. */
   statuses: Record<string, number>;
-  /**
-   * p50 and p99 (ms) of the requests sent once the run was a second old. The first request of
-   * each of the 50 new connections can wait seconds behind the others (through nginx, a
-   * staircase of them at the start of every run): this is the latency of the load once
-   * established. Absent for warm-ups.
-   */
+  /** Requests sent after the first second, past the new connections' start-up queue (ms). */
   steady?: { p50: number; p99: number };
 };
 
-/** The p-th percentile (0-100) of `values`, nearest rank; 0 for none. */
+/** Nearest rank, p in 0-100; 0 for no values. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/**
- * autocannon against `url` (each request's path from `makePath` when given): for `seconds` at
- * `connections` (default 50), or a warm-up of `amount` requests at 10 connections, which ends only
- * when every answer is in (a timed warm-up would leave requests running on the server into the
- * measurement).
- */
+/** A warm-up is a count of requests, not a time, so none is still running when the measurement starts. */
 export function load(
   url: string,
   run: { seconds: number; connections?: number } | { amount: number },
@@ -101,7 +83,6 @@ export function load(
     makePath?: (n: number) => string;
     form?: autocannon.Options["form"];
     method?: "POST";
-    /** Sent with every request, beside the browser's Accept-Encoding. */
     headers?: Record<string, string>;
   } = {},
 ): Promise<Load> {
@@ -149,12 +130,10 @@ export function load(
   });
 }
 
-/** Writes a PDF of `bytes` (1 MB by default: a header and spaces) to `pdfPath` for the bill-submission runs. */
 export function writeBenchBill(pdfPath: string, bytes = 1024 * 1024): void {
   fs.writeFileSync(pdfPath, Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(bytes - 9, 32)]));
 }
 
-/** The /submit-bill form as a visitor sends it, with the PDF at `pdfPath`, for `load`. */
 export function billForm(pdfPath: string, email: string): autocannon.Options["form"] {
   return {
     businessName: { type: "text", value: "Bench Dairy" },
@@ -165,11 +144,7 @@ export function billForm(pdfPath: string, email: string): autocannon.Options["fo
   };
 }
 
-/**
- * CPU time (user + system, all threads, ms) every process on this machine has used so far, read
- * from /proc and grouped: the given app processes as "app", then PostgreSQL's and nginx's
- * processes, this process (the load tool) and everything else. Linux only; empty elsewhere.
- */
+/** CPU ms used so far by every process, grouped by program; Linux only (empty elsewhere). */
 export function cpuByProgram(appPids: number[]): Record<string, number> {
   const totals: Record<string, number> = {};
   let entries: string[];
@@ -186,7 +161,7 @@ export function cpuByProgram(appPids: number[]): Record<string, number> {
       continue; // ended meanwhile
     }
     const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    // utime and stime, in clock ticks (100/s).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const ms = (Number(fields[11]) + Number(fields[12])) * 10;
     const group = appPids.includes(Number(pid))
@@ -203,10 +178,6 @@ export function cpuByProgram(appPids: number[]): Record<string, number> {
   return totals;
 }
 
-/**
- * CPU time per answered request (ms) by program between two `cpuByProgram` readings; empty when
- * nothing was answered (no figure rather than Infinity).
- */
 export function cpuPerRequest(
   before: Record<string, number>,
   after: Record<string, number>,
