@@ -1,22 +1,6 @@
 /**
- * The deployment of docs/deploy.md under load, for `npm run bench` or on its own:
- * `node --import tsx scripts/bench/cluster.ts`.
- *
- * For one and then two app instances, it starts the cluster of tests/cluster/cluster.ts — Debian's
- * nginx with deploy/nginx/solar.conf terminating TLS (HTTPS, keep-alive), the production build on
- * a scratch PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
- * server), s3rver for bills, a local SMTP server — adds 5,000 synthetic programs
- * (bench-search.ts; never part of the app's seed), and measures through the proxy with autocannon:
- *   - `/` (HTML cache), a state page (HTML cache), a unique-query incentive search (every URL
- *     different, so rendered every time), each at 50 connections;
- *   - bill submissions (1 MB PDF) at 20 connections, then checks one to one: accepted = rows =
- *     objects in the bucket.
- * Prints the two runs side by side, and for the unique search the CPU time per request of each
- * program on the machine (the app instances, PostgreSQL, nginx, the load tool; from /proc), which
- * says where a request's cost goes whatever else shares the cores. Targets, in each
- * run: unique-query p99 < 250 ms and ≥ 0.15× the cached `/` requests/s.
- * Bounded: BENCH_CLUSTER_SECONDS per target (default 10), each after a fixed warm-up that ends
- * when its last answer is in. BENCH_CLUSTER_INSTANCES (default "1,2"), BENCH_CLUSTER_PROGRAMS.
+ * docs/deploy.md's nginx + PostgreSQL + S3 deployment under load, for one then two instances.
+ * CPU per request is read from /proc, so it says where a request's cost goes whatever shares the cores.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -40,13 +24,10 @@ export type ClusterRun = {
   home: Load;
   state: Load;
   search: Load;
-  /** `/about` rendered on every request: the cost of any uncached page here, whatever it shows. */
   about: Load;
-  /** rows ≥ accepted (an upload cut off by the end of the run may still be stored); objects beyond
-   * the rows are uploads cut off mid-way, left for the orphan sweep. */
+  /** rows may exceed accepted (cut-off uploads still stored); extra objects await the orphan sweep. */
   bills: Load & { accepted: number; rows: number; objects: number; rowsWithoutObject: number };
   ratio: number;
-  /** CPU time per unique search request (ms) by program, where /proc tells it: where the time goes. */
   searchCpu: Record<string, number>;
 };
 
@@ -68,11 +49,9 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
     serverUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES,
     env: {
       LOG_REQUESTS: "false",
-      // One client address sends everything here.
       FORM_RATE_LIMIT: "100000",
       UPLOADS_PER_ADDRESS: "100",
       UPLOADS_AT_ONCE: "100",
-      // Mail is not what is measured (bench-outbox.ts is): the staff notifications wait.
       MAIL_POLL_SECONDS: "3600",
     },
   });
@@ -83,12 +62,11 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
     const home = await load(`${base}/`, { seconds: SECONDS });
     await load(`${base}/incentives/states/ca`, { amount: 1_000 });
     const state = await load(`${base}/incentives/states/ca`, { seconds: SECONDS });
-    // One of the realistic searches plus a `level` the page ignores but the cache key keeps.
+    // `level` is ignored by the page but kept in the cache key, so every URL renders.
     const unique = (n: number) =>
       `/incentives?q=${encodeURIComponent(searches[n % searches.length] as string)}&level=${n.toString(36)}`;
     await load(base, { amount: 300 }, { makePath: (n) => unique(1_000_000 + n) });
-    // The floor: a page with no query of its own and little markup, rendered every time (the
-    // cache key keeps `level`, the page ignores it).
+    // The floor: an uncached page with no query of its own.
     const aboutPath = (n: number) => `/about?level=${n.toString(36)}`;
     await load(base, { amount: 300 }, { makePath: (n) => aboutPath(1_000_000 + n) });
     const about = await load(base, { seconds: SECONDS }, { makePath: aboutPath });
@@ -107,7 +85,7 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
       },
     );
     const accepted = bills.statuses["302"] ?? 0;
-    // Uploads cut off when the time is up finish (or are given up) on the server a moment later.
+    // Uploads cut off at the end finish (or are given up) a moment later.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const stored = await cluster.query<{ file_url: string }>("select file_url from lead_submissions");
     const objects = new Set(cluster.s3.objectKeys());
@@ -119,7 +97,6 @@ async function measure(instances: number, searches: string[], pdfPath: string): 
       about,
       bills: {
         ...bills,
-        // A 302 is the success answer of a form post.
         failed: bills.failed - accepted,
         accepted,
         rows: stored.length,

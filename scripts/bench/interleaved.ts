@@ -1,15 +1,6 @@
 /**
- * Two builds side by side: app CPU per request, in short bursts that alternate between them, so a
- * machine whose speed drifts from minute to minute (this one: 1.85–3.99 ms for the same `/about`
- * from one sitting to the next) slows both alike (decision 0032).
- *
- *   node --import tsx scripts/bench/interleaved.ts DIR_A DIR_B [--pairs 20] [--kinds about,search]
- *
- * Each DIR is a built checkout (`npm ci && npm run build`). Each server runs on its own scratch
- * PostgreSQL database (BENCH_DATABASE_URL, else the local server) with the built-in content.
- * A burst: 2 s closed loop, 8 connections, every request a new URL (`/about?level=<n>`, or
- * `/incentives?q=<word>&level=<n>`: never the HTML cache); CPU from `/proc/<pid>/stat`.
- * Prints each build's mean and median, and the median of the B ÷ A ratios of the pairs.
+ * App CPU per request of two builds in alternating bursts, so a machine whose speed drifts slows
+ * both alike (decision 0032). Usage: interleaved.ts DIR_A DIR_B [--pairs 20] [--kinds about,search]
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -36,7 +27,6 @@ const words = ["solar", "grant", "rebate", "tax", "net metering", "storage", "ru
 
 type Server = ReturnType<typeof startApp> & { port: number; database: string; dataDir: string };
 
-/** One production server of a built checkout, on its own scratch database, as bench-pages starts them. */
 async function start(dir: string): Promise<Server> {
   const database = `bench_ab_${randomBytes(3).toString("hex")}`;
   const databaseUrl = await createDatabase(database);
@@ -61,7 +51,6 @@ async function start(dir: string): Promise<Server> {
 }
 
 let n = 0;
-/** App CPU ms per answered request over one 2-second burst. */
 async function burst(server: Server, kind: "about" | "search"): Promise<number> {
   const before = processCpuMs(server.child.pid ?? -1);
   const result = await autocannon({
@@ -94,7 +83,6 @@ try {
   for (const kind of kinds) {
     const costs = { a: [] as number[], b: [] as number[] };
     for (let pair = 0; pair < pairs; pair++) {
-      // A first in even pairs, B first in odd ones.
       if (pair % 2 === 0) {
         costs.a.push(await burst(a, kind));
         costs.b.push(await burst(b, kind));

@@ -1,12 +1,4 @@
-/**
- * Memory under bill uploads (security review 4f, H1): 40 simultaneous 10 MB uploads against a
- * running server, with the server's resident memory read from /proc/<pid>/status every 50 ms.
- * Uploads stream to storage, so the peak must stay under twice the idle figure.
- *
- * `benchUploads(baseUrl, serverPid)` is what `npm run bench` calls; run on its own
- * (`node --import tsx scripts/bench/uploads.ts`) it starts the production build with a
- * throw-away database, runs once and prints the figures.
- */
+// Uploads stream to storage, so the server's peak RSS under 40 × 10 MiB must stay under twice idle.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -22,7 +14,6 @@ const SAMPLE_MS = 50;
 
 export type UploadBench = { idleRssMb: number; peakRssMb: number; accepted: number; refused: number };
 
-/** Resident memory of a process in MB (Linux), or null once it is gone. */
 function rssMb(pid: number): number | null {
   try {
     const kb = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -34,10 +25,7 @@ function rssMb(pid: number): number | null {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * One visitor's upload: the form's fields and a 10 MiB PDF, from its own loopback address (so the
- * per-address cap and rate limit see 40 visitors, as they would be). Resolves with the status.
- */
+/** From its own loopback address, so the per-address cap and rate limit see separate visitors. */
 function upload(base: URL, index: number, file: Buffer): Promise<{ status: number; location?: string }> {
   const boundary = `----solarBench${index}`;
   const part = (name: string, value: string) =>
@@ -74,10 +62,8 @@ function upload(base: URL, index: number, file: Buffer): Promise<{ status: numbe
   });
 }
 
-/** 40 simultaneous 10 MB uploads to a running server; its RSS sampled while they run. */
 export async function benchUploads(baseUrl: string, serverPid: number): Promise<UploadBench> {
   const base = new URL(baseUrl);
-  // Idle: a settled server after a page or two (the largest of a few samples).
   await fetch(new URL("/submit-bill", base)).then((response) => response.arrayBuffer());
   let idle = 0;
   for (let i = 0; i < 10; i++) {
