@@ -1,48 +1,8 @@
 /**
- * "A fair benchmark": page weight, CPU per request by program and latency at a
- * fixed offered rate, all through nginx on this machine. Part of `npm run bench`, or on its own:
- *
- *   node --import tsx scripts/bench/pages.ts [--dir DIR]
- *   node --import tsx scripts/bench/pages.ts --compare COMMIT_A COMMIT_B [--rounds N]
- *
- * One sitting (a build in DIR, default this checkout; built first if it has no build): a scratch
- * PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), the
- * production server (`server/index.js`, run from DIR) on it, Debian's nginx in front with
- * deploy/nginx/solar.conf (HTTPS, keep-alive; tests/cluster/cluster.ts `startNginx`), and:
- *   1. bytes of every public page of app/routes.ts (raw, and brotli as the server sends it) on the
- *      built-in content; then, with 5,000 synthetic programs added (bench-search.ts), the search
- *      results page at 24 cards (`q=solar`, and 20 of the realistic searches that fill a page);
- *   2. closed loop (autocannon, BENCH_CONNECTIONS, default 50, BENCH_SECONDS each, default 10):
- *      cached `/`, uncached `/about` (`/about?level=<unique>`: the cache key keeps `level`, the
- *      page ignores it, so every request renders, as the first search benchmark measured it) and a unique search
- *      (`/incentives?q=<one of those searches>&level=<unique>`); the maximum requests/s and the
- *      CPU time per request of each program (user + system from /proc/<pid>/stat: the server
- *      process with all its threads, nginx's master and workers, the PostgreSQL backends of the
- *      scratch database, this process as the load tool), counted over the run less its first
- *      and last second (no start-up staircase, no requests cut off at the end);
- *   3. open loop at half the maximum of uncached `/about` (or BENCH_PAGES_RATE), for `/about`
- *      and the unique search, BENCH_SECONDS each: requests sent on a fixed timetable whatever
- *      the answers do (up to BENCH_CONNECTIONS keep-alive connections; a request that finds them
- *      all busy waits, and that wait counts), latency from the moment each request was due to
- *      its last byte: p50 / p97.5 / p99, the rate achieved, and CPU per request as above; then,
- *      for information, the unique search at half its own closed-loop maximum (the rate above
- *      is more than it can serve on this machine, so its p99 there measures the queue).
- * autocannon's own `overallRate` (-R) is not used for 3: each connection sends its share of a
- * second's requests back to back at the start of the second, so 100 req/s arrive as 100 within
- * ~100 ms and then nothing (docs/benchmarks.md); BENCH_PAGES_RATE_TOOL=autocannon
- * uses it anyway, for comparison.
- *
- * `--compare A B` builds each commit in a clean worktree under /tmp (node_modules linked from
- * this checkout when the commit's package-lock.json is this checkout's, else `npm ci`), then
- * measures them alternately, the order reversed every other round (BENCH_PAGES_ROUNDS or
- * --rounds, default 2), at one offered rate (half of A's first `/about` maximum), and prints
- * before/after. Before each measured run (both modes) it waits for the machine to be under 25%
- * busy, and a run during which other programs took over 5% of the machine is made again
- * (BENCH_PAGES_ATTEMPTS in all, default 3; the quietest is kept), both for at most
- * BENCH_QUIET_WAIT_SECONDS (default 60) a sitting: a plain run stays under about 5 minutes.
- * BENCH_PAGES_JSON (or --json) names a file for every figure as JSON. Everything it starts
- * (servers, nginx, databases, worktrees, temporary folders) is removed at the end, also on failure
- * or Ctrl-C.
+ * Page weight, CPU per request by program, and latency at a fixed offered rate, through nginx.
+ *   node --import tsx scripts/bench/pages.ts [--dir DIR] | --compare COMMIT_A COMMIT_B [--rounds N]
+ * The fixed rate uses its own timetable: autocannon's -R sends each second's requests in one burst
+ * (docs/benchmarks.md).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -70,26 +30,21 @@ const FIXED_RATE = process.env.BENCH_PAGES_RATE ? Number(process.env.BENCH_PAGES
 const RATE_TOOL = process.env.BENCH_PAGES_RATE_TOOL === "autocannon" ? "autocannon" : "timetable";
 const GRACE_SECONDS = Number(process.env.BENCH_PAGES_GRACE_SECONDS ?? 15);
 const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 60);
-/** A measured run during which other programs took more than this share of the machine is run again… */
+/** Share of the machine other programs may take during a run before it is measured again. */
 const OTHER_LIMIT = 0.05;
-/** …up to this many times in all (the one with the least other work is kept). */
 const ATTEMPTS = Number(process.env.BENCH_PAGES_ATTEMPTS ?? 3);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
 const PAGE_SIZE = 24;
 const SAMPLE_SEARCHES = 20;
-/** The calculator's result page, as bench.ts asks for it (its short address: no redirect). */
+/** The short address: a default in the query would be redirected. */
 const CALCULATOR_RESULT = "/solar-calculator?monthlyBill=2500&state=NM&financing=loan&loanRate=7&loanTerm=10";
 const CANONICAL_SEARCH = "/incentives?q=solar";
 const TARGETS = { searchKb: 45, cpuRatio: 1.5, p99Ms: 250, pageShare: 0.6, pageKb: 40, aboutCheaper: 0.25 };
-
-// ---------------------------------------------------------------------------------------------
-// Clean-up, also on Ctrl-C: every server, nginx, database, worktree and folder started here.
 
 const cleanups: Array<() => Promise<void> | void> = [];
 async function cleanUp() {
   while (cleanups.length) await Promise.resolve((cleanups.pop() as () => Promise<void> | void)()).catch(() => {});
 }
-/** While a benchmark runs, Ctrl-C or SIGTERM cleans up before the process ends; returns the undo. */
 function cleanUpOnSignals(): () => void {
   const handlers = (["SIGINT", "SIGTERM"] as const).map((signal) => {
     const handler = () => {
@@ -103,7 +58,6 @@ function cleanUpOnSignals(): () => void {
     for (const off of handlers) off();
   };
 }
-/** Runs `step` with `undo` registered for the end (or a failure): returns what `step` returns. */
 async function withCleanup<T>(step: () => Promise<T> | T, undo: (value: T) => Promise<void> | void): Promise<T> {
   const value = await step();
   cleanups.push(() => undo(value));
@@ -116,20 +70,18 @@ async function undoLast() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// ---------------------------------------------------------------------------------------------
-// CPU time from /proc (Linux; 100 clock ticks a second, as bench-server.ts assumes).
+// CPU times from /proc assume 100 clock ticks a second.
 
 function readStat(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command name (which may hold spaces): state is [0], ppid [1], utime [11], stime [12].
+    // After the command name, which may hold spaces: ppid [1], utime [11], stime [12].
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
     return null;
   }
 }
 
-/** User + system CPU (ms) of a process, all its threads; 0 when it is gone. */
 export function processCpuMs(pid: number): number {
   const fields = readStat(pid);
   return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
@@ -146,7 +98,6 @@ function allPids(): number[] {
   }
 }
 
-/** Busy and total CPU time of all cores so far (ms), from /proc/stat. */
 function machineCpu(): { busy: number; total: number } {
   try {
     const fields = (fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
@@ -167,12 +118,11 @@ type Programs = {
   postgres: number;
   loadTool: number;
   other: number;
-  /** Share of the machine (all cores, wall time between the snapshots) that other programs took. */
   otherShare: number;
 };
 type Snapshot = Omit<Programs, "otherShare"> & { machine: number; at: number };
 
-/** The processes to watch in one sitting: the server, nginx's master (workers are its children), the database. */
+/** nginx's workers are found as the master's children. */
 type Watched = { appPid: number; nginxPid: number; database: string };
 
 function snapshot(watched: Watched): Snapshot {
@@ -189,7 +139,6 @@ function snapshot(watched: Watched): Snapshot {
       } catch {
         continue;
       }
-      // A backend's title: "postgres: <user> <database> <client> <state>".
       if (title.startsWith("postgres: ") && title.includes(` ${watched.database} `))
         postgres += (Number(fields[11]) + Number(fields[12])) * 10;
     }
@@ -206,7 +155,6 @@ function snapshot(watched: Watched): Snapshot {
   };
 }
 
-/** CPU ms per request by program between two snapshots; "other" is the rest of the machine's busy time. */
 function perRequest(before: Snapshot, after: Snapshot, requests: number): Programs {
   const delta = (key: keyof Snapshot) => Math.max(0, after[key] - before[key]);
   const ours = delta("app") + delta("nginx") + delta("postgres") + delta("loadTool");
@@ -221,7 +169,6 @@ function perRequest(before: Snapshot, after: Snapshot, requests: number): Progra
   };
 }
 
-/** Busy share of all cores over `ms`. */
 async function busyShare(ms = 2000): Promise<number> {
   const before = machineCpu();
   await sleep(ms);
@@ -229,16 +176,11 @@ async function busyShare(ms = 2000): Promise<number> {
   return after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : 0;
 }
 
-/** Waits (bounded) until the machine is under 25% busy; returns the last busy share seen. */
-/**
- * Time (ms) a sitting may still spend waiting for a quiet machine and measuring runs again
- * (BENCH_QUIET_WAIT_SECONDS a sitting), so a machine that never quietens bounds the run.
- */
+/** Bounds a sitting's waiting and re-measuring, so a machine that never quietens still ends. */
 let patienceMs = 0;
 function resetPatience() {
   patienceMs = QUIET_WAIT_SECONDS * 1000;
 }
-/** Spends `step`'s duration from the sitting's patience. */
 async function spending<T>(step: () => Promise<T>): Promise<T> {
   const started = Date.now();
   try {
@@ -260,11 +202,6 @@ async function waitForQuiet(): Promise<number> {
   return busy;
 }
 
-/**
- * A measured run, after waiting for a quiet machine; run again (up to ATTEMPTS in all, while the
- * sitting has patience left) while other programs took more than OTHER_LIMIT of the machine
- * during it. Keeps the quietest.
- */
 async function quietRun<T extends { cpu: Programs; attempts?: number; busyBefore?: number }>(
   label: string,
   run: () => Promise<T>,
@@ -273,7 +210,6 @@ async function quietRun<T extends { cpu: Programs; attempts?: number; busyBefore
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const busyBefore = await waitForQuiet();
     const measure = async () => ({ ...(await run()), attempts: attempt, busyBefore });
-    // A first run is always made; runs made again come out of the sitting's patience.
     const result = attempt === 1 ? await measure() : await spending(measure);
     if (!best || result.cpu.otherShare < best.cpu.otherShare) best = result;
     if (result.cpu.otherShare <= OTHER_LIMIT || patienceMs <= 0) break;
@@ -285,15 +221,8 @@ async function quietRun<T extends { cpu: Programs; attempts?: number; busyBefore
   return best as T;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Pages, requests.
-
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
 
-/**
- * The public pages of app/routes.ts: every page module (.tsx) outside the staff area, the
- * catch-all left out, `:state` as California; then the calculator's result page.
- */
 function publicPaths(): string[] {
   const paths: string[] = [];
   const walk = (entries: RouteEntry[], prefix: string) => {
@@ -310,7 +239,6 @@ function publicPaths(): string[] {
   return [...paths, CALCULATOR_RESULT];
 }
 
-/** One GET through nginx (HTTPS, certificate not checked): status, body bytes as sent, encoding. */
 function get(
   port: number,
   pathAndQuery: string,
@@ -357,37 +285,25 @@ async function pageBytes(port: number, pathAndQuery: string): Promise<PageBytes>
   return { path: pathAndQuery, status: raw.status, raw: raw.bytes, brotli: br.bytes, encoding: br.encoding };
 }
 
-/** `/incentives?q=<one of the searches>&level=<n>`: a new URL every time, never answered by the cache. */
+/** `level` is ignored by the pages but kept in the cache key, so every request renders. */
 const searchPath = (searches: string[]) => (n: number) =>
   `/incentives?q=${encodeURIComponent(searches[n % searches.length] as string)}&level=${n.toString(36)}`;
-/** `/about?level=<n>`: rendered every time (the cache key keeps `level`, the page ignores it). */
 const aboutPath = (n: number) => `/about?level=${n.toString(36)}`;
 
-// ---------------------------------------------------------------------------------------------
-// Load.
-
 type ClosedRun = {
-  /** Answers per second over the whole run (2xx or not). */
   rps: number;
   p50: number;
   p97_5: number;
   p99: number;
-  /** Not 2xx, errors, timeouts. */
   failed: number;
-  /** Answers per status code (status 0: errors and timeouts, as counted by autocannon). */
   statuses: Record<string, number>;
-  /** Requests answered in the CPU window (the run less its first and last second). */
   windowRequests: number;
   cpu: Programs;
-  /** Runs made to get one with the machine quiet enough (quietRun), and its busy share just before. */
   attempts?: number;
   busyBefore?: number;
 };
 
-/**
- * autocannon at CONNECTIONS for SECONDS; CPU per request counted between the end of the first
- * second and the start of the last, over the answers that came in that window.
- */
+/** CPU is counted without the first and last second: no start-up staircase, no cut-off requests. */
 function closedLoop(
   base: string,
   makePath: ((n: number) => string) | null,
@@ -449,16 +365,14 @@ function closedLoop(
 
 type OpenRun = {
   offered: number;
-  /** Answers that came in during the run's SECONDS, per second. */
   achieved: number;
   sent: number;
   answered: number;
-  /** Still unanswered GRACE_SECONDS after the last was sent: their latency counts as infinite. */
+  /** Still unanswered after GRACE_SECONDS: their latency counts as infinite. */
   unanswered: number;
   failed: number;
-  /** Answers per status code. */
   statuses: Record<string, number>;
-  /** ms; null: more than GRACE_SECONDS (unanswered). */
+  /** ms; null when over GRACE_SECONDS. */
   p50: number | null;
   p97_5: number | null;
   p99: number | null;
@@ -470,12 +384,7 @@ type OpenRun = {
 
 const finite = (value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : null);
 
-/**
- * Open loop on a timetable: request i is due at start + i / rate; each is sent when due on one of
- * up to CONNECTIONS keep-alive connections (waiting for a free one if all are busy) and its
- * latency is taken from when it was due, so a slow answer delays no one's clock (no coordinated
- * omission). Unanswered requests are waited for up to GRACE_SECONDS.
- */
+/** Latency runs from when a request was due, so a slow answer delays no one's clock (no coordinated omission). */
 async function openLoop(
   port: number,
   makePath: (n: number) => string,
@@ -491,7 +400,7 @@ async function openLoop(
     servername: "localhost",
   });
   try {
-    // Connections opened (TLS handshakes done) before the clock starts.
+    // TLS handshakes done before the clock starts.
     await Promise.all(Array.from({ length: 8 }, () => get(port, makePath(counter.n++), "gzip, deflate, br", agent)));
     const total = Math.round(rate * SECONDS);
     const interval = 1000 / rate;
@@ -556,7 +465,7 @@ async function openLoop(
   }
 }
 
-/** The same with autocannon's `overallRate` (BENCH_PAGES_RATE_TOOL=autocannon), for comparison only. */
+/** For comparison only: autocannon's bursty `overallRate`. */
 async function autocannonRate(
   base: string,
   makePath: (n: number) => string,
@@ -593,9 +502,6 @@ async function autocannonRate(
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// One sitting: a build, its own database, nginx in front.
-
 export type SittingResult = {
   label: string;
   commit: string | null;
@@ -613,11 +519,10 @@ export type SittingResult = {
     brotliMax: number;
   };
   closed: { home: ClosedRun; about: ClosedRun; search: ClosedRun };
-  /** App CPU per unique search ÷ per uncached /about (closed loop). */
   cpuRatio: number;
   rate: number;
   rateTool: string;
-  /** Half the unique search's own closed-loop maximum: its latency when not saturated. */
+  /** Half the search's own maximum: its latency when not saturated. */
   searchRate: number;
   open: { about: OpenRun; search: OpenRun; searchAtOwnHalf: OpenRun };
 };
@@ -656,7 +561,7 @@ async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-/** The synthetic programs, by plain SQL on the columns every build since the search index has. */
+/** Plain SQL on columns every compared build has, not this checkout's schema. */
 async function addPrograms(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -702,11 +607,6 @@ async function addPrograms(databaseUrl: string) {
   }
 }
 
-/**
- * The realistic searches (bench-search.ts) that fill a first page of 24 on the built-in content
- * plus the synthetic programs, found once per run with this checkout's search on a database of
- * its own.
- */
 async function fullPageSearches(): Promise<string[]> {
   const name = `bench_pages_probe_${process.pid}`;
   const url = await withCleanup(
@@ -732,7 +632,6 @@ async function fullPageSearches(): Promise<string[]> {
 }
 
 export function startApp(dir: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  // BENCH_SERVER_NODE_ARGS: Node options for the server only (e.g. "--cpu-prof --cpu-prof-dir=DIR").
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
     cwd: dir,
@@ -759,7 +658,6 @@ export async function stopChild(child: ChildProcess) {
 
 type Build = { label: string; commit: string | null; dir: string };
 
-/** A sitting, tried a second time if the first fails (e.g. something else on the machine stops the server). */
 async function sittingWithRetry(...args: Parameters<typeof sitting>): Promise<SittingResult> {
   try {
     return await sitting(...args);
@@ -805,7 +703,6 @@ async function sitting(
           DATA_DIR: path.join(folder, "data"),
           SESSION_SECRET: randomBytes(32).toString("hex"),
           LOG_REQUESTS: "false",
-          // Mail is not what is measured.
           MAIL_POLL_SECONDS: "3600",
         }),
       (started) => stopChild(started.child),
@@ -829,7 +726,7 @@ async function sitting(
     const watched: Watched = { appPid: app.child.pid ?? -1, nginxPid, database };
     const base = `https://localhost:${httpsPort}`;
     const counter = { n: 1_000_000 };
-    /** Stops the sitting if the server has ended (nginx would answer 502 at once, and fast). */
+    // A dead server would look fast: nginx answers 502 at once.
     const alive = <T>(value: T): T => {
       if (app.child.exitCode !== null || app.child.signalCode !== null)
         throw new Error(
@@ -838,7 +735,6 @@ async function sitting(
       return value;
     };
 
-    // 1. Bytes: the public pages on the built-in content, then the search with the synthetic programs.
     const pages: PageBytes[] = [];
     for (const page of publicPaths()) pages.push(await pageBytes(httpsPort, page));
     await addPrograms(databaseUrl);
@@ -848,7 +744,6 @@ async function sitting(
       sample.push(await pageBytes(httpsPort, searchPath(searches)(i)));
     const mean = (values: number[]) => values.reduce((sum, n) => sum + n, 0) / Math.max(1, values.length);
 
-    // 2. Closed loop: maximum requests/s and CPU per request.
     await load(`${base}/`, { amount: 2_000 });
     const home = alive(await quietRun("/", () => closedLoop(`${base}/`, null, watched, counter)));
     await load(base, { amount: 300 }, { makePath: aboutPath });
@@ -858,14 +753,13 @@ async function sitting(
       await quietRun("unique search", () => closedLoop(base, searchPath(searches), watched, counter)),
     );
 
-    // 3. Open loop at a fixed offered rate.
     const rate = rateFrom(about.rps);
     const fixed = RATE_TOOL === "autocannon" ? autocannonRate.bind(null, base) : openLoop.bind(null, httpsPort);
     const openAbout = alive(await quietRun("/about at a fixed rate", () => fixed(aboutPath, rate, watched, counter)));
     const openSearch = alive(
       await quietRun("unique search at a fixed rate", () => fixed(searchPath(searches), rate, watched, counter)),
     );
-    // For information: the search at half its own maximum (the target rate saturates it).
+    // The target rate saturates the search, so its p99 there measures the queue.
     const searchRate = Math.max(1, Math.round(search.rps / 2));
     const searchAtOwnHalf = alive(
       await quietRun("unique search at half its own maximum", () =>
@@ -898,9 +792,6 @@ async function sitting(
     while (cleanups.length > marks) await undoLast();
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Printing.
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number | null) => (value === null ? `> ${GRACE_SECONDS} s` : `${Math.round(value)} ms`);
@@ -982,7 +873,6 @@ function printSitting(result: SittingResult) {
   );
 }
 
-/** The page targets that one sitting can judge. */
 function missedIn(result: SittingResult): string[] {
   const missed: string[] = [];
   const name = `${result.label}${result.round > 1 ? ` (round ${result.round})` : ""}`;
@@ -1024,16 +914,12 @@ function settings() {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Entry points.
-
 async function preconditions(): Promise<string | null> {
   if (!nginxBinary()) return "nginx is not installed (apt-get install nginx)";
   if (!(await postgresAvailable())) return `no PostgreSQL at ${SERVER_URL} (BENCH_DATABASE_URL)`;
   return null;
 }
 
-/** `npm run bench`'s section, or the plain run: one sitting of the build in `dir`. */
 export async function benchPages(
   dir = process.cwd(),
   json = process.env.BENCH_PAGES_JSON,
@@ -1076,7 +962,6 @@ function gitHead(dir: string): string | null {
   }
 }
 
-/** A clean worktree of `commit` under /tmp with its production build. */
 async function prepareBuild(repo: string, commit: string): Promise<string> {
   const dir = await withCleanup(
     () => {
@@ -1152,7 +1037,7 @@ async function compare(commits: string[], rounds: number, json: string | undefin
       for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
         console.log(`  round ${round}: ${build.label}…`);
         const result = await sittingWithRetry(build, round, searches, (aboutRps) => {
-          // One offered rate for every build: half the first build's first maximum.
+          // One offered rate for every build.
           rate ??= Math.max(1, Math.floor(aboutRps / 2));
           return rate;
         });
@@ -1179,7 +1064,7 @@ async function compare(commits: string[], rounds: number, json: string | undefin
   }
 }
 
-/** Before/after: bytes from each build's first sitting (they do not vary), the rest as mean (min–max) of its rounds. */
+/** Bytes from each build's first sitting only: they do not vary between rounds. */
 function summarise(builds: Build[], results: SittingResult[]) {
   const [first, second] = builds as [Build, Build];
   const of = (build: Build) => results.filter((result) => result.label === build.label);
@@ -1237,7 +1122,6 @@ function summarise(builds: Build[], results: SittingResult[]) {
     ["fixed rate: search p97.5 ms", (r) => r.open.search.p97_5, 0],
     ["fixed rate: search p99 ms", (r) => r.open.search.p99, 0],
     ["fixed rate: search app CPU ms", (r) => r.open.search.cpu.app, 2],
-    // Each build at its own rate: no change column (the loads differ).
     ["half its own maximum (own rate): search offered/s", (r) => r.searchRate, 0],
     ["half its own maximum (own rate): search p99 ms", (r) => r.open.searchAtOwnHalf.p99, 0],
   ];
@@ -1267,7 +1151,7 @@ function summarise(builds: Build[], results: SittingResult[]) {
     for (const row of bytes.slice(0, -1)) {
       const before = firstA.pages.find((page) => page.path === row.page);
       const after = firstB.pages.find((page) => page.path === row.page);
-      // A page the first build did not have (its 404 page then) has no "before" to be judged against.
+      // A page new in the second build has no "before".
       if (before?.status !== 200 || after?.status !== 200) continue;
       if (after.raw > before.raw * TARGETS.pageShare && after.raw >= TARGETS.pageKb * 1024)
         missed.push(`${row.page}: ${kb(after.raw)} > 60% of ${kb(before.raw)} and ≥ ${TARGETS.pageKb} KB`);
