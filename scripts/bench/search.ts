@@ -1,24 +1,4 @@
-/**
- * Incentive search at 5,000 programs ("Performance at scale"), for `npm run bench` or on
- * its own: `node --import tsx scripts/bench/search.ts`.
- *
- * For each engine — PostgreSQL (a scratch database on the server at BENCH_DATABASE_URL, else
- * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and PGlite (a temporary
- * folder) — it:
- *   1. migrates, brings in the built-in content and adds 5,000 synthetic programs (made here from
- *      the built-in ones: their sentences recombined, another state's name swapped in; never part
- *      of the app's seed);
- *   2. times the search the page runs (`readIncentivePage`, first page of 24) in process over a
- *      few hundred different realistic searches: words, phrases, state names and codes, prefixes
- *      still being typed, punctuation, misses (target on PostgreSQL: p95 < 50 ms);
- *   3. starts the production server on that database and runs autocannon with 50 connections
- *      against `/incentives?q=…` with a URL unique to every request (so the HTML cache never
- *      answers) and against `/` (cached) in the same run: requests/s and p99 of both and the
- *      ratio (targets: unique-query p99 < 250 ms and ≥ 0.15× the cached `/`).
- * Bounded: BENCH_SEARCH_SECONDS per target (default 10; 0 skips the HTTP part), each after a warm-up of
- * a fixed number of requests (300 searches, 2,000 `/`) that ends when the last answer is in.
- * BENCH_SEARCH_PROGRAMS, BENCH_SEARCH_QUERIES, BENCH_SEARCH_ENGINES (postgres,pglite) tune it.
- */
+// Incentive search at 5,000 synthetic programs (never part of the app's seed), in process and over HTTP.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -49,7 +29,7 @@ const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const PAGE_SIZE = 24;
 const ENGINES = (process.env.BENCH_SEARCH_ENGINES ?? "postgres,pglite").split(",");
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
+/** mulberry32: seeded, so every run measures the same data. */
 function random(seed: number) {
   let state = seed >>> 0;
   return () => {
@@ -83,10 +63,7 @@ const TRACKS = [
   "Large Commercial",
 ];
 
-/**
- * `count` programs shaped like the built-in ones: a built-in title with another state's name and
- * a track, two to four sentences of built-in descriptions, 2% federal, the rest State or Utility.
- */
+/** Built from the built-in programs' sentences, so the words and their frequencies are realistic. */
 export function syntheticPrograms(count: number): NewIncentive[] {
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
@@ -167,11 +144,7 @@ const TERMS = [
   "Public Service Commission",
 ];
 
-/**
- * `count` different searches a visitor could type: terms, every state's name, state codes,
- * prefixes of terms (typing), misses and punctuation, then combinations (term + state, two
- * terms, a quoted phrase with an excluded word) until there are enough.
- */
+/** Includes prefixes still being typed, misses and punctuation, as visitors type them. */
 export function realisticSearches(count: number): string[] {
   const next = random(7);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
@@ -247,7 +220,6 @@ async function seed(handle: DatabaseHandle) {
   return (performance.now() - started) / 1000;
 }
 
-/** The search the page runs, in process, for every query (after a warm-up of 20). */
 async function timeQueries(handle: DatabaseHandle, searches: string[]) {
   for (const search of searches.slice(0, 20)) await readIncentivePage(handle.db, { search }, { pageSize: PAGE_SIZE });
   const times: number[] = [];
@@ -265,7 +237,6 @@ async function timeQueries(handle: DatabaseHandle, searches: string[]) {
 }
 
 type Load = BaseLoad & {
-  /** The server process's CPU time (all its threads) per answered request, where /proc tells it. */
   cpuMs?: number;
 };
 
@@ -273,14 +244,11 @@ async function measureHttp(engine: Engine, searches: string[]) {
   const { child, base } = startBenchServer({ ...engine.env, LOG_REQUESTS: "true" });
   try {
     await waitForHealth(base, child);
-    // Every URL unique, so the HTML cache never answers: one of the realistic searches plus a
-    // `level` the incentives page does not read but the cache key keeps (an excluded nonsense word
-    // in `q` instead would make every search dearer than a visitor's: "solar -zq1" costs PGlite
-    // 29 ms against 16 ms for "solar").
+    // `level` (unread by the page, kept in the cache key) makes URLs unique; a nonsense word in `q`
+    // would make every search dearer than a visitor's.
     const unique = (n: number) =>
       `/incentives?q=${encodeURIComponent(searches[n % searches.length] as string)}&level=${n.toString(36)}`;
-    // Server CPU per request as well as requests/s: the machine is shared, and CPU time is what
-    // a change to the render saves, whatever else runs meanwhile.
+    // CPU per request holds on a shared machine, where requests/s does not.
     const timed = async (run: () => Promise<Load>) => {
       const pids = child.pid === undefined ? [] : [child.pid];
       const before = cpuByProgram(pids);
@@ -303,7 +271,6 @@ export type SearchBenchRow = {
   engine: string;
   queryP50: number;
   queryP95: number;
-  /** Absent when BENCH_SEARCH_SECONDS is 0. */
   http?: { search: Load; home: Load; ratio: number };
 };
 

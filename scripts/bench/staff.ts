@@ -1,16 +1,5 @@
-/**
- * The staff workspace at scale, for `npm run bench`: seeds leads (1,000,000 on PostgreSQL when a
- * server answers at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
- * 100,000 on PGlite) with owners (BENCH_STAFF_OWNERS admins made by scripts/admin-create.ts, the
- * bench's admin first), next steps and look-alike leads, starts the production server on it,
- * signs in as the bench's admin and measures the server's answer time (loopback, sequential, after
- * a warm-up) for the first page, a substring search, a type + status filter, "My follow-ups due",
- * the pipeline board, and a CSV export of about a tenth of the rows, sampling the server's memory
- * while it streams; then, with the server stopped, the duplicate check a new lead's staff
- * notification runs (`duplicateCounts`, called directly) for varied probes.
- *
- * Standalone: `node --import tsx scripts/bench/staff.ts` after `npm run build`.
- */
+// The staff workspace at scale: 1,000,000 leads on PostgreSQL, 100,000 on PGlite; answer times are
+// sequential on loopback, so other work on the machine shows in them.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -25,9 +14,8 @@ import { percentile, startBenchServer, waitForHealth } from "./server";
 
 const ADMIN = { email: "bench-admin@example.com", password: "Bench!pass1" };
 const SAMPLES = Number(process.env.BENCH_STAFF_SAMPLES ?? 40);
-/** Staff who own leads: the bench's admin and BENCH_STAFF_OWNERS - 1 more admins. */
 const OWNERS = Math.max(1, Number(process.env.BENCH_STAFF_OWNERS ?? 20));
-/** Earlier leads a look-alike copies its e-mail or business name from (rows 1 … TWINS). */
+/** Look-alike leads copy from rows 1 … TWINS (a prime, so copies spread). */
 const TWINS = 9973;
 const BILL_TYPES = ["Dairy", "Car Wash", "Clinic", "Winery", "Storage"];
 
@@ -41,7 +29,6 @@ type Engine = {
 
 const ownerEmail = (n: number) => (n === 0 ? ADMIN.email : `bench-owner-${n}@example.com`);
 
-/** One admin through the same script staff use (`npm run admin:create`). */
 function adminCreate(env: Record<string, string>, email: string): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(
@@ -53,10 +40,7 @@ function adminCreate(env: Record<string, string>, email: string): Promise<void> 
   });
 }
 
-/**
- * The owners, made on the migrated database before any lead: two at a time on PostgreSQL, one
- * at a time on PGlite (each run holds the data folder). Returns their ids, the bench's admin first.
- */
+/** One at a time on PGlite: each run holds the data folder. */
 async function createOwners(engine: Pick<Engine, "env" | "open">, parallel: number): Promise<string[]> {
   const emails = Array.from({ length: OWNERS }, (_, n) => ownerEmail(n));
   for (let i = 0; i < emails.length; i += parallel) {
@@ -82,15 +66,7 @@ async function createOwners(engine: Pick<Engine, "env" | "open">, parallel: numb
   }
 }
 
-/**
- * Leads of both tables, a row a second, newest first, five statuses in turn. From a hash of the
- * row number: a tenth unassigned, the rest spread over `ownerIds` in turn (the bench's admin has
- * about 1/OWNERS of them); a tenth of the owned open leads (new, contacted, qualified) with a next
- * step dated within 60 days either side of today; 1 in 40 bill uploads with the e-mail address of
- * an earlier one (cased differently), 1 in 40 with its business name (spaced and cased
- * differently), 1 in 40 with both; 1 in 40 other leads with a bill uploader's address and 1 in 40
- * with another lead's.
- */
+/** Look-alikes differ in case and spacing, as real duplicates do, to exercise the normalised match. */
 async function seedLeads(handle: DatabaseHandle, total: number, ownerIds: string[]) {
   const half = Math.floor(total / 2);
   const started = Date.now();
@@ -127,7 +103,7 @@ async function seedLeads(handle: DatabaseHandle, total: number, ownerIds: string
         else 'person' || g || '@org' || (g % 991) || '.example' end,
       status, now() - make_interval(secs => g * 2 + 1), ${followUp}
     from (${rowsOfSeries(total - half)}) as s`);
-  // As autovacuum would have left tables that grew over time (visibility map set, statistics).
+  // As autovacuum would have left tables that grew over time.
   await handle.db.execute(sql`vacuum analyze`);
   return (Date.now() - started) / 1000;
 }
@@ -153,7 +129,7 @@ async function postgresEngine(total: number): Promise<Engine | null> {
     total,
     open: () => openDatabase({ databaseUrl: url.toString() }),
     cleanup: async () => {
-      // BENCH_STAFF_KEEP_DB=1 leaves the database for EXPLAIN (drop it yourself afterwards).
+      // For EXPLAIN afterwards; drop it yourself.
       if (process.env.BENCH_STAFF_KEEP_DB === "1") return console.log(`Kept the database ${url}`);
       const drop = new pg.Client({ connectionString: serverUrl });
       await drop.connect();
@@ -229,7 +205,6 @@ async function timeGets(base: string, cookie: string, pathAndQuery: string) {
 }
 
 async function measure(engine: Engine) {
-  // The bench's admin (made with the owners, before the leads) signs in with a password only: the second factor is not what is measured.
   const { child, base } = startBenchServer({ ...engine.env, ADMIN_TWO_FACTOR_REQUIRED: "false" });
   try {
     await waitForHealth(base, child);
@@ -244,7 +219,6 @@ async function measure(engine: Engine) {
       .join("; ");
     if (login.status !== 302 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
 
-    // Other work on the machine shows here first (the figures are sequential answer times).
     console.log(
       `${engine.name}: load average ${os
         .loadavg()
@@ -269,7 +243,7 @@ async function measure(engine: Engine) {
       });
     }
 
-    // The export of one status of bill uploads: a tenth of all leads.
+    // A tenth of all leads.
     const before = rssKb(child.pid ?? 0);
     let peak = before;
     const sampler = setInterval(() => {
@@ -299,13 +273,7 @@ async function measure(engine: Engine) {
   }
 }
 
-/**
- * The duplicate check a new lead's staff notification runs
- * (app/server/mail/outbox-message.server.ts `earlierFromThem`: `duplicateCounts` for the one new
- * lead), called directly on the seeded database with the server stopped: a quarter of the probes
- * share a bill upload's address (cased differently), a quarter a business name (spaced
- * differently), a quarter a consultation's address (no business name), a quarter nothing.
- */
+/** The duplicate check a new lead's staff notification runs, called directly with the server stopped. */
 async function measureDuplicates(engine: Engine) {
   const probes = Array.from({ length: Math.max(40, SAMPLES) + 3 }, (_, n) => {
     const t = 1 + ((n * 7919) % TWINS);

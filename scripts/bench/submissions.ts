@@ -1,17 +1,6 @@
 /**
- * The submission-path check: bill submissions as `npm run bench` makes them (1 MB PDF, 20
- * connections, BENCH_LEAD_SECONDS, default 10) against one or more production builds, in
- * alternating rounds (the order reversed every other round), on PGlite and on PostgreSQL, each run on a new database after a warm-up of
- * 200 submissions. After each run, with the server stopped, every accepted submission must have
- * one row, one queued e-mail and its own stored file (as bench.ts checks).
- *
+ * Bill submissions against one or more builds in alternating rounds, each checked one to one.
  *   node --import tsx scripts/bench/submissions.ts [--rounds N] [--engines pglite,postgres] LABEL=DIR …
- *
- * DIR is a checkout with `npm run build` done (default: this one, labelled "current"); the server
- * runs from DIR, this script's helpers from here. PostgreSQL at BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres): a database per run, dropped after it. Before each
- * run the script waits (up to BENCH_QUIET_WAIT_SECONDS, default 300) until the machine is idle
- * (under 25% CPU busy over 2 s) and reports the CPU time other programs used during the run.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -46,10 +35,10 @@ type Run = {
   otherCpuSeconds: number;
 };
 
-/** All cores' busy and total time so far, in clock ticks (100/s), from /proc/stat; null elsewhere. */
+/** In clock ticks (100/s); null off Linux. */
 function readCpu(): { idle: number; total: number } | null {
   try {
-    // user nice system idle iowait irq softirq steal (guest time is already in user and nice).
+    // Guest time is already in user and nice, so only the first eight fields count.
     const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]?.trim().split(/\s+/).slice(1, 9).map(Number);
     if (!fields) return null;
     const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
@@ -59,7 +48,6 @@ function readCpu(): { idle: number; total: number } | null {
   }
 }
 
-/** Busy share of all cores over `ms` (0 when unreadable). */
 async function busyShare(ms = 2000): Promise<number> {
   const before = readCpu();
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -96,7 +84,6 @@ async function runOnce(round: number, engine: EngineName, build: string, dir: st
     DATA_DIR: dataDir,
     DATABASE_URL: engine === "postgres" ? url.toString() : "",
     LOG_REQUESTS: "true",
-    // As bench.ts: the benchmark posts from one address far faster than any office would.
     FORM_RATE_LIMIT: "100000",
     UPLOADS_PER_ADDRESS: "100",
   });
@@ -105,7 +92,7 @@ async function runOnce(round: number, engine: EngineName, build: string, dir: st
     await waitForHealth(base, child);
     const pdfPath = path.join(dataDir, "bench-bill.pdf");
     writeBenchBill(pdfPath);
-    // Warm-up (another address, so the check below counts only the measured run's rows).
+    // Another address, so the check counts only the measured run's rows.
     await load(
       `${base}/submit-bill`,
       { amount: 200 },
@@ -162,11 +149,7 @@ async function runOnce(round: number, engine: EngineName, build: string, dir: st
   }
 }
 
-/**
- * CPU time (s) the machine spent during the run on anything but the server, PostgreSQL and this
- * process (the load tool): the other work sharing the two cores. From the machine's busy time, so
- * processes that ended meanwhile count too.
- */
+/** From the machine's busy time, so processes that ended during the run count too. */
 function otherCpuSeconds(
   machineBefore: ReturnType<typeof readCpu>,
   machineAfter: ReturnType<typeof readCpu>,
@@ -182,7 +165,6 @@ function otherCpuSeconds(
   return Math.max(0, busyMs - ours) / 1000;
 }
 
-/** This run's rows (its address), those with exactly one e-mail job, distinct and missing files. */
 async function checkRows(engine: EngineName, databaseUrl: string | null, dataDir: string) {
   const handle = await openDatabase(engine === "postgres" && databaseUrl ? { databaseUrl } : { dataDir });
   const query = async (text: string) => rowsOf<Record<string, unknown>>(await handle.db.execute(sql.raw(text)));
@@ -222,9 +204,9 @@ async function main() {
   const runs: Run[] = [];
   for (let round = 1; round <= rounds; round++) {
     for (const engine of engines) {
-      // Every other round in reverse order: no build always runs right after the other.
+      // Reversed every other round, so no build always runs right after the other.
       for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
-        // The last run's gigabyte or two of bill files written out before this one starts.
+        // The last run's gigabyte or two of bill files is flushed before this one.
         execSync("sync");
         const busy = await waitForQuiet();
         const run = await runOnce(round, engine, build.label, build.dir);
