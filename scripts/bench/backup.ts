@@ -10,12 +10,7 @@ import { restoreBackup } from "../../app/server/backup/restore.server";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
 import { LocalBillStorage, newBillKey } from "../../app/server/storage/bill-storage.server";
 
-/**
- * Backup and restore time and size at BENCH_BACKUP_LEADS leads (default 100,000: consultations with
- * their staff e-mail, a note on one in ten, and BENCH_BACKUP_BILLS bill submissions with a 100 KB
- * file each), on PGlite and, when one answers, PostgreSQL. The restore time is the RTO of
- * docs/operations.md (plus a server start).
- */
+// The restore time is the RTO of docs/operations.md (plus a server start).
 const LEADS = Number(process.env.BENCH_BACKUP_LEADS ?? 100_000);
 const BILLS = Number(process.env.BENCH_BACKUP_BILLS ?? 1_000);
 const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

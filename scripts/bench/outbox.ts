@@ -1,12 +1,4 @@
-/**
- * Outbox delivery rate, for `npm run bench` (standalone: `node --import tsx scripts/bench/outbox.ts`):
- * queues 1,000 mails in a fresh database, as 500 guide requests would (each a staff notification
- * and the visitor's copy with the guide PDF attached), and delivers them with the real outbox code
- * (`deliverDueEmails`, MAIL_CONCURRENCY at once, pooled SMTP) to a local smtp-server on loopback
- * that accepts everything. The database is a PGlite folder in a temp directory, or, when
- * TEST_DATABASE_URL is set, a scratch database on that PostgreSQL server (dropped afterwards).
- * Target: at least 50 mails/s.
- */
+// Outbox delivery rate with the real outbox code to a local SMTP server that accepts everything.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -61,7 +53,6 @@ async function scratchDatabase(): Promise<Scratch> {
   };
 }
 
-/** An SMTP server on loopback that accepts every message and counts it. */
 async function acceptingSmtp(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
   let received = 0;
   const server = new SMTPServer({

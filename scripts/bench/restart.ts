@@ -1,15 +1,6 @@
 /**
- * Restart to healthy after SIGKILL, for `npm run bench` (standalone:
- * `node --import tsx scripts/bench/restart.ts`). On PGlite (a temp folder) and, when a server
- * answers at TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, on a scratch
- * PostgreSQL database (dropped afterwards):
- *   - a first start on an empty database (migrations, seed), to the first 200 from /healthz;
- *   - three SIGKILLs in the middle of lead submissions from 20 connections (five kinds of form,
- *     bills included), each followed at once by a new start, as a supervisor would: the time
- *     from the new process's spawn to its first 200 from /healthz (and from /readyz);
- *   - two SIGKILLs while idle, the same way;
- *   - then, with the server stopped, that every submission answered with success has its row.
- * Target (review N12): restart to healthy under 5 s on both engines.
+ * Restart to healthy after SIGKILL mid-submissions and idle, each new start spawned at once as a
+ * supervisor would; then every accepted submission must have its row. Target: under 5 s.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -28,7 +19,7 @@ const TARGET_MS = 5_000;
 const LOAD_KILLS = 3;
 const IDLE_KILLS = 2;
 const CONNECTIONS = 20;
-/** Load before each SIGKILL (the database grows with every cycle: leads, bills, pending mail). */
+/** The database grows with every cycle: leads, bills, pending mail. */
 const LOAD_SECONDS = Number(process.env.BENCH_RESTART_LOAD_SECONDS ?? 8);
 const EMAIL_DOMAIN = "restart.bench.example";
 
@@ -51,11 +42,10 @@ function startServer(port: number, env: Record<string, string>, logFile: string)
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_REQUESTS: "false",
-      // 20 connections from one address post far faster than any office would.
       FORM_RATE_LIMIT: "100000",
       UPLOADS_PER_ADDRESS: "100",
       GUIDE_MAILS_PER_RECIPIENT_PER_DAY: "1000",
-      // Bills a kill leaves without their row are swept at the next start (review L4).
+      // Bills a kill leaves without their row are swept at the next start.
       BILL_ORPHAN_GRACE_SECONDS: "20",
       ...env,
     },
@@ -65,7 +55,6 @@ function startServer(port: number, env: Record<string, string>, logFile: string)
   return child;
 }
 
-/** ms from `since` to the first 200 from `url`; fails when the process exits first. */
 async function firstOk(url: string, child: ChildProcess, since: number, logFile: string): Promise<number> {
   const deadline = since + 120_000;
   while (performance.now() < deadline) {
@@ -93,11 +82,7 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-/**
- * Lead submissions from `CONNECTIONS` loops until stopped: guide and consultation requests, both
- * industry-page forms and bill uploads, each with its own e-mail address. Successes (a redirect)
- * are remembered by address; refused connections while the server is down are counted.
- */
+/** Each submission has its own e-mail address, so its row can be found after the kills. */
 function submitLeads(base: string, billPath: string) {
   const accepted = new Set<string>();
   let refused = 0;
@@ -208,7 +193,6 @@ async function engines(): Promise<Engine[]> {
   return list;
 }
 
-/** Every accepted submission's address has exactly one row (`leads` or `lead_submissions`). */
 async function lostLeads(engine: Engine, accepted: Set<string>): Promise<{ missing: number; duplicated: number }> {
   const handle = await openDatabase(
     engine.env.DATABASE_URL ? { databaseUrl: engine.env.DATABASE_URL, poolMax: 1 } : { dataDir: engine.env.DATA_DIR },
