@@ -115,4 +115,4 @@ export async function benchAuth(): Promise<{ missed: string[] }> {
   }
 }
 
-runWhenMain("bench-auth.ts", benchAuth, "Pages and uploads stayed under 1 s p50 while 16 clients hammered sign-in.");
+runWhenMain("bench/auth.ts", benchAuth, "Pages and uploads stayed under 1 s p50 while 16 clients hammered sign-in.");

@@ -176,4 +176,4 @@ export async function benchCluster(): Promise<{ runs: ClusterRun[]; missed: stri
   return { runs, missed };
 }
 
-runWhenMain("bench-cluster.ts", benchCluster, "All cluster targets met.");
+runWhenMain("bench/cluster.ts", benchCluster, "All cluster targets met.");

@@ -130,7 +130,7 @@ export async function benchOutbox(): Promise<{ mails: number; seconds: number; p
   }
 }
 
-if (process.argv[1]?.endsWith("bench-outbox.ts")) {
+if (process.argv[1]?.endsWith("bench/outbox.ts")) {
   benchOutbox().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -1170,7 +1170,7 @@ function summarise(builds: Build[], results: SittingResult[]) {
   return { bytes, rows, missed };
 }
 
-if (process.argv[1]?.endsWith("bench-pages.ts")) {
+if (process.argv[1]?.endsWith("bench/pages.ts")) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {

@@ -290,4 +290,4 @@ export async function benchRestart(): Promise<{ rows: RestartRow[]; missed: stri
   return { rows, missed };
 }
 
-runWhenMain("bench-restart.ts", benchRestart, "Restart bench: all targets met.");
+runWhenMain("bench/restart.ts", benchRestart, "Restart bench: all targets met.");

@@ -341,4 +341,4 @@ export async function benchSearch(): Promise<{ rows: SearchBenchRow[]; missed: s
   return { rows, missed };
 }
 
-runWhenMain("bench-search.ts", benchSearch, "All search targets met.");
+runWhenMain("bench/search.ts", benchSearch, "All search targets met.");

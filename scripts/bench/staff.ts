@@ -329,7 +329,7 @@ export async function benchStaffWorkspace() {
   return results;
 }
 
-if (process.argv[1]?.endsWith("bench-staff.ts")) {
+if (process.argv[1]?.endsWith("bench/staff.ts")) {
   benchStaffWorkspace().catch((error) => {
     console.error(error);
     process.exit(1);
