@@ -8,7 +8,6 @@ import { createAuth } from "./auth.server";
 
 type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
-/** Thrown when a change would leave the site without an admin. */
 export class LastAdminError extends Error {
   constructor() {
     super("This account is the last admin: give the admin role to someone else first.");
@@ -16,11 +15,7 @@ export class LastAdminError extends Error {
   }
 }
 
-/**
- * Writes `userId`'s role (null: no role, the row is removed) in the caller's transaction. Taking
- * an admin's role away is refused when no other admin would be left: the admin rows are locked
- * first, so two admins removing their own roles at once cannot both succeed.
- */
+/** Refuses to remove the last admin; admin rows are locked first so two admins cannot both step down. */
 async function writeRole(tx: Transaction, userId: string, role: StaffRole | null): Promise<"changed" | "unchanged"> {
   const admins = await tx
     .select({ userId: userRoles.userId })
@@ -36,8 +31,7 @@ async function writeRole(tx: Transaction, userId: string, role: StaffRole | null
   } else {
     await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
   }
-  // An admin who stops being one withdraws the invitations they sent: giving the role back later
-  // never revives them.
+  // A demoted admin's invitations are withdrawn: giving the role back never revives them.
   if (isAdmin && role !== "admin") {
     await tx
       .update(staffInvitations)
@@ -53,10 +47,6 @@ async function writeRole(tx: Transaction, userId: string, role: StaffRole | null
   return "changed";
 }
 
-/**
- * A confirmed account with a password (hashed by better-auth, under the hashing cap: it may throw
- * HashingBusyError), for the admin script and an accepted invitation. Returns its id.
- */
 export async function createVerifiedAccount(
   db: AppDatabase,
   input: { email: string; name: string; password: string },
@@ -76,12 +66,7 @@ export async function createVerifiedAccount(
   return created.id;
 }
 
-/**
- * `npm run admin:create`: the first admin (or any later one), or with `role: "editor"` an editor.
- * A new account is created verified, with the password hashed by better-auth; an existing account
- * keeps its password and is given the role. Running it twice changes nothing the second time.
- * The last admin is never turned into an editor (LastAdminError).
- */
+/** `npm run admin:create`: idempotent; an existing account keeps its password and gets the role. */
 export async function createStaffAccount(
   db: AppDatabase,
   input: { email: string; password: string; role?: StaffRole },
@@ -105,20 +90,13 @@ export async function createStaffAccount(
   return change === "changed" ? "granted" : "unchanged";
 }
 
-/** The first admin, as before: `createStaffAccount` with the admin role. */
 export function createAdmin(db: AppDatabase, input: { email: string; password: string }) {
   return createStaffAccount(db, { ...input, role: "admin" });
 }
 
 export type SetRoleOutcome = { ok: true } | { ok: false; reason: "unknown-account" | "last-admin" };
 
-/**
- * The accounts page: an admin gives an account the admin or editor role, or none. The site never
- * loses its last admin: as only admins reach the page, that is the last admin removing (or
- * trading for editor) their own admin role, which is refused.
- */
 export async function setStaffRole(db: AppDatabase, userId: string, role: StaffRole | null): Promise<SetRoleOutcome> {
-  // What cannot be a better-auth id names no account (and never reaches the database).
   if (!isAccountId(userId)) return { ok: false, reason: "unknown-account" };
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!target) return { ok: false, reason: "unknown-account" };

@@ -1,10 +1,6 @@
 import ipaddr from "ipaddr.js";
 
-/**
- * The network an address belongs to, for limits that one person with many addresses must meet:
- * an IPv4 /24 or an IPv6 /64 (what one subscriber is typically given). An address that does not
- * parse is its own network.
- */
+/** An IPv4 /24 or IPv6 /64 (one subscriber's usual allocation); an unparsable address is its own network. */
 export function networkOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const ip = ipaddr.process(address);

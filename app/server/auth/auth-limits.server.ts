@@ -9,35 +9,22 @@ import { log } from "../log.server";
 import { networkOf } from "./address-network.server";
 import type { HashStanding } from "./password-hashing.server";
 
-/**
- * Every limit on staff accounts, counted in the database (rate-limiter-flexible's Drizzle store)
- * so instances on one PostgreSQL share them and a restart resets nothing. Decision 0019.
- * Sign-in attempts are taken before the password is hashed and given back on success.
- */
+/** Counted in the database so instances share limits and a restart resets nothing (decision 0019). */
 export const SIGN_IN_ATTEMPTS = 5;
-/** From every address together: a guesser spread over many addresses meets this ceiling. */
 export const SIGN_IN_ATTEMPTS_PER_EMAIL = 25;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** A network (/24, /64) may make this many times an address's attempts: a flood rotating addresses meets it. */
 export const SIGN_IN_NETWORK_FACTOR = 4;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-/**
- * Wrong second-factor codes per 15 minutes: per (account, address), so one holder of the password
- * cannot lock the owner out everywhere, and per account, a ceiling on guessing from many addresses.
- * A trusted device is never asked for a code, so never meets either.
- */
+// Per (account, address) so a password holder cannot lock the owner out everywhere.
 export const SECOND_FACTOR_FAILURES_PER_ADDRESS = 10;
 export const SECOND_FACTOR_FAILURES_PER_ACCOUNT = 30;
 
 export const LOGIN_LIMITED_MESSAGE =
   "Too many failed sign-in attempts. Please wait 15 minutes before trying again, or reset your password by email.";
 
-/**
- * Account e-mails by who asks for them: each kind has its own hourly budget, so anonymous sign-ups
- * can never use up what an admin's reset or a staff invitation needs.
- */
+// Each kind has its own budget: anonymous sign-ups never use up what a reset or invitation needs.
 export type AccountMailKind = "sign-up" | "password-reset" | "invitation";
 const ACCOUNT_MAIL_KINDS: readonly AccountMailKind[] = ["sign-up", "password-reset", "invitation"];
 
@@ -49,30 +36,17 @@ export type AuthLimitSettings = {
 };
 
 export type AuthLimits = {
-  /**
-   * Takes one sign-in attempt; seconds to wait when any limit is used up, else 0. A trusted device
-   * meets only its (e-mail, address) limit: strangers' failures never lock it out.
-   */
+  /** Seconds to wait, else 0. A trusted device meets only its (e-mail, address) limit. */
   beginSignIn(email: string, address: string, standing?: HashStanding): Promise<number>;
-  /** A right password: the attempt is given back and the (e-mail, address) count cleared. */
   signInSucceeded(email: string, address: string, standing?: HashStanding): Promise<void>;
-  /** Not the person's failure (our server failed): the attempt is given back. */
   signInNotCounted(email: string, address: string, standing?: HashStanding): Promise<void>;
-  /** Refused as busy: given back to the account, still counted against the address and network. */
   signInBusy(email: string, address: string, standing?: HashStanding): Promise<void>;
-  /** Takes one second-factor attempt of the account from the address; seconds to wait when refused, else 0. */
   beginSecondFactor(userId: string, address: string): Promise<number>;
-  /** A right code clears the address's count and gives the attempt back; `counted: false` only gives it back. */
   endSecondFactor(userId: string, address: string, outcome: { ok: boolean; counted: boolean }): Promise<void>;
-  /** Whether this refusal is the first of its (e-mail, address) in the window: recorded once, not per request. */
   firstRefusal(email: string, address: string): Promise<boolean>;
-  /** Takes one sign-up from an address and its network; seconds to wait when refused, else 0. */
   takeSignUp(address: string): Promise<number>;
-  /** Takes one password-reset request from an address and its network; seconds to wait when refused, else 0. */
   takeResetRequest(address: string): Promise<number>;
-  /** Whether one more account e-mail of this kind may go to this address now (its allowance, then the kind's budget). */
   takeAccountMail(recipient: string, kind: AccountMailKind): Promise<boolean>;
-  /** Seconds until the kind's hourly budget has room again; 0 when it has room now. */
   mailBudgetWait(kind: AccountMailKind): Promise<number>;
 };
 
@@ -101,7 +75,6 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
   const budgets = Object.fromEntries(
     ACCOUNT_MAIL_KINDS.map((kind) => [kind, limiter(`account-mail-${kind}`, settings.accountMailsPerHour, HOUR)]),
   ) as Record<AccountMailKind, RateLimiterDrizzle>;
-  // Told once an hour per kind, not once per refused mail.
   const exhaustedReports = limiter("account-mail-exhausted", 1, HOUR);
   const fromAddressAndNetwork = async (
     byAddress: RateLimiterDrizzle,
@@ -111,7 +84,6 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
     const wait = await take(byAddress, address);
     return wait > 0 ? wait : take(byNetwork, networkOf(address));
   };
-  /** The limits an attempt takes: the account's first (given back when busy), then the source's. */
   const signInKeys = (email: string, address: string, standing: HashStanding = "known") => {
     const pair = [byPair, `${emailKey(email)}|${address}`] as const;
     if (standing === "trusted") return { pair, account: [pair], source: [] };
@@ -154,7 +126,6 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
     takeSignUp: (address) => fromAddressAndNetwork(signUps, signUpNetworks, address),
     takeResetRequest: (address) => fromAddressAndNetwork(resets, resetNetworks, address),
     async takeAccountMail(recipient, kind) {
-      // The kind's budget is only used by a mail the recipient's own allowance lets through.
       if ((await take(mailsTo, emailKey(recipient))) > 0) return false;
       if ((await take(budgets[kind], "all")) === 0) return true;
       if ((await take(exhaustedReports, kind)) === 0) {
@@ -172,13 +143,12 @@ export function createAuthLimits(db: AppDatabase, settings: AuthLimitSettings): 
   };
 }
 
-/** Consumes a point: 0 when allowed, else the seconds until the window frees one. */
 async function take(store: RateLimiterDrizzle, key: string): Promise<number> {
   try {
     await store.consume(key);
     return 0;
   } catch (reason) {
-    // A refusal (points used up) is expected; a database error is not and must surface.
+    // A refusal is expected; a database error must surface.
     if (reason instanceof RateLimiterRes) return Math.max(1, Math.ceil(reason.msBeforeNext / 1000));
     throw reason;
   }
@@ -186,7 +156,6 @@ async function take(store: RateLimiterDrizzle, key: string): Promise<number> {
 
 let current: { db: AppDatabase; limits: AuthLimits } | undefined;
 
-/** The process's limits over the process's database. */
 export async function authLimits(): Promise<AuthLimits> {
   const db = await getDb();
   if (current?.db !== db) {
@@ -204,7 +173,6 @@ export async function authLimits(): Promise<AuthLimits> {
   return current.limits;
 }
 
-/** The kinds of account e-mail whose hourly budget is used up now, and for how long (the dashboard's notice). */
 export async function pausedAccountMail(): Promise<{ kind: AccountMailKind; seconds: number }[]> {
   const limits = await authLimits();
   const waits = await Promise.all(

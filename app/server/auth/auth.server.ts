@@ -17,17 +17,11 @@ import { authLimits } from "./auth-limits.server";
 import { cappedPasswordHashing, type PasswordHashing } from "./password-hashing.server";
 import { totpReplayGuard } from "./totp-replay.server";
 
-/**
- * Staff accounts (better-auth): e-mail + password, sessions in the database, httpOnly SameSite=Lax
- * cookies, Secure when SITE_URL is https. New accounts must confirm their e-mail (the link goes
- * out through the transactional outbox) and get no role: an admin grants it.
- */
 export const SESSION_COOKIE_PREFIX = "better-auth";
 export const TRUST_DEVICE_DAYS = 30;
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 const CLIENT_ADDRESS_HEADER = "x-staff-client-address";
 
-/** The request's headers for a better-auth call, carrying the client's trusted address. */
 export function authHeaders(request: Request, context: Readonly<RouterContextProvider>): Headers {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, context.get(clientAddressContext));
@@ -38,7 +32,7 @@ let fallbackSecret: string | undefined;
 
 export function createAuth(db: AppDatabase) {
   const config = getConfig();
-  // Without SESSION_SECRET sessions last only as long as the process (documented in .env.example).
+  // Without SESSION_SECRET sessions last only as long as the process.
   fallbackSecret ??= randomBytes(32).toString("hex");
   const https = config.SITE_URL.startsWith("https://");
   return betterAuth({
@@ -48,20 +42,17 @@ export function createAuth(db: AppDatabase) {
     secret: config.SESSION_SECRET ?? fallbackSecret,
     trustedOrigins: [config.SITE_URL],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
-    // TOTP with backup codes; "trust this device" lasts 30 days. Its own lockout (10 wrong codes
-    // in a row lock the account's second factor for 15 minutes) sits behind our sign-in limits.
     plugins: [
       twoFactorPlugin({
         issuer: "Commercial Solar Advisors",
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400,
-        // Its lock is per account: anyone with the password could lock the owner out. Ours is per
-        // (account, address) with a higher per-account ceiling (auth-limits.server.ts).
+        // Its lock is per account (anyone with the password could lock the owner out); ours is per address.
         accountLockout: { enabled: false },
       }),
     ],
-    // A sign-in code works once: its time step is claimed before the plugin checks it.
+    // A code works once: its time step is claimed before the plugin checks it.
     hooks: { before: totpReplayGuard(db) },
-    // Reset and confirmation tokens are kept as digests: a copy of the database opens no account.
+    // Digests: a copy of the database opens no account.
     verification: { storeIdentifier: "hashed" },
     emailAndPassword: {
       enabled: true,
@@ -70,7 +61,6 @@ export function createAuth(db: AppDatabase) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: passwordHashing(config.PASSWORD_HASHES_AT_ONCE),
-      // A reset link works 30 minutes, once, and ends every session of the account.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: account }) => {
@@ -82,7 +72,6 @@ export function createAuth(db: AppDatabase) {
         });
       },
       sendResetPassword: async ({ user: account, token }) => {
-        // Our own page takes the token (better-auth's redirecting endpoint is not exposed).
         const url = `${config.SITE_URL}/reset-password?${new URLSearchParams({ token })}`;
         await queueAccountMail(db, account.email, "password-reset", "Reset your password", url);
       },
@@ -90,7 +79,6 @@ export function createAuth(db: AppDatabase) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      // Admins hear of a confirmed account waiting for a role.
       afterEmailVerification: async (account) => {
         await notifyAdminsOfNewAccount(db, { email: account.email, siteUrl: config.SITE_URL });
       },
@@ -99,7 +87,6 @@ export function createAuth(db: AppDatabase) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // A disabled account gets no new session, whatever the way in (password, second factor).
     databaseHooks: {
       session: {
         create: {
@@ -111,11 +98,8 @@ export function createAuth(db: AppDatabase) {
         },
       },
     },
-    // Limited by our own actions (auth-limits.server.ts, shared through the database); no
-    // better-auth endpoint but the confirmation link is reachable over HTTP (routes/api-auth.ts).
     rateLimit: { enabled: false },
-    // Its messages go through our JSON logger (request id, one line each). Only the message:
-    // the extra arguments may hold user records or tokens.
+    // Only the message: the extra arguments may hold user records or tokens.
     logger: {
       level: "warn",
       log: (level, message) => {
@@ -124,8 +108,7 @@ export function createAuth(db: AppDatabase) {
       },
     },
     advanced: {
-      // The address a session shows on "My account": the one our server entry trusted, passed
-      // by authHeaders (never a header the client sent).
+      // The address our server entry trusted, never a header the client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: https,
@@ -135,11 +118,6 @@ export function createAuth(db: AppDatabase) {
   });
 }
 
-/**
- * An account e-mail (confirmation, reset) into the outbox. A confirmation is sent within its
- * recipient's daily allowance and the sign-up budget (review N3); a reset's allowance and budget
- * were taken when it was asked for, for a known and an unknown address alike (password.server.ts).
- */
 async function queueAccountMail(
   db: AppDatabase,
   to: string,
@@ -155,7 +133,6 @@ async function queueAccountMail(
   await db.insert(emailOutbox).values({ formType, template, subject, toAddress: to, formData: { url } });
 }
 
-/** One staff notification per admin: a new account confirmed its address and waits for a role. */
 async function notifyAdminsOfNewAccount(db: AppDatabase, input: { email: string; siteUrl: string }): Promise<void> {
   const admins = await db
     .select({ email: user.email })
@@ -178,7 +155,6 @@ export type Auth = ReturnType<typeof createAuth>;
 
 let hashing: PasswordHashing | undefined;
 
-/** One cap per process: the thread pool it protects is the process's. */
 export function passwordHashing(atOnce = getConfig().PASSWORD_HASHES_AT_ONCE): PasswordHashing {
   hashing ??= cappedPasswordHashing(atOnce);
   return hashing;
@@ -186,7 +162,6 @@ export function passwordHashing(atOnce = getConfig().PASSWORD_HASHES_AT_ONCE): P
 
 let current: { db: AppDatabase; auth: Auth } | undefined;
 
-/** The process's auth instance, made on first use over the process's database. */
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
   if (current?.db !== db) current = { db, auth: createAuth(db) };

@@ -9,7 +9,6 @@ import { createVerifiedAccount, setStaffRole } from "./accounts.server";
 import { authLimits } from "./auth-limits.server";
 import { HashingBusyError } from "./password-hashing.server";
 
-/** Invitation tokens: 32 random bytes, base64url (43 characters). Anything else is not ours. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -19,11 +18,6 @@ export function isInvitationToken(value: string): boolean {
 
 export type InviteOutcome = { ok: true } | { ok: false; reason: "has-account" | "mail-limit" };
 
-/**
- * An admin invites a colleague: a link by e-mail that creates a confirmed account with the role.
- * A confirmed account already holding the address gets its role on the table instead. A newer
- * invitation to the same address replaces the older ones.
- */
 export async function inviteColleague(
   db: AppDatabase,
   input: InvitationInput & { by: { id: string; email: string }; siteUrl: string; siteName: string },
@@ -59,7 +53,6 @@ export async function inviteColleague(
   return { ok: true };
 }
 
-/** Not accepted, not withdrawn, not expired. */
 const pendingOnly = () =>
   and(
     isNull(staffInvitations.acceptedAt),
@@ -85,7 +78,6 @@ export async function listPendingInvitations(db: AppDatabase): Promise<PendingIn
   return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));
 }
 
-/** Withdraws a pending invitation; its link stops working. The address, or null if none was pending. */
 export async function revokeInvitation(db: AppDatabase, id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
@@ -96,10 +88,7 @@ export async function revokeInvitation(db: AppDatabase, id: string): Promise<str
   return row?.email ?? null;
 }
 
-/**
- * The invitation a link opens, if it still works: pending, and its admin still an admin whose
- * account is not disabled (an admin removed for cause leaves no way in behind).
- */
+/** Also requires the inviting admin to still be an enabled admin: one removed for cause leaves no way in. */
 export async function findInvitation(db: AppDatabase, token: string) {
   if (!isInvitationToken(token)) return null;
   const [row] = await db
@@ -115,11 +104,7 @@ export type AcceptOutcome =
   | { outcome: "accepted"; userId: string; email: string; role: StaffRole }
   | { outcome: "invalid" | "has-account" | "busy" };
 
-/**
- * Accepts an invitation: the link proves the mailbox, so the account is created confirmed, with
- * the role. An unconfirmed sign-up holding the address (perhaps someone else's) is replaced, never
- * given the role. The invitation is claimed first, so a link works once even when sent twice.
- */
+// The invitation is claimed first, so a link works once even when sent twice.
 export async function acceptInvitation(
   db: AppDatabase,
   token: string,

@@ -2,11 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loginToasts } from "~/lib/validation/login";
 
-/**
- * `signIn`'s and `signUp`'s answers when better-auth or the database fail (decision 0015): the real module, with
- * better-auth, the limits and the database replaced. The whole server under a real PostgreSQL
- * outage is tested in tests/e2e/fault-postgres.spec.ts.
- */
+// The whole server under a real PostgreSQL outage: tests/e2e/fault-postgres.spec.ts.
 
 const mocks = vi.hoisted(() => ({
   signInEmail: vi.fn<() => Promise<Response>>(),
@@ -54,7 +50,6 @@ const { DATABASE_PROBE_MS, signIn, signUp } = await import("./login.server");
 const { HashingBusyError } = await import("./password-hashing.server");
 const { log } = await import("../log.server");
 
-/** What `pg` throws when PostgreSQL refuses connections. */
 const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
 const context = {} as Readonly<RouterContextProvider>;

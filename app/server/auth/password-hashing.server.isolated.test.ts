@@ -91,7 +91,6 @@ describe("cappedPasswordHashing", () => {
     const queued = withHashTicket(ticket("10.0.1.1"), () => hashing.hash("b"));
     await expect(withHashTicket(ticket("10.0.1.1"), () => hashing.hash("c"))).rejects.toBeInstanceOf(HashingBusyError);
     await expect(withHashTicket(ticket("10.0.1.9"), () => hashing.hash("d"))).rejects.toBeInstanceOf(HashingBusyError);
-    // A signed-in person's check (no ticket) still waits its turn.
     const own = hashing.hash("e");
     for (let step = 0; step < 3; step++) {
       await vi.waitFor(() => expect(pending.resolvers.length).toBe(step + 1));

@@ -2,13 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { networkOf } from "./address-network.server";
 
-/**
- * Password hashing with a cap on how many run at once. scrypt runs in libuv's thread pool, which
- * compression and file writes share, and takes a whole core: uncapped, 16 concurrent sign-ins
- * made pages and bill uploads wait 30 s (review N2). A few more checks may wait briefly for the
- * slot; beyond that the attempt is refused at once (503). Who waits is decided by standing, so a
- * flood from many addresses cannot keep staff out (decision 0019).
- */
+/** scrypt takes a thread-pool slot and a core: uncapped, concurrent sign-ins stalled pages and uploads. */
 export class HashingBusyError extends Error {
   constructor() {
     super("Too many password checks at once");
@@ -16,11 +10,7 @@ export class HashingBusyError extends Error {
   }
 }
 
-/**
- * Who asks for a check: `trusted` (a trusted-device cookie of the account), `known` (an address or
- * network the account signed in from lately; also a signed-in person or a reset-link holder),
- * `unknown` (anyone else, queued at most once per address and per network).
- */
+/** `known`: an address or network the account signed in from lately, a signed-in person or a reset link. */
 export type HashStanding = "trusted" | "known" | "unknown";
 export type HashTicket = { standing: HashStanding; address?: string };
 
@@ -28,7 +18,6 @@ const RANK: Record<HashStanding, number> = { trusted: 0, known: 1, unknown: 2 };
 const tickets = new AsyncLocalStorage<HashTicket>();
 const NO_TICKET: HashTicket = { standing: "known" };
 
-/** Runs `work` (a sign-in or sign-up through better-auth) with its checks queued as `ticket`. */
 export function withHashTicket<T>(ticket: HashTicket, work: () => Promise<T>): Promise<T> {
   return tickets.run(ticket, work);
 }
@@ -36,11 +25,9 @@ export function withHashTicket<T>(ticket: HashTicket, work: () => Promise<T>): P
 export type PasswordHashing = {
   hash(password: string): Promise<string>;
   verify(data: { hash: string; password: string }): Promise<boolean>;
-  /** Hashes running now (for tests and the bench). */
   running(): number;
 };
 
-/** Checks that may wait for a slot, and for how long, before the answer is 503. */
 const HASH_QUEUE = { length: 4, waitMs: 3_000 };
 
 type Waiting = { ticket: HashTicket; start: () => void; refuse: () => void };
@@ -48,14 +35,12 @@ type Waiting = { ticket: HashTicket; start: () => void; refuse: () => void };
 export function cappedPasswordHashing(atOnce: number, queue = HASH_QUEUE): PasswordHashing {
   let running = 0;
   const waiting: Waiting[] = [];
-  // Same address, or another address of its /24 or /64.
   const sameSource = (a: HashTicket, b: HashTicket) =>
     a.address !== undefined && b.address !== undefined && networkOf(a.address) === networkOf(b.address);
   function leave(entry: Waiting) {
     const at = waiting.indexOf(entry);
     if (at >= 0) waiting.splice(at, 1);
   }
-  /** Makes room for `ticket` in a full queue by refusing the newest waiting check of a lower standing. */
   function makeRoom(ticket: HashTicket): boolean {
     let victim: Waiting | undefined;
     for (const entry of waiting) {
@@ -96,7 +81,6 @@ export function cappedPasswordHashing(atOnce: number, queue = HASH_QUEUE): Passw
       waiting.push(entry);
     });
   }
-  // A finished check hands its slot to the best-standing one waiting, first come first within it.
   function release() {
     let next: Waiting | undefined;
     for (const entry of waiting) {

@@ -12,12 +12,6 @@ const RESET_REQUEST_FLOOR_MS = 400;
 
 export type RequestOutcome = "sent" | { limited: number } | { paused: number } | "unavailable";
 
-/**
- * "Forgot your password?": a link by e-mail if the address has an account, the same answer
- * either way. Limited per client address and network; the mail's recipient allowance and the
- * resets' hourly budget are taken here for any address, so "sent" is never said of a link that
- * was not queued, and a known and an unknown address still answer alike.
- */
 export async function requestPasswordReset(
   context: Readonly<RouterContextProvider>,
   email: string,
@@ -42,7 +36,6 @@ export async function requestPasswordReset(
 
 export type ResetOutcome = "changed" | "invalid-token" | "busy" | "unavailable";
 
-/** Sets the new password from a reset link's token (single use; every session ends). */
 export async function resetPassword(token: string, newPassword: string): Promise<ResetOutcome> {
   try {
     await (await getAuth()).api.resetPassword({ body: { token, newPassword } });
@@ -58,10 +51,6 @@ export async function resetPassword(token: string, newPassword: string): Promise
 
 export type ChangeOutcome = "changed" | "wrong-password" | { limited: number } | "busy" | "unavailable";
 
-/**
- * "My account": a new password against the current one. Checking the current password is a
- * guess like a sign-in, so it is limited like one. Other sessions end; this one is renewed.
- */
 export async function changePassword(
   request: Request,
   context: Readonly<RouterContextProvider>,

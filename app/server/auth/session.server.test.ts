@@ -7,7 +7,6 @@ import { getRole, safeReturnPath } from "./session.server";
 
 const BASE = "http://site.example";
 
-/** What a browser does with a Location: `true` when it stays on this site and is a valid header. */
 function staysOnSite(location: string): boolean {
   new Headers({ Location: location });
   return new URL(location, BASE).origin === BASE;
@@ -113,11 +112,9 @@ describe("safeReturnPath", () => {
         const result = safeReturnPath(value, "/fallback");
         if (result === "/fallback") return true;
         expect(result).toMatch(/^\/(?![/\\])/);
-        // Printable ASCII only: nothing a browser drops or a header refuses.
         expect([...result].every((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) < 0x7f)).toBe(true);
         expect(/\s/.test(result)).toBe(false);
         expect(staysOnSite(result)).toBe(true);
-        // Stable: checking the answer again changes nothing.
         expect(safeReturnPath(result, "/fallback")).toBe(result);
         return true;
       }),

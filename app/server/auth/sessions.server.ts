@@ -2,7 +2,6 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { session } from "../db/schema";
 
-/** One signed-in device of an account, as "My account" lists it (never the token). */
 export type SessionRow = {
   id: string;
   userAgent: string | null;
@@ -11,7 +10,6 @@ export type SessionRow = {
   updatedAt: Date;
 };
 
-/** The account's live sessions, most recently active first. */
 export async function listSessions(db: AppDatabase, userId: string): Promise<SessionRow[]> {
   return db
     .select({
@@ -26,10 +24,6 @@ export async function listSessions(db: AppDatabase, userId: string): Promise<Ses
     .orderBy(desc(session.updatedAt));
 }
 
-/**
- * Ends sessions of `userId` at once (sessions live only in the database, so a deleted row is a
- * signed-out device on its next request): one by id, or all but `keep`, or all.
- */
 export async function endSessions(
   db: AppDatabase,
   userId: string,

@@ -7,14 +7,8 @@ import { networkOf } from "./address-network.server";
 import { getAuth } from "./auth.server";
 import type { HashStanding } from "./password-hashing.server";
 
-/** How long a successful sign-in makes its address and network known for that account. */
 const KNOWN_ADDRESS_DAYS = 30;
 
-/**
- * How much a sign-in attempt is to be trusted before its password is checked: `trusted` when it
- * carries a valid trusted-device cookie of the account (better-auth's two-factor plugin sets it),
- * `known` when the account signed in from this address or its network lately, else `unknown`.
- */
 export async function signInStanding(request: Request, email: string, address: string): Promise<HashStanding> {
   const subject = email.trim().toLowerCase();
   if (await carriesTrustedDevice(request, subject)) return "trusted";
@@ -30,7 +24,6 @@ export async function signInStanding(request: Request, email: string, address: s
   return rows.some((row) => row.address !== null && networkOf(row.address) === network) ? "known" : "unknown";
 }
 
-/** better-auth's trusted-device check, made before the password so the device can be put first. */
 async function carriesTrustedDevice(request: Request, email: string): Promise<boolean> {
   const value = await signedAuthCookie(request, "trust_device");
   const [token, identifier] = value?.split("!") ?? [];
@@ -44,7 +37,6 @@ async function carriesTrustedDevice(request: Request, email: string): Promise<bo
   return record?.value === account.id && record.expiresAt > new Date();
 }
 
-/** The account a sign-in's pending second-factor challenge (better-auth's cookie) belongs to. */
 export async function challengedAccount(request: Request): Promise<string | null> {
   const identifier = await signedAuthCookie(request, "two_factor");
   if (!identifier) return null;
@@ -52,7 +44,7 @@ export async function challengedAccount(request: Request): Promise<string | null
   return (await auth.internalAdapter.findVerificationValue(identifier))?.value ?? null;
 }
 
-/** A better-auth cookie's value once its signature holds (better-call's "<value>.<base64 HMAC-SHA256>"). */
+/** better-call signs cookies as "<value>.<base64 HMAC-SHA256>". */
 async function signedAuthCookie(request: Request, name: string): Promise<string | null> {
   const auth = await (await getAuth()).$context;
   const raw = parseCookies(request.headers.get("cookie") ?? "").get(auth.createAuthCookie(name).name);

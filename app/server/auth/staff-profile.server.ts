@@ -7,17 +7,12 @@ import type { AppDatabase } from "../db/client.server";
 import { user } from "../db/schema";
 import { staffContext } from "./staff-context.server";
 
-/** A staff member's e-mail signature (My account), or null: their e-mails then close with their name. */
 export async function emailSignature(db: AppDatabase, userId: string): Promise<string | null> {
   const [row] = await db.select({ signature: user.emailSignature }).from(user).where(eq(user.id, userId));
   return row?.signature || null;
 }
 
-/**
- * My account's "Name and signature". The account is the session's, never one named by the form,
- * so nobody changes a colleague's name or signature. The name is better-auth's `user.name`, which
- * every staff page already shows.
- */
+/** The account is the session's, never one named by the form. */
 export async function saveStaffProfile(db: AppDatabase, context: Readonly<RouterContextProvider>, form: FormData) {
   const staff = context.get(staffContext);
   const submission = parseWithZod(form, { schema: staffProfileSchema });
@@ -30,7 +25,7 @@ export async function saveStaffProfile(db: AppDatabase, context: Readonly<Router
     .update(user)
     .set({ name, emailSignature: signature || null, updatedAt: new Date() })
     .where(eq(user.id, staff.id));
-  // The signature's text stays out of the log (it may hold a phone number): only whether there is one.
+  // The signature may hold a phone number: only whether there is one is logged.
   const details = { name, signature: signature ? "set" : "none" };
   await recordStaffAudit(context, { action: "profile.changed", subject: staff.email, details }, db);
   const toast = { title: "Name and signature saved", variant: "success" } as const;

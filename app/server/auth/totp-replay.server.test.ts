@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { totpStepOf } from "./totp-replay.server";
 
-// RFC 6238 appendix B: SHA-1 key "12345678901234567890"; at T = 59 s the 8-digit code is
-// 94287082, so the 6-digit one is 287082 (time step 1).
+// RFC 6238 appendix B: at T = 59 s the code is 94287082 (6 digits: 287082).
 const KEY = Buffer.from("12345678901234567890");
 
 describe("totpStepOf", () => {

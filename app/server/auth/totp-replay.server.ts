@@ -5,14 +5,8 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { twoFactor } from "../db/schema";
 
-/**
- * A TOTP code works once (RFC 6238 §5.2, OWASP ASVS 6.5.1). better-auth 1.7 accepts the same code
- * again for its whole window (about 90 s; its issue #10387), so the time step of each accepted
- * code is claimed per account before better-auth checks it: a second use of that step, or of an
- * older one, is refused as a wrong code.
- */
+/** A TOTP code works once (RFC 6238 §5.2); better-auth 1.7 accepts a code again for its whole ~90 s window. */
 const TOTP_PERIOD_SECONDS = 30;
-/** better-auth's window: the step before and the step after the current one are accepted too. */
 const TOTP_WINDOW = 1;
 const BASE32_PREFIX = "base32:";
 type SecretConfig = Parameters<typeof symmetricDecrypt>[0]["key"];
@@ -25,7 +19,6 @@ function hotp(key: Buffer, counter: number): string {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
-/** The time step a 6-digit code belongs to within better-auth's window, or null when it matches none. */
 export function totpStepOf(key: Buffer, code: string, now = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
@@ -44,16 +37,11 @@ function base32Decode(text: string): Buffer {
   return Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
 }
 
-/** The HMAC key better-auth uses: its stored secret decrypted (UTF-8), or an imported base32 one. */
 async function totpKey(stored: string, secretConfig: SecretConfig): Promise<Buffer> {
   const secret = await symmetricDecrypt({ key: secretConfig, data: stored });
   return secret.startsWith(BASE32_PREFIX) ? base32Decode(secret.slice(BASE32_PREFIX.length)) : Buffer.from(secret);
 }
 
-/**
- * Claims the code's time step for the account. "replayed": that step (or a later one) was
- * already accepted; "no-match": not a code of this account now (better-auth counts it wrong).
- */
 export async function claimTotpCode(
   db: AppDatabase,
   userId: string,
@@ -78,18 +66,12 @@ export async function claimTotpCode(
   return claimed.length > 0 ? "claimed" : "replayed";
 }
 
-/** A new secret starts with no step used (enrolment again after turning it off or over). */
 export async function forgetTotpStep(db: AppDatabase, userId: string): Promise<void> {
   await db.update(twoFactor).set({ lastTotpStep: null }).where(eq(twoFactor.userId, userId));
 }
 
 const REPLAYED_CODE = { code: "INVALID_CODE", message: "Invalid code" } as const;
 
-/**
- * better-auth `hooks.before`: the sign-in's second step (a two-factor challenge cookie, no
- * session yet) claims its code first. Enrolment, made with a session, claims in
- * two-factor.server.ts, which knows the account.
- */
 export function totpReplayGuard(db: AppDatabase) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path !== "/two-factor/verify-totp") return;

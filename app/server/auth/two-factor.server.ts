@@ -11,10 +11,6 @@ import { HashingBusyError } from "./password-hashing.server";
 import { challengedAccount } from "./sign-in-standing.server";
 import { claimTotpCode, forgetTotpStep } from "./totp-replay.server";
 
-/**
- * Two-factor authentication (TOTP with backup codes) through better-auth's plugin, called from
- * our own actions only. A step that checks the password is limited like a sign-in.
- */
 type Step<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: Failure; retryAfter?: number };
 type Failure =
   | "wrong-password"
@@ -29,14 +25,12 @@ type Failure =
 
 export type Enrolment = { totpUri: string; key: string; backupCodes: string[] };
 
-/** better-auth's answer: Set-Cookie passed on, its JSON, or why it refused. */
 async function call(run: () => Promise<Response>): Promise<{ response: Response; body: Record<string, unknown> }> {
   let response: Response;
   try {
     response = await run();
   } catch (error) {
-    // A refusal thrown by a hook (the replay guard, the disabled-account check) is not turned
-    // into a Response by better-auth: make it one, so it is answered like the plugin's own.
+    // better-auth does not turn a hook's thrown refusal into a Response: make it one.
     if (!(error instanceof APIError)) throw error;
     return { response: new Response(null, { status: error.statusCode }), body: { ...error.body } };
   }
@@ -60,11 +54,9 @@ function failureOf(status: number, code: unknown): Failure {
   if (code === "INVALID_TWO_FACTOR_COOKIE") return "expired";
   if (code === "TWO_FACTOR_NOT_ENABLED" || code === "TOTP_NOT_ENABLED" || code === "BACKUP_CODES_NOT_ENABLED")
     return "not-enabled";
-  // Any other refusal is about the request (a 4xx), not the server.
   return status < 500 ? "refused" : "failed";
 }
 
-/** A step that checks the current password first: taken from the sign-in limits, given back when right. */
 async function withPassword<T>(
   context: Readonly<RouterContextProvider>,
   email: string,
@@ -86,7 +78,6 @@ async function withPassword<T>(
   return step;
 }
 
-/** Starts enrolment: a new secret and backup codes, not yet in force until a code confirms them. */
 export function startEnrolment(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -110,11 +101,7 @@ export function startEnrolment(
   });
 }
 
-/**
- * Confirms enrolment with a first code from the app: from now on every sign-in asks for one, and
- * every session made before it ends (a device signed in with the password alone must not keep
- * its access past the second factor). better-auth replaces the confirming session with a new one.
- */
+/** Ends every earlier session: a device signed in with the password alone must not keep its access. */
 export async function confirmEnrolment(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -122,7 +109,7 @@ export async function confirmEnrolment(
   code: string,
 ): Promise<Step<null>> {
   const auth = await getAuth();
-  // With a session the sign-in hook does not apply: the code is claimed here (works once too).
+  // With a session the sign-in hook does not apply: the code is claimed here.
   const claim = await claimTotpCode(await getDb(), who.id, code, (await auth.$context).secretConfig);
   if (claim === "replayed") return { ok: false, reason: "invalid-code" };
   const confirming = new Date();
@@ -135,7 +122,6 @@ export async function confirmEnrolment(
   return { ok: true, value: null, headers: cookiesOf(response) };
 }
 
-/** The second step of a sign-in: a code from the app, or a backup code (each works once). */
 export async function verifySignInCode(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -143,7 +129,7 @@ export async function verifySignInCode(
 ): Promise<Step<{ userId: string | null; email: string | null }>> {
   const auth = await getAuth();
   const headers = authHeaders(request, context);
-  // Wrong codes lock the (account, address), not the account everywhere (better-auth's own lock is off).
+  // Locks the (account, address), not the account everywhere.
   const account = await challengedAccount(request);
   const limits = await authLimits();
   const address = clientIp(context);
@@ -169,7 +155,6 @@ export async function verifySignInCode(
   return { ok: true, value, headers: cookiesOf(response) };
 }
 
-/** Turns the second factor off (the password confirms it). */
 export function disableTwoFactor(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -189,7 +174,6 @@ export function disableTwoFactor(
   });
 }
 
-/** New backup codes (the old ones stop working). */
 export function newBackupCodes(
   request: Request,
   context: Readonly<RouterContextProvider>,

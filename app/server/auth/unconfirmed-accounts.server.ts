@@ -3,13 +3,8 @@ import type { AppDatabase } from "../db/client.server";
 import { user, userRoles } from "../db/schema";
 import { startPurge } from "../maintenance/scheduled.server";
 
-/**
- * Sign-ups nobody confirmed: after UNCONFIRMED_ACCOUNT_DAYS the account goes (its sessions and
- * password with it), so a flood of strangers' sign-ups leaves nothing behind and the address is
- * free again. An account holding a role is never removed here.
- */
 const UNCONFIRMED_ACCOUNT_DAYS = 3;
-/** pg_try_advisory_lock key: one removal at a time across instances on one PostgreSQL. */
+/** pg_try_advisory_lock key: one removal at a time across instances. */
 const UNCONFIRMED_ACCOUNTS_LOCK_KEY = 7_202_619;
 
 export async function removeUnconfirmedAccounts(db: AppDatabase, now = new Date()): Promise<number> {
@@ -27,7 +22,6 @@ export async function removeUnconfirmedAccounts(db: AppDatabase, now = new Date(
   return removed.length;
 }
 
-/** Every six hours, once across instances, on an unref'd timer; returns `stop`. */
 export function startUnconfirmedAccountCleanup(options: { db: AppDatabase; intervalMs?: number }) {
   return startPurge({
     db: options.db,
