@@ -5,48 +5,25 @@ import { getHtmlCache } from "../html-cache.server";
 import { errorFields, log } from "../log.server";
 import { withTimeout } from "./timeout.server";
 
-/**
- * Tells every app instance that content changed, so each drops its in-memory HTML cache
- * (decision 0014).
- *
- * On PostgreSQL each instance keeps one dedicated connection (a `pg.Client`, never one of the
- * pool's) that `LISTEN`s on a channel; a change is sent with `pg_notify`, which PostgreSQL
- * delivers to every listener of that database, the sender included, as soon as it is sent. When
- * that connection drops, the bus reconnects with growing delays (logging once per outage) and,
- * once listening again, clears the local cache: notifications sent meanwhile are lost, and a clear
- * is the only safe answer to "something may have changed". On PGlite there is only one process,
- * so a change just clears the local cache.
- *
- * The server entry starts the bus (`startCacheBus`); the app's content services reach it through
- * `publishInvalidation` (via `contentChanged`).
- */
-
-/** The default channel. One per database: instances on another database never hear it. */
+/** Clears every instance's HTML cache via LISTEN/NOTIFY (decision 0014); on PGlite only the local one. */
 export const CACHE_CHANNEL = "solar_cache";
 
 export type Invalidation = { kind: string; id: string; from: string };
 
 export type InvalidateEvent =
-  /** This instance published: cleared at once, before the notification goes out. */
   | ({ reason: "local" } & Invalidation)
-  /** A notification arrived (`self`: one this instance sent). */
   | ({ reason: "notify"; self: boolean } & Invalidation)
-  /** The listening connection came back after an outage: changes may have been missed. */
   | { reason: "reconnect" };
 
 export type CacheBusOptions = {
-  /** PostgreSQL: listen and notify there. Absent (PGlite, one process): local clears only. */
+  /** Absent (PGlite, one process): local clears only. */
   databaseUrl?: string;
-  /** Drops this instance's cached pages. Called for every event; must not throw (it is caught). */
   onInvalidate: (event: InvalidateEvent) => void;
   channel?: string;
-  /** Names this instance in its notifications (default: host, pid and a random part). */
   instanceId?: string;
-  /** Delays between reconnection attempts: doubling from `initialMs` up to `maxMs`, with jitter. */
   retry?: { initialMs?: number; maxMs?: number };
-  /** How often the listening connection is checked with `select 1` (a silent drop never errors). */
+  /** A silent drop never errors, so the connection is probed with `select 1`. */
   heartbeatMs?: number;
-  /** How long a notify or a connection attempt may take. */
   timeoutMs?: number;
 };
 
@@ -56,15 +33,13 @@ export interface CacheBus {
   readonly instanceId: string;
   readonly channel: string;
   readonly state: CacheBusState;
-  /** The backend pid of the listening connection (PostgreSQL, while connected). */
   readonly backendPid: number | undefined;
-  /** Clears locally at once, then tells the other instances. Never rejects. */
   publish(kind: string, id: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-/** NOTIFY payloads must stay under 8000 bytes; ids are short, but never trust that. */
+/** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_FIELD = 200;
 
 function defaultInstanceId(): string {
@@ -79,7 +54,6 @@ function safeInvalidate(onInvalidate: CacheBusOptions["onInvalidate"], event: In
   }
 }
 
-/** A bus, not registered as the process's one (tests run several; production uses startCacheBus). */
 export function createCacheBus(options: CacheBusOptions): CacheBus {
   const channel = options.channel ?? CACHE_CHANNEL;
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid cache channel name: ${channel}`);
@@ -118,7 +92,6 @@ class PostgresCacheBus implements CacheBus {
   private retryTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private attempts = 0;
-  /** When the current outage began (undefined while listening or before the first connection). */
   private downSince: number | undefined;
   private readonly initialMs: number;
   private readonly maxMs: number;
@@ -197,7 +170,6 @@ class PostgresCacheBus implements CacheBus {
     if (this.state === "stopped") return;
     if (this.downSince === undefined) {
       this.downSince = Date.now();
-      // Once per outage; the attempts that follow stay quiet until one succeeds.
       log.warn(
         { ...errorFields(error), channel: this.channel },
         this.state === "listening"
@@ -246,7 +218,6 @@ class PostgresCacheBus implements CacheBus {
   async publish(kind: string, id: string): Promise<void> {
     if (this.state === "stopped") return;
     const message: Invalidation = { kind: kind.slice(0, MAX_FIELD), id: id.slice(0, MAX_FIELD), from: this.instanceId };
-    // This instance first, without waiting for the round trip; the notification clears it again.
     safeInvalidate(this.options.onInvalidate, { reason: "local", ...message });
     const payload = JSON.stringify(message);
     const listener = this.state === "listening" ? this.client : undefined;
@@ -255,7 +226,6 @@ class PostgresCacheBus implements CacheBus {
         await withTimeout(notify(listener, this.channel, payload), this.timeoutMs, "pg_notify");
         return;
       } catch {
-        // The listening connection is in trouble (its heartbeat will notice): send on a new one.
       }
     }
     const oneOff = this.newClient();
@@ -270,8 +240,7 @@ class PostgresCacheBus implements CacheBus {
         "pg_notify",
       );
     } catch (error) {
-      // The change is committed; only other instances' caches stay stale (for at most their
-      // lifetime, HTML_CACHE_SECONDS, or until their own bus reconnects and clears).
+      // The change is committed; other instances stay stale for at most HTML_CACHE_SECONDS.
       log.error(
         { ...errorFields(error), kind: message.kind, id: message.id },
         "Cache invalidation not sent to the other instances",
@@ -298,7 +267,7 @@ async function notify(client: pg.Client, channel: string, payload: string): Prom
   await client.query("select pg_notify($1, $2)", [channel, payload]);
 }
 
-/** A connection that went silent may never finish `end()`: its socket is closed outright. */
+/** A connection that went silent may never finish `end()`. */
 function destroySocket(client: pg.Client): void {
   (client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
 }
@@ -315,15 +284,9 @@ function parsePayload(payload: string | undefined): Invalidation | undefined {
   return undefined;
 }
 
-// --- the process's bus ------------------------------------------------------------------------
-
 let running: CacheBus | undefined;
 
-/**
- * Starts this process's bus (once, right after the database is opened) and returns its stop
- * function. Connecting happens in the background: start-up never waits for it, and a database
- * that is not reachable yet is retried like a dropped connection.
- */
+/** Start-up never waits for the connection; an unreachable database is retried like a dropped one. */
 export function startCacheBus(options: CacheBusOptions): () => Promise<void> {
   if (running && running.state !== "stopped") throw new Error("The cache bus is already running");
   const bus = createCacheBus(options);
@@ -334,16 +297,11 @@ export function startCacheBus(options: CacheBusOptions): () => Promise<void> {
   };
 }
 
-/** The running bus of this process, if any (readiness reports its state). */
 export function currentCacheBus(): CacheBus | undefined {
   return running;
 }
 
-/**
- * Every instance drops its cached pages: this one at once, the others through the bus. Without a
- * running bus (scripts, tests, a process that never started one) only this process's HTML cache
- * is cleared. Never rejects: the change it reports has already been committed.
- */
+/** Never rejects: the change it reports has already been committed. */
 export async function publishInvalidation(kind: string, id: string): Promise<void> {
   const bus = currentCacheBus();
   if (bus && bus.state !== "stopped") await bus.publish(kind, id);

@@ -9,41 +9,28 @@ import { type BillStorage, reserveBillKey } from "../storage/bill-storage.server
 import { currentCacheBus } from "./cache-bus.server";
 import { withTimeout } from "./timeout.server";
 
-/**
- * Readiness (decision 0014): may the proxy send this instance requests? Yes when the database
- * answers, every migration this build knows has been applied, and bill storage takes a write;
- * never once the process has begun shutting down. `/healthz` is the other question ("is the
- * process up?") and touches nothing.
- */
+/** Readiness for the proxy (decision 0014); `/healthz` is the liveness check and touches nothing. */
 
 type CheckName = "database" | "migrations" | "storage";
 type CheckState = "ok" | "failed" | "skipped";
 
 export type ReadinessReport = {
   ok: boolean;
-  /** The checks that failed, `["starting"]` until the server has started, `["shutdown"]` once stopping. */
   failing: (CheckName | "starting" | "shutdown")[];
   checks: Record<CheckName, CheckState>;
-  /** Information only (never makes the instance unready): how content changes reach it. */
   cacheBus?: string;
 };
 
 export type ReadinessDeps = {
   handle: () => Promise<DatabaseHandle>;
   storage: () => BillStorage;
-  /** Folder holding drizzle's `meta/_journal.json` (default: ./drizzle, as the migrator uses). */
   migrationsFolder?: string;
-  /** Budget for the database and migration checks together, and for the storage check. */
   timeoutMs?: number;
-  /** A storage that passed is not written to again for this long (default 5 s). */
   storageOkForMs?: number;
 };
 
-// --- shutting down ------------------------------------------------------------------------------
-
 type Shared = {
   shuttingDown: boolean;
-  /** Set by the server entry until its app has loaded (absent: started). */
   starting?: boolean;
   inFlight?: Promise<ReadinessReport>;
   lastFailing?: string;
@@ -57,14 +44,12 @@ function shared(): Shared {
   return processState;
 }
 
-/** From now on `/readyz` answers 503, so the proxy sends new requests elsewhere. */
 export function markShuttingDown(): void {
   const state = shared();
   if (!state.shuttingDown) log.info("Shutting down: /readyz now answers 503");
   state.shuttingDown = true;
 }
 
-/** Server entry: /readyz answers 503 "starting" from now until `markStarted()`. */
 export function markStarting(): void {
   shared().starting = true;
 }
@@ -77,16 +62,12 @@ export function isShuttingDown(): boolean {
   return shared().shuttingDown;
 }
 
-/** Tests only: back to a fresh process's state. */
 export function resetReadinessForTests(): void {
   processState = undefined;
 }
 
-// --- the checks ---------------------------------------------------------------------------------
-
 type Journal = { entries: { when: number; tag: string }[] };
 
-/** The migrations this build ships, by the `created_at` drizzle records for each (`when`). */
 function journalTimes(folder: string): Promise<number[]> {
   const state = shared();
   state.journal ??= fs.readFile(path.join(folder, "meta", "_journal.json"), "utf8").then((text) => {
@@ -100,11 +81,7 @@ function journalTimes(folder: string): Promise<number[]> {
   return state.journal;
 }
 
-/**
- * drizzle's migrator (both engines) records each applied migration in
- * `drizzle.__drizzle_migrations` with the journal's `when` as `created_at`. Rows the journal does
- * not know (a newer build migrated during a rolling deploy) do not make this one unready.
- */
+/** Rows the journal does not know (a newer build during a rolling deploy) do not make this one unready. */
 async function missingMigrations(handle: DatabaseHandle, folder: string): Promise<number> {
   const expected = await journalTimes(folder);
   const result = await handle.db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
@@ -114,8 +91,7 @@ async function missingMigrations(handle: DatabaseHandle, folder: string): Promis
 
 async function storageWritable(storage: BillStorage): Promise<void> {
   if (storage.checkWritable) return storage.checkWritable();
-  // A store without its own check: a tiny bill under a reserved key (the orphan sweep leaves it
-  // alone), removed at once.
+  // A tiny bill under a reserved key (the orphan sweep leaves it alone), removed at once.
   const { key, release } = reserveBillKey("pdf");
   try {
     await storage.put(key, Readable.from([Buffer.from("%PDF-readyz")]), "application/pdf");
@@ -177,7 +153,7 @@ async function runChecks(deps: ReadinessDeps): Promise<ReadinessReport> {
   return { ok: failing.length === 0, failing, checks, cacheBus: currentCacheBus()?.state };
 }
 
-/** Logs when the answer changes (a proxy polls every few seconds: one line per change, not per poll). */
+/** A proxy polls every few seconds: one line per change, not per poll. */
 function report(failing: CheckName[], errors: Partial<Record<CheckName, unknown>>): void {
   const state = shared();
   const key = failing.join(",");
@@ -189,7 +165,6 @@ function report(failing: CheckName[], errors: Partial<Record<CheckName, unknown>
     log.warn({ check: name, ...errorFields(errors[name]) }, `Not ready: ${name} check failed`);
 }
 
-/** The answer while starting or shutting down: no check is run. */
 export function notRunningReport(): ReadinessReport {
   return {
     ok: false,
@@ -199,10 +174,7 @@ export function notRunningReport(): ReadinessReport {
   };
 }
 
-/**
- * The current answer. Concurrent callers share one run (a flood of probes costs one set of
- * checks), and a storage that just passed is not written again for a few seconds.
- */
+/** Concurrent callers share one run, so a flood of probes costs one set of checks. */
 export function checkReadiness(deps: ReadinessDeps): Promise<ReadinessReport> {
   const state = shared();
   if (state.shuttingDown || state.starting) return Promise.resolve(notRunningReport());

@@ -1,4 +1,3 @@
-/** Thrown by `withTimeout` when the work did not settle in time. */
 export class TimeoutError extends Error {
   constructor(what: string, ms: number) {
     super(`${what} did not answer within ${ms} ms`);
@@ -6,10 +5,7 @@ export class TimeoutError extends Error {
   }
 }
 
-/**
- * `work`, or a TimeoutError after `ms`. The work itself is not cancelled (a query keeps running
- * on its connection); the caller just stops waiting for it.
- */
+/** The work itself is not cancelled; the caller just stops waiting for it. */
 export async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
