@@ -49,7 +49,7 @@ const RETURN_BASE = new URL("http://return.invalid");
 const UNSAFE_IN_RETURN_PATH = /[\\\s\p{C}\p{Z}]/u;
 const RETURN_PATH_MAX = 2048;
 
-/** Browsers drop tabs and newlines from a Location (`/\t/evil` is `//evil`): anything but a plain path is the fallback. */
+/** Browsers drop tabs and newlines from a Location (`/\t/evil` is `//evil`): only a plain path passes. */
 export function safeReturnPath(value: string | null | undefined, fallback = "/admin/leads"): string {
   if (typeof value !== "string" || value.length > RETURN_PATH_MAX) return fallback;
   if (!/^\/(?![/\\])/.test(value) || UNSAFE_IN_RETURN_PATH.test(value)) return fallback;
