@@ -56,7 +56,6 @@ describe("isDatabaseUnavailable", () => {
 });
 
 describe("writeTransaction", () => {
-  /** A database whose transaction runs the work, then fails as COMMIT would (or fails first). */
   const failing = (error: unknown, when: "before" | "after") =>
     ({
       async transaction(work: (tx: unknown) => Promise<unknown>) {

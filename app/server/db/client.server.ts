@@ -16,24 +16,18 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: AppDatabase;
   kind: "pglite" | "postgres";
-  /** PostgreSQL's connection pool, for its figures on /metrics (PGlite has none). */
   pool?: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount">;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
 export type OpenDatabaseOptions =
-  /** A PostgreSQL server through a connection pool. */
   | { databaseUrl: string; poolMax?: number; migrationsFolder?: string }
-  /**
-   * Embedded PGlite: files under `dataDir` (locked to this process), or in memory when absent.
-   * `loadDataDir`: a `dumpDataDir()` tarball to start from instead of running initdb (tests).
-   */
+  /** `loadDataDir`: a `dumpDataDir()` tarball to start from instead of running initdb (tests). */
   | { dataDir?: string; loadDataDir?: Blob; migrationsFolder?: string };
 
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
 
-/** Longest wait for a PostgreSQL connection (new, or a free one of the pool). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 // Any app instance may run migrations at start; an advisory lock makes the others wait.
@@ -46,17 +40,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
-      // Bounded waits while the server is down or unreachable (decision 0015): a new connection,
-      // or a turn for a pooled one, fails after this long instead of holding the request open;
-      // the page answers 503. TCP keep-alive notices a vanished server on idle connections.
+      // Bounded waits while the server is down (decision 0015): the page answers 503 instead of hanging.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
     pool.on("error", (error) => log.error(errorFields(error), "PostgreSQL pool error"));
-    // The pool listens for errors only on idle connections. One checked out (a transaction
-    // between two statements, the retention job's lock) whose server goes away would emit an
-    // 'error' nobody hears, and that ends the process: every connection gets a listener of its
-    // own. Its query fails (503) and the pool drops the broken connection when it is released.
+    // The pool listens for errors only on idle connections: an unheard 'error' on a checked-out one
+    // ends the process, so every connection gets its own listener.
     pool.on("connect", (client) => {
       client.on("error", (error) => log.warn(errorFields(error), "PostgreSQL connection lost"));
     });
@@ -86,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    // pg_trgm: the trigram indexes of the staff search (migration 0003).
+    // pg_trgm: the trigram indexes of the staff search.
     const pgliteOptions = { extensions: { pg_trgm }, loadDataDir: options.loadDataDir };
     client = dataDir ? new PGlite(path.join(dataDir, "pglite"), pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;

@@ -67,7 +67,6 @@ describe("acquireDataDirLock", () => {
     const dir = tempDir();
     const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
     try {
-      // Same PID, different start time: the PID was reused by an unrelated process.
       fs.writeFileSync(
         path.join(dir, "db.lock"),
         JSON.stringify({ pid: child.pid, host: os.hostname(), startedAt: "-1" }),
@@ -79,8 +78,7 @@ describe("acquireDataDirLock", () => {
     }
   });
 
-  // Security review L5: right after a SIGKILL the old server is a zombie until its parent reaps
-  // it; kill(pid, 0) still succeeds and its start time still matches, yet it holds nothing.
+  // Right after a SIGKILL the old server is a zombie until reaped: kill(pid, 0) succeeds, yet it holds nothing.
   it.runIf(fs.existsSync("/proc/self/stat"))(
     "takes over a lock whose holder is a zombie (killed, not yet reaped)",
     async () => {
@@ -96,7 +94,7 @@ describe("acquireDataDirLock", () => {
         const stat = () => parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
         const startedAt = stat()?.startTime ?? null;
         await expect.poll(() => stat()?.state, { timeout: 10_000 }).toBe("Z");
-        process.kill(pid, 0); // still "there" for kill(2): the old check took it for alive
+        process.kill(pid, 0);
         fs.writeFileSync(path.join(dir, "db.lock"), JSON.stringify({ pid, host: os.hostname(), startedAt }));
         const release = acquireDataDirLock(dir);
         expect(JSON.parse(fs.readFileSync(path.join(dir, "db.lock"), "utf8"))).toMatchObject({ pid: process.pid });
@@ -117,7 +115,7 @@ describe("acquireDataDirLock", () => {
     for (const [state, flags] of [
       ["Z", 0x400000],
       ["X", 0],
-      ["R", 0x400004], // PF_EXITING: torn down after SIGKILL, not yet a zombie
+      ["R", 0x400004],
     ] as const) {
       expect(isDeadProcess(parseProcStat(line(state, flags)) as NonNullable<ReturnType<typeof parseProcStat>>)).toBe(
         true,

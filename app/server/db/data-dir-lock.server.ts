@@ -2,15 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/**
- * PGlite has no lock of its own: two processes on one data folder lose rows or corrupt it.
- * We take an exclusive lock file beside the database and refuse to start while another live
- * process holds it. A lock left by a process that is gone is taken over.
- *
- * "Gone" is decided carefully because PIDs are reused (in a container, a restarted server often
- * gets the very same PID): the lock records the holder's host and, on Linux, its start time,
- * so a different process that happens to have that PID does not count as the holder.
- */
+/** PGlite has no lock of its own. PIDs are reused (often the same in a container): host and start time are kept. */
 export class DataDirLockedError extends Error {
   constructor(
     readonly lockPath: string,
@@ -26,10 +18,8 @@ export class DataDirLockedError extends Error {
 
 type LockRecord = { pid: number; host: string; startedAt: string | null };
 
-/** Locks this process holds right now (a second open in the same process must be refused). */
 const heldHere = new Set<string>();
 
-/** What Linux says of a process in /proc/PID/stat (null elsewhere, or when it is gone). */
 type ProcStat = { state: string; flags: number; startTime: string };
 
 export function parseProcStat(stat: string): ProcStat | null {
@@ -48,21 +38,13 @@ function procStat(pid: number): ProcStat | null {
   }
 }
 
-/** The kernel's "this task is exiting" flag (PF_EXITING): it will never run its own code again. */
 const PF_EXITING = 0x4;
 
-/**
- * A zombie (Z: exited, not yet reaped by its parent), a dead task (X) or one being torn down
- * after SIGKILL (PF_EXITING) holds nothing any more: it can never write to the database again.
- * (`kill(pid, 0)` still succeeds on all of them, and a zombie keeps its start time: after a
- * SIGKILL the old server stays a zombie until its parent reaps it, which a supervisor that is
- * PID 1 may never do. Security review L5.)
- */
+/** `kill(pid, 0)` still succeeds on these; a PID-1 supervisor may never reap a zombie. */
 export function isDeadProcess(stat: ProcStat): boolean {
   return stat.state === "Z" || stat.state === "X" || stat.state === "x" || (stat.flags & PF_EXITING) !== 0;
 }
 
-/** Linux: the process start time in clock ticks since boot (field 22 of /proc/PID/stat). */
 function processStartTime(pid: number): string | null {
   return procStat(pid)?.startTime ?? null;
 }
@@ -88,7 +70,6 @@ function readRecord(lockPath: string): LockRecord | null {
   }
 }
 
-/** True when the recorded process still runs on this host (and is the same process). */
 function holderRunning(lockPath: string, record: LockRecord): boolean {
   if (heldHere.has(lockPath)) return true;
   if (record.host !== os.hostname()) return true; // another machine on a shared folder: assume it runs
@@ -120,8 +101,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
   if (!tryCreate(lockPath, mine)) {
     const holder = readRecord(lockPath);
     if (holder && holderRunning(lockPath, holder)) throw new DataDirLockedError(lockPath, holder.pid);
-    // Stale. Only one process may take it over: whoever creates the takeover marker first.
-    // A marker left by a crash during a takeover is cleared after a few seconds.
+    // Only one process may take over: whoever creates the takeover marker first.
     try {
       if (Date.now() - fs.statSync(takeoverPath).mtimeMs > 5000) fs.rmSync(takeoverPath, { force: true });
     } catch {

@@ -2,10 +2,7 @@ import { getConfig } from "../config.server";
 import { getHtmlCache } from "../html-cache.server";
 import { type AppDatabase, type DatabaseHandle, openDatabase } from "./client.server";
 
-/**
- * The process-wide database, opened lazily on first use (never at module load: a build that
- * imports this module must not open the data folder).
- */
+/** Opened lazily: a build that imports this module must not open the data folder. */
 const holder: { handle?: Promise<DatabaseHandle> } = {};
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
@@ -27,10 +24,6 @@ export async function getDb(): Promise<AppDatabase> {
   return (await getDatabaseHandle()).db;
 }
 
-/**
- * Lets tests run the app's server code against a database they opened themselves. What was
- * cached from the previous database (pages, and the content kept beside them) goes with it.
- */
 export function useDatabaseHandle(handle: DatabaseHandle): void {
   holder.handle = Promise.resolve(handle);
   getHtmlCache().clear();

@@ -23,10 +23,8 @@ import { lockSeedState, recordSeedVersion } from "./seed-state.server";
 
 type Counts = Record<"site_content" | "industries" | "incentives" | "policy_updates" | "solar_data", number>;
 export type SeedResult = { inserted: Counts; corrected: Counts };
-/** `skipped`: the database already holds this version of the built-in content. */
 export type SeedIfChangedResult = SeedResult & { skipped: boolean };
 
-/** The seed's fields of each content table (what a built-in record sets), in a fixed order. */
 const incentiveFields = [
   "slug",
   "title",
@@ -101,7 +99,7 @@ const solarDataFields = [
   "lastReviewedAt",
 ] as const;
 
-/** JSON with object keys sorted: jsonb hands objects back with its own key order. */
+/** jsonb hands objects back with its own key order. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === "object" && !(value instanceof Date)) {
@@ -114,14 +112,10 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/**
- * Fields added after rows were first seeded: while empty they are left out of the hash, so a row
- * seeded before the field existed still hashes as unedited (and gets the field from the seed).
- */
+/** Empty late fields are left out of the hash, so rows seeded before they existed still hash as unedited. */
 const LATE_FIELDS = new Set(["calculatorTerms", "endKind", "lastReviewedAt", "sources"]);
 const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && !value.length);
 
-/** A stable hash of a record's seeded fields (a missing optional field counts as null). */
 function seedHash(record: Record<string, unknown>, fields: readonly string[]): string {
   const values = fields
     .filter((field) => !(LATE_FIELDS.has(field) && isEmpty(record[field])))
@@ -144,7 +138,6 @@ type SeedSet = {
   records: readonly Record<string, unknown>[];
 };
 
-/** The built-in content, table by table, in the order it is seeded (`satisfies`: each fits its table). */
 function seedSets(): SeedSet[] {
   return [
     {
@@ -190,11 +183,6 @@ function seedSets(): SeedSet[] {
   ];
 }
 
-/**
- * A hash of everything the seed would write (each record's key and seed hash, the fields it
- * sets, the seed's rules): it changes exactly when a start could have something to insert or
- * correct in a database the seed has already brought up to date.
- */
 export function builtInContentVersion(): string {
   return versionOf(seedSets());
 }
@@ -210,30 +198,12 @@ function versionOf(sets: SeedSet[]): string {
     .digest("base64url");
 }
 
-/**
- * Brings the built-in content into the database, keyed by slug/key, in one transaction:
- * - a missing row is inserted;
- * - a row that still holds exactly what the seed last wrote (its values hash to its `seed_hash`)
- *   is corrected to the current built-in values, so fixed facts reach existing databases;
- * - a row staff have edited (values no longer match its `seed_hash`) is never touched, nor is a
- *   row staff retired (it is never re-created either: it is still there) or created (its
- *   `seed_hash` is never a hash);
- * - every insert and correction is recorded in the record's history (`seed`, by "Built-in
- *   content"), so the built-in version can be restored after an edit.
- * Rows written before `seed_hash` existed have none; nothing could edit content then (there was
- * no editor), so they count as unedited. Idempotent: a second run changes nothing. Records the
- * built-in content's version in `seed_state` (see `seedIfChanged`).
- */
+/** Inserts missing rows and corrects rows staff never edited (values still hash to `seed_hash`); idempotent. */
 export async function seedDatabase(db: AppDatabase): Promise<SeedResult> {
   const { inserted, corrected } = await seed(db, { onlyIfChanged: false });
   return { inserted, corrected };
 }
 
-/**
- * The seed at start-up: the same pass as `seedDatabase`, skipped when `seed_state` says this
- * version of the built-in content was applied and no live content changed since (the pass would
- * find nothing to insert or correct). `npm run db:seed` always runs the whole pass.
- */
 export function seedIfChanged(db: AppDatabase): Promise<SeedIfChangedResult> {
   return seed(db, { onlyIfChanged: true });
 }
@@ -282,7 +252,6 @@ async function seed(db: AppDatabase, options: { onlyIfChanged: boolean }): Promi
           inserted[countKey[kind]]++;
           continue;
         }
-        // Retired by staff: kept as it is, never corrected (nor re-created: the row stays).
         if (row.retiredAt) continue;
         const now = seedHash(row, fields);
         const unedited = row.seedHash === null || row.seedHash === now;
@@ -315,7 +284,6 @@ async function seed(db: AppDatabase, options: { onlyIfChanged: boolean }): Promi
   });
 }
 
-/** True when no content table has a row yet: a fresh database that `npm start` should seed. */
 export async function isContentEmpty(db: AppDatabase): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`
     select (select count(*) from ${siteContent}) + (select count(*) from ${incentives})

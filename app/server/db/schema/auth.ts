@@ -1,10 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Staff accounts: better-auth's tables, the roles that grant the admin area, and invitations. */
-
-// --- better-auth's four tables (its documented core schema), plus roles --------------------
-
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -13,11 +9,8 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { mode: "date" }).notNull().defaultNow(),
-  /** better-auth's two-factor plugin: a second factor (TOTP) is asked at every sign-in. */
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  /** Set by an admin: no sign-in, every session ended, until an admin enables it again. */
   disabledAt: timestamp("disabled_at", { mode: "date" }),
-  /** Set on My account: closes the staff member's e-mails to leads instead of their name. */
   emailSignature: text("email_signature"),
 });
 
@@ -60,7 +53,6 @@ export const account = pgTable(
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
 
-/** better-auth's two-factor plugin: the TOTP secret and backup codes, both encrypted by it. */
 export const twoFactor = pgTable(
   "two_factor",
   {
@@ -73,7 +65,7 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { mode: "date" }),
-    // The RFC 6238 time step of the last code accepted: a code is good once (totp-replay.server.ts).
+    // The last accepted RFC 6238 time step: a code is good once.
     lastTotpStep: integer("last_totp_step"),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId)],
@@ -92,7 +84,6 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-/** One row per user; only `admin` grants the admin area. */
 export const userRoles = pgTable("user_roles", {
   userId: text("user_id")
     .primaryKey()
@@ -101,10 +92,7 @@ export const userRoles = pgTable("user_roles", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
 });
 
-/**
- * An admin's invitation to join the staff: a link by e-mail, valid 7 days, once.
- * Only the token's SHA-256 is kept, so a database reader cannot accept an invitation.
- */
+/** Only the token's SHA-256 is kept, so a database reader cannot accept an invitation. */
 export const staffInvitations = pgTable(
   "staff_invitations",
   {

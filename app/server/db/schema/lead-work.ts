@@ -16,19 +16,11 @@ import {
 import type { ActivityChanges } from "~/lib/lead-activity";
 import { user } from "./auth";
 
-/** Staff's work on leads: the timeline's events and notes, the rotation, saved views, digests. */
-
-/**
- * What staff did to a lead (the lead timeline and its audit trail): status and owner changes,
- * next steps, bill files opened. Notes, e-mails and the submission itself come from their own
- * tables. Kept as long as the lead (the audit log's retention does not apply).
- */
 export const leadEvents = pgTable(
   "lead_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     leadId: uuid("lead_id").notNull(),
-    /** status | owner | next-step | file */
     type: text("type").notNull(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     /** Kept as written, so the timeline still names who after the account is gone. */
@@ -39,7 +31,6 @@ export const leadEvents = pgTable(
   (t) => [index("lead_events_lead_idx").on(t.leadId, t.at)],
 );
 
-/** Dated notes staff add to a lead (of either table: lead ids are unique UUIDs). */
 export const leadNotes = pgTable(
   "lead_notes",
   {
@@ -49,20 +40,14 @@ export const leadNotes = pgTable(
     /** Kept as written, so a note still says who wrote it after the account is gone. */
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
-    /** An activity (app/lib/lead-activity.ts): note | call | email | meeting, and its outcome. */
     kind: text("kind").notNull().default("note"),
     outcome: text("outcome"),
-    /** The status and next step the same save set, so the timeline shows them as one entry. */
     changes: jsonb("changes").$type<ActivityChanges>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("lead_notes_lead_id_idx").on(t.leadId, t.createdAt)],
 );
 
-/**
- * Staff who take new leads in turn: a row is an opt-in; the one assigned longest ago
- * (or never) gets the next lead.
- */
 export const leadRotation = pgTable("lead_rotation", {
   userId: text("user_id")
     .primaryKey()
@@ -70,7 +55,6 @@ export const leadRotation = pgTable("lead_rotation", {
   lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true, mode: "date" }),
 });
 
-/** A staff member's named lead-list views: the list's query string; one may be their default. */
 export const savedViews = pgTable(
   "saved_views",
   {
@@ -85,15 +69,10 @@ export const savedViews = pgTable(
   },
   (t) => [
     uniqueIndex("saved_views_user_name_idx").on(t.userId, t.name),
-    // At most one default per person.
     uniqueIndex("saved_views_user_default_idx").on(t.userId).where(sql`is_default`),
   ],
 );
 
-/**
- * One follow-up digest per person per day: the row is queued in the same transaction
- * as the e-mail, so however many instances try, each owner gets one a day.
- */
 export const followUpDigests = pgTable(
   "follow_up_digests",
   {
