@@ -119,7 +119,6 @@ describe("parseConfig", () => {
       });
       // Credentials may come from the SDK's own chain (a role): the keys are optional.
       expect(parseConfig({ BILL_STORAGE: "s3", S3_BUCKET: "solar-bills", S3_REGION: "" }).S3_REGION).toBe("us-east-1");
-      // A short orphan grace is fine for one instance's own folder.
       expect(parseConfig({ BILL_ORPHAN_GRACE_SECONDS: "60" }).BILL_ORPHAN_GRACE_SECONDS).toBe(60);
     });
 

@@ -11,17 +11,13 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/**
- * Every setting the server reads, validated once at start-up. `.env.example` documents each.
- * A mistake stops the server with one line per variable, naming it.
- */
+/** Validated once at start-up; `.env.example` documents each setting. */
 const optionalString = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-/** A number of days, 1 to 3650, or empty: off. */
 const optionalDays = () =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -60,11 +56,7 @@ export const configSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(3600, "must be at most 3600")
     .default(60),
-  /**
-   * How many reverse proxies stand in front of the server (0: none). The client address is then
-   * taken that many hops back in X-Forwarded-For: a client cannot choose it by sending the
-   * header itself. A CIDR list ("10.0.0.0/8, fd00::/8") may be given instead of a number.
-   */
+  /** The client address is taken that many hops back in X-Forwarded-For, so a client cannot choose it. */
   TRUST_PROXY: z
     .string()
     .trim()
@@ -78,18 +70,12 @@ export const configSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
-  /**
-   * Webhooks may post to private and internal network addresses (10.x, 172.16–31.x, 192.168.x,
-   * 169.254.x, fc00::/7…): for a receiver on the company's own network. Off by default: a webhook
-   * carries a lead's contact details (decision 0029).
-   */
+  /** Off by default: a webhook carries a lead's contact details (decision 0029). */
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value === "true" || value === "1"),
-  /** Read by the logger itself (app/server/log.server.ts); validated here so a typo stops the start. */
   LOG_LEVEL: optionalString.pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
-  /** Signs cookies (flash messages now, sessions later). Several instances must share one. */
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalString.pipe(
     z
@@ -106,7 +92,6 @@ export const configSchema = z.object({
       message: "must be one e-mail address, or several separated by commas",
     }),
   MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  /** Delay before the first retry of a failed mail; it doubles with each attempt, up to 1 h. */
   MAIL_RETRY_SECONDS: z.coerce
     .number({ error: "must be a number of seconds" })
     .int("must be a whole number of seconds")
@@ -119,53 +104,31 @@ export const configSchema = z.object({
     .max(24 * 30)
     .default(72),
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions" }).int().min(1).max(100_000).default(30),
-  /** Failed staff sign-ins allowed per client address per 15 minutes (per e-mail it is always 5). */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Staff sign-ups, and password-reset requests, accepted per client address and per /24 or /64 per hour. */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
-  /** Account e-mails (confirmation, reset) one address may receive per day. */
   ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
-  /** Account e-mails the site sends per hour, for each kind apart (sign-up, reset, invitation). */
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
-  /** Admins must set up two-factor authentication before any page but their own account. */
   ADMIN_TWO_FACTOR_REQUIRED: z
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
-  /** Password checks (scrypt, a core each) run at once per process; 4 more may wait 3 s, then 503. */
   PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  /**
-   * After SIGTERM: seconds the server keeps answering (each response closes its connection,
-   * /readyz says 503) before it stops listening, so a proxy's idle keep-alive connections are
-   * gone before the port closes and no request is sent on a closing connection. Behind nginx:
-   * longer than its upstream keepalive_timeout (deploy/nginx/solar.conf: 4 s), e.g. 5.
-   */
+  /** Behind nginx: longer than its upstream keepalive_timeout (deploy/nginx/solar.conf: 4 s). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
-  /** Bill uploads being received at once (each streams to storage; more wait briefly in a queue). */
   UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(32),
-  /** Bill uploads one client address may have in progress at once. */
   UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(2),
-  /** An upload that sends nothing for this long is cut off. */
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
-  /** After the first 30 s, an upload slower than this (bytes per second, on average) is cut off. */
+  /** Bytes per second, on average, after the first 30 s. */
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(2048),
-  /**
-   * With every upload slot taken and another upload waiting, an upload read for at least this long
-   * that would not finish within the wait (20 s) at its recent rate yields its slot (503), the
-   * slowest first (decision 0020).
-   */
   UPLOAD_EVICT_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-  /** A stored bill file that no row names is removed once it is this old (a crash between the two). */
   BILL_ORPHAN_GRACE_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .max(7 * 86_400)
     .default(900),
-  /** Where bills are kept: `local` (DATA_DIR/uploads) or `s3` (the S3_* bucket; decision 0013). */
   BILL_STORAGE: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).default("local"),
-  /** The bucket, for BILL_STORAGE=s3 (required then). */
   S3_BUCKET: optionalString.pipe(
     z
       .string()
@@ -173,14 +136,11 @@ export const configSchema = z.object({
       .optional(),
   ),
   S3_REGION: optionalString.transform((value) => value ?? "us-east-1"),
-  /** An S3-compatible store instead of AWS (path-style addressing is then used). */
   S3_ENDPOINT: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.example.com" }).optional(),
   ),
-  /** Both or neither: without them the AWS SDK's default chain (AWS_* variables, profile, role). */
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  /** Keys go under `{S3_PREFIX}/energy-bills/` (a bucket shared with other data). */
   S3_PREFIX: optionalString.pipe(
     z
       .string()
@@ -188,56 +148,37 @@ export const configSchema = z.object({
       .refine((value) => !value.split("/").includes(".."), { message: "must not contain .." })
       .optional(),
   ),
-  /** `If-None-Match: *` on each new object (the store refuses an overwrite). Off only for a store that rejects it. */
   S3_CONDITIONAL_WRITES: z
     .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
-  /** Staff open a bill through a 60-second signed URL of the bucket instead of through the app (S3 only). */
   BILL_SIGNED_URLS: z
     .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
     .optional()
     .transform((value) => value === "true" || value === "1"),
-  /** Page views stored per minute from all visitors together (beyond it they are dropped). */
   PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** Days raw page-view rows are kept; daily totals are kept for good. */
   PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Days delivered and failed webhook deliveries are kept in their log; older ones go daily. */
   WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Days audit-log rows are kept (decision 0018); older ones are purged daily. */
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: "must be a number of days" })
     .int("must be a whole number of days")
     .min(1, "must be between 1 and 3650")
     .max(3650, "must be between 1 and 3650")
     .default(365),
-  /**
-   * Days leads (and their bill files) are kept after they last changed, by kind: closed (won or
-   * lost), marked as spam, and unconverted (new or contacted). Empty: kept for good (the default).
-   */
   RETAIN_CLOSED_LEADS_DAYS: optionalDays(),
   RETAIN_SPAM_LEADS_DAYS: optionalDays(),
   RETAIN_UNCONVERTED_LEADS_DAYS: optionalDays(),
-  /** Guide e-mails one recipient address may receive per day (the rest of the lead is kept). */
   GUIDE_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
-  /** Messages the outbox sends at the same time. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  /** The hour (0-23, SITE_TIME_ZONE) from which each lead owner's daily follow-up e-mail goes out. */
   FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
-  /** The business's time zone: a program's end date passes at midnight here. */
   SITE_TIME_ZONE: z
     .string()
     .trim()
     .default("America/New_York")
     .refine(isTimeZone, { message: 'must be an IANA time zone such as "America/New_York"' }),
-  /**
-   * Pins the site's date (YYYY-MM-DD) instead of the real one: for tests that prove a status
-   * changes on its date. Never set it on a live site; the server warns at start when it is set.
-   */
   CLOCK_TODAY: optionalString.pipe(
     z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }).optional(),
   ),
-  /** Where backups go: a folder (default DATA_DIR/backups) or `s3://bucket/prefix` on the S3_* store. */
   BACKUP_URL: optionalString.pipe(
     z
       .string()
@@ -250,12 +191,10 @@ export const configSchema = z.object({
       )
       .optional(),
   ),
-  /** Hours between scheduled backups; 0 turns them off. Unset: 24 in production, off elsewhere. */
   BACKUP_INTERVAL_HOURS: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce.number({ error: "must be a number of hours" }).min(0, "must be 0 (off) or more").max(720).optional(),
   ),
-  /** Backups kept: the newest of each of this many recent days, and of this many recent weeks. */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   GA_MEASUREMENT_ID: optionalString.pipe(
@@ -264,17 +203,12 @@ export const configSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXXXXX")
       .optional(),
   ),
-  /** Where errors are reported (Sentry, or any service speaking its protocol); empty: nowhere. */
   SENTRY_DSN: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: "must be a DSN URL such as https://key@o1.ingest.sentry.io/1" }).optional(),
   ),
-  /** The release events are tagged with; empty: the host's commit variable or package name@version. */
   SENTRY_RELEASE: optionalString,
-  /** The environment events are tagged with; empty: NODE_ENV. */
   SENTRY_ENVIRONMENT: optionalString,
-  /** /metrics answers a scraper sending `Authorization: Bearer <this>`. Neither this nor METRICS_ALLOW_FROM: off (404). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  /** /metrics answers these addresses and CIDR ranges without a token (the client address as TRUST_PROXY gives it). */
   METRICS_ALLOW_FROM: optionalString.pipe(
     z
       .string()
@@ -312,7 +246,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   throw new ConfigError(problems);
 }
 
-/** Settings that are wrong only together (checked on the raw values, so every mistake shows at once). */
 function combinationIssues(env: Record<string, string | undefined>): { path: string[]; message: string }[] {
   const set = (name: string) => (env[name] ?? "").trim() !== "";
   const issues: { path: string[]; message: string }[] = [];
@@ -327,7 +260,7 @@ function combinationIssues(env: Record<string, string | undefined>): { path: str
     }
   }
   // Another instance's sweep does not see this one's reserved keys: in a shared bucket the grace
-  // must outlast any upload (the server cuts a request at 300 s) and the row written after it.
+  // must outlast any upload (the server cuts a request at 300 s).
   const grace = Number((env.BILL_ORPHAN_GRACE_SECONDS ?? "").trim() || "900");
   if (s3 && Number.isInteger(grace) && grace >= 1 && grace < 600) {
     issues.push({
@@ -345,14 +278,12 @@ function combinationIssues(env: Record<string, string | undefined>): { path: str
   return issues;
 }
 
-/** Hours between scheduled backups (0: off): on by default in production only. */
 export function backupIntervalHours(config: Pick<AppConfig, "BACKUP_INTERVAL_HOURS" | "NODE_ENV">): number {
   return config.BACKUP_INTERVAL_HOURS ?? (config.NODE_ENV === "production" ? 24 : 0);
 }
 
 let config: AppConfig | undefined;
 
-/** The validated config of this process, parsed on first use. */
 export function getConfig(): AppConfig {
   config ??= parseConfig(process.env);
   return config;

@@ -12,12 +12,11 @@ import { OutboxWorker } from "./mail/outbox-worker.server";
 import { startRepeating } from "./maintenance/scheduled.server";
 import type { RequestReport } from "./request-context.server";
 
-// Needs fresh modules: the SDK is started once per process, and the first test needs it not started.
+// Fresh modules: the SDK starts once per process, and the first test needs it not started.
 
 const EMAIL = "jo.example@acme-farms.com";
 const NAME = "Jo Example";
 const PHONE = "555-867-5309";
-/** A failure as a database driver reports it: the query's values (a lead) appended to the message. */
 const failure = (what: string) =>
   new Error(
     `${what}: insert into "leads" ("name", "email", "phone") values ($1, $2, $3)\nparams: ${NAME},${EMAIL},${PHONE}`,

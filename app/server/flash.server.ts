@@ -4,11 +4,8 @@ import { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
 import { getConfig } from "./config.server";
 
-/**
- * One-shot messages carried across a redirect (the spec's toasts, also without JavaScript).
- * The cookie name starts with `sa_` so the HTML cache never serves or stores such a page.
- */
-/** Which form was just sent: /thank-you words its message for it (never from a guessable query). */
+/** The `sa_` cookie prefix keeps such a page out of the HTML cache. */
+/** /thank-you words its message by this, never by a guessable query. */
 export type SubmittedForm = "guide" | "consultation" | "bill" | "estimate";
 
 const toastSchema = z.object({
@@ -20,11 +17,7 @@ const toastSchema = z.object({
 
 let cookie: Cookie | undefined;
 
-/**
- * Signed (a message cannot be planted from a sibling subdomain or a plain-HTTP hop) and Secure on
- * an https site. Without SESSION_SECRET a random per-process secret is used: a flash crossing to
- * another instance is then dropped, which only loses a toast.
- */
+/** Signed: a message cannot be planted from a sibling subdomain or a plain-HTTP hop. */
 function flashCookie(): Cookie {
   if (!cookie) {
     const config = getConfig();
@@ -44,7 +37,6 @@ export async function flashToastHeaders(toast: ToastMessage, form?: SubmittedFor
   return new Headers({ "Set-Cookie": await flashCookie().serialize(form ? { ...toast, form } : toast) });
 }
 
-/** The pending toast, if any, and the header that clears it. */
 export async function takeFlashToast(
   request: Request,
 ): Promise<{ toast: ToastMessage | null; form?: SubmittedForm; headers?: HeadersInit }> {

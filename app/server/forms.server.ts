@@ -15,10 +15,7 @@ const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 export const RATE_LIMITED_MESSAGE =
   "Too many submissions from your network in a short time. Please wait a few minutes and try again, or call us.";
 
-/**
- * The client's address as a rate-limit key. IPv6 visitors usually own a whole /64, so they are
- * counted by that prefix (one per household or office), not by each address in it.
- */
+/** IPv6 visitors usually own a whole /64, so they are counted by that prefix. */
 export function clientIp(context: Readonly<RouterContextProvider>): string {
   return addressKey(context.get(clientAddressContext));
 }
@@ -39,12 +36,7 @@ function addressKey(ip: string): string {
     .join(":")}::/64`;
 }
 
-/**
- * A small form's fields. Bodies over the limit are refused (413) before reading them
- * (Content-Length), then while reading. A body that is not a form (a wrong Content-Type, broken
- * multipart) yields no fields, so the action answers 400 with the form and its messages instead
- * of failing with a 500 (security review L1). Of a field sent twice, the first value counts.
- */
+/** A body that is not a form yields no fields, so the action answers 400, not 500. */
 export async function readSmallForm(
   request: Request,
   maxBytes = FORM_BODY_LIMIT_BYTES,
@@ -75,13 +67,11 @@ export async function readSmallFormData(request: Request, maxBytes = FORM_BODY_L
 export function honeypotFilled(fields: Record<string, unknown>): boolean {
   const value = fields[HONEYPOT_FIELD];
   const filled = typeof value === "string" && value.trim() !== "";
-  // Logged so staff can see how often it fires (and notice if real people ever trip it); only
-  // a masked address, JSON-encoded, so the line can neither leak it nor forge other lines (L8).
+  // Only a masked address, JSON-encoded: the line can neither leak it nor forge other lines.
   if (filled) log.info({ email: maskEmail(fields.email) }, "Honeypot filled: submission dropped");
   return filled;
 }
 
-/** Consumes one submission of this client; not allowed when over the limit. */
 export async function takeSubmission(context: Readonly<RouterContextProvider>): Promise<SubmissionVerdict> {
   const config = getConfig();
   let db: AppDatabase;
@@ -94,18 +84,13 @@ export async function takeSubmission(context: Readonly<RouterContextProvider>): 
   return getFormRateLimiter(db, config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_SECONDS).take(clientIp(context));
 }
 
-/** A hidden or header value as stored: control characters removed (M1), trimmed, bounded. */
 const clip = (value: unknown, max = 500) => {
   if (typeof value !== "string") return null;
   const clean = withoutControlCharacters(value).trim();
   return clean ? clean.slice(0, max) : null;
 };
 
-/**
- * Where the lead came from: the form's page, the first referrer and UTM parameters. The page
- * script fills the hidden attribution fields from the visit's landing page; without JavaScript
- * the UTM parameters of the form's own page (its same-origin Referer) are used instead.
- */
+/** Without JavaScript the UTM parameters of the form's own page (its same-origin Referer) are used. */
 export function attributionFrom(fields: Record<string, unknown>, request: Request): Attribution {
   const origin = new URL(request.url).origin;
   let sourcePage: string | null = new URL(request.url).pathname;

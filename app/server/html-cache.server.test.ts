@@ -23,7 +23,6 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest("GET", undefined, "/incentives?q=solar")).toBe(true);
     // Other pages do not read them: made-up queries still share the page's entry.
     expect(isCacheableRequest("GET", undefined, "/?state=AZ&monthlyBill=1")).toBe(true);
-    // The bill form carrying a result's inputs is the visitor's own too.
     expect(isCacheableRequest("GET", undefined, "/submit-bill?estimate=monthlyBill%3D2500%26state%3DTX")).toBe(false);
     expect(isCacheableRequest("GET", undefined, "/submit-bill")).toBe(true);
     expect(isCacheableRequest("GET", undefined, "/talk-to-solar-advisor?estimate=monthlyBill%3D2500")).toBe(false);
@@ -152,7 +151,6 @@ describe("HtmlCache", () => {
   });
 
   it("answers every request whose render was pushed out of the cache or cleared while it ran", async () => {
-    // Many unique searches at once: each new one evicts the oldest pending render (as the page bench measures it).
     const cache = new HtmlCache(60, { searches: { max: 2, maxSize: 1_000_000 } });
     const slow = (body: string, cacheControl?: string) => async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -184,7 +182,6 @@ describe("HtmlCache", () => {
     const searched = cache.get("/incentives?q=solar");
     if (!listed || !searched) throw new Error("both responses should be stored");
     for (const entry of [listed, searched]) expect(brotliDecompressSync(entry.brotli).toString()).toBe(html);
-    // A page is compressed harder (answered many times); a search at the cheapest quality.
     expect(listed.brotli.length).toBeLessThan(searched.brotli.length);
     expect(cache.bytes).toBe(
       [listed, searched].reduce((sum, entry) => sum + entry.body.length + entry.brotli.length + 512, 0),

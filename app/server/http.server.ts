@@ -1,13 +1,6 @@
 import { data } from "react-router";
 
-/**
- * Reads a request body as text, refusing it (413) once it passes `maxBytes`: first by the
- * declared Content-Length, then while streaming, so a chunked body cannot be buffered whole.
- *
- * A refused body is cancelled, never left half-read: the server's body bridge then discards the
- * rest and closes the connection after the 413 has been sent, so the client always gets it
- * (security review L3; cancelling must never destroy the socket itself).
- */
+/** A refused body is cancelled, never left half-read, so the 413 always reaches the client. */
 export async function readTextWithLimit(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) {
@@ -31,7 +24,6 @@ export async function readTextWithLimit(request: Request, maxBytes: number): Pro
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Browsers say where a request came from; a cross-site one is not ours. */
 export function isCrossSite(request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");
   return site !== null && site !== "same-origin" && site !== "none";

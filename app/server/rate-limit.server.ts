@@ -3,13 +3,7 @@ import type { AppDatabase } from "./db/client.server";
 import { rateLimits } from "./db/schema";
 import { errorFields, log } from "./log.server";
 
-/**
- * Per-client limit on form submissions (generous by default: 30 per 10 minutes per address, so
- * an office behind one address is never blocked, while a script is). Counted by
- * rate-limiter-flexible in the database (`rate_limits`), like the sign-in limits: every instance
- * on one PostgreSQL shares the count, and a restart does not reset it. If the database cannot
- * count, an in-memory limiter stands in (insurance) so a visitor is never refused for our fault.
- */
+/** If the database cannot count, an in-memory limiter stands in: a visitor is never refused for our fault. */
 export type SubmissionVerdict = { allowed: boolean; retryAfterSeconds: number };
 
 export type FormRateLimiter = { take(key: string): Promise<SubmissionVerdict> };
@@ -39,7 +33,6 @@ export function createFormRateLimiter(db: AppDatabase, limit: number, windowSeco
   };
 }
 
-// One limiter per database handle and setting (the handle may be replaced in tests).
 const limiters = new WeakMap<AppDatabase, Map<string, FormRateLimiter>>();
 
 export function getFormRateLimiter(db: AppDatabase, limit: number, windowSeconds: number): FormRateLimiter {

@@ -30,7 +30,6 @@ function formOf(entries: readonly (readonly [string, string])[]): FormData {
 const check = (entries: readonly (readonly [string, string])[], limits = industry) =>
   staffFormProblem(formOf(entries), limits);
 
-/** Every row of every list at its highest allowed index, every field of each row. */
 function fullestIndustryForm(): [string, string][] {
   const entries: [string, string][] = [["intent", "save"]];
   for (const name of contentFields("industry").filter((spec) => spec.input !== "list" && spec.input !== "readonly")) {
@@ -62,7 +61,6 @@ describe("the content editor's caps (security review N4)", () => {
       for (const list of Object.values(CONTENT_FORM_LIMITS[kind].lists)) expect(list).toBeLessThanOrEqual(50);
     }
     expect(industry.maxFields).toBe(322);
-    // The incentive form: its fields, one item of calculator terms (15 fields), eight sources (3 fields).
     expect(CONTENT_FORM_LIMITS.incentive).toEqual({ lists: { sources: 8, calculatorTerms: 1 }, maxFields: 150 });
   });
 

@@ -2,25 +2,17 @@ import { CONTENT_KINDS, type ContentKind, contentSchemas, type FormShape, formSh
 import type { ToastMessage } from "~/lib/toast";
 import { log } from "./log.server";
 
-/**
- * Caps on a staff form, checked before anything parses it (security review N4, decision 0017).
- * conform builds a list row for every index up to the highest one named, so one field named
- * `benefits[99999999].title` filled the heap; a name repeated thousands of times is joined by
- * copying (quadratic). The body size is capped already (`readSmallFormData`).
- */
+/** conform builds a row for every index up to the highest named: `list[99999999]` filled the heap (decision 0017). */
 export type StaffFormLimits = {
-  /** Each list's highest row index: its most items (one row more gets the schema's own message). */
+  /** One row more gets the schema's own message. */
   lists: Readonly<Record<string, number>>;
   maxFields: number;
 };
 
-/** Far above any name our forms write (the longest, `caseStudyMetrics[5].icon`, has 24). */
 export const MAX_FIELD_NAME_LENGTH = 100;
 
-/** Forms without lists: sign-in, lead status and notes, roles, mail retry, mark reviewed. */
 export const PLAIN_STAFF_FORM_LIMITS: StaffFormLimits = { lists: {}, maxFields: 16 };
 
-/** A record form's caps: twice the fields of its fullest form (every list one row over), plus 16. */
 function recordFormLimits(shape: FormShape): StaffFormLimits {
   const lists = Object.entries(shape.lists);
   const listFields = lists.reduce((sum, [, list]) => sum + (list.max + 1) * list.fields.length, 0);
@@ -30,7 +22,6 @@ function recordFormLimits(shape: FormShape): StaffFormLimits {
   };
 }
 
-/** The content editor's caps per kind (an industry page: 322 fields). */
 export const CONTENT_FORM_LIMITS = Object.fromEntries(
   CONTENT_KINDS.map((kind) => [kind, recordFormLimits(formShape(contentSchemas[kind]))]),
 ) as Record<ContentKind, StaffFormLimits>;
@@ -43,14 +34,13 @@ export const STAFF_FORM_MESSAGES = {
 
 type Problem = keyof typeof STAFF_FORM_MESSAGES;
 
-/** conform's own fields: a list button without JavaScript, and form state (our forms send none). */
 const INTENT = "__intent__";
 const STATE = "__state__";
 
-/** `list[index]`, then any `.field`s; the index has no sign and no leading zero. */
+/** The index has no sign and no leading zero. */
 const INDEXED_NAME = /^([^.[\]]+)\[(0|[1-9]\d*)\]((?:\.[^.[\]]+)*)$/;
 
-/** Whether `index` (digits) is a row `list` may have; long digit strings never become numbers. */
+/** Long digit strings never become numbers. */
 function rowAllowed(limits: StaffFormLimits, list: string, index: string | number): boolean {
   if (!Object.hasOwn(limits.lists, list)) return false;
   const max = limits.lists[list] ?? -1;
@@ -68,7 +58,6 @@ function nameProblem(name: string, limits: StaffFormLimits): Problem | null {
   return rowAllowed(limits, list, index) ? null : "tooManyRows";
 }
 
-/** A list button's intent as conform posts it without JavaScript: insert or remove on a list. */
 function intentProblem(value: FormDataEntryValue, limits: StaffFormLimits): Problem | null {
   if (typeof value !== "string" || value.length > 200) return "unreadable";
   let intent: unknown;
@@ -87,12 +76,6 @@ function intentProblem(value: FormDataEntryValue, limits: StaffFormLimits): Prob
   return rowAllowed(limits, name, index) ? null : "tooManyRows";
 }
 
-/**
- * Why a staff form is refused before it is parsed, as a message for the staff member, or null:
- * more fields than `limits.maxFields`; a list row index above the list's most items (also in a
- * list button's intent); an index on anything but a known list, nested, empty or with a leading
- * zero; a field name over 100 characters.
- */
 export function staffFormProblem(form: FormData | URLSearchParams, limits: StaffFormLimits): string | null {
   let count = 0;
   let problem: Problem | null = null;
@@ -107,7 +90,6 @@ export function staffFormProblem(form: FormData | URLSearchParams, limits: Staff
   return STAFF_FORM_MESSAGES[problem];
 }
 
-/** A sign-in page's form refused before parsing: the toast that says why, or null. */
 export function plainFormRefusal(form: FormData): ToastMessage | null {
   const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
   return unreadable ? { title: "The form was not sent", description: unreadable, variant: "destructive" } : null;
