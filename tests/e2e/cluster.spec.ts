@@ -204,7 +204,7 @@ test("the login limit counts failed sign-ins made on both instances, by the clie
     expect(refused.status, instance.name).toBe(429);
     expect(refused.text).toContain("Too many attempts");
   }
-  // The e-mail's owner elsewhere is not locked out by someone else's guesses (review N11).
+  // The e-mail's owner elsewhere is not locked out by someone else's guesses.
   expect((await attempt(one, "192.0.2.99")).status).toBe(401);
 
   // Per client address, through nginx: the address is the one nginx saw (127.0.0.2), not the

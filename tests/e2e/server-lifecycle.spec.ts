@@ -168,7 +168,7 @@ test("after SIGKILL, a restart on the same folder keeps its leads and does not r
 
     second = startServer(env);
     await waitReady(second);
-    // The built-in content is as the first start left it: the seed pass is skipped (review N12).
+    // The built-in content is as the first start left it: the seed pass is skipped.
     expect(second.output()).toContain("Built-in content unchanged since the last seed");
     expect((await request.get(`http://127.0.0.1:${port}/readyz`)).status()).toBe(200);
   } finally {

@@ -7,8 +7,8 @@ import { decodeHtml } from "./fixtures";
 import { exited, type Started, seededDataDir, startServer, waitReady } from "./spawn-server";
 
 /**
- * The bill form under abuse, against a server of our own with small limits (security review H1,
- * L3): a few addresses with stalled uploads cannot keep honest visitors out, and every body the
+ * The bill form under abuse, against a server of our own with small limits: a few addresses
+ * with stalled uploads cannot keep honest visitors out, and every body the
  * server refuses still gets its HTTP answer before the connection closes.
  */
 test.describe.configure({ mode: "serial" });

@@ -40,7 +40,7 @@ describe.each(dbTargets)("staff account limits on $name", (target) => {
     const wait = await second.beginSignIn(" TARGET@example.com", "203.0.113.1");
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
-    // The e-mail's lock-out is per address (review N11): the owner elsewhere still gets in.
+    // The e-mail's lock-out is per address: the owner elsewhere still gets in.
     expect(await first.beginSignIn("target@example.com", "198.51.100.7")).toBe(0);
     // Another e-mail from the limited address is not affected by that e-mail's count.
     expect(await second.beginSignIn("other@example.com", "203.0.113.1")).toBe(0);
@@ -65,7 +65,7 @@ describe.each(dbTargets)("staff account limits on $name", (target) => {
       expect(await limits.beginSignIn("ceo@example.com", `10.0.${attempt}.1`)).toBe(0);
     }
     expect(await limits.beginSignIn("ceo@example.com", "10.9.9.9")).toBeGreaterThan(0);
-    // The owner's trusted device is not locked out by strangers (review L4).
+    // The owner's trusted device is not locked out by strangers.
     expect(await limits.beginSignIn("ceo@example.com", "10.9.9.9", "trusted")).toBe(0);
   });
 

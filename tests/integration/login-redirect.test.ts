@@ -9,7 +9,7 @@ import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
- * `/login?redirectTo=` (security review N5, N8): a tab, newline or invisible character after the
+ * `/login?redirectTo=`: a tab, newline or invisible character after the
  * first slash once sent browsers to another host, or made the redirect throw (500).
  */
 const ORIGIN = "http://localhost:3000";

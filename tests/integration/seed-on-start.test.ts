@@ -13,7 +13,7 @@ const ada = { id: "editor-ada", name: "Ada Editor", email: "ada@example.com" };
 const none = { site_content: 0, industries: 0, incentives: 0, policy_updates: 0, solar_data: 0 };
 
 /**
- * The seed at every start (review N12): skipped while the built-in content and the live content
+ * The seed at every start: skipped while the built-in content and the live content
  * are as the last pass left them; run in full, correcting unedited rows, when either changed.
  */
 describe.each(dbTargets)("seed at start-up on $name", (target) => {

@@ -8,8 +8,8 @@ import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
- * Posts from another site to the staff area's sign-in pages and to Sign Out are refused (security
- * review N13, re-run), from our own pages they go through.
+ * Posts from another site to the staff area's sign-in pages and to Sign Out are refused;
+ * from our own pages they go through.
  */
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "L0gout!pass1";

@@ -19,7 +19,7 @@ import { STAFF_FORM_MESSAGES } from "~/server/staff-form-limits.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
- * Security review N4: a list index in a field name (`benefits[99999999].title`) made the content
+ * A list index in a field name (`benefits[99999999].title`) made the content
  * editor build that many rows, stalling or killing the server. Each staff action now refuses such
  * a form, before parsing it, with its usual 400 answer.
  */
@@ -85,7 +85,7 @@ function formBody(values: Record<string, unknown>, extra: Record<string, string>
   return body.toString();
 }
 
-describe.each(dbTargets)("staff form caps on $name (security review N4)", (target) => {
+describe.each(dbTargets)("staff form caps on $name", (target) => {
   let handle: DatabaseHandle;
   let industryId: string;
   let industryPath: string;

@@ -17,7 +17,7 @@ import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
- * Ids the staff area takes from the client are checked before any query (security review N9: a
+ * Ids the staff area takes from the client are checked before any query (a
  * NUL in the accounts page's userId was a 500, and the error log carried it).
  */
 const ORIGIN = "http://localhost:3000";

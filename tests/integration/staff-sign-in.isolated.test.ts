@@ -26,8 +26,8 @@ import { totpCode } from "../totp";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
- * The sign-in page's action with better-auth, the limits and the database all real (review N1,
- * N2, N3, N10, N11; decision 0017). Every password check is counted through better-auth/crypto.
+ * The sign-in page's action with better-auth, the limits and the database all real
+ * (decision 0017). Every password check is counted through better-auth/crypto.
  */
 const hashes = vi.hoisted(() => ({ count: 0, realCost: false, holdMs: 0 }));
 /** Holds the check's slot for `hashes.holdMs` without burning CPU: contention without a slow test. */
@@ -163,7 +163,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     expect(await signIn("admin@signin.example", PASSWORD, address)).toMatchObject({ status: 429, location: null });
     // Refused before any password was hashed.
     expect(hashes.count).toBe(hashed);
-    // The owner, from another address, is not locked out (review N11).
+    // The owner, from another address, is not locked out.
     const owner = await signIn("admin@signin.example", PASSWORD, "198.51.100.10");
     expect(owner).toMatchObject({ status: 302, location: "/admin/leads" });
     // The audit log: each failure, the limit once (not each refused request), the success.
@@ -270,7 +270,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     expect(right).toMatchObject({ status: 401, toast: loginToasts.invalidCredentials });
   });
 
-  it("checks at most PASSWORD_HASHES_AT_ONCE passwords at once and answers 503 beyond (review N2)", async () => {
+  it("checks at most PASSWORD_HASHES_AT_ONCE passwords at once and answers 503 beyond", async () => {
     const atOnce = getConfig().PASSWORD_HASHES_AT_ONCE;
     let peak = 0;
     const watch = setInterval(() => {
@@ -294,7 +294,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     expect(await signIn("admin@signin.example", PASSWORD, "192.0.2.60")).toMatchObject({ status: 302 });
   });
 
-  it("lets staff in while strangers flood wrong passwords from 16 rotating addresses (review M1)", async () => {
+  it("lets staff in while strangers flood wrong passwords from 16 rotating addresses", async () => {
     const trustedCookie = await trustThisDevice("trusted@signin.example");
     await createStaffAccount(handle.db, { email: "known@signin.example", password: PASSWORD });
     expect(await signIn("known@signin.example", PASSWORD, "198.51.100.77")).toMatchObject({ status: 302 });
@@ -340,7 +340,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
     expect(known.filter((status) => status === 302).length).toBeGreaterThanOrEqual(10);
   });
 
-  it("exposes only the confirmation link of better-auth's API (review N1, N6, N10)", async () => {
+  it("exposes only the confirmation link of better-auth's API", async () => {
     const call = async (method: string, pathname: string, body?: string) => {
       const request = new Request(`${ORIGIN}${pathname}`, {
         method,
