@@ -2,8 +2,7 @@ import type { BusinessDetails } from "~/lib/business-details";
 import { disclosures, site } from "./site";
 
 /**
- * The built-in contact details and marketplace disclosure: placeholders until an admin saves the
- * firm's own at /admin/settings (app/server/settings/business-details.server.ts reads them). A
+ * Built-in contact details and disclosure, placeholders until an admin saves the firm's own. A
  * module of its own so the public pages' script, which reads site.ts, does not carry them.
  */
 export const builtInBusinessDetails: BusinessDetails = {

@@ -1,10 +1,8 @@
 /**
- * "A buyer's guide to the 2026–2027 federal rules": what a business must know
- * before it signs for solar under Public Law 119-21. Every statement names the pages that prove
- * it (the official text first, then a stored summary a reader can check) and the day it was
- * checked. Research notes and what could not be confirmed: docs/buyers-guide-sources.md.
+ * "A buyer's guide to the 2026–2027 federal rules" (Public Law 119-21). Each statement names its
+ * sources, official text first. Research notes: docs/buyers-guide-sources.md.
  */
-/** `keyTerm`: what the page shows, for the source link check where the page backs a stored record. */
+/** `keyTerm`: what the page shows, for the source link check. */
 export type GuideSource = { title: string; url: string; keyTerm?: string };
 type GuideStatement = { text: string; sources: readonly GuideSource[]; reviewedOn: string };
 export type GuideSection = { id: string; heading: string; statements: readonly GuideStatement[] };
@@ -14,7 +12,7 @@ export const BUYERS_GUIDE_PATH = "/incentives/buyers-guide";
 export const BUYERS_GUIDE_TITLE = "A Buyer's Guide to the 2026–2027 Federal Solar Rules";
 /** The day the whole guide was last checked against its sources. */
 export const BUYERS_GUIDE_REVIEWED = "2026-11-26";
-/** First published (the Article's datePublished). */
+/** The Article's datePublished. */
 export const BUYERS_GUIDE_PUBLISHED = "2026-11-26";
 
 const checked = BUYERS_GUIDE_REVIEWED;
@@ -337,5 +335,4 @@ export const buyersGuideFaq: readonly GuideQuestion[] = [
   },
 ];
 
-/** Every source the guide names, once: for the content tests and the link check. */
 export const buyersGuideSources: readonly GuideSource[] = Object.values(guideSources);

@@ -1,10 +1,7 @@
 import { incentiveCutsBanner } from "./home";
 import { banner } from "./site";
 
-/**
- * Editable page texts (site_content rows) and their built-in versions: the seed writes these,
- * and a page falls back to them field by field when its block is missing or unreadable.
- */
+/** Editable page texts and their built-in versions, which fill a missing or unreadable block field by field. */
 export type ContentBlockText = { title: string; content: string; ctaLabel: string; ctaLink: string };
 
 export const siteBannerBlock: ContentBlockText = {
@@ -14,7 +11,6 @@ export const siteBannerBlock: ContentBlockText = {
   ctaLink: banner.to,
 };
 
-/** Policy Watch's red banner; the spec's "may be under review" is no longer true. */
 export const policyWatchAlertBlock: ContentBlockText = {
   title: "",
   content:
@@ -23,7 +19,6 @@ export const policyWatchAlertBlock: ContentBlockText = {
   ctaLink: "/incentives",
 };
 
-/** Policy Watch's closing call to action; "Lock in today's incentives" no longer can be done. */
 export const policyWatchCtaBlock: ContentBlockText = {
   title: "Plan around the deadlines that remain",
   content:
@@ -50,7 +45,6 @@ export type TextBlockKey = keyof typeof builtInBlocks;
 
 type BlockLike = { title: string | null; content: string | null; ctaLabel: string | null; ctaLink: string | null };
 
-/** A block's text field by field, the built-in version filling anything missing or blank. */
 export function resolveTextBlock(key: TextBlockKey, block: BlockLike | null): ContentBlockText {
   const fallback = builtInBlocks[key];
   return {

@@ -12,9 +12,9 @@ import { siteContentSeed } from "./seed/site-content";
 import { stateIncentiveSeed } from "./seed/state-incentives";
 
 /**
- * The 18 harmful findings of ../shared/reviews/content-fact-check-2026-11.md, section 1, one test
- * each, written so that the text or value the review found makes it fail. Findings 16 and 17 are
- * page texts, checked on the rendered pages in tests/e2e/content-truth.spec.ts.
+ * The 18 harmful findings of ../shared/reviews/content-fact-check-2026-11.md, section 1, each
+ * tested so the text the review found fails. Findings 16 and 17 are in
+ * tests/e2e/content-truth.spec.ts.
  */
 const REVIEW_DAY = "2026-11-23";
 const federal = (slug: string) => {

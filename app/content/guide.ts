@@ -1,12 +1,11 @@
 /**
- * The free guide "Top 10 Hidden Solar Incentives by Industry": educational content, reviewed on
- * `reviewed`. Rendered to PDF by app/server/guide/guide-pdf.server.ts.
+ * The free guide "Top 10 Hidden Solar Incentives by Industry", rendered to PDF by
+ * app/server/guide/guide-pdf.server.ts.
  */
 export const guide = {
   title: "Top 10 Hidden Solar Incentives by Industry",
   subtitle: "Programs business owners most often miss, and what to check before you sign anything",
   reviewed: "November 23, 2026",
-  /** The dates that decide eligibility, first: the guide must never leave them out. */
   keyDates: {
     title: "The dates that decide what you can still claim",
     lines: [

@@ -1,9 +1,6 @@
 import { SOLAR_CREDIT_EXPIRES_ON } from "./federal-deadlines";
 
-/**
- * Built-in content of the home page. The hero and the incentive-cuts banner can be overridden by
- * content blocks (`homepage_hero`, `incentive_cuts_banner`); these are their fallbacks.
- */
+/** Home page fallbacks for the `homepage_hero` and `incentive_cuts_banner` content blocks. */
 
 export const heroFallback = {
   title: "Solar That Can Pay for Itself, Built for High Energy-Use Businesses",
@@ -32,10 +29,8 @@ export type FallbackIncentive = {
 };
 
 /**
- * Spec section 9: shown when the database has no federal incentives or cannot be read. The
- * spec's three items (30% credit "through 2032", 5-year MACRS, REAP "up to 50%") are no longer
- * true; these are their true versions (docs/content-deviations.md). They stay built in, not in a
- * content block: they exist for the moment the database cannot be read.
+ * Shown when federal incentives cannot be read; built in, not a content block, for that reason.
+ * True versions of the spec's outdated items (docs/content-deviations.md).
  */
 export const fallbackFederalIncentives: readonly FallbackIncentive[] = [
   {
@@ -101,11 +96,7 @@ export const steps = [
   },
 ] as const;
 
-/**
- * Spec: three success stories. We have no customer reviews we may publish yet, so these are
- * labelled examples of the work (no invented names or figures), as the FTC rule on reviews and
- * testimonials (16 CFR Part 465) requires; replace them with real, consented reviews.
- */
+/** Labelled examples, not reviews: the FTC rule (16 CFR Part 465) forbids invented testimonials. */
 export const testimonialsDisclosure =
   "Illustrative examples of the questions we answer for each kind of business, not reviews by named customers.";
 

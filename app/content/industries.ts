@@ -1,13 +1,9 @@
-/**
- * The 18 industry pages: navigation entries (path + label) and the short blurb the home grid
- * shows. The order here is the order of the dropdown, the footer (9 + 9) and the home grid.
- */
+/** This order is the order of the dropdown, the footer (9 + 9) and the home grid. */
 export type IndustryEntry = {
   slug: string;
   path: string;
   label: string;
   blurb: string;
-  /** Inactive industries show "Coming Soon" and no link; all are active today. */
   active: boolean;
 };
 

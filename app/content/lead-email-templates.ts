@@ -1,8 +1,4 @@
-/**
- * The staff's starting points for writing to a lead from its page. Each is
- * edited before it is sent; {{name}}, {{business}}, {{me}}, {{signature}} and {{firm}} are filled
- * from the lead, the staff member (display name; signature, else the name) and the site.
- */
+/** {{signature}} falls back to the staff member's display name. */
 export const LEAD_EMAIL_TEMPLATES = [
   {
     id: "first-reply",

@@ -14,7 +14,6 @@ import * as siteContent from "./seed/site-content";
 import * as state from "./seed/state-incentives";
 import * as site from "./site";
 
-/** Every string inside a module's exports: what the site can show from built-in content. */
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);
   else if (Array.isArray(value)) for (const item of value) strings(item, out);
@@ -22,7 +21,7 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** A page or component source without its comments: the text a visitor can see. */
+/** Comments stripped: what a visitor can see. */
 function visibleSource(file: string): string {
   return fs
     .readFileSync(file, "utf8")
@@ -46,17 +45,15 @@ describe("no public text states what is no longer true", () => {
       "The 30% Federal Tax Credit may be under review.",
       "Lock in today's incentives",
       "EV charger credit (30C), while it lasts",
-      // Storage's longer credit does not carry solar with it.
       "With a battery, solar projects keep the 30% credit through 2033.",
     ]) {
       expect(falseClaims(old), old).not.toEqual([]);
     }
-    // True statements about the same dates pass.
     for (const ok of [
       "The window to begin construction closed on July 4, 2026.",
       "A new project must be placed in service by December 31, 2027 to claim the federal credit.",
       "The federal solar tax credit ended for projects placed in service after December 31, 2027 (unless construction began by July 4, 2026).",
-      // Energy storage keeps §48E for construction begun by 2033 (P.L. 119-21): true.
+      // Energy storage keeps §48E for construction begun by 2033 (P.L. 119-21).
       "Storage keeps the full §48E credit for construction beginning by December 31, 2033; the credit falls to 75% for construction beginning in 2034.",
     ]) {
       expect(falseClaims(ok), ok).toEqual([]);

@@ -1,11 +1,10 @@
-/** Facts about the business that several pages repeat. One place to change them. */
 export const site = {
   name: "Commercial Solar Advisors",
   shortName: "Solar Advisors",
   description:
     "Independent solar guidance for high energy-use businesses: find federal, state and utility incentives, estimate savings and get a custom quote.",
   contact: {
-    // Placeholders until the business supplies its real details (spec: shown as placeholders).
+    // Placeholders until the business supplies its real details (spec).
     email: "hello@example.com",
     phone: "(555) 010-0199",
     phoneHref: "tel:+15550100199",
@@ -46,10 +45,8 @@ export const disclosures = {
 } as const;
 
 /**
- * The site-wide banner (fallback of the `site_banner` content block). The spec's sentence ("Solar
- * tax credits may be repealed under the new administration. Lock in your 30% savings now.") is
- * no longer true: the cut became law on July 4, 2025 and the begin-construction window closed on
- * July 4, 2026 (docs/content-deviations.md).
+ * Fallback of `site_banner`. The spec's "may be repealed" sentence is no longer true
+ * (docs/content-deviations.md).
  */
 export const banner = {
   text: "New commercial solar projects must be in service by December 31, 2027 to claim the federal tax credit. See what your business can still claim.",

@@ -10,9 +10,8 @@ import { siteContentSeed } from "./seed/site-content";
 import { solarDataSeed } from "./seed/solar-data";
 import { stateIncentiveSeed } from "./seed/state-incentives";
 
-/** The fact check the built-in content was last held against: no review date may be older. */
 const FACT_CHECK = "2026-11-23";
-/** Today's date when this was written: a review date after it is a date nobody reviewed on. */
+/** The date this was written: a review date after it is one nobody reviewed on. */
 const WRITTEN = "2026-11-29";
 
 type Sourced = { id: string; sources: readonly { url: string; supports: string }[] | undefined; reviewed: unknown };

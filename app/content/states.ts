@@ -1,6 +1,6 @@
 export type StateEntry = { name: string; code: string };
 
-/** The 50 US states, alphabetical by name. `code` is the upper-case two-letter postal code. */
+/** Alphabetical by name; `code` is the upper-case postal code. */
 export const states: readonly StateEntry[] = [
   ["Alabama", "AL"],
   ["Alaska", "AK"],

@@ -18,7 +18,6 @@ import { page as veterinaryOffices } from "./veterinary-offices";
 import { page as weddingVenues } from "./wedding-venues";
 import { page as winery } from "./winery";
 
-/** The built-in content of the 18 industry pages, by slug (the seed and the fallback). */
 export const industryPages: Readonly<Record<string, IndustryPageContent>> = Object.fromEntries(
   [
     farms,

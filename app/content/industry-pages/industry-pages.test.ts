@@ -40,18 +40,16 @@ describe("the 18 industry pages' built-in content", () => {
       const text = strings(page);
       expect(text.filter((value) => PLACEHOLDER.test(value))).toEqual([]);
       expect(text.flatMap(falseClaims)).toEqual([]);
-      // §30C ended for chargers placed in service after June 30, 2026: no page may offer it.
+      // §30C ended for chargers placed in service after June 30, 2026.
       expect(
         text.filter((value) => /(30%|federal)[^.]*(EV|charg)[^.]*credit/i.test(value) && !/ended/i.test(value)),
       ).toEqual([]);
-      // The example is calculator inputs and words, never a typed figure.
       expect(Object.keys(page.example).every((key) => EXAMPLE_INPUTS.includes(key))).toBe(true);
       expect(exampleProblems(page.example, { today: page.reviewedOn })).toEqual([]);
     },
   );
 });
 
-/** The only fields an example may hold: what a visitor gives the calculator, and its words. */
 const EXAMPLE_INPUTS = ["title", "summary", "state", "monthlyBillUsd", "systemKw", "ownerType"];
 const SLUGS = industries.map((entry) => entry.slug);
 const CREDIT_DAYS = ["2026-11-23", "2026-11-26", "2027-12-31"];
@@ -62,7 +60,6 @@ function pageOf(slug: string) {
   return page;
 }
 
-/** The model run directly, as the calculator runs it for the example's inputs. */
 function modelRun(slug: string, today: string) {
   const { example } = pageOf(slug);
   const result = estimate({
@@ -93,7 +90,6 @@ describe("the industry pages' worked examples are the calculator's figures", () 
         `Payback in about ${paybackYears({ ...shown, title: "", summary: "" })} years on $${net.toLocaleString("en-US")} net cost`,
       ]);
       expect(row.caseStudyAuthor).toBe(`Illustrative example: ${example.title}`);
-      // The page's own words first, then the working: every figure in it is the model's.
       const text = row.caseStudyQuote;
       expect(text.startsWith(`${example.summary} `)).toBe(true);
       const price = SOLAR_DATA.commercialPrice[example.state];
@@ -125,19 +121,16 @@ describe("the industry pages' worked examples are the calculator's figures", () 
     const shown = computeExample(example, "2026-11-26");
     const price = SOLAR_DATA.commercialPrice[example.state]?.value ?? 0;
     const share = SOLAR_DATA.energyShareOfBillPct;
-    // What a kWh of the example saves: the state's EIA price times the energy share.
     const perKwh = shown.annualSavingsUsd / shown.firstYearKwh;
     expect(perKwh).toBeGreaterThanOrEqual((price * share.low) / 100);
     expect(perKwh).toBeLessThanOrEqual((price * share.high) / 100);
     expect(Math.abs(perKwh - (price * share.value) / 100)).toBeLessThanOrEqual(50 / shown.firstYearKwh);
-    // Installed cost per watt: the sourced curve at the size, and the net after the 30% credit only.
     const grossPerW = result.grossCost.value / (example.systemKw * 1000);
     expect(grossPerW).toBeCloseTo(costPerWAt(SOLAR_DATA.costBands, example.systemKw).perW, 9);
     const costs = SOLAR_DATA.costBands.map((entry) => entry.value);
     expect(grossPerW).toBeGreaterThanOrEqual(Math.min(...costs));
     expect(grossPerW).toBeLessThanOrEqual(Math.max(...costs));
     expect(shown.netCostUsd / (example.systemKw * 1000)).toBeCloseTo(grossPerW * 0.7, 2);
-    // The state's own price and yield, not a national guess.
     expect(shown.firstYearKwh).toBeCloseTo(example.systemKw * (SOLAR_DATA.specificYield[example.state]?.value ?? 0), 6);
   });
 
@@ -179,13 +172,11 @@ describe("exampleProblems", () => {
     // 60 kW on REopt's curve: 2,746 − 49/89 × 804 = $2,303.35/kW → $138,201; less 30% = $96,741.
     expect(problems).toMatch(/net cost shown, 100,800, is not the model's 96,700/);
     expect(problems).toMatch(/annual bill shown/);
-    // 15.3 cents a kWh is beyond even 70% of Wisconsin's EIA price: optimistic whatever the share.
+    // 15.3 cents a kWh is beyond even 70% of Wisconsin's EIA price.
     expect(problems).toMatch(/savings of 15\.3 cents per kWh are outside 3\.8–8\.9 cents/);
-    // A cost per watt below any sourced installed cost less the credit fails too.
     expect(exampleProblems(farm, { today, shown: { ...modelled, netCostUsd: 40_000 } }).join()).toMatch(
       /\/W is outside/,
     );
-    // A text that is not the working out.
     expect(exampleProblems(farm, { today, shown: { ...modelled, summary: "Saves $12,000 a year." } })).toContain(
       "the text shown is not the one worked out from the model",
     );

@@ -3,13 +3,9 @@ import { EV_CHARGER_CREDIT_EXPIRES_ON, SOLAR_CREDIT_EXPIRES_ON } from "../federa
 import { withIncentiveSources } from "./sources";
 
 /**
- * Built-in federal incentives, written for education rather than as tax or legal advice.
- * Each row carries the day it was last checked against its source (`lastReviewedAt`) and, where
- * the law sets one, the first day it no longer applies to a new solar project (`expiresOn`):
- * the site shows it Expired from that day without anyone editing it. Rules and funding can
- * change afterwards, so the site asks readers to confirm details with the administering agency
- * and a qualified tax professional. `priority` sets display order: the first three rows appear
- * on the home page.
+ * Educational, not tax or legal advice. `expiresOn` is the first day the rule no longer applies to
+ * a new solar project; the site shows it Expired from then. The first three by `priority` are on
+ * the home page.
  */
 export const federalIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
   {

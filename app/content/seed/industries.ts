@@ -3,7 +3,6 @@ import { industries } from "../industries";
 import { industryPages } from "../industry-pages";
 import { industrySources } from "./sources";
 
-/** One row per industry page, every field of the spec's industry record, from the built-in pages. */
 export const industrySeed = industries.map((entry) => {
   const page = industryPages[entry.slug];
   if (!page) throw new Error(`No built-in content for the industry page ${entry.slug}`);

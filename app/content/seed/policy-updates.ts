@@ -2,16 +2,9 @@ import type { BuiltInPolicyUpdate } from "~/lib/built-in-content";
 import { withPolicySources } from "./sources";
 
 /**
- * Built-in policy timeline, written in our own words for education rather than as tax or legal
- * advice. Each row is dated by the event it describes (`datePublished`), or by the day we wrote it
- * when it is our own status note; later developments get a new dated row. Each summary reflects
- * public sources as checked on the row's `lastReviewedAt` date; confirm details with the linked
- * agency and a qualified professional before acting on them.
- *
- * `expiresOn` is the first day the update's subject no longer applies (the day after the deadline
- * or the end of the time-limited state it describes), as "YYYY-MM-DD". From that day the site shows
- * the update as Expired whatever its `status`, so nobody has to edit the row when a deadline passes.
- * It is null when the update describes something ongoing or its statement stays true.
+ * Educational, not tax or legal advice; each row is dated by its event (`datePublished`).
+ * `expiresOn` ("YYYY-MM-DD") is the first day its subject no longer applies; from then the site
+ * shows Expired whatever `status` says. Null when the statement stays true.
  */
 export const policyUpdateSeed: BuiltInPolicyUpdate[] = withPolicySources([
   {

@@ -4,9 +4,8 @@ import { heroFallback } from "../home";
 import { blockSources } from "./sources";
 
 /**
- * The day each block's statements were last checked against their sources: the
- * deadline texts by the fact check of 2026-11-25 (its rows A1, A7 and D); the hero and the How It
- * Works intro when their claims were reworded and sourced on 2026-11-26.
+ * Checked against sources: deadline texts by the fact check of 2026-11-25 (rows A1, A7, D); hero
+ * and How It Works intro on 2026-11-26.
  */
 const BLOCK_REVIEWED_ON = {
   homepage_hero: "2026-11-26",

@@ -15,7 +15,6 @@ import {
 import { COMMERCIAL_PRICES } from "../solar-data/prices";
 import { SPECIFIC_YIELDS } from "../solar-data/yields";
 
-/** A calculator figure as the seed writes it to `solar_data`: the row the calculator reads. */
 export type SolarDataSeedRecord = FigureRow;
 
 function record(key: string, row: DataRow, extra: Partial<SolarDataSeedRecord> = {}): SolarDataSeedRecord {
@@ -47,7 +46,7 @@ const PARAMETER_ROWS: Record<Exclude<ParameterKey, "energy_share">, DataRow> = {
   federal_tax_rate: FEDERAL_TAX_RATE_PCT,
 };
 
-/** The built-in figures of app/content/solar-data, one record each (the names cost bands get: `cost_band_all`…). */
+/** Cost bands are named `cost_band_all`… */
 export const solarDataSeed: readonly SolarDataSeedRecord[] = [
   ...Object.entries(PARAMETER_ROWS).map(([key, row]) => record(key, row)),
   record("energy_share", ENERGY_SHARE_OF_BILL_PCT, {
@@ -59,7 +58,7 @@ export const solarDataSeed: readonly SolarDataSeedRecord[] = [
       minKw: band.minKw,
       maxKw: band.maxKw,
       label: band.label,
-      // The curve's ends as the editor keeps them: high at the smallest size, low at the largest.
+      // High at the smallest size, low at the largest, as the editor keeps them.
       high: band.atMinKw ?? null,
       low: band.atMaxKw ?? null,
     }),

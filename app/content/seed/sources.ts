@@ -6,11 +6,8 @@ import { COMMERCIAL_PRICES } from "../solar-data/prices";
 import { SPECIFIC_YIELDS } from "../solar-data/yields";
 
 /**
- * The sources of the built-in records. Every record's first source is the page
- * its card links to ("Official source"), saying what the card takes from it; the calculator's
- * terms add theirs; the records whose statements rest on more than one page add those below,
- * each with the statement it proves (the fact check of 2026-11-25 and the buyer's guide research
- * of 2026-11-26, docs/buyers-guide-sources.md).
+ * A record's first source is the page its card links to; calculator terms and other statements add
+ * theirs (fact check 2026-11-25, buyer's guide research 2026-11-26, docs/buyers-guide-sources.md).
  */
 const factCheck = {
   expiring2025: {
@@ -42,7 +39,6 @@ const inServiceDeadline = source(
   "Public Law 119-21 §§70512–70513: a solar facility whose construction began after July 4, 2026 earns the credit only if placed in service by December 31, 2027.",
 );
 
-/** Pages beyond a card's own link and its calculator terms, by incentive slug. */
 const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
   "in-iurc-excess-distributed-generation": [
     {
@@ -189,7 +185,6 @@ const deadlineSources = [
   source(guideSources.ey, "The July 4, 2026 beginning-of-construction cut-off for wind and solar."),
 ];
 
-/** The page texts' sources: the deadline texts rest on the law; the hero and intro on public data. */
 export const blockSources = {
   site_banner: deadlineSources,
   policy_watch_alert: [
@@ -228,9 +223,8 @@ const firstSource = (rows: Readonly<Record<string, { source: { url: string; year
   Object.values(rows)[0]?.source ?? { url: "", year: 0 };
 
 /**
- * An industry page's sources: the credit's rates and deadline, the calculator figures its worked
- * example is computed from, and the pages behind the topics its text raises (REAP, storage,
- * demand charges, chargers, elective pay), found in the page's text.
+ * An industry page's sources: the credit, the calculator figures of its example, and the pages
+ * behind the topics its text raises.
  */
 export function industrySources(pageText: string): ContentSource[] {
   const price = firstSource(COMMERCIAL_PRICES);
@@ -278,7 +272,6 @@ export function industrySources(pageText: string): ContentSource[] {
   ]);
 }
 
-/** A record's sources with each page once (two statements from one page become one entry). */
 function merged(sources: readonly ContentSource[]): ContentSource[] {
   const byUrl = new Map<string, ContentSource>();
   for (const entry of sources) {
@@ -293,7 +286,6 @@ function merged(sources: readonly ContentSource[]): ContentSource[] {
 type IncentiveDraft = Omit<BuiltInIncentive, "sources">;
 type PolicyDraft = Omit<BuiltInPolicyUpdate, "sources">;
 
-/** What a program's own page proves: the card's statement of who qualifies and what it offers. */
 function officialSupports(row: IncentiveDraft): string {
   const offer = row.moneyValue ? `what it offers (${row.moneyValue})` : "the rule as the card describes it";
   return `Who qualifies and ${offer}.`.slice(0, 300);

@@ -2,19 +2,9 @@ import type { BuiltInIncentive } from "~/lib/built-in-content";
 import { withIncentiveSources } from "./sources";
 
 /**
- * Built-in state and utility incentives, at least one for every state, written for education
- * rather than as tax, legal or investment advice. Where a state has no dedicated solar incentive,
- * the row describes what does exist (tax treatment, net metering or interconnection rules).
- * Each row carries in `lastReviewedAt` the date it was last checked against its source; program
- * budgets, capacity blocks and rules change often, so readers should confirm details with the
- * linked agency, utility or program administrator before relying on them.
- * `expiresOn` is the first day a program no longer applies (it shows as Expired from that day);
- * it is set only where a statute gives an end date, and null when no real end date is known.
- * `moneyValue` says in a short phrase what the program pays or saves a business; it is null for
- * rules without a money value (net metering, net billing and export tariffs, interconnection,
- * loans) and for a program whose funding could not be confirmed when no other row for the state
- * has a money value.
- * `priority` sets display order within a state (10 = most valuable first).
+ * Educational, not tax, legal or investment advice; at least one row per state. `expiresOn` is set
+ * only where a statute gives an end date. `moneyValue` is null for rules without a money value (net
+ * metering, interconnection, loans) and unconfirmed funding. `priority`: 10 = most valuable first.
  * `status` is "At Risk" only where a program is known to be closing or capacity-limited.
  */
 export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
@@ -145,7 +135,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
       "Xcel Energy's Solar*Rewards program in Colorado has paid business customers for the renewable energy credits their systems produce, with incentive levels and capacity set in the utility's renewable energy plan approved by the Colorado PUC. Colorado also requires investor-owned utilities to offer net metering for systems sized to a customer's load. Incentive rates and open capacity change from year to year, so check current availability with Xcel Energy, and ask about statewide C-PACE financing for the upfront cost.",
     type: "Utility",
     state: "CO",
-    // Xcel's own program page (the current business page was not available to review).
+    // Xcel's own program page (the business page was not available to review).
     link: "https://www.xcelenergy.com/Save_Money_&_Energy/Residential/Renewable_Energy_Programs/Solar*Rewards_-_CO",
     status: null,
     priority: 10,
@@ -1120,7 +1110,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
       "West Virginia Public Service Commission rules allow commercial and industrial customers to net meter solar systems within size limits that are larger for commercial and industrial accounts than for homes. Recent utility cases have lowered export credits for new customers of some utilities, including Mon Power and Potomac Edison. Check the current net metering tariff for your utility with the PSC before sizing a system.",
     type: "State",
     state: "WV",
-    // The Public Service Commission's rule itself (W. Va. Code R. §150-33), as a legal publisher prints it.
+    // W. Va. Code R. §150-33, as a legal publisher prints it.
     link: "https://casetext.com/regulation/west-virginia-administrative-code/agency-150-public-service-commission/title-150-exempt-legislative-rule-public-service-commission/series-150-33-rules-governing-electric-utility-net-metering-arrangements-and-interconnections",
     status: null,
     priority: 10,

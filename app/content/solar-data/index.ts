@@ -13,7 +13,7 @@ import {
 import { COMMERCIAL_PRICES } from "./prices";
 import { SPECIFIC_YIELDS, YIELD_DC_AC_RATIO } from "./yields";
 
-/** No sourced export value for any state; the model counts exports at $0 unless given one. */
+/** No sourced export value for any state: exports count at $0 unless given. */
 export const EXPORT_VALUES: Readonly<Record<string, DataRow>> = {};
 
 export const SOLAR_DATA: ModelData = {
@@ -21,7 +21,7 @@ export const SOLAR_DATA: ModelData = {
   specificYield: SPECIFIC_YIELDS,
   dcAcRatio: YIELD_DC_AC_RATIO,
   exportValue: EXPORT_VALUES,
-  // The keys name the bands' rows in the database (app/content/seed/solar-data.ts), not the model's.
+  // Keys name the bands' database rows (app/content/seed/solar-data.ts), not the model's.
   costBands: COST_BANDS.map(({ key: _key, ...band }) => band),
   degradationPct: DEGRADATION_PCT,
   priceEscalationPct: PRICE_ESCALATION_PCT,

@@ -3,12 +3,9 @@ import type { CostBand, DataRow, SizeBand } from "~/lib/solar-model/types";
 const REVIEWED = "2026-11-25";
 
 /**
- * Installed cost by size: NREL REopt's roof-mount cost curve, which NREL built from its Annual
- * Technology Baseline 2025 (2025 dollars): each size class's $/kW at its two end sizes, a size
- * priced on the straight line between them (as REopt does), so no price steps between classes.
- * These are modelled (bottom-up) costs, not market medians: quotes often come in higher, which
- * the result's cost +20% case shows. REopt's roof curve starts at 3 kW and ends at 10 MW: smaller
- * and larger systems keep its end prices.
+ * NREL REopt's roof-mount cost curve (ATB 2025, 2025 dollars), linear between each class's end
+ * sizes as REopt does. Modelled, not market, costs: quotes often run higher (the +20% case). Below
+ * 3 kW and above 10 MW the end prices hold.
  */
 const REOPT = {
   title: "NREL REopt PV defaults by size class (roof mount, based on NREL ATB 2025): installed cost per kW",
@@ -79,7 +76,7 @@ export const DEGRADATION_PCT: DataRow = {
   },
 };
 
-/** REopt's financial defaults for a business (its "commercial/industrial" sector), nominal rates. */
+/** REopt's commercial/industrial financial defaults, nominal rates. */
 const REOPT_FINANCE = {
   title: "NREL REopt commercial/industrial defaults: Financial",
   url: "https://github.com/NREL/REopt.jl/blob/029db01dc17ddfc726b3fc5bb7fb72b8541cff0e/data/sector_dependent_defaults.json#L134-L147",
@@ -108,7 +105,7 @@ export const OM_ESCALATION_PCT: DataRow = {
   source: REOPT_FINANCE,
 };
 
-/** O&M by REopt's size classes (a step per class, as REopt applies it; ATB 2025, 2025 dollars). */
+/** O&M steps per REopt size class (ATB 2025, 2025 dollars). */
 const omBand = (key: string, label: string, [minKw, maxKw]: [number, number | null], value: number, note: string) => ({
   key,
   label,
@@ -141,9 +138,8 @@ export const FEDERAL_TAX_RATE_PCT: DataRow = {
 };
 
 /**
- * Solar lowers the energy (kWh) part of a bill, not demand or fixed charges. NREL: demand charges
- * are "anywhere from 30% to 70%" of a commercial bill in many cases; the middle is the default and
- * both ends are shown as the range.
+ * Solar lowers the energy part of a bill, not demand or fixed charges. NREL: demand charges are
+ * "anywhere from 30% to 70%" of a commercial bill; default is the middle.
  */
 export const ENERGY_SHARE_OF_BILL_PCT: DataRow & { low: number; high: number } = {
   value: 50,

@@ -29,7 +29,7 @@ describe("solar data", () => {
     for (const { where, source, value } of sources()) {
       expect(source.url, where).toMatch(/^https:\/\/[^/]+\/.+/);
       expect(source.title.length, where).toBeGreaterThan(10);
-      // The oldest: Jordan & Kurtz's degradation review (2011).
+      // Jordan & Kurtz's degradation review (2011).
       expect(source.year, where).toBeGreaterThanOrEqual(2011);
       expect(source.year, where).toBeLessThanOrEqual(2026);
       expect(["2026-11-25", "2026-11-26", "2026-11-29"], where).toContain(source.reviewedOn);
@@ -40,7 +40,6 @@ describe("solar data", () => {
   it("prices are EIA 2023 commercial averages for 49 states and EIA's 2022 figure for Wyoming, in $/kWh", () => {
     const prices = SOLAR_DATA.commercialPrice;
     expect(Object.keys(prices).sort()).toEqual([...CODES].sort());
-    // Spot checks against the page: Texas 8.82 c, California 23.91 c, Hawaii 39.03 c.
     expect(prices.TX?.value).toBe(0.0882);
     expect(prices.CA?.value).toBe(0.2391);
     expect(prices.HI?.value).toBe(0.3903);
@@ -53,8 +52,7 @@ describe("solar data", () => {
   it("yields for all 50 states are NREL's PVWatts presets re-stated at PVWatts' default 14% losses", () => {
     const yields = SOLAR_DATA.specificYield;
     expect(Object.keys(yields).sort()).toEqual([...CODES].sort());
-    // NREL's figures at 9.5% losses: Arizona (Phoenix) 1,791.54, Texas (San Antonio) 1,592.68,
-    // Alaska (Juneau) 700.20; × 0.86 ÷ 0.905 = 1,702, 1,513, 665.
+    // NREL at 9.5% losses: AZ 1,791.54, TX 1,592.68, AK 700.20; × 0.86 ÷ 0.905 = 1,702, 1,513, 665.
     expect(LOSS_RESTATEMENT).toBeCloseTo(0.9503, 4);
     expect(yields.AZ?.value).toBe(Math.round(1791.54 * LOSS_RESTATEMENT));
     expect(yields.AZ?.value).toBe(1702);
@@ -76,9 +74,8 @@ describe("solar data", () => {
       [2000, 10_000, 1.613, 1.48, 1.546],
       [10_000, null, undefined, undefined, 1.48],
     ]);
-    // The review's case: 15 kW is $2,710/kW (2,746 − 4/89 × 804), not the class average $2,344.
+    // 15 kW is $2,710/kW (2,746 − 4/89 × 804), not the class average $2,344.
     expect(costPerWAt(bands, 15).perW * 1000).toBeCloseTo(2709.9, 1);
-    // No step at any boundary, and never dearer for a bigger system.
     let previous = Number.POSITIVE_INFINITY;
     for (let kw = 0.5; kw <= 20_000; kw *= 1.01) {
       const { perW } = costPerWAt(bands, kw);
@@ -90,7 +87,7 @@ describe("solar data", () => {
       expect(costPerWAt(bands, band.minKw).perW, `${band.minKw} kW`).toBeCloseTo(below, 6);
     }
     for (const band of bands) expect(band.source.year).toBe(2025);
-    // O&M: REopt's step per size class ($32, $25, $18, $19 per kW-year), every size covered.
+    // REopt's O&M steps: $32, $25, $18, $19 per kW-year.
     expect(SOLAR_DATA.omBands.map((band) => band.value)).toEqual([32, 25, 18, 19]);
     expect(coversEverySize(SOLAR_DATA.omBands)).toBe(true);
   });
@@ -102,7 +99,6 @@ describe("solar data", () => {
       expect(p.source.url, p.slug).toMatch(/^https:\/\/[^/]+\/.+/);
       expect(p.source.reviewedOn, p.slug).toMatch(/^2026-\d{2}-\d{2}$/);
     }
-    // Every other state program is there too, to be listed as "may also apply", never counted.
     expect(SOLAR_DATA.stateIncentives.length).toBeGreaterThan(50);
   });
 

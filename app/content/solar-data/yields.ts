@@ -1,15 +1,10 @@
 import type { DataRow } from "~/lib/solar-model/types";
 
 /**
- * kWh per kW DC per year (first year) for a commercial roof system, by state, from NREL's PVLCOE
- * calculator presets: PVWatts v7 (PySAM) runs on NSRDB PSM3 typical-year weather (data through
- * 2020), "roof-mounted, commercial scale": fixed roof mount, tilt 10°, azimuth 180°, DC/AC 1.3, one
- * site per state chosen "to have nearly the median solar resource in the state" (PVLCOE docs).
- *
- * Derivation: NREL ran PVWatts with 9.5% system losses; PVWatts' default is 14% (pvlib docs, "The
- * PVWatts model defaults to 14% total system losses… fractions of DC power"), so each value is the
- * preset × (1 − 0.14) ÷ (1 − 0.095), rounded to a whole kWh: the conservative default a PVWatts
- * user would get. The comment on each line gives the site and NREL's own figure.
+ * kWh per kW DC in year one for a commercial roof, by state: NREL PVLCOE presets (PVWatts v7, NSRDB
+ * PSM3 TMY to 2020, tilt 10°, azimuth 180°, DC/AC 1.3, a median-resource site per state). NREL used
+ * 9.5% losses; each value is restated at PVWatts' default 14%: preset × 0.86 ÷ 0.905, rounded. Each
+ * line's comment gives the site and NREL's figure.
  */
 const SOURCE = {
   title:
@@ -26,14 +21,13 @@ function nrel(kwhPerKw: number): DataRow {
   return { value: kwhPerKw, unit: "kWh/kW-yr", source: SOURCE, note: NOTE };
 }
 
-/** The inverter loading the yields were modelled with: a DC size ÷ this is the AC size assumed without the visitor's own. */
+/** A DC size ÷ this is the AC size assumed without the visitor's own. */
 export const YIELD_DC_AC_RATIO: DataRow = {
   value: 1.3,
   unit: "DC/AC",
   source: SOURCE,
 };
 
-/** The 14% / 9.5% re-statement, kept here so a test can check each row against NREL's figure. */
 export const LOSS_RESTATEMENT = (1 - 0.14) / (1 - 0.095);
 
 export const SPECIFIC_YIELDS: Readonly<Record<string, DataRow>> = {
