@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { CssIcon } from "./ui/css-icon";
 
-/** A text link on to another page, marked with an arrow. */
 export function ArrowLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   return (
     <Link

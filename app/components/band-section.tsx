@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Container, SectionHeading } from "./ui/container";
 
-/** A full-width landing-page band: centred heading and intro above its content. */
 export function BandSection({
   id,
   headingId,

@@ -3,7 +3,6 @@ import { LinkButton } from "./ui/button";
 
 type Cta = { to: string; label: string };
 
-/** A page's closing pair of calls to action: the main one, then an outlined alternative. */
 export function CtaButtons({
   primary,
   secondary,

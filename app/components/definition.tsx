@@ -1,4 +1,4 @@
-/** One term and its explanation, for a <dl> (disclaimers, questions and answers). */
+/** For a <dl>. */
 export function Definition({ term, details }: { term: string; details: string }) {
   return (
     <div>

@@ -1,12 +1,8 @@
 import { usdBill } from "~/lib/estimate-format";
 
-/** A calculator result a lead form carries: what the visitor sees, and the inputs it posts. */
 export type FormEstimate = { query: string; stateName: string; monthlyBill: number };
 
-/**
- * A lead form's address carrying a result's inputs (`query`): the link from the result, and the
- * form's own action, so a refused post comes back with the estimate.
- */
+/** Also the form's own action, so a refused post comes back with the estimate. */
 export function withEstimate(path: string, query: string | null | undefined): string {
   return query ? `${path}?${new URLSearchParams({ estimate: query })}` : path;
 }
@@ -21,7 +17,6 @@ export function EstimateAttached({ estimate }: { estimate: FormEstimate }) {
   );
 }
 
-/** A quote check a consultation form carries: what the visitor sees, and the inputs it posts. */
 export type FormQuoteCheck = { query: string; stateName: string; kwDc: number };
 
 export function QuoteCheckAttached({ check }: { check: FormQuoteCheck }) {

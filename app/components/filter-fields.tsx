@@ -1,9 +1,9 @@
 import { CssIcon } from "./ui/css-icon";
 import { Select } from "./ui/form";
 
-/** Pieces of a public GET filter form: labels stay visible, and it works without JavaScript. */
+/** Public GET filter forms: labels stay visible and they work without JavaScript. */
 
-/** A labelled filter: "all" (empty value) first, then each value under its own name. */
+/** "All" (empty value) first. */
 export function LabelledFilter({
   id,
   label,

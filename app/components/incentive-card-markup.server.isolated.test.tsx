@@ -5,7 +5,6 @@ import { attachedMarkup } from "~/lib/rendered-markup";
 import { IncentiveCard } from "./incentive-card";
 import { incentiveCardMarkup, withCardMarkup } from "./incentive-card-markup.server";
 
-// Counts the renders the module makes, rendering as React does.
 const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock("react-dom/server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("react-dom/server")>();
@@ -19,7 +18,7 @@ vi.mock("react-dom/server", async (importOriginal) => {
 });
 
 let serial = 0;
-/** A card no other test has rendered (the store is per process). */
+/** The store is per process, so this card must be one no other test rendered. */
 function card(overrides: Partial<IncentiveCardData> = {}): IncentiveCardData & { slug: string } {
   serial++;
   return {

@@ -8,7 +8,7 @@ import { Card } from "./ui/card";
 const typeTones: Record<string, BadgeTone> = { Federal: "green", State: "blue", Utility: "purple" };
 const statusTones: Record<IncentiveStatus, BadgeTone> = { Active: "green", "At Risk": "destructive", Expired: "grey" };
 
-/** Spec section 4: "State – {code}" (en dash) / "Utility - {code}" (hyphen) when a state is set. */
+/** Spec section 4: "State – {code}" (en dash) but "Utility - {code}" (hyphen). */
 export function incentiveTypeLabel(type: string, state: string | null): string {
   if (!state) return type;
   if (type === "State") return `State – ${state}`;
@@ -16,7 +16,6 @@ export function incentiveTypeLabel(type: string, state: string | null): string {
   return type;
 }
 
-/** The source's site name as a reader would recognise it ("irs.gov"). */
 export function sourceName(link: string): string {
   try {
     return new URL(link).hostname.replace(/^www\./, "");
@@ -26,18 +25,13 @@ export function sourceName(link: string): string {
 }
 
 /**
- * One incentive: type, status (decided from its dates on the server), end date, the official
- * source and the day it was last checked. `status` may be overridden (the home page's third
- * fallback card is marked At Risk, spec section 4).
- *
- * A phone shows the summary (type, status, title, end date) and the rest on demand: 24 cards a
- * page were 16,000 px. From 640 px the details are open by the style sheet (app/app.css), so a
- * desktop reader sees the whole card; without JavaScript either way.
+ * On phones only the summary shows, the rest on demand (24 cards were 16,000 px); from 640 px
+ * app/app.css opens the details. Works without JavaScript.
  */
 export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardData; status?: IncentiveStatus }) {
   const shown = status ?? incentive.status;
   const { lead, rest } = leadSentence(incentive.description);
-  // Classes from app/app.css (.incentive-card …): 24 cards a page, each class list written once.
+  // Classes from app/app.css: 24 cards a page, each class list written once.
   return (
     <Card className="incentive-card">
       <div className="tags">
@@ -60,7 +54,6 @@ export function IncentiveCard({ incentive, status }: { incentive: IncentiveCardD
         ) : null}
         <p className="lead">{lead}</p>
         {rest ? (
-          // The conditions one step away, without JavaScript.
           <details className="conditions">
             <summary>
               Conditions<span className="sr-only"> of {incentive.title}</span>

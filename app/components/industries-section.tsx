@@ -2,7 +2,7 @@ import { industries } from "~/content/industries";
 import { BandSection } from "./band-section";
 import { IndustryCard } from "./industry-card";
 
-/** The home page's industry chooser; other pages link to it as /#industries. */
+/** Other pages link to it as /#industries. */
 export function IndustriesSection() {
   return (
     <BandSection

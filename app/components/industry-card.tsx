@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { IndustryEntry } from "~/content/industries";
 import { Badge } from "./ui/badge";
 
-/** Classes from app/app.css (.industry-card …): the home page shows 18 of these. */
 export function IndustryCard({ industry }: { industry: IndustryEntry }) {
   const body = (
     <>

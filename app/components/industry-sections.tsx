@@ -5,9 +5,6 @@ import { LinkButton } from "./ui/button";
 import { Card } from "./ui/card";
 import { Container } from "./ui/container";
 
-/** Parts of an industry page (app/routes/industry.tsx) that are the same shape on every one. */
-
-/** The benefits grid and the use-case cards: an icon, a title and a sentence each. */
 export function IconCards({
   items,
   testId,
@@ -32,7 +29,6 @@ export function IconCards({
   );
 }
 
-/** The sidebar (`#assessment`): the consultation form and the free guide, each posting to the page. */
 export function IndustryAssessment({ path, actionData }: { path: string; actionData: object | null | undefined }) {
   return (
     <aside
@@ -57,7 +53,6 @@ export function IndustryAssessment({ path, actionData }: { path: string; actionD
   );
 }
 
-/** The closing call to action: a quote, and on some pages the free estimate too. */
 export function IndustryClosing({ ctaText, freeEstimate }: { ctaText: string; freeEstimate: boolean }) {
   return (
     <section aria-labelledby="closing-heading" className="bg-sun-400 py-12 text-navy-950">

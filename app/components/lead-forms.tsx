@@ -21,7 +21,6 @@ import {
 } from "./ui/form";
 import { ToastRegion } from "./ui/toast";
 
-/** The e-mail field every lead form shares (the address the reply, guide or estimate goes to). */
 export function EmailField({ id, error, defaultValue }: { id: string; error?: string; defaultValue?: string }) {
   return (
     <Field id={id} label="Email Address" error={error} required>
@@ -40,8 +39,8 @@ export function EmailField({ id, error, defaultValue }: { id: string; error?: st
 }
 
 /**
- * The consultation form. On the consultation page (`variant="page"`) the industry field is
- * `industry`; in an industry page's sidebar it is `industryType` (spec section 3).
+ * The industry field is `industry` on the consultation page, `industryType` in an industry page's
+ * sidebar (spec section 3).
  */
 export function ConsultationForm({
   variant,
@@ -53,9 +52,7 @@ export function ConsultationForm({
   variant: "page" | "industry";
   state?: LeadFormState;
   action?: string;
-  /** Opened from a calculator result: the estimate goes with the request. */
   estimate?: FormEstimate | null;
-  /** Opened from a quote check: the check goes with the request. */
   quoteCheck?: FormQuoteCheck | null;
 }) {
   const promise = useReplyPromise();
@@ -116,7 +113,6 @@ export function ConsultationForm({
   );
 }
 
-/** The guide form: `sidebar` (name, email, industry) or `full` (plus state and readiness). */
 export function GuideForm({
   variant,
   state,

@@ -1,4 +1,3 @@
-/** The site mark: a sun over a panel, drawn for this site. Decorative beside the name. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className={className}>

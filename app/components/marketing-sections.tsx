@@ -5,8 +5,6 @@ import { Card } from "./ui/card";
 import { Container, SectionHeading } from "./ui/container";
 import { CssIcon } from "./ui/css-icon";
 
-/** Sections the home and how-it-works pages share. */
-
 export function TrustBadges() {
   return (
     <section aria-labelledby="trust-heading" className="border-y border-slate-200 bg-slate-50 py-12">
@@ -59,7 +57,7 @@ export function FourSteps({ intro }: { intro?: string }) {
   );
 }
 
-/** Spec: three success stories; shown as labelled examples until real, consented reviews exist. */
+/** Labelled examples until real, consented reviews exist. */
 export function Testimonials() {
   return (
     <section aria-labelledby="stories-heading" className="bg-slate-50 py-16">

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 
-/** A titled part of a content page: its h2 names it for assistive technology (aria-labelledby). */
 export function PageSection({
   as: Tag = "section",
   id,

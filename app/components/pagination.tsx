@@ -1,12 +1,9 @@
 import { CssIcon } from "./ui/css-icon";
 
-/** Pages past this are not asked for by any link; a larger `page` reads as this one. */
+/** Links never go past this; a larger `page` reads as this one. */
 const MAX_PAGE = 10_000;
 
-/**
- * The `page` query parameter of a paged list: a positive whole number, else null (no page asked
- * for: the first, or the page holding a previewed record).
- */
+/** Null means no page asked for: the first, or the page holding a previewed record. */
 export function requestedPage(url: URL): number | null {
   const value = url.searchParams.get("page")?.trim() ?? "";
   if (!/^\d{1,6}$/.test(value)) return null;
@@ -14,10 +11,7 @@ export function requestedPage(url: URL): number | null {
   return page >= 1 ? Math.min(page, MAX_PAGE) : null;
 }
 
-/**
- * `path` with the filters that are set and, past the first page, `page`: the URL of one page of
- * a filtered list (the filters stay when paging; changing a filter starts again at page 1).
- */
+/** Filters stay when paging; `page` is left out on page 1. */
 export function pageHref(path: string, filters: Record<string, string | null | undefined>, page: number): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
@@ -29,9 +23,6 @@ export function pageHref(path: string, filters: Record<string, string | null | u
 const numbers = new Intl.NumberFormat("en-US");
 const count = (value: number) => numbers.format(value);
 
-/**
- * "Showing 25–48 of 82 incentives" on a list longer than a page, "12 incentives" otherwise.
- */
 export function showingText(
   { page, pageSize, total }: { page: number; pageSize: number; total: number },
   noun: { one: string; many: string },
@@ -46,10 +37,7 @@ export function showingText(
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-4 font-semibold text-navy-900 hover:border-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700";
 
-/**
- * Previous and Next links of a paged list (plain links: they work without JavaScript and keep the
- * filters, see `pageHref`), and "Page 2 of 4". Nothing when the list fits on one page.
- */
+/** Plain links, so they work without JavaScript. */
 export function Pagination({
   label,
   page,
@@ -57,7 +45,6 @@ export function Pagination({
   total,
   href,
 }: {
-  /** The navigation landmark's name, e.g. "Incentive pages". */
   label: string;
   page: number;
   pageSize: number;

@@ -1,10 +1,6 @@
 import type { PreviewBarData } from "~/lib/content-preview";
 
-/**
- * The bar over a public page rendered with a staff member's unpublished draft
- * (`?preview=<kind>:<id>`): says so plainly, links the other pages that show the record (each
- * previewed too) and the way back to the editor. Plain links: public pages are not hydrated.
- */
+/** Over a public page rendered with a draft (`?preview=<kind>:<id>`). Plain links: public pages are not hydrated. */
 export function PreviewBar({ preview }: { preview: PreviewBarData | null | undefined }) {
   if (!preview) return null;
   return (

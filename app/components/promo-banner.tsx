@@ -3,15 +3,13 @@ import { ShellLink } from "~/lib/shell-markup";
 import { CssIcon } from "./ui/css-icon";
 
 /**
- * Static markup: the dismiss button is handled by app/client/enhance/banner.ts. Text from
- * `site_banner` (database text, so rendered with each page, never pre-rendered: an edit or a staff
- * preview shows on the next render).
+ * Static markup: app/client/enhance/banner.ts handles the dismiss button. Database text, so
+ * rendered with each page, never pre-rendered.
  */
 export function PromoBanner({ banner: text }: { banner: { content: string; ctaLabel: string; ctaLink: string } }) {
   return (
     <section id="promo-banner" aria-label="Announcement" className="promo-banner">
-      {/* On phones one compact paragraph (the banner took 18% of a 375 px screen); a button row
-          from sm. Classes from app/app.css (.promo-banner): on every page. */}
+      {/* One compact paragraph on phones (the row took 18% of a 375 px screen). */}
       <div>
         <p>
           <span>{text.content}</span>{" "}

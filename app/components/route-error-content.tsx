@@ -4,12 +4,11 @@ import { ServiceUnavailableContent } from "./service-unavailable-content";
 import { AccessDenied } from "./staff/access-denied";
 import { Container } from "./ui/container";
 
-/** What an error boundary shows, public shell or bare document alike. */
 export function RouteErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   // The staff guard's refusal: its middleware runs before any staff loader.
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
-  // The database is not answering (decision 0015): say so, and that nothing sent was received.
+  // Database down (decision 0015): say that nothing sent was received.
   if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailableContent />;
   // On the server, app/entry.server.tsx's handleError has logged it already.
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);

@@ -5,7 +5,7 @@ import {
 } from "~/lib/database-down-texts";
 import { StatusPage } from "./status-page";
 
-// Pages made without the database, so they still open during an outage.
+// Made without the database, so they still open during an outage.
 const workingLinks = [
   { to: "/", label: "Home" },
   { to: "/how-it-works", label: "How It Works" },
@@ -13,7 +13,7 @@ const workingLinks = [
   { to: "/mission", label: "Our Mission" },
 ] as const;
 
-/** The page a visitor sees while the database is down (HTTP 503, decision 0015). */
+/** HTTP 503 while the database is down (decision 0015). */
 export function ServiceUnavailableContent() {
   return (
     <StatusPage code={503} title={SERVICE_UNAVAILABLE_TITLE} linksLabel="Pages that work now" links={workingLinks}>

@@ -9,25 +9,19 @@ import { LogoMark } from "./logo";
 import { Container } from "./ui/container";
 import { useShellData } from "./use-shell-data";
 
-// Its links are styled by app/app.css (.site-footer a): 32 links on every page.
+// Links styled by app/app.css (.site-footer a): 32 links on every page.
 const footerClass = "site-footer bg-navy-950 text-slate-300";
 
-/**
- * The footer's inner HTML by retired industries and the business details (nothing in it depends
- * on the page). See app/lib/shell-markup.tsx.
- */
+/** Inner HTML by retired industries and business details; see app/lib/shell-markup.tsx. */
 const markup = new StaticMarkup();
 
-/** Renders the footer once, for `SiteFooter` to reuse on every public page. */
 export function prerenderSiteFooter(render: StaticRenderer): void {
   markup.prerender(render, [
     [detailsKey("", builtInBusinessDetails), <FooterContent key="" business={builtInBusinessDetails} />],
   ]);
 }
 
-/** On public pages, the HTML rendered once for this retired set; React renders it otherwise. */
 export function SiteFooter() {
-  // Retired industries (staff's choice) are left out; each retired set has its own variant.
   const root = useShellData();
   const retired = root?.retiredIndustries ?? [];
   const business = root?.business ?? builtInBusinessDetails;
@@ -44,13 +38,12 @@ export function SiteFooter() {
   );
 }
 
-/** A variant per retired set and per version of the details (an admin's save makes a new one). */
+/** A variant per retired set and per version of the details. */
 function detailsKey(retired: string, business: BusinessDetails): string {
   return `${retired}|${JSON.stringify(business)}`;
 }
 
 function FooterContent({ shown = industries, business }: { shown?: readonly Industry[]; business: BusinessDetails }) {
-  // Two columns (9 + 9 with all 18 industries).
   const half = Math.ceil(shown.length / 2);
   const columns = [
     ["left", shown.slice(0, half)],

@@ -12,13 +12,9 @@ import { useShellData } from "./use-shell-data";
 
 const navLinkClass = (isActive: boolean) => cn("nav-link", isActive && "nav-link-current");
 
-/** The phone menu's last entry (on larger screens the header's button is there instead). */
 const mobileExtraNav = [{ to: "/solar-calculator", label: "Estimate Your Savings", phoneOnly: true }] as const;
 
-/**
- * Every link that shows whether it is the current section (as a NavLink would: `aria-current` and
- * the underline): the header's HTML depends on the path only through which of these are active.
- */
+/** The header's HTML depends on the path only through which of these are active. */
 const activeTargets = [
   ...new Set([
     ...mainNav.map((item) => item.to),
@@ -29,13 +25,9 @@ const activeTargets = [
 
 const headerClass = "site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
 
-/** The header's inner HTML by active links and retired industries (see app/lib/shell-markup.tsx). */
+/** Inner HTML by active links and retired industries (see app/lib/shell-markup.tsx). */
 const markup = new StaticMarkup();
 
-/**
- * Renders the header once for each set of active links a path can give (none, or one of the
- * targets), for `SiteHeader` to reuse on every public page.
- */
 export function prerenderSiteHeader(render: StaticRenderer): void {
   const variants = new Map<string, string>();
   for (const path of ["/", ...activeTargets]) {
@@ -44,19 +36,13 @@ export function prerenderSiteHeader(render: StaticRenderer): void {
   }
   markup.prerender(
     render,
-    // Keyed as in `SiteHeader`: active links, then the retired set (none here).
     [...variants].map(([key, path]) => [`${key}|`, <HeaderContent key={key} pathname={path} />] as const),
   );
 }
 
-/**
- * The header is static markup: its two disclosures (Industries, mobile menu) are opened and closed
- * by app/client/enhance/ (bundled inline, decision 0008) (pages are not hydrated). On public pages
- * its inner HTML is the one rendered for this path's active links when the server bundle loaded.
- */
+/** Static markup (pages are not hydrated): app/client/enhance/ opens and closes its two disclosures. */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // Retired industries (staff's choice) are left out; each retired set has its own variants.
   const retired = useShellData()?.retiredIndustries ?? [];
   const variant = activeKey(pathname, activeTargets);
   const html = markup.get(`${variant}|${retiredKey(retired)}`, () => (
@@ -93,7 +79,6 @@ function HeaderContent({ pathname, shown = industries }: { pathname: string; sho
           <CssIcon name="menu" />
         </button>
       </div>
-      {/* One navigation for every screen (app.css .site-nav): a row on desktop, the menu's list on phones. */}
       <nav id="site-nav" aria-label="Main" className="site-nav">
         <IndustriesMenu pathname={pathname} shown={shown} />
         {[...mainNav, ...mobileExtraNav].map((item) => (
@@ -111,7 +96,7 @@ function HeaderContent({ pathname, shown = industries }: { pathname: string; sho
   );
 }
 
-/** A link that marks the current section, as React Router's NavLink does (same rule, same classes). */
+/** Same rule and classes as React Router's NavLink. */
 function NavItem({ item, pathname }: { item: { to: string; label: string; phoneOnly?: boolean }; pathname: string }) {
   const active = isActivePath(pathname, item.to);
   return (
@@ -125,10 +110,7 @@ function NavItem({ item, pathname }: { item: { to: string; label: string; phoneO
   );
 }
 
-/**
- * Disclosure navigation (WAI-ARIA "disclosure" pattern, not a menu role): a button that shows a
- * panel of plain links. Escape closes it and returns focus to the button; so does leaving it.
- */
+/** WAI-ARIA disclosure pattern, not a menu role. Escape or leaving it closes it. */
 function IndustriesMenu({ pathname, shown }: { pathname: string; shown: readonly Industry[] }) {
   return (
     <div data-disclosure-root>

@@ -9,9 +9,8 @@ import { PromoBanner } from "./promo-banner";
 import { prerenderSiteFooter, SiteFooter } from "./site-footer";
 import { prerenderSiteHeader, SiteHeader } from "./site-header";
 
-// Needs fresh modules (vitest.config.ts): it checks the shell before anything pre-rendered it,
-// and its marked copies must not reach other files' pages.
-// Pre-rendered parts are marked, so a page shows whether it used them or was rendered by React.
+// Needs fresh modules (vitest.config.ts): it checks the shell before anything pre-rendered it, and
+// its marked copies must not reach other files' pages.
 const MARK = "<!--prerendered-->";
 const markedRenderer = (node: ReactNode) => MARK + renderToStaticMarkup(node);
 
@@ -25,12 +24,11 @@ function Shell() {
 }
 const PublicShell = createRoutesStub([{ path: "*", Component: Shell }]);
 
-/** The public shell at `path`, as the server renders it. */
 function renderShell(path: string): string {
   return renderToString(<PublicShell initialEntries={[path]} />);
 }
 
-/** What a visitor gets: the same elements, attributes and text (React's text separators aside). */
+/** Same elements, attributes and text (React's text separators aside). */
 const visible = (html: string) => html.replaceAll(MARK, "").replaceAll("<!-- -->", "");
 
 const paths = [
@@ -50,7 +48,6 @@ const paths = [
 
 describe("the site header and footer, pre-rendered", () => {
   it("give every page the same HTML React renders for it, from the pre-rendered copy", () => {
-    // This file's modules are fresh: nothing is pre-rendered yet, so React renders the shell.
     const live = new Map(paths.map((path) => [path, renderShell(path)]));
     for (const html of live.values()) expect(html).not.toContain(MARK);
 
@@ -58,26 +55,21 @@ describe("the site header and footer, pre-rendered", () => {
     prerenderSiteFooter(markedRenderer);
     for (const path of paths) {
       const html = renderShell(path);
-      // Header and footer both came from the pre-rendered copies…
       expect(html.split(MARK)).toHaveLength(3);
-      // …and are what React renders for that path (its active link included).
       expect(visible(html)).toBe(visible(live.get(path) as string));
     }
   });
 
   it("mark the current section as NavLink did, and link with plain anchors", () => {
     const html = renderShell("/incentives/states/ca");
-    // The Incentives link is current (one navigation serves desktop and phones); nothing else is.
     expect([...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual([
       "Incentives",
     ]);
-    // Each industry is linked once in the header and once in the footer (it was three times).
     const header = /<header[\s\S]*<\/header>/.exec(html)?.[0] ?? "";
     for (const industry of industries) expect(header.split(`href="${industry.path}"`)).toHaveLength(2);
     const farms = renderShell("/farms");
-    // Marked current by aria-current alone (app/app.css styles .industries-panel a[aria-current]).
+    // app/app.css styles .industries-panel a[aria-current].
     expect(farms).toContain('<a aria-current="page" href="/farms">Farms &amp; Agriculture<');
-    // Every link a visitor follows, with its href; no React Router markup (public pages are not hydrated).
     for (const to of [
       ...mainNav.map((item) => item.to),
       ...industries.map((item) => item.path),
@@ -91,7 +83,6 @@ describe("the site header and footer, pre-rendered", () => {
 
 const RootShell = createRoutesStub([{ id: PUBLIC_SHELL_ID, path: "*", Component: Shell, loader: () => null }]);
 
-/** The public shell at `path` with these industries retired (the root loader's data). */
 function renderRetired(path: string, retiredIndustries: string[]): string {
   return renderToString(
     <RootShell initialEntries={[path]} hydrationData={{ loaderData: { [PUBLIC_SHELL_ID]: { retiredIndustries } } }} />,
@@ -108,21 +99,17 @@ describe("the site header and footer with industries retired", () => {
     prerenderSiteFooter(markedRenderer);
     const prerendered = renders;
     const html = renderRetired("/farms", ["winery", "car-wash"]);
-    // Header and footer were rendered for this set (not by React in the page)…
     expect(html.split(MARK)).toHaveLength(3);
     expect(renders).toBe(prerendered + 1);
-    // …without the retired industries' links, the others kept.
     expect(html).not.toContain('href="/winery"');
     expect(html).not.toContain('href="/car-wash"');
     expect(html).toContain('href="/hospitals"');
     expect(html).toContain('<a aria-current="page" href="/farms">Farms &amp; Agriculture<');
 
-    // The same set, listed in another order, reuses that HTML; another path is another variant.
     expect(renderRetired("/farms", ["car-wash", "winery"])).toBe(html);
     expect(renders).toBe(prerendered + 1);
     expect(renderRetired("/about", ["car-wash", "winery"])).not.toContain('aria-current="page"');
     expect(renders).toBe(prerendered + 2);
-    // No industry retired: the variants rendered when the bundle loaded.
     expect(renderRetired("/farms", [])).toContain('href="/winery"');
     expect(renders).toBe(prerendered + 2);
   });
@@ -142,7 +129,6 @@ describe("the banner", () => {
     };
     const first = render("First text", "/submit-bill");
     expect(first).toContain("<p><span>First text</span> <a");
-    // The deadline it names is explained on the buyer's guide.
     expect(first).toContain('href="/incentives/buyers-guide"');
     const edited = render("Edited text", "#lead-form");
     expect(edited).toContain("<p><span>Edited text</span> <a");

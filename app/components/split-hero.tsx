@@ -4,7 +4,7 @@ import { Container } from "./ui/container";
 
 type HeroImage = { src: string; alt: string; width: number; height: number };
 
-/** A dark hero: text and calls to action beside a picture, loaded first (it is the largest paint). */
+/** The picture loads first: it is the largest paint. */
 export function SplitHero({
   headingId,
   image,
@@ -13,7 +13,6 @@ export function SplitHero({
 }: {
   headingId: string;
   image: HeroImage;
-  /** Vertical padding of the grid. */
   className?: string;
   children: ReactNode;
 }) {

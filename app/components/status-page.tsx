@@ -2,10 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "./ui/container";
 
-/**
- * A page that answers with an error status (404, 503): the code, what happened, and links to
- * pages the visitor can go on to.
- */
 export function StatusPage({
   code,
   title,

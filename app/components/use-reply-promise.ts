@@ -1,7 +1,7 @@
 import { promisedHours, withReplyPromise } from "~/lib/reply-promise";
 import { useShellData } from "./use-shell-data";
 
-/** The page's texts with the reply time the business set (or none): see app/lib/reply-promise.ts. */
+/** See app/lib/reply-promise.ts. */
 export function useReplyPromise(): (text: string) => string {
   const root = useShellData();
   return (text) => withReplyPromise(text, promisedHours(root?.business));
