@@ -8,7 +8,6 @@ import { BeganOptions, OwnerOptions, StateOptions } from "./shared-options";
 export type FormValues = Readonly<Record<string, string>>;
 export type FormErrors = Partial<Record<EstimateField, string>>;
 
-/** The defaults a visitor may replace, as sentences shown beside each refine input. */
 export type RefineHints = Partial<Record<EstimateField, string>>;
 
 const ids = (name: string) => `calc-${name}`;
@@ -61,10 +60,7 @@ function CheckField({ name, label, values }: { name: EstimateField; label: strin
   );
 }
 
-/**
- * The calculator: a GET form, so the inputs are the URL and a result can be bookmarked or shared.
- * The spec's two fields first; the optional refine inputs fold away with their defaults named.
- */
+/** A GET form: the inputs are the URL, so a result can be bookmarked or shared. */
 export function CalculatorForm({
   values,
   errors,

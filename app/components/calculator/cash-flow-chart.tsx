@@ -5,10 +5,7 @@ const WIDTH = 640;
 const HEIGHT = 260;
 const PAD = { top: 16, right: 12, bottom: 28, left: 64 };
 
-/**
- * The yearly cumulative cash position, server-rendered SVG (no chart script on public pages),
- * with the same numbers as a table for screen readers and for anyone who wants the figures.
- */
+/** Server-rendered SVG (no chart script on public pages), with the figures as a table too. */
 export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
   const values = rows.map((row) => row.cumulative);
   const max = Math.max(0, ...values);
@@ -28,7 +25,7 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
   return (
     <figure className="space-y-3">
       <figcaption className="font-semibold text-navy-900">Cumulative cash position by year</figcaption>
-      {/* Fills and label type from app/app.css (.cash-flow-chart): set once per group, not per bar. */}
+      {/* Fills and label type set once per group in app/app.css, not per bar. */}
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="cash-flow-chart"
@@ -75,7 +72,6 @@ export function CashFlowChart({ rows }: { rows: readonly CashFlowRow[] }) {
         <summary className="cursor-pointer font-medium text-navy-900">Show the yearly cash flows as a table</summary>
         {/* Focusable so a keyboard can scroll the wide table on a phone. */}
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Yearly cash flows table">
-          {/* Cell padding, alignment and rules from app/app.css (.data-table): 26 rows of 9 cells. */}
           <table className="data-table cash-flows">
             <caption className="sr-only">Yearly cash flows of the estimate</caption>
             <thead>

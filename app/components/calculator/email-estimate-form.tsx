@@ -8,10 +8,7 @@ import type { FormValues } from "./calculator-form";
 
 const ids = { name: "estimate-name", email: "estimate-email" };
 
-/**
- * "E-mail me this estimate": a lead for the firm, a PDF for the visitor. The inputs travel as
- * hidden fields and the server recomputes the estimate from them.
- */
+/** The server recomputes the estimate from the hidden inputs. */
 export function EmailEstimateForm({
   inputs,
   actionData,

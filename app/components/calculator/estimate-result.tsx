@@ -19,25 +19,21 @@ import { LIFETIME_YEARS } from "~/lib/solar-model";
 import type { Assumption, EstimateOk, Figure } from "~/lib/solar-model/types";
 import { CashFlowChart } from "./cash-flow-chart";
 
-/** "Paid over 11 years." for a credit spread by a yearly cap; nothing for one paid at once. */
 function paidOverYears(byYear: readonly number[]): string {
   const count = byYear.filter((amount) => amount > 0).length;
   return count > 1 ? `Paid over ${count} years. ` : "";
 }
 
-/** ", from $9,000 to $21,000 in the cases below", or nothing when the cases agree. */
 function spread(low: number, high: number, format: (n: number) => string): string {
   return format(low) === format(high) ? "" : ` (from ${format(low)} to ${format(high)} in the cases below)`;
 }
 
-/** "Based on 1, 4, 7": links from a figure to the numbered assumptions it was computed from. */
 function BasedOn({ from, numbers }: { from: readonly string[]; numbers: ReadonlyMap<string, number> }) {
   const refs = [...new Set(from.map((id) => numbers.get(id)).filter((n): n is number => n !== undefined))].sort(
     (a, b) => a - b,
   );
   if (refs.length === 0) return null;
-  // One link per figure (to the numbered list), not one per number: a keyboard tabs through
-  // a dozen figures, not a hundred and forty links.
+  // One link per figure, not per number: a keyboard tabs through a dozen, not 140.
   return (
     <span className="based-on">
       Based on <a href="#estimate-assumptions">assumptions</a> {numberRuns(refs)}
@@ -45,7 +41,7 @@ function BasedOn({ from, numbers }: { from: readonly string[]; numbers: Readonly
   );
 }
 
-/** One figure; classes from app/app.css (.figure): a result shows a dozen of them. */
+/** Classes from app/app.css (.figure): a result shows a dozen of them. */
 function Line({
   term,
   value,
@@ -223,7 +219,6 @@ export function EstimateResult({
           If an assumption is wrong
         </h3>
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Other cases table">
-          {/* Cell padding, alignment and rules from app/app.css (.data-table). */}
           <table className="data-table sensitivity">
             <caption className="sr-only">The estimate under other assumptions</caption>
             <thead>
@@ -283,7 +278,6 @@ function Assumptions({
       <h3 id="estimate-assumptions" className="text-xl font-semibold text-navy-900">
         Every assumption and where it comes from
       </h3>
-      {/* Item classes from app/app.css (.assumptions): two dozen of them. */}
       <ol className="assumptions mt-3 space-y-2 text-sm text-slate-800">
         {assumptions.map((a, i) => (
           <li key={a.id} id={`assumption-${i + 1}`}>

@@ -3,7 +3,7 @@ import { centsPerKwh } from "~/lib/estimate-format";
 import type { ModelData } from "~/lib/solar-model/types";
 import type { RefineHints } from "./calculator-form";
 
-/** The default each refine input keeps when left empty, named with its source and year, from the figures in use. */
+/** The default each refine input keeps when left empty, with its source and year. */
 export function refineHints(stateCode: string | undefined, data: ModelData): RefineHints {
   const state = findState(stateCode);
   const price = state ? data.commercialPrice[state.code] : undefined;

@@ -1,6 +1,6 @@
 import { stateCodeOptions } from "~/lib/options";
 
-/** The options the calculator and "Check my quote" share, so both ask the same question the same way. */
+/** Shared by the calculator and "Check my quote", so both ask the same way. */
 export function StateOptions() {
   return (
     <>
@@ -26,7 +26,7 @@ export function OwnerOptions() {
   );
 }
 
-/** When construction began, if by July 4, 2026 (refineSchema's `began` values). */
+/** refineSchema's `began` values. */
 export function BeganOptions() {
   return (
     <>

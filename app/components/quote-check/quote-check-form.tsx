@@ -29,7 +29,7 @@ function NumberField({ name, label, hint, required, values, errors }: NumberProp
   );
 }
 
-/** One GET form: the check's address is its inputs, so it can be bookmarked and shared. */
+/** A GET form, so a check can be bookmarked and shared. */
 export function QuoteCheckForm({ values, errors }: { values: QuoteValues; errors: QuoteErrors }) {
   const common = { values, errors };
   return (

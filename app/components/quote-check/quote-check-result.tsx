@@ -13,7 +13,6 @@ const VERDICT_STYLE: Record<QuoteLine["verdict"], string> = {
   "not-given": "border-slate-400 bg-slate-50 text-slate-800",
 };
 
-/** Each line of the proposal beside the model's, with the verdict's reason and source. */
 export function QuoteCheckLines({ lines }: { lines: readonly QuoteLine[] }) {
   return (
     <ol className="space-y-4" aria-label="The proposal, line by line">
