@@ -12,9 +12,8 @@ import { CONTENT_KIND_ABILITIES, type ContentKind, contentFields, contentSchemas
 import type { ToastMessage } from "~/lib/toast";
 
 /**
- * The schema's constraints as conform reads them (required, lengths), or none: conform cannot
- * read them through a schema that transforms its output (the content block's), and they are
- * only a convenience, since the same schema validates on input, on submit and on the server.
+ * Conform cannot read constraints through a transforming schema (the content block's); they are
+ * only a convenience, as the schema validates on the server too.
  */
 function constraintOf(kind: ContentKind) {
   try {
@@ -34,8 +33,8 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const done = params.get("done");
-  // One confirmation, in place (a live region always on the page), not a toast as well: the
-  // component is remounted after a change (its key holds the version), which showed a toast twice.
+  // A live region, not a toast: the component remounts after a change (its key holds the version),
+  // which showed a toast twice.
   const doneToast = useMemo(() => (done ? DONE_TOASTS[done] : undefined), [done]);
   const schema = contentSchemas[kind];
   const specs = contentFields(kind, blockKey ?? (typeof values.key === "string" ? values.key : undefined));
@@ -50,7 +49,6 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
-  // Unsaved changes: anything typed since the page (re)loaded, until it is sent.
   const [dirty, setDirty] = useState(false);
   useEffect(() => {
     if (actionData?.result && !actionData.ok) setDirty(true);
@@ -137,7 +135,7 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
             aria-label={`${kindTitle.one} form`}
             className="space-y-5 rounded-xl border border-slate-200 bg-white p-5"
           >
-            {/* Enter in a field sends the form with its first submit button: Save draft, never a list's Remove. */}
+            {/* Enter in a field sends the first submit button: Save draft, never a list's Remove. */}
             <button
               type="submit"
               name="intent"
@@ -155,7 +153,6 @@ export function ContentEditor({ kind, id, title, record, values, history: items,
               <span className="sr-only">with an asterisk</span> are required.
             </p>
             <RecordFields form={form} fields={fields} specs={specs} />
-            {/* Kept in view at the bottom of the window while the long form scrolls. */}
             <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-1 py-3">
               <button
                 type="submit"

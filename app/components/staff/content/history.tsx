@@ -18,10 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   baseline: "Version before history was kept",
 };
 
-/**
- * Restore goes live at once, so it asks first: the button opens a confirmation in place (with
- * JavaScript off it posts directly, as every staff form still works as a plain post).
- */
+/** Restore goes live at once, so it asks first (without JavaScript it posts directly). */
 function RestoreButton({ revisionId, when }: { revisionId: string; when: string }) {
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   const [asking, setAsking] = useState(false);

@@ -5,10 +5,8 @@ import { Input, Select, Textarea } from "~/components/ui/form";
 import { CONTENT_BLOCKS, type FieldSpec, isContentBlockKey, solarDataTitle } from "~/lib/content-schemas";
 
 /**
- * The fields of a content record, drawn from its shared field list (app/lib/content-schemas):
- * every field of the kind's schema, lists as rows that can be added and removed. Each control
- * has its visible label, its help and its error linked by aria-describedby, and is marked
- * aria-invalid while wrong. Conform names and ids the fields (`benefits[0].title`).
+ * Fields from the kind's shared field list (app/lib/content-schemas); conform names and ids them
+ * (`benefits[0].title`).
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: field lists are dynamic (one renderer for four schemas)
@@ -138,7 +136,7 @@ function Control({ meta, spec }: { meta: AnyField; spec: FieldSpec }) {
   }
 }
 
-/** A field that cannot change (an industry page's address, a content block's or figure's key). */
+/** E.g. an industry page's address, a content block's or figure's key. */
 function ReadOnly({ meta, spec }: { meta: AnyField; spec: FieldSpec }) {
   const value = meta.defaultValue ?? "";
   const shown =
@@ -150,7 +148,7 @@ function ReadOnly({ meta, spec }: { meta: AnyField; spec: FieldSpec }) {
         {shown}
       </p>
       {spec.help ? <p className="text-sm text-slate-600">{spec.help}</p> : null}
-      {/* The key is part of what the schema checks (the server sets it from the address). */}
+      {/* The schema checks the key (the server sets it from the address). */}
       {spec.name === "key" ? <input type="hidden" name={meta.name} value={value} /> : null}
     </div>
   );
@@ -162,7 +160,7 @@ function ListField({ form, meta, spec }: { form: AnyForm; meta: AnyField; spec: 
   const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
   const list = useRef<HTMLOListElement>(null);
   const shown = useRef(items.length);
-  // A row added with "Add …" gets the focus: the new fields sit above the button, where Tab never goes.
+  // A new row gets the focus: its fields sit above the button, where Tab never goes.
   useEffect(() => {
     const added = items.length > shown.current;
     shown.current = items.length;
@@ -257,7 +255,7 @@ export function RecordFields({
   );
 }
 
-/** Every message of the form at the top, each linking to its field (conform ids: `<form>-<name>`). */
+/** Conform ids: `<form>-<name>`. */
 export function ErrorList({ form }: { form: AnyForm }) {
   const entries = Object.entries(form.allErrors).filter(([, messages]) => messages?.length);
   if (entries.length === 0) return null;
