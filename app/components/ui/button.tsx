@@ -5,8 +5,7 @@ import { cn } from "~/lib/cn";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "onDark";
 export type ButtonSize = "md" | "lg";
 
-// Component classes (app/app.css, .btn …): every page carries several buttons, and the long
-// utility lists written on each were 200 bytes a button.
+// Component classes (app/app.css): utility lists were 200 bytes a button.
 const variantClass: Record<ButtonVariant, string> = {
   primary: "btn-primary",
   secondary: "btn-secondary",
@@ -21,7 +20,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 
 type LinkButtonProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
 
-/** A link styled as a button: navigation stays a link for assistive technology. */
+/** Navigation stays a link for assistive technology. */
 export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }

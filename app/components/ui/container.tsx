@@ -1,10 +1,9 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-// Component classes (app/app.css, .column): a page has five to thirteen columns.
 const widths = { page: "column", wide: "column column-wide", reading: "column column-reading" } as const;
 
-/** Centred page column. `width` instead of a max-w class: two max-w classes would fight. */
+/** `width`, not a max-w class: two max-w classes would fight. */
 export function Container({
   className,
   width = "page",

@@ -47,9 +47,8 @@ import {
 import { renderToStaticMarkup } from "react-dom/server";
 
 /**
- * The icons public pages draw with CSS (app/icons.css, `CssIcon`): the ones a page repeats or
- * every page shows, and the industry pages' list icons. Their drawings are lucide's own; `npm run icons:css` writes the style sheet
- * from this list, and a test fails when the two disagree.
+ * Icons public pages draw with CSS (app/icons.css). `npm run icons:css` writes the style sheet from
+ * this list; a test fails when the two disagree.
  */
 export const cssIconSources = {
   "arrow-left": ArrowLeft,
@@ -97,13 +96,10 @@ export const cssIconSources = {
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
 
-/**
- * app/icons.css: each icon's drawing as a custom property on :root (`--icon-map-pin`), for a
- * `CssIcon` (`.icon-map-pin` picks it as its mask) or a pseudo-element in app/app.css.
- */
+/** Each drawing as a custom property on :root (`--icon-map-pin`), used as a mask by `.icon-map-pin`. */
 export function iconsCss(): string {
   const drawings = Object.entries(cssIconSources).map(([name, Icon]) => {
-    // The SVG as lucide renders it, minus what a mask ignores (class, size, colour).
+    // Minus what a mask ignores (class, size, colour).
     const svg = renderToStaticMarkup(<Icon stroke="black" />)
       .replace(/ class="[^"]*"/, "")
       .replace(/ (width|height)="24"/g, "")

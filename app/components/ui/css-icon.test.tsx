@@ -12,7 +12,6 @@ describe("icons drawn by CSS", () => {
   it("has lucide's own drawing of each icon, as a mask", () => {
     const css = iconsCss();
     for (const name of Object.keys(cssIconSources)) expect(css).toContain(`.icon-${name} {`);
-    // The arrow's two strokes, as lucide draws them.
     expect(decodeURIComponent(css)).toContain("<path d='M5 12h14'></path><path d='m12 5 7 7-7 7'></path>");
   });
 

@@ -3,16 +3,9 @@ import { cn } from "~/lib/cn";
 import { ATTRIBUTION_FIELDS, HONEYPOT_FIELD } from "~/lib/forms";
 import { buttonClasses } from "./button";
 
-/**
- * Form primitives. Labels are always visible; an error sits under its field, is linked with
- * aria-describedby and marks the field aria-invalid. Forms are plain posts (they work without
- * JavaScript); app/client/enhance/ (bundled inline, decision 0008) adds pending labels and ignores double submits.
- */
+/** Plain posts that work without JavaScript; app/client/enhance/ adds pending labels and ignores double submits. */
 
-/**
- * A component class (app/app.css, .control): a lead form has five of them. It fills its column;
- * a width in `className` (a utility) wins over the component layer's.
- */
+/** A width in `className` (a utility) wins over the component layer's. */
 const control = (className: string | undefined) => cn("control", className);
 
 type FieldProps = {
@@ -64,7 +57,6 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(control(className), "min-h-28")} {...props} />;
 }
 
-/** The submit button; `pendingLabel` replaces its text while the form is being sent. */
 export function SubmitButton({
   children,
   pendingLabel,
@@ -87,7 +79,6 @@ export function SubmitButton({
   );
 }
 
-/** Errors summarised at the top of a form, each linked to its field. */
 export function ErrorSummary({
   title,
   errors,
@@ -120,7 +111,7 @@ export function ErrorSummary({
   );
 }
 
-/** A field people never see; bots fill it. Submissions with it filled are dropped quietly (and logged). */
+/** Honeypot: submissions with it filled are dropped quietly (and logged). */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -132,7 +123,7 @@ export function HoneypotField() {
   );
 }
 
-/** Landing-page attribution; app/client/enhance/ (bundled inline, decision 0008) fills empty ones from the first page seen. */
+/** app/client/enhance/ fills empty ones from the first page seen. */
 export function AttributionFields({ search }: { search?: string }) {
   const params = new URLSearchParams(search ?? "");
   return (

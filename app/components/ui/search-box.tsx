@@ -3,11 +3,7 @@ import { Form } from "react-router";
 import { cn } from "~/lib/cn";
 import { CssIcon } from "./css-icon";
 
-/**
- * A GET search form (the query lands in the URL, so results are shareable and work without
- * JavaScript): a labelled search input and a search button. `children` adds hidden fields that
- * keep other filters.
- */
+/** `children` adds hidden fields that keep other filters. */
 export function SearchBox({
   id,
   label,

@@ -3,10 +3,7 @@ import { cn } from "~/lib/cn";
 import type { ToastMessage } from "~/lib/toast";
 import { CssIcon } from "./css-icon";
 
-/**
- * The spec's toasts, rendered by the server (so they exist without JavaScript too): success as a
- * polite status, errors as an alert. The close button is handled by app/client/enhance/ (bundled inline, decision 0008).
- */
+/** Server-rendered, so they exist without JavaScript; app/client/enhance/ handles the close button. */
 export function Toast({
   toast,
   className,
@@ -15,9 +12,8 @@ export function Toast({
 }: {
   toast: ToastMessage;
   className?: string;
-  /** In the staff app (React in the browser); public pages use app/client/enhance/ (bundled inline, decision 0008) instead. */
+  /** Staff app only; public pages use app/client/enhance/. */
   onDismiss?: () => void;
-  /** In the staff app, for a toast that carries `undo`. */
   onUndo?: () => void;
 }) {
   const destructive = toast.variant === "destructive";
@@ -62,7 +58,6 @@ export function Toast({
   );
 }
 
-/** Fixed region where a page's toasts stack (bottom right on desktop, bottom on phones). */
 export function ToastRegion({ toasts }: { toasts: readonly (ToastMessage | null | undefined)[] }) {
   const shown = toasts.filter((toast): toast is ToastMessage => Boolean(toast));
   if (shown.length === 0) return null;
