@@ -1,7 +1,7 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ACCESS_DENIED } from "~/lib/staff-messages";
 
-/** Sign Out: a plain post to /logout (works without JavaScript, and for users without a role). */
+/** A plain post, so it works without JavaScript and for users without a role. */
 export function SignOutButton() {
   return (
     <Form method="post" action="/logout" reloadDocument>
@@ -15,7 +15,6 @@ export function SignOutButton() {
   );
 }
 
-/** What the guard said besides: the way home for staff with another role, or that a role is awaited. */
 function deniedDetails(error: unknown): { home: string | null; waiting: boolean } {
   if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null)
     return { home: null, waiting: false };
@@ -23,10 +22,7 @@ function deniedDetails(error: unknown): { home: string | null; waiting: boolean 
   return { home: staffHome === "/admin" ? staffHome : null, waiting: waitingForRole === true };
 }
 
-/**
- * Spec: a signed-in user without the admin role sees Access Denied (HTTP 403). Staff with another
- * role (an editor) also get a link back to the dashboard. Rendered by error boundaries only.
- */
+/** Spec: a signed-in user without the admin role sees Access Denied (403). Rendered by error boundaries only. */
 export function AccessDenied() {
   const { home, waiting } = deniedDetails(useRouteError());
   return (

@@ -9,7 +9,6 @@ import { ROLE_CHOICES, type RoleChoice, roleChoiceSchema } from "~/lib/validatio
 
 export type RoleAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
-/** One account's role: a select and Save, a plain form post that the fetcher sends in place. */
 export function RoleForm({ userId, email, role }: { userId: string; email: string; role: StaffRole | null }) {
   const fetcher = useFetcher<RoleAnswer>();
   useToastFrom(fetcher.data?.toast);
@@ -18,7 +17,7 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: roleChoiceSchema }),
   });
-  // Each answer resets the select to the stored role (a refused change must not stay on screen).
+  // Each answer resets the select to the stored role, so a refused change does not stay on screen.
   const [answers, setAnswers] = useState(0);
   useEffect(() => {
     if (fetcher.data) setAnswers((n) => n + 1);
@@ -64,7 +63,6 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
 
 const ACCOUNT_BUTTONS = { "end-sessions": "Sign out everywhere", disable: "Disable", enable: "Enable" } as const;
 
-/** Signs an account out on every device at once (a lost laptop), or disables it (someone leaving). */
 export function AccountButton({
   intent,
   userId,
@@ -92,7 +90,6 @@ export function AccountButton({
   );
 }
 
-/** Whether an admin takes new leads in turn (round-robin); saved in place. */
 export function RotationToggle({ userId, email, on }: { userId: string; email: string; on: boolean }) {
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   useToastFrom(fetcher.data?.toast);

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-/** The centred card of the sign-in, reset and forgotten-password pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-16">
@@ -16,7 +15,6 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** The card's one full-width submit button; its label says what is happening while it posts. */
 export function AuthSubmit({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
   return (
     <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
@@ -25,7 +23,6 @@ export function AuthSubmit({ busy, busyLabel, children }: { busy: boolean; busyL
   );
 }
 
-/** The link under the card's form (back to sign-in, the other kind of code). */
 export function AuthFooterLink({ to, replace, children }: { to: string; replace?: boolean; children: ReactNode }) {
   return (
     <p className="mt-6 text-center">

@@ -2,7 +2,7 @@ import { formatAdminDate, formatAdminTime } from "~/lib/lead-workspace";
 
 type Status = { lastAt: string | null; intervalHours: number; overdue: boolean; timeZone: string };
 
-/** The last good backup, for admins; a warning once it is older than twice the interval. */
+/** Warns once the last good backup is older than twice the interval. */
 export function BackupStatus({ status }: { status: Status }) {
   const { lastAt, intervalHours, overdue, timeZone } = status;
   const last = lastAt ? `${formatAdminDate(lastAt, timeZone)} ${formatAdminTime(lastAt, timeZone)}` : null;

@@ -18,7 +18,6 @@ const HINTS = {
     'The reply time every page promises ("a custom quote within 24 hours"). Leave it empty if the team cannot keep a promise: the pages then name no time.',
 } as const;
 
-/** The firm's contact details and disclosure, validated by the same schema the server uses. */
 export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
   const fetcher = useFetcher<BusinessDetailsAnswer>();
   useToastFrom(fetcher.data?.toast);

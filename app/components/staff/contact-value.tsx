@@ -2,7 +2,6 @@ import { formatPhone, telHref } from "~/lib/tel-href";
 
 const linkClass = "text-navy-800 underline underline-offset-2";
 
-/** A lead's detail as text, or as a link to write or call when it is the e-mail or the phone. */
 export function ContactValue({ label, value }: { label: string; value: string }) {
   if (label === "Email") {
     return (

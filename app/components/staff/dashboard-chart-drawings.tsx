@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 
-/** The recharts drawings, in their own chunk: loaded by dashboard-charts.tsx once the page runs. */
+/** Its own chunk, loaded by dashboard-charts.tsx once the page runs. */
 const colours = { bill: "#14304d", consultation: "#b45309", guide: "#15803d", estimate: "#6d28d9" } as const;
 
 export type LeadsByDay = { day: string; bill: number; consultation: number; guide: number; estimate: number }[];

@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { LeadsByDay, ViewsByDay } from "./dashboard-chart-drawings";
 
 /**
- * The dashboard's two charts, drawn in the browser once the page runs: recharts (about 110 KB
- * gzip) loads then, in its own chunk. The server renders the same figures as tables, which stay
- * available to screen readers and without JavaScript; the pictures are hidden from both.
+ * Drawn in the browser: recharts (about 110 KB gzip) loads in its own chunk. The server renders the
+ * same figures as tables, for screen readers and no-JS; the pictures are hidden from both.
  */
 const LeadsDrawing = lazy(() => import("./dashboard-chart-drawings").then((m) => ({ default: m.LeadsDrawing })));
 const ViewsDrawing = lazy(() => import("./dashboard-chart-drawings").then((m) => ({ default: m.ViewsDrawing })));

@@ -24,7 +24,6 @@ export function LeadsPerDay({ leads }: { leads: LeadFigures }) {
   );
 }
 
-/** Admins only: where leads came from. */
 export function LeadSources({ leads }: { leads: LeadFigures }) {
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">

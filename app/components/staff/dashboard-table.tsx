@@ -1,4 +1,3 @@
-/** The figures behind a chart (or a ranking), as a real table: for screen readers and no-JS. */
 export function DashboardTable({
   caption,
   headings,

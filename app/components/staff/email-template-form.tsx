@@ -13,7 +13,6 @@ const primary = "min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white h
 const secondary =
   "min-h-11 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-navy-800 hover:bg-slate-50";
 
-/** One template: its subject and message, checked by the lead page's own e-mail schema. */
 export function EmailTemplateForm({ template, timeZone }: { template: LeadEmailTemplate; timeZone: string }) {
   const fetcher = useFetcher<TemplateAnswer>();
   useToastFrom(fetcher.data?.toast);

@@ -15,7 +15,6 @@ export type InvitationAnswer = { toast?: ToastMessage; result?: SubmissionResult
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-navy-900 hover:bg-slate-100";
 
-/** "Invite a colleague": an e-mail and a role; the link goes out through the outbox. */
 export function InviteForm() {
   const fetcher = useFetcher<InvitationAnswer>();
   useToastFrom(fetcher.data?.toast);
@@ -28,7 +27,6 @@ export function InviteForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationSchema }),
   });
   const sent = fetcher.state === "idle" && fetcher.data?.result?.status === "success";
-  // A sent invitation clears the address, ready for the next colleague.
   useEffect(() => {
     if (sent) form.reset();
   }, [sent, form.reset]);
@@ -69,7 +67,6 @@ export function InviteForm() {
 
 type Pending = { id: string; email: string; role: StaffRole; invitedBy: string; expiresAt: string };
 
-/** Invitations not yet accepted, each with a button that withdraws its link. */
 export function PendingInvitations({ invitations, timeZone }: { invitations: Pending[]; timeZone: string }) {
   if (invitations.length === 0) return null;
   return (

@@ -34,7 +34,6 @@ export type NoteAnswer = { toast?: ToastMessage; result?: SubmissionResult<strin
 const pill =
   "relative inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 font-medium text-slate-800 has-[:checked]:border-navy-800 has-[:checked]:bg-navy-800 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sun-500";
 
-/** A row of radio buttons drawn as pills: one click each, arrow keys within the group. */
 function Choices({
   legend,
   name,
@@ -71,11 +70,7 @@ function Choices({
   );
 }
 
-/**
- * One form for what just happened on a lead: a call, e-mail, meeting or note with its outcome and
- * text, and in the same save the status and the next step. Ctrl/Cmd+Enter saves; it lands on the
- * timeline as one entry.
- */
+/** One save records the activity, the status and the next step as one timeline entry. */
 export function LeadActivityForm({
   status,
   nextStepOn,
@@ -97,7 +92,7 @@ export function LeadActivityForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: leadActivitySchema }),
   });
   const busy = fetcher.state !== "idle";
-  // A saved activity starts the next one afresh (the text is cleared by conform's reset).
+  // conform's reset clears the text.
   const saved = fetcher.state === "idle" && fetcher.data?.toast?.variant === "success";
   useEffect(() => {
     if (!saved) return;

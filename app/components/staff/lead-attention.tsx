@@ -3,7 +3,6 @@ import { formatAdminDay, type LeadKind } from "~/lib/lead-workspace";
 
 type DueLead = { kind: LeadKind; id: string; name: string; nextStepOn: string | null; nextStep: string | null };
 
-/** The viewer's follow-ups due, most overdue first: one click to the lead and its activity form. */
 export function FollowUpsDue({ leads, total, today }: { leads: DueLead[]; total: number; today: string }) {
   if (leads.length === 0) return null;
   return (
@@ -44,11 +43,9 @@ type Counts = {
   unassigned: number;
   myDue: number;
   unsentNotifications?: number;
-  /** The reply time the site promises, in hours. */
   replyHours?: number;
 };
 
-/** What needs someone now, each a link to the list filtered to those leads. */
 export function LeadAttention({ counts }: { counts: Counts }) {
   const cards: { label: string; value: number; to: string; urgent: boolean }[] = [
     { label: "Not contacted yet", value: counts.uncontacted, to: "/admin/leads?status=new", urgent: false },
@@ -61,7 +58,7 @@ export function LeadAttention({ counts }: { counts: Counts }) {
     { label: "Unassigned", value: counts.unassigned, to: "/admin/leads?owner=unassigned", urgent: false },
     { label: "My follow-ups due", value: counts.myDue, to: "/admin/leads?owner=mine&due=1", urgent: counts.myDue > 0 },
   ];
-  // Shown only when it happened: a lead e-mail to staff given up, or still not sent an hour on.
+  // Shown only when a lead e-mail to staff was given up, or still not sent an hour on.
   if (counts.unsentNotifications) {
     cards.push({
       label: "Lead e-mails to staff not sent",

@@ -19,7 +19,7 @@ export type BoardColumn = { status: LeadStatus; count: number; monthlyBill: numb
 
 const DRAG_TYPE = "application/x-lead";
 
-/** One card: the lead, and a "Move to" select (keyboard and screen readers; a button without JavaScript). */
+/** The select serves keyboards and screen readers; a button posts it without JavaScript. */
 function Card({ card, timeZone, onMove }: { card: LeadListRow; timeZone: string; onMove: (to: LeadStatus) => void }) {
   const name = card.businessName ?? card.contactName;
   return (
@@ -39,7 +39,6 @@ function Card({ card, timeZone, onMove }: { card: LeadListRow; timeZone: string;
         {card.monthlyBill !== null ? ` · ${formatBill(card.monthlyBill)}/mo` : ""}
       </p>
       <p className="text-xs text-slate-600">{ownerLabel(card)}</p>
-      {/* A plain post without JavaScript (the noscript button); with it, a change moves the card at once. */}
       <form method="post" className="mt-2 flex gap-1" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="lead" value={`${card.kind}:${card.id}`} />
@@ -69,7 +68,6 @@ function Card({ card, timeZone, onMove }: { card: LeadListRow; timeZone: string;
   );
 }
 
-/** The pipeline by status: counts and the monthly bills at stake; cards move by drag or by select. */
 export function LeadBoard({ columns, timeZone }: { columns: BoardColumn[]; timeZone: string }) {
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   const [said, setSaid] = useState("");

@@ -11,7 +11,6 @@ type MailRow = {
   lastError: string | null;
 };
 
-/** What the visitor sent, with the bill when there is one. */
 export function LeadDetails({ fields, billHref }: { fields: Rows; billHref: string | null }) {
   return (
     <section aria-labelledby="lead-details" className={sectionClass}>
@@ -42,7 +41,6 @@ export function LeadDetails({ fields, billHref }: { fields: Rows; billHref: stri
   );
 }
 
-/** Where the visitor came from (the page, the referrer, the campaign) and the e-mails sent for the lead. */
 export function LeadSourceAndMail({ attribution, mail }: { attribution: Rows; mail: MailRow[] }) {
   return (
     <>

@@ -8,15 +8,14 @@ import { LEAD_EMAIL_BODY_MAX, leadEmailSchema } from "~/lib/lead-email";
 import { formatAdminDate } from "~/lib/lead-workspace";
 import type { ToastMessage } from "~/lib/toast";
 
-/** `askAgain`: a message with this subject went out minutes ago; the form asks before sending it twice. */
+/** `askAgain`: this subject went out minutes ago; the form asks before sending it twice. */
 export type EmailAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]>; askAgain?: string };
 
 const saveClass = "min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700";
 
 /**
- * "E-mail this lead": a template fills the subject and message (a GET, so it works without
- * JavaScript), staff edit them, the preview shows the message as it leaves with the firm's footer.
- * Sent through the outbox; replies reach the staff member who wrote it.
+ * A template fills the subject and message via GET, so it works without JavaScript. Replies reach
+ * the staff member who wrote it.
  */
 export function LeadEmailSection({
   from,
@@ -28,13 +27,11 @@ export function LeadEmailSection({
   unsubscribedAt,
   timeZone,
 }: {
-  /** The From name the lead reads: the writer's display name with the firm's. */
   from: string;
   to: string;
-  /** When the address unsubscribed from our e-mails, or null: sending is then off. */
+  /** Sending is off when the address unsubscribed. */
   unsubscribedAt: string | null;
   timeZone: string;
-  /** The templates to start from (their ids and names). */
   templates: { id: string; label: string }[];
   template: string | null;
   draft: { subject: string; body: string } | null;
@@ -44,7 +41,7 @@ export function LeadEmailSection({
   const submit = useSubmit();
   useToastFrom(fetcher.data?.toast);
   const [subject, setSubject] = useState(draft?.subject ?? "");
-  // Asked only while the subject is still the one that went out (another subject is another message).
+  // Another subject is another message, so only this one asks again.
   const askAgain =
     fetcher.state === "idle" && fetcher.data?.askAgain !== undefined && fetcher.data.askAgain === subject.trim();
   const [body, setBody] = useState(draft?.body ?? "");

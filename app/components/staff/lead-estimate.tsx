@@ -7,10 +7,7 @@ type Summary = ReturnType<typeof estimateSummary>;
 
 const industryLabel = (value: string) => consultationIndustryOptions.find((option) => option.value === value)?.label;
 
-/**
- * The calculator estimate a visitor asked to be e-mailed, or sent a request from (the bill and
- * consultation forms on a result), as it was on the day.
- */
+/** As it was on the day. */
 export function LeadEstimate({ estimate, emailed }: { estimate: Summary; emailed: boolean }) {
   const rows: [string, string][] = [
     ["Made on", estimate.madeOn],
@@ -52,7 +49,6 @@ export function LeadEstimate({ estimate, emailed }: { estimate: Summary; emailed
   );
 }
 
-/** The quote check a visitor sent a consultation request with, as it was on the day. */
 export function LeadQuoteCheck({ check }: { check: QuoteCheckSnapshot }) {
   return (
     <section aria-labelledby="lead-quote-check" className="rounded-xl border border-slate-200 bg-white p-5">

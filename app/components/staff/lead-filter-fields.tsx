@@ -14,10 +14,7 @@ import {
   SOURCE_MAX,
 } from "~/lib/lead-workspace";
 
-/**
- * The lead filters the list and the board share (search, type, owner); the list adds status, order,
- * "Due today / Overdue", the submitted days and the source (the board's columns are the statuses).
- */
+/** Shared by the list and the board; the list adds more (the board's columns are the statuses). */
 export function LeadFilterFields({
   idPrefix,
   filters,
@@ -28,7 +25,6 @@ export function LeadFilterFields({
 }: {
   idPrefix: string;
   filters: LeadFilters;
-  /** The staff who can own leads, listed by name after "Mine" and "Unassigned". */
   owners: readonly { id: string; name: string }[];
   searchSoon: ChangeEventHandler<HTMLInputElement>;
   searchNow: ChangeEventHandler<HTMLSelectElement>;
@@ -45,7 +41,6 @@ export function LeadFilterFields({
         maxLength={SEARCH_MAX}
         placeholder="Search by business name or email..."
         onChange={searchSoon}
-        // The list's phone layout is two columns of selects under a full-width search.
         className={board ? undefined : "col-span-2 w-full sm:col-span-1"}
       />
       {selects(board, owners).map(({ name, label, all, options }) => (
@@ -67,10 +62,7 @@ export function LeadFilterFields({
 
 const fieldClass = "min-h-11 rounded-lg border border-slate-400 px-3";
 
-/**
- * The submitted-day range and the source, under the other filters (after the form's button): open
- * whenever one of them is set. A typed date searches after a pause, not at each digit of the year.
- */
+/** Open whenever one is set. A typed date searches after a pause, not at each digit of the year. */
 function MoreFilters({
   idPrefix,
   filters,
@@ -126,7 +118,6 @@ function MoreFilters({
 
 type SelectName = "kind" | "status" | "owner" | "sort" | "due";
 
-/** The list's selects in order; the board leaves out status (its columns) and the list-only ones. */
 function selects(board: boolean, owners: readonly { id: string; name: string }[]) {
   const all: { name: SelectName; label: string; all: string; options: { value: string; label: string }[] }[] = [
     {
@@ -164,7 +155,7 @@ function selects(board: boolean, owners: readonly { id: string; name: string }[]
   return board ? all.filter((select) => select.name === "kind" || select.name === "owner") : all;
 }
 
-/** A select's value as the URL carries it ("" for its "all" choice). */
+/** "" is the "all" choice. */
 function selectedValue(filters: LeadFilters, name: SelectName): string {
   if (name === "due") return filters.due ? "1" : "";
   if (name === "sort") return filters.sort === "newest" ? "" : filters.sort;

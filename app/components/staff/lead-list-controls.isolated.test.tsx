@@ -76,7 +76,6 @@ describe("all N matching", () => {
     const field = page.querySelector<HTMLInputElement>('input[name="matching"]');
     expect(field?.value).toBe("q=lead");
     expect(field?.getAttribute("form")).toBe("bulk-assign");
-    // Clearing a row's box goes back to the leads ticked.
     await act(async () => page.querySelector<HTMLInputElement>('table input[name="lead"]')?.click());
     expect(page.querySelector('input[name="matching"]')).toBeNull();
   });

@@ -4,10 +4,7 @@ import { BULK_ASSIGN_FORM } from "~/components/staff/lead-owner-forms";
 import { LEAD_SORT_LABELS, type LeadSort } from "~/lib/lead-workspace";
 import { MAX_BULK_LEADS } from "~/lib/validation/staff-forms";
 
-/**
- * The columns the list can be ordered by, and the order a click on each asks for: the date
- * column turns newest first into oldest first and back.
- */
+/** The date column turns newest first into oldest first and back. */
 export const SORTABLE: Record<
   string,
   { next: (sort: LeadSort) => LeadSort; shown: (sort: LeadSort) => SortWay | null }
@@ -22,10 +19,7 @@ export const SORTABLE: Record<
 type SortWay = "ascending" | "descending";
 const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown } as const;
 
-/**
- * Gmail's "select all N matching": once the page is ticked, the bulk actions can take every lead
- * the list's query matches (the server reads the query again), up to MAX_BULK_LEADS.
- */
+/** Gmail's "select all N matching": the server reads the query again, up to MAX_BULK_LEADS. */
 export function AllMatching({
   onPage,
   matching,
@@ -65,7 +59,6 @@ export function AllMatching({
   );
 }
 
-/** A column heading that orders the list by it (server-side, in the URL). */
 export function SortLink({
   heading,
   sort,
@@ -80,8 +73,7 @@ export function SortLink({
   const way = column.shown(sort);
   const Icon = way ? SORT_ICONS[way] : null;
   const next = column.next(sort);
-  // A dotted underline says "sortable"; the arrow only on the column in use (at 1280 px every
-  // column must fit, and an arrow on each costs the last one its room).
+  // The arrow only on the column in use: at 1280 px an arrow on each costs the last column its room.
   return (
     <Link
       to={hrefFor(next)}

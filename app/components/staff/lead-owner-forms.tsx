@@ -11,10 +11,9 @@ import { bulkAssignSchema } from "~/lib/validation/staff-forms";
 export type OwnerChoice = { id: string; name: string };
 export type AssignAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
-/** The id of the bulk form: each row's checkbox joins it with `form=`, so it works without JavaScript. */
+/** Each row's checkbox joins it with `form=`, so it works without JavaScript. */
 export const BULK_ASSIGN_FORM = "bulk-assign";
 
-/** The owner picker: every admin who may own leads, and "Nobody" to unassign. */
 export function OwnerSelect({
   id,
   name = "ownerId",
@@ -45,13 +44,7 @@ export function OwnerSelect({
   );
 }
 
-/**
- * "Assign selected to …": the rows ticked on this page go to one admin, or back to nobody; a
- * status; a next step's day (each lead keeps its task); or "Mark as spam" (in the Spam view
- * "Not spam", and nothing else). A done action resets the form,
- * which clears the ticks of the rows that belong to it.
- */
-/** One bulk change's submit button (its intent says which). */
+/** A done action resets the form, which clears the ticks of the rows that belong to it. */
 function BulkButton({ intent, busy, children }: { intent: string; busy: boolean; children: string }) {
   return (
     <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClasses("secondary", "md")}>

@@ -2,10 +2,7 @@ import { Link } from "react-router";
 import { PostButton } from "~/components/staff/post-button";
 import { formatAdminDate } from "~/lib/lead-workspace";
 
-/**
- * When and by whom a lead was marked as spam (null: it was not), its sender, and what of it is
- * blocked for future forms (decision 0034).
- */
+/** Null when not spam. Blocking: decision 0034. */
 export type SpamMark = {
   at: string;
   by: string | null;
@@ -15,7 +12,6 @@ export type SpamMark = {
   blocked: { kind: string; value: string }[];
 } | null;
 
-/** On a spam lead's page: what it means, and the undo. */
 export function SpamNotice({ spam, timeZone }: { spam: SpamMark; timeZone: string }) {
   if (!spam) return null;
   return (
@@ -32,7 +28,6 @@ export function SpamNotice({ spam, timeZone }: { spam: SpamMark; timeZone: strin
   );
 }
 
-/** Blocking the sender's future forms, or what is blocked already. */
 function SenderBlock({ spam }: { spam: NonNullable<SpamMark> }) {
   if (spam.blocked.length > 0) {
     return (
@@ -61,7 +56,6 @@ function SenderBlock({ spam }: { spam: NonNullable<SpamMark> }) {
   );
 }
 
-/** The side panel's "Mark as spam" (a spam lead has the notice above instead). */
 export function SpamSection({ spam }: { spam: SpamMark }) {
   if (spam) return null;
   return (

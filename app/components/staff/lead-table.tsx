@@ -37,11 +37,10 @@ export function StatusChip({ status }: { status: LeadStatus }) {
 
 const linkClass = "text-navy-800 underline underline-offset-2";
 
-/** A lead's page, remembering the list's query for its "Back to leads". */
+/** Remembers the list's query for its "Back to leads". */
 const leadHref = (row: Pick<LeadListRow, "kind" | "id">, back: string) =>
   `/admin/leads/${row.kind}/${row.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`;
 
-/** The lead list: a checkbox per row for bulk assignment, contact links, the time, status and owner. */
 export function LeadTable({
   rows,
   timeZone,
@@ -54,24 +53,20 @@ export function LeadTable({
   matching,
   query,
 }: {
-  /** The list's order, and the list's address in another order (the headings link to it). */
   sort: LeadSort;
   sortHref: (sort: LeadSort) => string;
-  /** How many leads the list's query matches, and the query ("all N matching" acts on it). */
   matching: number;
   query: string;
   rows: LeadListRow[];
-  /** The reply time the site promises, in hours. */
   replyHours: number;
   timeZone: string;
-  /** The list's query, so the lead page's "Back to leads" returns to this view. */
   back: string;
   today: string;
   now: string;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const lastClicked = useRef<number | null>(null);
-  // New rows (after a bulk action, a search, another page): nothing is ticked, so neither is "All".
+  // New rows (bulk action, search, another page): nothing is ticked, so neither is "All".
   const allBox = useRef<HTMLInputElement>(null);
   const [pageTicked, setPageTicked] = useState(false);
   const [allMatching, setAllMatching] = useState(false);
@@ -81,9 +76,7 @@ export function LeadTable({
     setAllMatching(false);
   }, [rows]);
   const boxes = () => [...(body.current?.querySelectorAll<HTMLInputElement>('input[name="lead"]') ?? [])];
-  // Shift-click ticks (or clears) every box between the last one clicked and this one.
   const onRowBox = (event: MouseEvent<HTMLInputElement>, index: number) => {
-    // A row cleared: no longer every lead, nor the whole page.
     if (!event.currentTarget.checked) {
       setAllMatching(false);
       setPageTicked(false);
@@ -124,7 +117,7 @@ export function LeadTable({
         />
       ) : null}
       <LeadCards rows={rows} timeZone={timeZone} back={back} today={today} />
-      {/* From 640 px a table; at 1280 px every column fits (narrow cells, wrapped e-mail and date). */}
+      {/* At 1280 px every column fits (narrow cells, wrapped e-mail and date). */}
       <div className="relative mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Lead submissions</caption>
@@ -253,10 +246,7 @@ export function LeadTable({
   );
 }
 
-/**
- * Below 640 px a card per lead instead of a table scrolled sideways: who, status, owner, next step
- * and bill, with the same selection box for bulk actions.
- */
+/** Below 640 px a card per lead instead of a table scrolled sideways. */
 function LeadCards({
   rows,
   timeZone,

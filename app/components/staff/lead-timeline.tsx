@@ -1,7 +1,7 @@
 import type { TimelineEntry } from "~/lib/lead-timeline";
 import { formatAdminDate, formatAdminTime } from "~/lib/lead-workspace";
 
-/** A lead's history, newest first: when, who and what (also its audit trail). */
+/** Also the lead's audit trail. */
 export function LeadTimeline({ entries, timeZone }: { entries: TimelineEntry[]; timeZone: string }) {
   return (
     <section aria-labelledby="lead-timeline" className="rounded-xl border border-slate-200 bg-white p-5">

@@ -17,17 +17,15 @@ import {
 import type { ToastMessage } from "~/lib/toast";
 import { nextStepSchema } from "~/lib/validation/staff-forms";
 
-/** What the lead page's action answers to the panel's forms. */
 export type LeadAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-5";
 const saveClass = "min-h-11 rounded-lg bg-navy-800 px-4 font-semibold text-white hover:bg-navy-700";
 
-/** The status select: saved as soon as it changes (a Save button without JavaScript). */
+/** Saved as soon as it changes (a Save button without JavaScript). */
 export function LeadStatusSection({ status: stored }: { status: LeadStatus }) {
   const fetcher = useFetcher<LeadAnswer>();
   useToastFrom(fetcher.data?.toast);
-  // Optimistic: the select shows the status being saved at once.
   const pending = fetcher.formData?.get("status");
   const status = isLeadStatus(pending) ? pending : stored;
   return (
@@ -62,7 +60,6 @@ export function LeadStatusSection({ status: stored }: { status: LeadStatus }) {
   );
 }
 
-/** Whose lead it is: one of the admins, or nobody yet (and who had it, if they left). */
 export function LeadOwnerSection({
   ownerId,
   formerOwner = null,
@@ -102,8 +99,7 @@ export function LeadOwnerSection({
   );
 }
 
-/** The next step: a day and a short task; "Due today / Overdue" lists it from that day on. */
-/** Snooze: the same next step, this many days from the site's today. */
+/** Days from the site's today. */
 const SNOOZES = [
   { days: 1, label: "1 day" },
   { days: 3, label: "3 days" },

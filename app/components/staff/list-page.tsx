@@ -4,10 +4,6 @@ import { Form, Link } from "react-router";
 import { Select } from "~/components/ui/form";
 import { cn } from "~/lib/cn";
 
-/**
- * The parts every staff list page shares (leads, content, audit log): a GET search form that
- * works without JavaScript, filters, the count with its loading state, the empty text and paging.
- */
 export function ListSearchForm({
   formRef,
   label,
@@ -75,7 +71,6 @@ export function SearchInput({
   );
 }
 
-/** A filter of the list: "all" first, then each value; changing it searches at once. */
 export function FilterSelect({
   id,
   label,
@@ -112,7 +107,6 @@ export function FilterSelect({
   );
 }
 
-/** How many rows match, announced politely, and "Loading..." while the next answer is on its way. */
 export function ListCount({ testId, loading, children }: { testId: string; loading: boolean; children: ReactNode }) {
   return (
     <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
@@ -132,7 +126,6 @@ export function EmptyList({ children }: { children: ReactNode }) {
   return <p className="mt-6 rounded-xl bg-white p-10 text-center text-lg text-slate-700">{children}</p>;
 }
 
-/** Previous and next page links (plain links: the page and its filters live in the URL). */
 export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
   const linkClass = "min-h-11 font-semibold text-navy-800 underline";

@@ -5,17 +5,15 @@ import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/lib/toast";
 
-/** How long after a retry the view looks again: the worker sends within seconds. */
+/** The worker sends within seconds. */
 const LOOK_AGAIN_MS = [3_000, 10_000];
 
-/** Retry, send to a corrected address, or discard one message that has not gone out. */
 export function MailActions({ id, subject, to }: { id: string; subject: string; to: string }) {
   const fetcher = useFetcher<{ toast?: ToastMessage }>();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState(false);
   useToastFrom(fetcher.data?.toast);
   const done = fetcher.state === "idle" && fetcher.data?.toast?.variant === "success";
-  // After a retry or a new address, the row goes once the worker has sent the message.
   useEffect(() => {
     if (!done) return;
     setEditing(false);

@@ -19,7 +19,6 @@ type Merged = {
   utmSource?: string | null;
 };
 
-/** What a merged lead's visitor sent, in a few labelled lines (the lead itself is shown in no list). */
 function sentWith(lead: Merged): [string, string][] {
   const lines: [string, string | null | undefined][] = [
     ["Question", lead.question],
@@ -31,7 +30,7 @@ function sentWith(lead: Merged): [string, string][] {
 }
 
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2";
-/** The leads merged into this one: what they were, and a way back (decision 0028). */
+/** Decision 0028. */
 export function MergedLeads({ merged, timeZone }: { merged: Merged[]; timeZone: string }) {
   if (merged.length === 0) return null;
   return (
@@ -75,7 +74,6 @@ export function MergedLeads({ merged, timeZone }: { merged: Merged[]; timeZone: 
   );
 }
 
-/** On a merged lead's own page: where it went, and the undo. */
 export function MergedIntoNotice(props: {
   into: { kind: LeadKind; id: string; name: string; mergedAt: string | null };
   timeZone: string;

@@ -4,7 +4,7 @@ import { PASSWORD_RULE_HINT } from "~/lib/validation/login";
 
 type PasswordField = FieldMetadata<string, Record<string, unknown>, string[]>;
 
-/** A new password typed twice, with the rule shown before the first attempt (reset, change, invitation). */
+/** The rule shows before the first attempt. */
 export function NewPasswordFields({ password, confirm }: { password: PasswordField; confirm: PasswordField }) {
   return (
     <>

@@ -9,7 +9,6 @@ const CHIP = {
   today: { text: "Due today", className: "bg-amber-100 text-amber-900" },
 } as const;
 
-/** The list's next-step cell: the day, whether it is due, and the task; a due one has Done and Snooze. */
 export function NextStepCell({
   on,
   task,
@@ -41,16 +40,13 @@ export function NextStepCell({
 
 const small = "min-h-8 rounded-md border border-slate-300 px-2 text-xs font-semibold text-navy-900 hover:bg-slate-100";
 
-/** The snoozes offered on a due row, in days from today (the date field gives any other day). */
+/** The date field gives any other day. */
 const SNOOZES = [
   [3, "3 days"],
   [7, "1 week"],
 ] as const;
 
-/**
- * Done (clears the step) and Snooze, from the list, through the lead page's own actions: a day at
- * once, or under "Later…" (no script needed to open it) 3 days, a week or a chosen day.
- */
+/** Through the lead page's own actions; "Later…" opens without a script. */
 function DueActions({
   lead,
   task,

@@ -5,16 +5,13 @@ import type { ToastMessage } from "~/lib/toast";
 const buttonClass =
   "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-800 hover:bg-slate-50";
 
-/**
- * One POST button of a staff page (a fetcher with JavaScript, a plain form post without): an
- * intent and its hidden fields; the action's toast is shown.
- */
+/** A fetcher with JavaScript, a plain form post without. */
 export function PostButton(props: {
   intent: string;
   fields?: Record<string, string>;
   label: string;
   busyLabel?: string;
-  /** The button's name for a screen reader when its label alone is ambiguous in a list. */
+  /** For when the label alone is ambiguous in a list. */
   ariaLabel?: string;
   danger?: boolean;
 }) {

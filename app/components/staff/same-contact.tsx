@@ -5,7 +5,6 @@ import { formatAdminDate, LEAD_KIND_LABELS, type LeadKind, type LeadStatus } fro
 
 type Other = { kind: LeadKind; id: string; name: string; submittedAt: string; status: LeadStatus };
 
-/** Other leads that look like the same business (same address, or the same business name). */
 export function SameContact({ others, timeZone }: { others: Other[]; timeZone: string }) {
   if (others.length === 0) return null;
   return (

@@ -29,10 +29,7 @@ function ViewButton({ viewId, intent, children }: { viewId: string; intent: stri
   );
 }
 
-/**
- * A staff member's saved views of the lead list: each is the list's URL under a name; the default
- * one opens when they come to the list without a filter.
- */
+/** Each is the list's URL under a name; the default opens on the list without a filter. */
 export function SavedViews({ views, current }: { views: View[]; current: string }) {
   const fetcher = useFetcher<Answer>();
   useToastFrom(fetcher.data?.toast);
@@ -73,7 +70,7 @@ export function SavedViews({ views, current }: { views: View[]; current: string 
       ) : (
         <span className="text-slate-700">none yet.</span>
       )}
-      {/* Folded away until wanted: open after a refusal, so its message shows. */}
+      {/* Open after a refusal, so its message shows. */}
       <details open={error ? true : undefined} className="group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-navy-800 underline underline-offset-2">
           Save these filters…

@@ -6,7 +6,6 @@ const KIND_WORDS: Record<string, string> = {
   invitation: "Invitations",
 };
 
-/** A red notice on the dashboard: what stopped, a line each, and what to do. Nothing when empty. */
 function ServiceNotice({
   id,
   title,
@@ -34,7 +33,6 @@ function ServiceNotice({
   );
 }
 
-/** Account e-mails whose hourly budget is used up: who cannot get one now, and for how long. */
 export function MailBudgetNotice({ paused }: { paused: readonly { kind: string; seconds: number }[] }) {
   return (
     <ServiceNotice
@@ -50,7 +48,6 @@ export function MailBudgetNotice({ paused }: { paused: readonly { kind: string; 
   );
 }
 
-/** Webhook endpoints the worker paused after failing again and again: leads for them wait. */
 export function PausedWebhooksNotice({ paused }: { paused: readonly { url: string; description: string }[] }) {
   return (
     <ServiceNotice

@@ -12,11 +12,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-white text-navy-950" : "text-white hover:bg-navy-800",
   );
 
-/**
- * The staff area's one header bar: on a wide screen the logo, every section and
- * the account in one row; on a phone the logo, the section you are in and a Menu (a `<details>`,
- * so it opens by keyboard and without JavaScript).
- */
+/** On a phone the menu is a `<details>`, so it opens by keyboard and without JavaScript. */
 export function StaffHeader({ items, email }: { items: StaffNavItem[]; email: string }) {
   const { pathname } = useLocation();
   const here = items.find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)))?.label;

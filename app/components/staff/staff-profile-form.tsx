@@ -7,14 +7,9 @@ import { Field, Input, Textarea } from "~/components/ui/form";
 import type { ToastMessage } from "~/lib/toast";
 import { SIGNATURE_MAX, staffProfileSchema } from "~/lib/validation/staff-forms";
 
-/** What the account page's action answers to "Name and signature". */
 export type ProfileAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
-/**
- * My account's "Name and signature": the name colleagues see and leads read in the From line,
- * and the signature that closes the e-mail templates. Its own fetcher, so the password form
- * beside it never shows this form's answer.
- */
+/** Its own fetcher, so the password form beside it never shows this form's answer. */
 export function StaffProfileForm({ name, signature }: { name: string; signature: string | null }) {
   const fetcher = useFetcher<ProfileAnswer>();
   useToastFrom(fetcher.data?.toast);

@@ -1,9 +1,6 @@
 import { useFetchers, useNavigation } from "react-router";
 
-/**
- * A bar along the top of the staff area while a page loads or a form is on its way (a navigation
- * or any fetcher), and the same said to screen readers: a slow answer never looks like nothing.
- */
+/** So a slow answer never looks like nothing, to screen readers too. */
 export function StaffProgress() {
   const navigation = useNavigation();
   const fetchers = useFetchers();

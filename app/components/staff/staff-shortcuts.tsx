@@ -10,10 +10,7 @@ const SHORTCUTS = [
 
 const shown = (element: HTMLElement) => element.offsetParent !== null;
 
-/**
- * Keyboard shortcuts of the staff area. None fires while typing in a field, nor with Ctrl, Cmd or
- * Alt (the browser's own shortcuts); "?" lists them in a dialog that Escape closes.
- */
+/** None fires while typing in a field, nor with Ctrl, Cmd or Alt (the browser's own shortcuts). */
 export function StaffShortcuts() {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -3,10 +3,6 @@ import { useFetcher } from "react-router";
 import { Toast } from "~/components/ui/toast";
 import type { ToastMessage } from "~/lib/toast";
 
-/**
- * Toasts of the staff app: pages push them after an action answers; each can be dismissed and
- * leaves by itself after a while. The region is a live region, so screen readers hear them.
- */
 type Entry = ToastMessage & { id: number };
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 
@@ -19,7 +15,6 @@ export function StaffToastProvider({ children }: { children: ReactNode }) {
     (toast: ToastMessage) => setToasts((all) => [...all.slice(-3), { ...toast, id: nextId++ }]),
     [],
   );
-  // A toast's Undo posts its fields back; the answer comes as a toast of its own.
   const undo = useFetcher<{ toast?: ToastMessage }>();
   useEffect(() => {
     if (undo.state === "idle" && undo.data?.toast) push(undo.data.toast);
@@ -65,7 +60,7 @@ export function usePushToast() {
   return useContext(ToastContext);
 }
 
-/** Pushes `toast` each time it changes identity (a new answer from an action). */
+/** Pushes when `toast` changes identity (a new answer from an action). */
 export function useToastFrom(toast: ToastMessage | null | undefined) {
   const push = usePushToast();
   useEffect(() => {

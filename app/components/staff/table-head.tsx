@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * A staff table's header row; an empty heading is an actions column, named for screen readers.
- * `cells` replace a heading's text (a select-all box in the "Select" column).
- */
+/** An empty heading is an actions column, named for screen readers. */
 export function TableHead({
   headings,
   cells = {},
@@ -11,7 +8,6 @@ export function TableHead({
 }: {
   headings: readonly string[];
   cells?: Readonly<Record<string, ReactNode>>;
-  /** The column the rows are ordered by, and which way (read out by screen readers). */
   sorted?: Readonly<Record<string, "ascending" | "descending">>;
 }) {
   return (

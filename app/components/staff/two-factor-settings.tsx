@@ -7,10 +7,9 @@ import { Field, Input } from "~/components/ui/form";
 import type { ToastMessage } from "~/lib/toast";
 import { enrolmentCodeSchema, passwordStepSchema } from "~/lib/validation/staff-forms";
 
-/** What the account page's action answers to a two-factor step. */
 export type TwoFactorResult = {
   result?: SubmissionResult<string[]>;
-  /** Enrolment started: the QR code (SVG made on the server), the key to type, the backup codes. */
+  /** The QR code is SVG made on the server. */
   enrolment?: { qrSvg: string; key: string; backupCodes: string[] };
   backupCodes?: string[];
   toast?: ToastMessage;
@@ -19,7 +18,7 @@ export type TwoFactorResult = {
 type Props = { enabled: boolean; required: boolean; askedToSetUp: boolean };
 type StepFetcher = FetcherWithComponents<TwoFactorResult>;
 
-/** A step that asks for the password again; its fetcher's answer (codes, enrolment) shows outside. */
+/** Its fetcher's answer (codes, enrolment) shows outside. */
 function PasswordStep({ intent, label, fetcher }: { intent: string; label: string; fetcher: StepFetcher }) {
   const [form, fields] = useForm({
     id: intent,
@@ -42,7 +41,6 @@ function PasswordStep({ intent, label, fetcher }: { intent: string; label: strin
   );
 }
 
-/** The code from the app that turns two-factor on. */
 function EnrolmentCodeStep({ fetcher }: { fetcher: StepFetcher }) {
   const [form, fields] = useForm({
     id: "two-factor-confirm",

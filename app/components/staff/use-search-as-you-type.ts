@@ -3,20 +3,14 @@ import { useNavigation, useSubmit } from "react-router";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/**
- * A staff list's filter form that searches as you type: `searchSoon` (typing, debounced) and
- * `searchNow` (a select changed). The URL is replaced, not pushed, so Back leaves the list. A
- * navigation away from `listPath` (a record opened, another page) cancels a search still
- * waiting, so it cannot take the user back to the list a moment later.
- */
+/** The URL is replaced, not pushed, so Back leaves the list. */
 export function useSearchAsYouType(listPath: string) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A link followed while a search still waits (typed, then a row clicked at once): the search
-  // must not fire after it and take the user back to the list.
+  // A link followed while a search still waits: the search must not fire after it and take the user back to the list.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest?.("a[href]")) clearTimeout(timer.current);
@@ -36,7 +30,6 @@ export function useSearchAsYouType(listPath: string) {
     clearTimeout(timer.current);
     timer.current = setTimeout(searchNow, SEARCH_DEBOUNCE_MS);
   };
-  /** True while this list itself is loading new results. */
   const loading = navigation.state === "loading" && navigation.location.pathname === listPath;
   return { formRef, searchSoon, searchNow, loading };
 }

@@ -8,7 +8,6 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, webhookSchema } from "~/lib/webho
 
 export type WebhookAnswer = { toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
-/** A new endpoint: its address, what it is for, and the events it wants. */
 export function AddWebhookForm() {
   const fetcher = useFetcher<WebhookAnswer>();
   useToastFrom(fetcher.data?.toast);
