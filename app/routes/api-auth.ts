@@ -2,9 +2,8 @@ import { getAuth } from "~/server/auth/auth.server";
 import type { Route } from "./+types/api-auth";
 
 /**
- * better-auth's own HTTP endpoints: only the confirmation link a staff member opens from the
- * e-mail. Sign-in, sign-up and everything else go through our actions, which apply the limits
- * (review N1, N3, N6, N10): the rest of better-auth's API answers 404 and is never read.
+ * Only the confirmation link is served here; sign-in and the rest go through our actions, which
+ * apply the limits, so the rest of better-auth's API answers 404.
  */
 const REACHABLE = new Set(["GET /api/auth/verify-email"]);
 

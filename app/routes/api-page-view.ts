@@ -15,10 +15,8 @@ export function loader() {
 }
 
 /**
- * First-party page-view beacon: no cookies are read or set. Views from other sites, for other
- * origins, beyond a generous per-client rate or beyond the site's PAGE_VIEWS_PER_MINUTE are
- * dropped silently (204 all the same). A malformed view, or one carrying control characters, is
- * refused (400) before it comes near the database. Only a bounded digest is stored (decision 0010).
+ * No cookies read or set. Over-limit or foreign views are dropped silently (204 all the same);
+ * malformed ones get 400 before the database. Only a bounded digest is stored (decision 0010).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();

@@ -30,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: BUYERS_GUIDE_TITLE, description: DESCRIPTION, path: BUYERS_GUIDE_PATH });
 }
 
-/** The days left to the in-service deadline, on the site's clock (0 once it has passed). */
+/** On the site's clock; 0 once passed. */
 export function loader() {
   const day = today();
   const lastDay = addDays(SOLAR_CREDIT_EXPIRES_ON, -1);

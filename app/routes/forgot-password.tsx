@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data<ActionResult>({ toast }, { status: 503, headers: { "Retry-After": "30" } });
   }
-  // Paused: no link can go out now (this address's daily links or the site's hourly ones are used up).
+  // Paused: this address's daily links or the site's hourly ones are used up.
   const toast: ToastMessage =
     "paused" in outcome
       ? {

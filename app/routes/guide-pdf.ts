@@ -2,7 +2,7 @@ import { guide } from "~/content/guide";
 import { guidePdf } from "~/server/guide/guide-pdf.server";
 import { businessDetails } from "~/server/settings/business-details.server";
 
-/** The free guide, for download from /thank-you (it is not secret: anyone may read it). */
+/** Not secret: anyone may read it. */
 export async function loader() {
   const body = await guidePdf(await businessDetails());
   return new Response(new Uint8Array(body), {

@@ -1,7 +1,6 @@
 /**
- * Liveness: the process is up and answering. Touches nothing (no database, no storage), so a
- * database outage never gets healthy instances restarted; whether to send this instance traffic
- * is `/readyz`'s question (decision 0014). Never cached.
+ * Liveness only: touches no database or storage, so an outage never restarts healthy instances;
+ * traffic is `/readyz`'s question (decision 0014).
  */
 export function loader() {
   return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });

@@ -38,7 +38,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** `args` may be left out by tests that read the page without a request (no preview then). */
+/** `args` may be left out by tests (no preview then). */
 export async function loader({ context }: Partial<Pick<Route.LoaderArgs, "context">> = {}) {
   let degraded = false;
   const failed = (what: string) => (error: unknown) => {
@@ -47,7 +47,6 @@ export async function loader({ context }: Partial<Pick<Route.LoaderArgs, "contex
     return null;
   };
   const db = await getDb().catch(failed("the database"));
-  // A staff member's ?preview=<kind>:<id>: the hero, a text, a federal incentive or the banner.
   const staff = db ? staffPreview(context) : null;
   const preview = staff?.preview;
   const [heroBlock, cutsBlock, rows] = db
@@ -65,13 +64,11 @@ export async function loader({ context }: Partial<Pick<Route.LoaderArgs, "contex
     incentives: homeIncentives(rows ?? [], today()).items,
     preview: (staff?.bar ?? null) as PreviewBarData | null,
   };
-  // Fallback content after an error is fine to show, not to cache for everyone; a preview is
-  // one staff member's.
+  // Fallback content after an error is fine to show, not to cache for everyone; a preview is one staff member's.
   if (staff) return data(page, { headers: PREVIEW_HEADERS });
   return degraded ? data(page, { headers: DEGRADED_HEADERS }) : page;
 }
 
-/** The full guide form in #lead-form posts here. */
 export function action({ request, context }: Route.ActionArgs) {
   return guideAction(request, context);
 }

@@ -27,13 +27,12 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** `args` may be left out by tests that read the page without a request (no preview then). */
+/** `args` may be left out by tests (no preview then). */
 export async function loader({ context }: Partial<Pick<Route.LoaderArgs, "context">> = {}) {
   let degraded = false;
   let staff: StaffPreview | null = null;
   const block = await getDb()
     .then(async (db) => {
-      // A staff member's ?preview=site_content:how_it_works_intro (or any record: the bar shows).
       staff = staffPreview(context);
       return readContentBlock(db, "how_it_works_intro", { preview: staff?.preview });
     })

@@ -32,13 +32,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { state: null, federal: [] as Card[], own: [] as Card[], preview: null as PreviewBarData | null },
       { status: 404 },
     );
-  // One address per state page: /incentives/states/ny (upper case redirects).
+  // One address per state page: upper case redirects.
   if (params.state !== state.code.toLowerCase()) {
     throw redirect(`/incentives/states/${state.code.toLowerCase()}`, 301);
   }
   try {
     const db = await getDb();
-    // A staff member's ?preview=incentive:<id>: the page as it will be once that draft is live.
     const staff = staffPreview(context);
     const { federal, state: own } = await readStatePageIncentives(db, state.code, { preview: staff?.preview });
     const date = today();

@@ -20,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Spec section 5: case-insensitive substring of the state's name; the search is in ?q=. */
+/** Spec section 5: case-insensitive substring of the state's name. */
 export function loader({ request }: Route.LoaderArgs) {
   const q = withoutControlCharacters(new URL(request.url).searchParams.get("q") ?? "")
     .trim()

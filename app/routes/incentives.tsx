@@ -28,7 +28,7 @@ import type { Route } from "./+types/incentives";
 
 export const headers = publicPageHeaders;
 
-/** Cards per page: long lists are paged so a search renders fast enough not to need the cache. */
+/** Paged so a search renders fast enough not to need the cache. */
 export const INCENTIVES_PAGE_SIZE = 24;
 
 export function meta(args: Route.MetaArgs) {
@@ -40,7 +40,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Filters live in the URL (?type=State&q=net): shareable, cacheable, and work without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const typeParam = url.searchParams.get("type");
@@ -51,9 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = requestedPage(url);
   try {
     const db = await getDb();
-    // A staff member's ?preview=incentive:<id>: the list as it will be once that draft is live.
     const staff = staffPreview(context);
-    // Without ?page=, a previewed incentive's page is shown (wherever the draft would land).
+    // Without ?page=, the previewed incentive's page is shown.
     const focusId = requested === null && staff?.preview.kind === "incentive" ? staff.preview.id : null;
     const { rows, ...paging } = await readIncentivePage(
       db,
@@ -62,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { preview: staff?.preview },
     );
     const date = today();
-    // Each card's HTML, rendered once per distinct card (every search URL is new to the page cache).
+    // Every search URL is new to the page cache, so cards are rendered once per distinct card.
     const cards = rows.map((row) => withCardMarkup(toIncentiveCard(row, date)));
     const page = { type: type ?? null, q, paging, incentives: cards };
     return withPreviewBar(page, staff);
@@ -93,13 +91,11 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
   const { type, q, paging, incentives, preview } = loaderData;
   const siteUrl = useShellData()?.siteUrl ?? "";
   const filtering = Boolean(type || q);
-  // A staff preview stays on while paging, filtering or searching the list.
   const keepPreview = preview?.param;
   return (
     <>
       <PreviewBar preview={preview} />
-      {/* Structured data on the canonical list only: a filtered, searched or later page names
-          /incentives as its canonical address, so search engines read none of its own. */}
+      {/* Structured data on the canonical list only: other views name /incentives as canonical. */}
       {filtering || paging.page > 1 ? null : (
         <JsonLd data={incentiveListJsonLd(siteUrl, "Commercial solar incentives", incentives)} />
       )}
@@ -170,9 +166,8 @@ export default function Incentives({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="incentive-grid">
             {incentives.map((incentive) => {
-              // React's render of <IncentiveCard>, made by the loader (app/components/incentive-card-markup.server.tsx).
               const html = attachedMarkup(incentive);
-              // Its anchor, and a staff preview's mark, on the item: the card's markup stays shared.
+              // The anchor and preview mark go on the item, so the card's markup stays shared.
               const item = anchorAttributes(recordAnchor("incentive", incentive), preview);
               return html === undefined ? (
                 <li key={incentive.slug} {...item}>

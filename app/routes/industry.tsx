@@ -43,9 +43,8 @@ function industryOf(request: Request) {
 export const INDUSTRY_LOAD_ERROR = "Error loading industry data";
 
 /**
- * One template for the 18 industry pages. The page is the `industries` row of its slug (staff
- * can edit every field); without a row, the built-in content the seed writes. A failed read is
- * the spec's error screen (HTTP 500), and its cause is logged.
+ * Without an `industries` row, the built-in content the seed writes. A failed read is the spec's
+ * error screen (500), logged.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const industry = industryOf(request);
@@ -53,7 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let staff: StaffPreview | null = null;
   try {
     const db = await getDb();
-    // A staff member's ?preview=industry:<id>: this page as it will be once that draft is live.
     staff = staffPreview(context);
     found = await readIndustryPage(db, industry.slug, { preview: staff?.preview });
   } catch (error) {
@@ -62,8 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throwIfDatabaseUnavailable(error);
     throw data({ message: INDUSTRY_LOAD_ERROR }, { status: 500 });
   }
-  // A retired page is gone (its row and history stay for the editor); the built-in content is
-  // only for a page that has no row at all.
+  // A retired page is gone (its row stays for the editor); built-in content is only for a page with no row.
   if (found.state === "retired") throw data(null, { status: 404 });
   const builtIn = industryPages[industry.slug];
   const source = found.state === "live" ? found.row : builtIn ? { ...industryRow(builtIn, today()) } : null;
@@ -78,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return staff ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-/** The sidebar's two forms post here, told apart by `?intent=`. */
+/** Told apart by `?intent=`. */
 export function action({ request, context }: Route.ActionArgs) {
   const industry = industryOf(request);
   const intent = new URL(request.url).searchParams.get("intent");
@@ -96,14 +93,13 @@ export function meta(args: Route.MetaArgs) {
     title: view.title,
     description: view.metaDescription,
     path: `/${view.slug}`,
-    // Made from the page's illustration by `npm run images:og` (social sites do not show SVG).
+    // Made by `npm run images:og`: social sites do not show SVG.
     image: `/images/og/${view.slug}.png`,
   });
 }
 
 /** Spec section 2: the calls to action differ by page. */
 const ASSESSMENT_HERO = new Set(["winery", "wedding-venues"]);
-/** Pages whose closing banner also offers the free estimate. */
 const FREE_ESTIMATE = new Set(["medical-offices", "department-stores", "movie-theaters"]);
 
 export default function IndustryPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -144,7 +140,6 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
           <LinkButton to={estimateTo} size="lg" variant="onDark">
             Estimate Your Savings
           </LinkButton>
-          {/* Phones: a jump to the form from the first screen. */}
           {ASSESSMENT_HERO.has(view.slug) ? null : (
             <a
               href="#assessment"
@@ -156,7 +151,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
         </div>
       </SplitHero>
 
-      {/* The form follows the introduction: beside the page from 1024 px, before the long sections on a phone. */}
+      {/* Beside the page from 1024 px, before the long sections on a phone. */}
       <Container className="grid gap-x-10 gap-y-14 py-12 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <PageSection
           headingId="intro-heading"
@@ -246,7 +241,7 @@ export default function IndustryPage({ loaderData, actionData }: Route.Component
   );
 }
 
-/** Spec section 8: a failed read shows "Error loading industry data" with a Return Home button. */
+/** Spec section 8: "Error loading industry data" with a Return Home button. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;

@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Two-factor authentication", description: "Staff sign-in.", noindex: true });
 }
 
-/** Only after a right password: better-auth's short-lived two-factor cookie says so. */
+/** better-auth's short-lived two-factor cookie shows the password was right. */
 const CHALLENGE_COOKIE = `${SESSION_COOKIE_PREFIX}.two_factor`;
 const hasChallenge = (request: Request) =>
   (request.headers.get("cookie") ?? "")
@@ -45,7 +45,7 @@ const MESSAGES = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // As the page: without a challenge a code means nothing (a signed-in visitor's was a 500).
+  // Without a challenge a code means nothing.
   if (!hasChallenge(request)) throw redirect("/login");
   const form = await readSmallFormData(request);
   const unreadable = plainFormRefusal(form);
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ result }, { status: step.reason === "locked" ? 429 : 401 });
   }
   const toast: ToastMessage = { title: "Sign-in failed", description: "Please try again.", variant: "destructive" };
-  // Refused for the request (e.g. no second factor any more): 400; only the server's own failure is a 5xx.
+  // A refusal is 400; only the server's own failure is a 5xx.
   const status = step.reason === "not-enabled" || step.reason === "refused" ? 400 : 500;
   return data<ActionResult>({ toast }, { status });
 }

@@ -31,20 +31,17 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Admin Login", description: "Staff sign-in.", noindex: true });
 }
 
-/** Spec: a visitor who already has a session goes straight to /admin/leads (or the page asked for). */
+/** Spec: a visitor with a session goes straight to /admin/leads (or the page asked for). */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  // Only a page actually asked for is carried through the form ("" = the landing by role).
+  // "" = the landing by role.
   const redirectTo = safeReturnPath(params.get("redirectTo"), "");
   const signedIn = await getSessionUser(request);
   if (signedIn) throw redirect(await landingAfterSignIn(signedIn.id, params.get("redirectTo")));
-  // After a sign-up the page returns to login mode with the confirmation (also without JavaScript).
-  // After accepting an invitation: the address just confirmed, so only the password is left to type.
   const invited = params.get("notice") === "invitation-accepted" ? (params.get("email") ?? "") : "";
   return { redirectTo, notice: noticeOf(params), email: isValidEmail(invited) ? invited : "" };
 }
 
-/** The confirmation after a sign-up, or where the e-mail's confirmation link lands. */
 function noticeOf(params: URLSearchParams): ToastMessage | null {
   const notice = params.get("notice");
   if (notice === "account-created") return loginToasts.accountCreated;
@@ -79,7 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await signIn(request, context, email, password);
   if (outcome.ok && outcome.twoFactor) {
-    // The password was right; the second factor comes next (the page asked for rides along).
     const asked = safeReturnPath(String(form.get("redirectTo") ?? ""), "");
     const next = asked ? `/login/two-factor?${new URLSearchParams({ redirectTo: asked })}` : "/login/two-factor";
     throw redirect(next, { headers: outcome.headers });
@@ -92,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return refused(outcome, mode);
 }
 
-/** The page's answer to a refused sign-in or sign-up (`headers` passes Retry-After on). */
+/** `headers` passes Retry-After on. */
 function refused(refusal: Refusal, mode: LoginMode) {
   return data<ActionResult>(
     { toast: refusal.toast, failed: refusal.counted, mode },
@@ -125,7 +121,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     },
   });
   const formProps = getFormProps(form);
-  // Spec: failed attempts are counted in the page; from the fifth on nothing is sent (checked first).
+  // Spec: from the fifth failed attempt on nothing is sent (checked first).
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (failures < MAX_CLIENT_LOGIN_FAILURES) return formProps.onSubmit(event);
     event.preventDefault();

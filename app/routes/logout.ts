@@ -4,12 +4,9 @@ import { assertSameOrigin } from "~/server/auth/staff-guard.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/logout";
 
-/**
- * Sign Out (spec: signs out and goes to /login). A plain form post, so it also works without
- * JavaScript and for a signed-in user without a role (the Access Denied page offers it).
- */
+/** A plain form post, so it works without JavaScript and for a user without a role. */
 export async function action({ request }: Route.ActionArgs) {
-  // Another site may not sign a visitor out (review N13): 403, as for every staff change.
+  // Another site may not sign a visitor out: 403, as for every staff change.
   assertSameOrigin(request);
   const auth = await getAuth();
   const headers = new Headers();
@@ -17,7 +14,6 @@ export async function action({ request }: Route.ActionArgs) {
     const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   } catch (error) {
-    // No session (already signed out): nothing to end, still go to /login.
     log.info(errorFields(error), "Sign-out without a session");
   }
   return redirect("/login", { headers });

@@ -28,7 +28,7 @@ import type { Route } from "./+types/policy-watch";
 
 export const headers = publicPageHeaders;
 
-/** Updates per page: long lists are paged so filtered views render fast without the cache. */
+/** Paged so filtered views render fast without the cache. */
 export const POLICY_UPDATES_PAGE_SIZE = 20;
 
 export function meta(args: Route.MetaArgs) {
@@ -48,13 +48,12 @@ const statusTones: Record<string, BadgeTone> = {
 };
 const levelTones: Record<string, BadgeTone> = { Federal: "purple", State: "yellow", Local: "indigo" };
 
-/** The form's two selects; each value is a ?status= or ?level= in the URL. */
 const filters = [
   { id: "policy-status", name: "status", label: "Status", all: "All statuses", values: policyStatuses },
   { id: "policy-level", name: "level", label: "Level", all: "All levels", values: policyLevelFilters },
 ] as const;
 
-/** Status, level and text filters in the URL, combined with AND (spec section 5). */
+/** Combined with AND (spec section 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = policyStatuses.find((value) => value === url.searchParams.get("status"));
@@ -69,7 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.error(errorFields(error), "Error loading policy updates");
     return null;
   });
-  // A staff member's ?preview=<kind>:<id> (an update or one of this page's texts).
   const staff = db ? staffPreview(context) : null;
   const draft = staff?.preview;
   const block = (key: "policy_watch_alert" | "policy_watch_cta") =>
@@ -86,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   try {
     if (!db) throw new Error("The database could not be opened");
-    // Without ?page=, a previewed update's page is shown (wherever the draft would land).
+    // Without ?page=, the previewed update's page is shown.
     const focusId = requested === null && draft?.kind === "policy_update" ? draft.id : null;
     const { rows, ...paging } = await readPolicyUpdatePage(
       db,
@@ -110,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return withPreviewBar(page, staff);
   } catch (error) {
     log.error(errorFields(error), "Error loading policy updates");
-    // Database down: the 503 page (with Retry-After) rather than a 200 that lists nothing.
+    // Database down: a 503 page, not a 200 that lists nothing.
     throwIfDatabaseUnavailable(error);
     return data(
       {
@@ -158,7 +156,6 @@ export default function PolicyWatch({ loaderData }: Route.ComponentProps) {
       </section>
       <Container width="wide" className="py-10">
         <Form method="get" role="search" className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-4">
-          {/* A staff preview stays on while filtering and paging. */}
           {preview ? <input type="hidden" name="preview" value={preview.param} /> : null}
           <div className="sm:col-span-2">
             <label htmlFor="policy-search" className="block font-medium text-navy-900">

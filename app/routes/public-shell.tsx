@@ -23,7 +23,7 @@ import { readContentBlock } from "~/server/queries/site-content.server";
 import { businessDetailsForPage } from "~/server/settings/business-details.server";
 import type { Route } from "./+types/public-shell";
 
-// A staff member's ?preview=<kind>:<id>, read once for every loader below (preview-access.server.ts).
+// A staff ?preview=<kind>:<id>, read once for every loader below (preview-access.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 
 // A 503 page has its title even when no page below made one.
@@ -31,9 +31,9 @@ export { errorMeta as meta } from "~/lib/seo";
 
 /** A response that clears a flash message is personal: no shared cache may keep it. */
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  // A page that could not be made while the database is down (503, decision 0015): when to retry.
+  // Database down (decision 0015): when to retry.
   if (errorHeaders?.has("Retry-After")) return noStoreHeaders({ errorHeaders });
-  // A staff preview of the banner is one person's page too (its loader marks it private).
+  // A staff preview of the banner is one person's page too.
   const personal = loaderHeaders.has("Set-Cookie") || /private/.test(loaderHeaders.get("Cache-Control") ?? "");
   return personal ? { "Cache-Control": PRIVATE_NO_STORE } : {};
 }
@@ -45,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     takeFlashToast(request),
     getDb()
       .then(async (db) => {
-        // A staff member's ?preview=site_content:site_banner shows the draft banner on any page.
         const staff = staffPreview(context);
         previewed = staff?.preview.kind === "site_content" && staff.preview.id === "site_banner";
         // Visitors share one copy, dropped with the HTML cache; a staff preview reads its own.
@@ -57,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         log.error(errorFields(error), "Error loading site content site_banner");
         return null;
       }),
-    // The header, footer and sitemap leave retired industries out (their pages answer 404).
+    // Retired industries' pages answer 404, so the shell leaves them out.
     retiredIndustriesOrNone(config.HTML_CACHE_SECONDS, "the header and footer"),
     businessDetailsForPage(),
   ]);
@@ -71,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     retiredIndustries,
     business: businessRead.details,
   };
-  // A staff preview, or placeholders shown for want of the database: one response, never cached.
+  // A staff preview, or placeholders for want of the database: never cached.
   if (previewed || businessRead.degraded) {
     const personal = new Headers(headers);
     personal.set("Cache-Control", PRIVATE_NO_STORE);
@@ -90,18 +89,14 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {/* The success toasts name the reply time the business promises, or none. */}
       <ToastRegion toasts={[shell?.toast ? withPromise(shell.toast, shell.business) : null]} />
-      {/* One cached file for every public page (decision 0031); it runs once the page is parsed. */}
+      {/* One cached file for every public page (decision 0031). */}
       <script src={pageScriptPath} defer />
     </>
   );
 }
 
-/**
- * The public pages' shell: banner, header, footer, toasts and the page script around every public
- * page, and the data they need. Staff pages (their own layout) never run this loader.
- */
+/** Staff pages (their own layout) never run this loader. */
 export default function PublicShell() {
   return (
     <Shell>
@@ -110,7 +105,6 @@ export default function PublicShell() {
   );
 }
 
-/** A public page that failed keeps the site around it: banner, header, footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>

@@ -19,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Choose a new password", description: "Staff password reset.", noindex: true });
 }
 
-/** Reset tokens are better-auth's: 24 letters and digits. Anything else is not a link of ours. */
+/** better-auth's reset tokens are 24 letters and digits. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function loader({ request }: Route.LoaderArgs) {

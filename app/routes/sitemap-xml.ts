@@ -3,7 +3,7 @@ import { sitemapXml } from "~/lib/public-routes";
 import { getConfig } from "~/server/config.server";
 import { retiredIndustriesOrNone } from "~/server/content/shared-content.server";
 
-/** Every public page but retired industries (their pages answer 404); all of them if the database cannot say. */
+/** Retired industries' pages answer 404; all are listed if the database cannot say. */
 export async function loader() {
   const config = getConfig();
   const retired = await retiredIndustriesOrNone(config.HTML_CACHE_SECONDS, "the sitemap");

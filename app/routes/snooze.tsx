@@ -9,10 +9,7 @@ import { readSmallFormData } from "~/server/forms.server";
 import { applySnooze, snoozeTarget, verifiedSnooze } from "~/server/leads/snooze-link.server";
 import type { Route } from "./+types/snooze";
 
-/**
- * A "Snooze" link of the follow-up digest: one press moves the next step, without signing in.
- * Opening the page changes nothing (mail scanners open links); the button does, once.
- */
+/** No sign-in needed. Opening the page changes nothing (mail scanners open links); the button does, once. */
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 export function headers() {

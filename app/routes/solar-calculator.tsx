@@ -59,7 +59,7 @@ type View =
       result: EstimateOk;
     };
 
-/** The first value of each known field: the URL is the form (a GET, so results can be shared). */
+/** The URL is the form (a GET, so results can be shared). */
 function readValues(params: URLSearchParams): FormValues {
   return Object.fromEntries(FIELDS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? ""]] : [])));
 }
@@ -113,10 +113,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<View>({ view: "result", ...base, result, hints }, { headers: personal });
 }
 
-/**
- * "E-mail me this estimate" (intent email-estimate) stores a lead; any other post (an old link,
- * a client without the GET form) is answered with the shareable URL.
- */
+/** Any post but email-estimate (an old link, a client without the GET form) gets the shareable URL. */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readSmallForm(request);
   if (fields.intent === "email-estimate") return estimateEmailAction(fields, request, context);
@@ -133,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SolarCalculator({ loaderData, actionData }: Route.ComponentProps) {
-  // A refused plain post re-renders the form; the e-mail form's answer belongs to that form.
+  // The e-mail form's answer belongs to that form.
   const outcome = (actionData && "view" in actionData ? actionData : loaderData) as View;
   return (
     <>
@@ -237,7 +234,6 @@ function ResultActions({
   stateName: string;
   quoteWith?: string;
 }) {
-  // From a result, the bill and consultation forms carry its inputs: the estimate goes with the request.
   return (
     <div className="flex flex-wrap gap-4">
       <LinkButton to={withEstimate("/submit-bill", quoteWith)} size="lg">

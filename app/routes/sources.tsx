@@ -26,7 +26,6 @@ export function meta(args: Route.MetaArgs) {
 
 const EMPTY: SourcesIndex = { federal: [], state: [], policy: [], industries: [], blocks: [] };
 
-/** Every published record's sources: what backs each card, update, industry page and page text. */
 export async function loader() {
   try {
     const db = await getDb();

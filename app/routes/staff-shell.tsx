@@ -9,18 +9,14 @@ import { assertSameOrigin } from "~/server/auth/staff-guard.server";
 import { retryAfterOnDatabaseOutage } from "~/server/db/availability.server";
 import type { Route } from "./+types/staff-shell";
 
-/**
- * The staff area's own layout (/login and /admin/*): hydrated, no public banner, header or
- * footer. Links to public pages are plain <a> so they reload the document (public pages are not
- * part of this app).
- */
+/** Hydrated, unlike public pages, so links to them are plain <a> that reload the document. */
 export const handle: RouteHandle = { hydrate: true };
 
 export const headers = noStoreHeaders;
 
 /**
- * Posts from another site are refused here for the sign-in pages too (login CSRF, reset mails):
- * React Router checks a foreign Origin; this also refuses a cross-site post without one.
+ * React Router refuses a foreign Origin; this also refuses a cross-site post without one (login
+ * CSRF, reset mails).
  */
 const sameOriginPosts: Route.MiddlewareFunction = ({ request }) => {
   assertSameOrigin(request);
@@ -35,7 +31,7 @@ export default function StaffShell() {
       <StaffProgress />
       {inAdmin ? <StaffShortcuts /> : null}
       <div className="flex min-h-screen flex-col">
-        {/* /admin pages have the one bar of their own layout (StaffHeader). */}
+        {/* /admin pages have the bar of their own layout. */}
         {inAdmin ? null : (
           <header className="border-b border-slate-200 bg-navy-950 text-white">
             <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">

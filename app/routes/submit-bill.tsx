@@ -30,10 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return billAction(request, context);
 }
 
-/**
- * Opened from a calculator result (`?estimate=<its inputs>`): the form says the estimate goes with
- * the request and carries its inputs; the server remakes the estimate when the bill arrives.
- */
+/** From a result (`?estimate=`): the server remakes the estimate when the bill arrives. */
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("estimate");
   if (!query) return data({ estimate: null });
@@ -49,7 +46,7 @@ const ids = {
   file: "bill-file",
 };
 
-/** The two names asked for, both required (2 characters at least). */
+/** At least 2 characters each. */
 const nameFields = [
   { name: "businessName", label: "Business Name", autoComplete: "organization", maxLength: 100 },
   { name: "contactPerson", label: "Contact Person", autoComplete: "name", maxLength: 50 },
@@ -165,7 +162,7 @@ function BillForm({ state, estimate }: { state?: LeadFormState; estimate: FormEs
             type="file"
             accept={ACCEPT_ATTRIBUTE}
             className="file:mr-3 file:rounded-md file:border-0 file:bg-navy-800 file:px-3 file:py-1.5 file:text-white"
-            // The page script checks the chosen file with checkBillFile itself (app/client/enhance/bill-file.ts).
+            // The page script checks the file itself (app/client/enhance/bill-file.ts).
             data-bill-file
           />
         )}

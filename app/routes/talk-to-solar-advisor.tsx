@@ -27,10 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return consultationAction(request, context, { kind: "page" });
 }
 
-/**
- * Opened from a calculator result (`?estimate=<its inputs>`) or a quote check (`?quote=`): it goes
- * with the request.
- */
+/** `?estimate=` (a calculator result) or `?quote=` (a quote check) goes with the request. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [estimate, quote] = [params.get("estimate"), params.get("quote")];

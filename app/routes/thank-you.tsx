@@ -26,11 +26,7 @@ export function meta(args: Route.MetaArgs) {
 
 const guideUrl = `/guides/${guide.fileName}`;
 
-/**
- * What was just sent decides the message (the form travels in the signed flash cookie, not in a
- * query anyone could type): the spec's guide text after a guide request, a matching one after a
- * consultation or a bill; a neutral one when the page is opened on its own.
- */
+/** The form sent travels in the signed flash cookie, not a query anyone could type. */
 function Message({ form }: { form: ShellData["submittedForm"] }) {
   const promise = useReplyPromise();
   if (form === "guide") {

@@ -9,13 +9,11 @@ import { isSuppressed, suppress, verifiedAddress } from "~/server/mail/unsubscri
 import type { Route } from "./+types/unsubscribe";
 
 /**
- * The link at the foot of a staff member's e-mail to a lead, and the target of the mail client's
- * one-click unsubscribe (RFC 8058: a POST of "List-Unsubscribe=One-Click" to the same address).
- * Opening the page changes nothing (link scanners open links); the button does.
+ * Also the one-click target (RFC 8058: a POST of "List-Unsubscribe=One-Click"). Opening the page
+ * changes nothing (link scanners open links); the button does.
  */
-// Its address holds the lead's e-mail (base64) and token: a Referer carries only our origin to the
-// next page. Not "no-referrer": a browser then posts the page's own form with `Origin: null`, which
-// the cross-site check refuses.
+// The address holds the lead's e-mail and token, so only our origin goes as Referer. Not
+// "no-referrer": the form would then post `Origin: null`, which the cross-site check refuses.
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "strict-origin" };
 
 export function headers() {
