@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fail("Password not changed", 503, "Please try again in a minute.", { headers: { "Retry-After": "30" } });
 }
 
-/** Set up, confirm, renew backup codes, turn off: each answered to the section's own fetcher. */
+/** Each step answers to the section's own fetcher. */
 async function twoFactorStep(request: Request, context: Route.ActionArgs["context"], intent: string, form: FormData) {
   const staff = context.get(staffContext);
   if (intent === "two-factor-confirm") {
@@ -157,8 +157,7 @@ async function twoFactorStep(request: Request, context: Route.ActionArgs["contex
         headers: { "Retry-After": String(step.retryAfter ?? 900) },
       });
     }
-    // Backup codes or turning off asked of an account without a second factor (a stale page):
-    // the request's fault, not the server's.
+    // Asked of an account without a second factor (a stale page): the request's fault, not the server's.
     if (step.reason === "not-enabled") {
       return fail("Two-factor authentication is not on", 409, "Reload the page to see its current state.");
     }

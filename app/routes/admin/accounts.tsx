@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type Result = { toast: ToastMessage };
 
-/** Give an account the admin or editor role, or none; the last admin cannot remove their own. */
+/** The last admin cannot remove their own role. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "revoke-invitation") return withdrawInvitation(String(form.get("invitationId") ?? ""), context);
   const userId = String(form.get("userId") ?? "");
   if (!userId) return data<Result>({ toast: { title: "No account chosen", variant: "destructive" } }, { status: 400 });
-  // Review N9: a NUL or an overlong value went to the database (500); nothing else is an account id.
+  // A NUL or an overlong value would reach the database (500); nothing else is an account id.
   if (!isAccountId(userId)) {
     return data<Result>(
       {

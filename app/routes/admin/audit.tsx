@@ -29,7 +29,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Audit log", description: "Staff area.", noindex: true });
 }
 
-/** Search, action filter and paging run in SQL from the URL (decision 0018); admins only. */
+/** Search, filter and paging run in SQL from the URL (decision 0018). */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = auditFiltersFrom(new URL(request.url).searchParams);
   const timeZone = getConfig().SITE_TIME_ZONE;
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     id: row.id,
     at: row.at.toISOString(),
     when: `${formatAdminDate(row.at, timeZone)} ${time.format(row.at)}`,
-    // The person's name; the address they acted as stays in the title (and is what search finds).
+    // The address they acted as stays in the title, which is what search finds.
     who: row.actorName,
     whoEmail: row.actorEmail,
     action: row.action,
@@ -144,7 +144,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A subject by its name (linked where it opens), what the row stored in its title; a record gone, with its id. */
+/** A record gone is shown with its id. */
 function SubjectName({ subject }: { subject: AuditSubject | null }) {
   if (!subject) return "-";
   const stored = subject.stored === subject.text ? undefined : subject.stored;

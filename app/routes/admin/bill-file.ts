@@ -11,10 +11,8 @@ import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/bill-file";
 
 /**
- * An uploaded bill, for signed-in admins only (the admin layout's middleware has checked):
- * streamed from storage with the stored content type, never cached (helmet adds `nosniff` to
- * every response). Bills have no public URL; with BILL_SIGNED_URLS=true (S3 only) the answer is a
- * redirect to a 60-second signed URL of the bucket instead (decision 0013).
+ * Streamed from storage, never cached (helmet adds `nosniff`); bills have no public URL. With
+ * BILL_SIGNED_URLS=true (S3 only), a redirect to a 60-second signed URL instead (decision 0013).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) return new Response("Not found", { status: 404 });
@@ -26,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!response) return new Response("Not found", { status: 404 });
   await recordStaffAudit(context, { action: "bill.opened", subject: params.id });
   const me = context.get(staffContext);
-  // On the lead's timeline too, kept as long as the lead (best effort, as the audit line).
+  // Kept as long as the lead (best effort, as the audit line).
   await recordLeadEvent(await getDb(), {
     leadId: params.id,
     type: "file",

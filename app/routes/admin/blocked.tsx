@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Blocked senders", description: "Staff area.", noindex: true });
 }
 
-/** Admins only: the route sits under the leads section's guard (routes/admin/leads-area.tsx). */
+/** Admins only: under the leads section's guard (routes/admin/leads-area.tsx). */
 export async function loader() {
   const blocks = await listBlocks(await getDb());
   return {
@@ -33,7 +33,6 @@ export async function loader() {
 
 const answer = (toast: ToastMessage, status = 200) => data({ toast }, { status });
 
-/** "Lift": that address or domain's forms are stored and sent as any other again. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);

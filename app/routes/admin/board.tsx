@@ -30,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Pipeline", description: "Staff area.", noindex: true });
 }
 
-/** The list's filters (but status: the columns are the statuses), in the URL. */
+/** The list's filters but status: the columns are the statuses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = { ...leadFiltersFrom(new URL(request.url).searchParams), status: null, page: 1 };
   const timeZone = getConfig().SITE_TIME_ZONE;
@@ -47,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type MoveAnswer = { toast: ToastMessage };
 const LEAD_REF = /^(bill|consultation|guide|estimate):([0-9a-f-]{36})$/;
 
-/** A card moved to another column: the lead's status changes, on its timeline too. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);

@@ -66,10 +66,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 const answer = (body: EditorActionData, status = 200) => data<EditorActionData>(body, { status });
 
-/**
- * A change visitors see (publish, restore, retire): the editor's own browser drops its copies of
- * this site's pages (public pages are cached for a minute), so the page it opens next is the new one.
- */
+/** The editor's browser drops its copies of public pages (cached for a minute), so it sees the change. */
 const live = (body: EditorActionData) => data<EditorActionData>(body, { headers: CLEAR_BROWSER_CACHE });
 
 function refusedToast(errors: Errors): ToastMessage {
@@ -80,28 +77,23 @@ function refusedToast(errors: Errors): ToastMessage {
   };
 }
 
-/**
- * Every change the editor makes, told apart by `intent`: posted by the page's form and fetchers
- * in the app, or as plain forms without JavaScript (the same answers; redirects where a new
- * record got its address or the preview opens). The section guard has checked the role.
- */
+/** Also posted as plain forms without JavaScript (same answers). The section guard has checked the role. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { kind, id } = recordRef(params);
   const staff = context.get(staffContext);
   const form = await readSmallFormData(request, EDITOR_FORM_LIMIT_BYTES);
-  // Before conform reads it: a huge list index or field count would stall the server (N4).
+  // Before conform reads it: a huge list index or field count would stall the server.
   const problem = staffFormProblem(form, CONTENT_FORM_LIMITS[kind]);
   if (problem) return answer({ ok: false, toast: refusedToast({ form: problem }) }, 400);
   const intent = String(form.get("intent") ?? "");
   const db = await getDb();
   const { retire: canRetire, review: canReview } = CONTENT_KIND_ABILITIES[kind];
-  // The audit log names the record as its editor URL does: `incentives:<id>` (decision 0018).
+  // Named as its editor URL does: `incentives:<id>` (decision 0018).
   const audit = (action: "content.published" | "content.restored", recordId: string, changed: string[]) =>
     changed.length
       ? recordStaffAudit(context, { action, subject: `${params.kind}:${recordId}`, details: { changed } })
       : null;
 
-  // The form's own buttons: save a draft, preview it, publish.
   if (form.has("__intent__") || intent === "save" || intent === "preview" || intent === "publish") {
     const values = new FormData();
     for (const [name, value] of form.entries()) if (name !== "intent") values.append(name, value);
@@ -142,8 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const saved = await saveDraft(db, kind, id, values, staff);
     if (!saved.ok) return refused(saved.errors);
     if (intent === "preview" && CONTENT_KIND_ABILITIES[kind].preview) {
-      // The record as the preview renders it (with what the form does not post: its address,
-      // a new record's draft slug), so the page opens on its card.
+      // Plus what the form does not post (its address, a new record's draft slug), so the page opens on its card.
       const shown = await previewOverlay(db, kind, saved.id);
       const first = shown ? previewPages(kind, saved.id, shown.row)[0] : undefined;
       throw redirectDocument(first?.href ?? previewHref("/", kind, saved.id));

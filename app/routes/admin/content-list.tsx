@@ -35,7 +35,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The type (or level) filter each kind offers; page texts and industry pages have none. */
+/** Page texts and industry pages have none. */
 const TYPE_FILTERS: Partial<Record<ContentKind, { label: string; values: readonly string[] }>> = {
   incentive: { label: "Type", values: ["Federal", "State", "Utility"] },
   policy_update: { label: "Level", values: POLICY_LEVELS },
@@ -57,7 +57,7 @@ function filtersToParams(filters: ContentListFilters, page = filters.page): URLS
   return params;
 }
 
-/** Search, filters and paging run in SQL from the URL (like the lead list): shareable views. */
+/** Run in SQL from the URL, so views can be shared. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const kind = kindFrom(params);
   const filters = contentListFiltersFrom(new URL(request.url).searchParams);
@@ -74,7 +74,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** The list's selects: type (where the kind has one), state (incentives, figures), status. */
 function contentFilters(kind: ContentKind, typeFilter: { label: string; values: readonly string[] } | undefined) {
   const selects: {
     name: "type" | "state" | "status";

@@ -9,7 +9,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Content", description: "Staff area.", noindex: true });
 }
 
-/** The content kinds staff edit (admins and editors; routes/admin/content-area.tsx guards them). */
+/** Admins and editors (routes/admin/content-area.tsx guards them). */
 const CONTENT_KINDS = [
   {
     to: "/admin/content/incentives",

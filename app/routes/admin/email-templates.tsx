@@ -29,7 +29,7 @@ export async function loader() {
   return { templates: await leadEmailTemplates(await getDb()), timeZone: getConfig().SITE_TIME_ZONE };
 }
 
-/** Admins only (the section's middleware): save a template's text, or go back to the built-in one. */
+/** Admins only (the section's middleware). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);

@@ -40,15 +40,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * Both roles reach the dashboard (the admin layout's guard). Lead figures (leads per day, the
- * pages and sources that brought them) are read for admins only: for an editor the loader never
- * queries them, so they cannot leak through the page or its data request.
+ * Lead figures are read for admins only: for an editor the loader never queries them, so they
+ * cannot leak through the page or its data request.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(staffContext);
   const db = await getDb();
   const timeZone = getConfig().SITE_TIME_ZONE;
-  // Both roles: the stale-content queue names records only, never a lead or a bill.
+  // The stale-content queue names records only, never a lead or a bill.
   const contentQueue = await readQueue(db);
   if (role === "admin") {
     const viewerId = context.get(staffContext).id;
@@ -98,7 +97,6 @@ async function readQueue(db: Awaited<ReturnType<typeof getDb>>) {
 
 type QueueAnswer = { ok: boolean; toast: ToastMessage };
 
-/** Mark reviewed from the queue (both roles): a fetcher in the app, or a plain post. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await readSmallFormData(request);
@@ -188,11 +186,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 
 type Queue = Route.ComponentProps["loaderData"]["contentQueue"];
 
-/**
- * Content work, shown to admins and editors alike: the stale-content queue (records past their
- * end date, due for review, or whose source link failed), each with its reasons, a link to its
- * editor and Mark reviewed. Nothing in it names a lead or a bill (editors see it).
- */
+/** Shown to editors too, so nothing in it names a lead or a bill. */
 function ContentWork({ queue }: { queue: Queue }) {
   return (
     <section

@@ -10,9 +10,8 @@ import type { Route } from "./+types/layout";
 export const headers = noStoreHeaders;
 
 /**
- * The first guard for every page, action, export and file under /admin (docs/decisions/0007,
- * 0012): signed in with a staff role (admin or editor). The sections below narrow it further:
- * routes/admin/leads-area.tsx (admin only) and routes/admin/content-area.tsx (admin, editor).
+ * The first guard for everything under /admin (decisions 0007, 0012): a staff role. Sections narrow
+ * it: leads-area.tsx (admin only), content-area.tsx (admin, editor).
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.staffArea)];
 
@@ -48,8 +47,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Errors of the pages below, and of the guard itself (React Router shows a middleware's error at
- * the highest route with a loader: this one): 403 Access Denied, 503 while the database is down.
+ * Also the guard's own errors: React Router shows a middleware's error at the highest route with a
+ * loader, this one.
  */
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -150,7 +150,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Status, owner, next step and notes: fetchers in the app, plain form posts without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ref = leadRef(params);
   const form = await readSmallFormData(request);

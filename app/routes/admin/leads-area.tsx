@@ -4,11 +4,8 @@ import { secondFactorRequired, staffSection } from "~/server/auth/staff-guard.se
 import type { Route } from "./+types/leads-area";
 
 /**
- * The admin-only section of /admin (docs/decisions/0012): everything that shows a lead or a bill
- * (the lead list, a lead, the CSV export, bill files) and what runs the site (mail, accounts, the
- * audit log).
- * A pathless layout: its middleware guards every route placed under it in app/routes.ts, pages,
- * actions, data requests and files alike. An editor gets 403 Access Denied here.
+ * Pathless layout (decision 0012): its middleware guards everything that shows a lead or a bill or
+ * runs the site, pages, data and files alike. Editors get 403.
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSection(...SECTION_ROLES.adminOnly), secondFactorRequired];
 

@@ -27,7 +27,7 @@ import type { Route } from "./+types/leads-csv";
 
 const BATCH = 2000;
 
-/** An e-mailed estimate's figures as they were on its day; empty cells for other leads. */
+/** As on its day; empty cells for other leads. */
 function estimateCells(row: LeadListRow, siteUrl: string): string[] {
   const e = row.estimate;
   if (!e) return ["", "", "", "", ""];
@@ -76,10 +76,8 @@ const HEADER = [
 ];
 
 /**
- * The current filter of the lead list as CSV. The body is a pull stream: the next batch of rows
- * is read (keyset-paged) only when the client has taken the previous one, so memory stays flat
- * however many rows match and a slow download never piles rows up in the server. Cells a
- * spreadsheet would run as formulas are neutralised.
+ * A pull stream: the next keyset-paged batch is read only when the client took the last, so memory
+ * stays flat and a slow download never piles rows up. Formula-like cells are neutralised.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFiltersFrom(new URL(request.url).searchParams);
@@ -119,7 +117,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       more?.utmContent ?? "",
       more?.notes ?? "",
       more?.merged ?? "",
-      // Raw values for spreadsheets and imports, beside the dates as staff read them.
       row.submittedAt,
       row.nextStepOn ?? "",
     ].map(neutraliseCsvCell);

@@ -47,7 +47,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Lead Submissions", description: "Staff area.", noindex: true });
 }
 
-/** Search, filters and paging run in SQL from the URL, so any view can be shared or reloaded. */
+/** Run in SQL from the URL, so any view can be shared or reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = leadFiltersFrom(url.searchParams);
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const db = await getDb();
     const views = await listSavedViews(db, me);
-    // Coming to the list without a filter opens the default view (`?view=all` is the whole list).
+    // Without a filter the default view opens (`?view=all` is the whole list).
     const preferred = views.find((view) => view.isDefault);
     if (url.search === "" && preferred?.query) throw redirect(`/admin/leads?${preferred.query}`);
     const scope = { ...filters, viewerId: me, today: day, timeZone };
@@ -71,7 +71,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: row.email,
       businessName: row.kind === "bill" ? row.businessName : null,
     }));
-    // "My follow-ups due" with nothing due says what comes next.
     const mineDue = filters.due && filters.owner === "mine" && listed.length === 0;
     const [counts, next] = await Promise.all([duplicateCounts(db, probes), mineDue ? nextFollowUp(db, me, day) : null]);
     const rows = listed.map((row) => ({ ...row, duplicates: counts.get(row.id) ?? 0 }));
@@ -109,10 +108,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Room for the most leads a bulk action or its Undo names, the owner and the intent (decision 0017's caps). */
+/** Room for the most leads a bulk action or its Undo names (decision 0017's caps). */
 const BULK_ASSIGN_LIMITS = { lists: {}, maxFields: MAX_BULK_LEADS + 8 };
 
-/** The bulk actions (owner, status, next step, spam) and their Undo: a fetcher in the app, a plain post without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, BULK_ASSIGN_LIMITS);
@@ -150,7 +148,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (isSpamIntent(intent)) {
     const { changed, toast } = await spamAction(await getDb(), context, intent, refs);
-    // Undo: the same leads the other way.
     const back = intent === "spam" ? "not-spam" : "spam";
     const fields: [string, string][] = [
       ["intent", back],
@@ -185,7 +182,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
 }
 
-/** The list's filters from a query string, as the loader reads them for this staff member. */
 function scopeOf(query: string, viewerId: string) {
   const filters = leadFiltersFrom(new URLSearchParams(query));
   return { ...filters, viewerId, today: today(), timeZone: getConfig().SITE_TIME_ZONE };

@@ -22,7 +22,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Mail", description: "Staff area.", noindex: true });
 }
 
-/** The outbox as staff need it: what has not gone out yet, and what was given up, with Retry. */
 export async function loader() {
   const { rows, total } = await listUndeliveredMail(await getDb());
   return {
@@ -42,7 +41,6 @@ const refuse = (title: string, description: string, status = 400) =>
   data<MailAnswer>({ toast: { title, description, variant: "destructive" } }, { status });
 const GONE = "That message was already sent or discarded.";
 
-/** Retry, send to another address, or discard: each on one message that has not gone out. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);

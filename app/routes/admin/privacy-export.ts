@@ -13,10 +13,7 @@ import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-l
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/privacy-export";
 
-/**
- * Admins only (the leads section's guard): everything held about an address as one zip,
- * streamed. A POST, so the address never sits in a URL or an access log.
- */
+/** Admins only (the leads section's guard). A POST, so the address never sits in a URL or an access log. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);

@@ -25,7 +25,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Privacy requests", description: "Staff area.", noindex: true });
 }
 
-/** Admins only: the route sits under the leads section's guard (routes/admin/leads-area.tsx). */
+/** Admins only: under the leads section's guard (routes/admin/leads-area.tsx). */
 export async function loader() {
   return { retention: await retentionSummary(await getDb()), timeZone: getConfig().SITE_TIME_ZONE };
 }
@@ -46,7 +46,7 @@ type Answer =
 
 const refuse = (error: string, email?: string) => data<Answer>({ error, email }, { status: 400 });
 
-/** "Find" shows what is held; "Delete" removes it all once the address is typed again. */
+/** "Delete" asks for the address to be typed again. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);

@@ -29,7 +29,7 @@ export async function loader() {
   return { details, saved, placeholders: placeholderFields(details), timeZone: getConfig().SITE_TIME_ZONE };
 }
 
-/** Saves the details (admins only: the section's middleware), records it, and refreshes every page. */
+/** Admins only (the section's middleware); refreshes every page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);

@@ -39,7 +39,7 @@ export async function loader() {
 const answer = (toast: ToastMessage, status = 200) => data<WebhookAnswer>({ toast }, { status });
 const eventLabel = (event: string) => WEBHOOK_EVENT_LABELS[event as WebhookEvent] ?? event;
 
-/** Admins only (the section's middleware): add, pause, remove, test an endpoint; retry a delivery. */
+/** Admins only (the section's middleware). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
