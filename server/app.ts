@@ -33,10 +33,7 @@ import { createRouteLabeler } from "./route-label";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits } from "./server-limits";
 
-/**
- * One address per page: `/incentives/states/` answers 301 to `/incentives/states` (query kept).
- * Only for reads; a form post is never redirected (it would lose its body).
- */
+/** `/a/` answers 301 to `/a`; a form post is never redirected (it would lose its body). */
 function withoutTrailingSlash(req: express.Request, res: express.Response, next: express.NextFunction) {
   const [pathname = "", query] = req.originalUrl.split(/\?(.*)/s, 2);
   if ((req.method !== "GET" && req.method !== "HEAD") || pathname === "/" || !pathname.endsWith("/")) return next();
@@ -44,7 +41,7 @@ function withoutTrailingSlash(req: express.Request, res: express.Response, next:
   res.redirect(301, query ? `${trimmed}?${query}` : trimmed);
 }
 
-/** What a signal must stop, filled in as start-up proceeds (a signal may arrive at any point). */
+/** Filled in as start-up proceeds: a signal may arrive at any point. */
 const running: {
   server?: Server;
   worker?: OutboxWorker;
@@ -60,16 +57,11 @@ const running: {
   stopLeadRetention?: () => Promise<void>;
   stopUnconfirmedCleanup?: () => Promise<void>;
   drain?: (timeoutMs: number) => Promise<void>;
-  /** SHUTDOWN_DRAIN_SECONDS, once the configuration is read. */
   drainSeconds?: number;
-  /** From SIGTERM until the port closes: every response closes its connection. */
   draining?: boolean;
 } = {};
 
-/**
- * The whole server: compiled into the server build with the app (one module graph, so each
- * singleton exists once), or loaded through Vite in development (`server/index.js`).
- */
+/** Compiled into the server build with the app, so each singleton exists once. */
 export function run(options: { vite?: ViteDevServer } = {}) {
   main(options).catch(async (error) => {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
@@ -91,19 +83,17 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   const config = getConfig();
   listenForBackupRequests(config.DATA_DIR);
   const production = config.NODE_ENV === "production";
-  // Before anything can fail; the SDK is loaded only with a DSN (docs/operations.md).
+  // Before anything can fail.
   const reporting = await initErrorReporting({
     dsn: config.SENTRY_DSN,
     release: config.SENTRY_RELEASE,
     environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
   });
   if (reporting) log.info("Errors are reported to SENTRY_DSN");
-  markStarting(); // /readyz: 503 "starting" until the app has loaded
+  markStarting();
 
   const handle = await getDatabaseHandle();
-  // What only serving needs loads meanwhile: the app bundle (it opens nothing when it loads,
-  // db.server.ts) and the request handler; the way to listening loads no more than it uses
-  // (review N12).
+  // Loads while the database migrates (the app bundle opens nothing when it loads).
   const loadingApp = Promise.all([
     production ? (import("virtual:react-router/server-build") as Promise<ServerBuild>) : undefined,
     import("./react-router-handler"),
@@ -112,15 +102,12 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   ]);
   loadingApp.catch(() => {}); // reported where it is awaited
   await handle.migrate();
-  // Brings corrected built-in content into rows nobody edited; skipped when the built-in content
-  // and the live content are as the last pass left them (seed.server.ts).
   const empty = await isContentEmpty(handle.db);
   const seeded = await seedIfChanged(handle.db);
   if (empty) log.info({ inserted: seeded.inserted }, "Seeded an empty database");
   else if (Object.values({ ...seeded.inserted, ...seeded.corrected }).some((n) => n > 0)) {
     log.info({ inserted: seeded.inserted, corrected: seeded.corrected }, "Built-in content updated");
   } else if (seeded.skipped) log.debug("Built-in content unchanged since the last seed: not seeded");
-  // Placeholders (hello@example.com, a 555 number) are for development: a live site names them.
   const placeholders = placeholderFields(await readBusinessDetails(handle.db));
   if (production && placeholders.length) {
     log.warn({ placeholders }, "Business details are still placeholders: an admin sets them at /admin/settings");
@@ -136,9 +123,7 @@ async function main({ vite }: { vite?: ViteDevServer }) {
 
   const app = express();
   app.disable("x-powered-by");
-  // Until the app has loaded (and published its CSP hashes): /healthz answers (the process is up),
-  // /readyz says "starting", and every other request waits for it rather than finding the port
-  // closed.
+  // Until the app has loaded, requests wait for it rather than finding the port closed.
   let handler: express.RequestHandler | undefined;
   let appLoaded: Promise<void> | undefined;
   app.use((req, res, next) => {
@@ -148,8 +133,7 @@ async function main({ vite }: { vite?: ViteDevServer }) {
     appLoaded.then(() => next(), next);
   });
   running.drainSeconds = config.SHUTDOWN_DRAIN_SECONDS;
-  // While draining, no connection is kept for another request: the proxy opens a new one, to an
-  // instance that stays (see installShutdown).
+  // While draining, the proxy must open new connections, to an instance that stays.
   app.use((_req, res, next) => {
     if (running.draining) res.setHeader("Connection", "close");
     next();
@@ -165,7 +149,6 @@ async function main({ vite }: { vite?: ViteDevServer }) {
     }),
   );
   app.use(requestLogging(config.LOG_REQUESTS));
-  // Request durations by route pattern; /metrics itself only with METRICS_TOKEN or METRICS_ALLOW_FROM.
   let routeLabel: ((pathname: string) => string) | undefined;
   app.use(serveMetrics({ token: config.METRICS_TOKEN, allowFrom: config.METRICS_ALLOW_FROM }, () => routeLabel));
   setMetricsDatabase(getDatabaseHandle);
@@ -181,8 +164,7 @@ async function main({ vite }: { vite?: ViteDevServer }) {
         express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
       ),
     );
-    // Only the paths of files the build made reach the file system: pages (every other path)
-    // skip a stat per request, which an uncached search page paid for nothing.
+    // Only the build's own files reach the file system: pages skip a stat per request.
     const files = publicFiles(clientDir);
     const serveFile = labelled(STATIC_ROUTE, express.static(clientDir, { maxAge: "1h", index: false }));
     app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
@@ -201,15 +183,13 @@ async function main({ vite }: { vite?: ViteDevServer }) {
       cache: getHtmlCache(production ? config.HTML_CACHE_SECONDS : 0),
       siteUrl: config.SITE_URL,
     });
-    // Content changed on any instance clears this one's cached pages (PostgreSQL LISTEN/NOTIFY;
-    // decision 0014). Started after the cache exists, so it clears the cache this server uses.
+    // Content changed on any instance clears this one's cached pages (decision 0014).
     running.stopCacheBus = startCacheBus({
       databaseUrl: config.DATABASE_URL,
       onInvalidate: () => getHtmlCache().clear(),
     });
     running.drain = reactRouter.drain;
     handler = reactRouter.handler;
-    // Development reloads its build; the routes of the one loaded first label its requests.
     if (build) routeLabel = createRouteLabeler(build.routes);
     else
       void devBuild?.().then(
@@ -229,8 +209,7 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   // A signal during start-up: no background job is started behind the shutdown's back.
   if (isShuttingDown()) return;
   markStarted();
-  // Background work starts once pages are served: a backlog of mail left by a crash, or a sweep
-  // of many bills, no longer delays the start (review N12).
+  // Started once pages are served, so a mail backlog cannot delay start-up.
   await startBackgroundJobs(config, handle);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -239,7 +218,6 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   );
 }
 
-/** The outbox worker, the orphan-bill sweep and the page-view retention job. */
 async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle: DatabaseHandle) {
   const [
     outbox,
@@ -296,40 +274,32 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   registerOutboxWorker(worker);
   running.worker = worker;
   worker.start();
-  // Webhooks: their own outbox, polled like the mail's and kicked when an event is queued.
   const webhookWorker = new WebhookWorker(handle.db, config.MAIL_POLL_SECONDS * 1000);
   webhookDelivery.registerWebhookKick(() => webhookWorker.kick());
   running.webhookWorker = webhookWorker;
   webhookWorker.start();
-  // Bill files a crash left without their row (review L4): at start-up, then every few minutes.
+  // Bill files a crash left without their row.
   running.stopSweep = startOrphanSweep(handle, getBillStorage(config.DATA_DIR), {
     graceMs: config.BILL_ORPHAN_GRACE_SECONDS * 1000,
   });
-  // Raw page views older than PAGE_VIEW_RETENTION_DAYS go (daily totals stay): hourly, once
-  // across instances on PostgreSQL (review M2).
   running.stopRetention = startPageViewRetention({
     db: handle.db,
     retentionDays: config.PAGE_VIEW_RETENTION_DAYS,
     timeZone: config.SITE_TIME_ZONE,
   });
-  // Audit events older than AUDIT_RETENTION_DAYS go: daily, once across instances (decision 0018).
   running.stopAuditRetention = startAuditRetention({ db: handle.db, retentionDays: config.AUDIT_RETENTION_DAYS });
-  // Settled webhook deliveries older than WEBHOOK_DELIVERY_RETENTION_DAYS go: daily (decision 0029).
   running.stopWebhookRetention = startWebhookRetention({
     db: handle.db,
     retentionDays: config.WEBHOOK_DELIVERY_RETENTION_DAYS,
   });
-  // Leads past RETAIN_*_LEADS_DAYS go with their bills: daily, once across instances (decision 0036).
   const { startLeadRetention, retentionFromConfig } = await import("../app/server/privacy/lead-retention.server");
   running.stopLeadRetention = startLeadRetention({
     db: handle.db,
     storage: getBillStorage(config.DATA_DIR),
     settings: retentionFromConfig(config),
   });
-  // Sign-ups nobody confirmed go after a few days (their address is free again).
   const { startUnconfirmedAccountCleanup } = await import("../app/server/auth/unconfirmed-accounts.server");
   running.stopUnconfirmedCleanup = startUnconfirmedAccountCleanup({ db: handle.db });
-  // Each lead owner's due and overdue next steps, once a day from FOLLOW_UP_DIGEST_HOUR.
   running.stopDigests = startFollowUpDigests({
     db: handle.db,
     hour: config.FOLLOW_UP_DIGEST_HOUR,
@@ -337,8 +307,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
     siteUrl: config.SITE_URL,
     today,
   });
-  // Backups every BACKUP_INTERVAL_HOURS, once across instances; `npm run backup` reaches this
-  // process by SIGUSR2 when it holds the embedded database (docs/operations.md).
+  // `npm run backup` reaches this process by SIGUSR2 when it holds the embedded database.
   const location = backupLocationFromConfig(config);
   const backups = startBackups({
     handle,
@@ -359,10 +328,7 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   }
 }
 
-/**
- * Every request gets an id (sent back as X-Request-Id) that tags each log line written while it
- * is handled; with LOG_REQUESTS, one JSON access line per response (no cookies; link tokens hidden).
- */
+/** The request id tags every log line written while the request is handled. */
 function requestLogging(accessLog: boolean) {
   const http = pinoHttp({
     logger: log,
@@ -381,10 +347,7 @@ function requestLogging(accessLog: boolean) {
   };
 }
 
-/**
- * Says at start-up, loudly, when the public address and the proxy settings cannot fit together
- * (security review M4), instead of leaving visitors to meet refused forms or shared rate limits.
- */
+/** Warns at start-up when SITE_URL and the proxy settings cannot work together. */
 function reportAddressSetup(config: ReturnType<typeof getConfig>) {
   const site = new URL(config.SITE_URL);
   if (config.NODE_ENV === "production" && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(site.hostname)) {
@@ -404,14 +367,11 @@ function installShutdown() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    markShuttingDown(); // /readyz answers 503 from now on (decision 0014)
+    markShuttingDown();
     const { server, drainSeconds = 0 } = running;
     if (server && drainSeconds > 0) {
-      // A proxy keeps idle connections to us and may send a request on one at the very moment
-      // we close it (it cannot safely resend a POST). So we keep answering for a while, each
-      // answer closing its connection, until the proxy's own idle timeout has closed the rest;
-      // only then does the port close (new connections are refused and the proxy uses another
-      // instance). /readyz already says 503.
+      // A proxy may send a request on an idle connection just as we close it, and cannot resend a POST:
+      // keep answering, closing each connection, until its idle timeout has closed the rest.
       running.draining = true;
       log.info(`${signal} received: draining for ${drainSeconds} s, then closing the server and the database`);
       await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));

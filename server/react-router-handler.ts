@@ -15,23 +15,18 @@ import { htmlCacheLookups } from "../app/server/metrics/registry.server";
 import { requestContext, requestReportContext } from "../app/server/request-context.server";
 import { requestBodyStream } from "./request-body";
 
-/**
- * Express → React Router, like @react-router/express, plus the shared HTML cache: anonymous GETs
- * whose route allows `public, s-maxage` are answered from memory after the first render.
- */
+/** Express → React Router (like @react-router/express), plus the shared HTML cache for anonymous GETs. */
 export function createCachedRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   cache: HtmlCache;
-  /** The public address (SITE_URL): requests for its host are answered as that origin. */
   siteUrl: string;
 }) {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const { cache } = options;
   const site = new URL(options.siteUrl);
   let mismatchReported = false;
-  // Handlers still running, even if their client has gone: shutdown waits for them, so a lead
-  // whose file is stored is also written (or its file removed) before the database closes.
+  // Shutdown waits for these, so a lead whose file is stored also gets its row before the database closes.
   const inflight = new Set<Promise<void>>();
 
   const handler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -47,12 +42,8 @@ export function createCachedRequestHandler(options: {
   return { handler, drain };
 
   /**
-   * The origin a request is answered as. Behind a TLS-terminating proxy the request arrives as
-   * http (and, with some proxies, for another host name); the browser's Origin is the public
-   * https address. A request for SITE_URL's host, or posted from a page of SITE_URL (its Origin
-   * says so), is answered as SITE_URL's origin, so React Router's same-origin check and the
-   * attribution's same-site Referer check pass for our own pages (security review M4). Any
-   * other origin is used as it arrives, and the first such request is reported once, loudly.
+   * Behind a TLS proxy requests arrive as http: those for SITE_URL's host or from its pages are answered
+   * as SITE_URL's origin so same-origin checks pass; a mismatch is reported once.
    */
   function publicOrigin(req: ExpressRequest): string {
     // req.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
@@ -71,17 +62,14 @@ export function createCachedRequestHandler(options: {
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     let context: ReturnType<typeof requestContext> | undefined;
     try {
-      // Pages are read (GET, HEAD) and forms posted (POST); nothing else is ours to answer.
-      // (TRACE and CONNECT cannot even be expressed as a Fetch Request: they used to give a 500.)
+      // Pages are read and forms posted; nothing else is ours to answer.
       if (!ALLOWED_METHODS.has(req.method)) {
         res.setHeader("Allow", [...ALLOWED_METHODS].join(", "));
         return void res.status(405).type("text/plain").send("Method Not Allowed");
       }
-      // Only origin-form targets ("/path?query"); an absolute-form target ("http://host/path")
-      // is what a proxy receives, not a site.
+      // An absolute-form target is what a proxy receives, not a site.
       if (!req.originalUrl.startsWith("/")) return void res.status(400).type("text/plain").send("Bad Request");
       const cacheable = cache.enabled && isCacheableRequest(req.method, req.headers.cookie, req.originalUrl);
-      // The client's address (X-Forwarded-For only when TRUST_PROXY is on) for rate limits.
       const address = req.ip ?? req.socket.remoteAddress;
       if (!address) throw new Error("The request has no client address");
       const render = async () => {
@@ -99,8 +87,7 @@ export function createCachedRequestHandler(options: {
       } else {
         response = await render();
       }
-      // A visitor with a session or flash cookie gets a personal page: no shared cache may keep
-      // it, whatever the route allows for anonymous visitors.
+      // A session or flash cookie makes the page personal: never shared-cached.
       if (hasPrivateCookie(req.headers.cookie)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
       await sendFetchResponse(res, response);
     } catch (error) {
@@ -113,7 +100,6 @@ export function createCachedRequestHandler(options: {
 }
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
-/** Headers the security middleware sets for the site that a route may set for itself instead. */
 const ROUTE_POLICIES = new Set(["content-security-policy", "referrer-policy"]);
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, state: "HIT" | "MISS") {
@@ -124,8 +110,7 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResp
   res.vary("Accept-Encoding");
   let body = entry.body;
   if (body.length > 1024 && req.acceptsEncodings("br") === "br") {
-    // Compressed once per entry; the compression middleware skips responses already encoded. A
-    // client without brotli (browsers all send it) gets the body encoded by that middleware.
+    // Compressed once per entry; a client without brotli is served by the compression middleware.
     body = entry.brotli;
     res.setHeader("Content-Encoding", "br");
   }
@@ -142,8 +127,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
-  // A client that goes away cancels reads (GET) but never a submission: an action that has
-  // stored a file must go on to write its row (or remove the file), whoever is still listening.
+  // A gone client cancels reads but never a submission: a stored file must still get its row.
   if (req.method === "GET" || req.method === "HEAD") {
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
@@ -165,8 +149,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
-    // A route's own policy (a bill file: sandboxed, inline styles for the browser's image view;
-    // the unsubscribe page: origin-only referrer) replaces the site's, instead of both applying.
+    // A route's own policy replaces the site's instead of both applying.
     if (ROUTE_POLICIES.has(name)) res.setHeader(name, value);
     else res.append(name, value);
   }

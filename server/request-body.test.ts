@@ -6,10 +6,6 @@ import { requestBodyStream } from "./request-body";
 
 const MiB = 1024 * 1024;
 
-/**
- * A server that refuses every body as a form reader does: it reads the first 64 KB through the
- * bridge, cancels it, and answers 413 (security review L3).
- */
 async function refusingServer(lingerMs?: number) {
   const server = http.createServer(async (req, res) => {
     const body = requestBodyStream(req as ExpressRequest, res as unknown as ExpressResponse, { lingerMs });
@@ -29,11 +25,7 @@ async function refusingServer(lingerMs?: number) {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-/**
- * Node's own client, sending `bytes` chunked as fast as the server takes them and going on after
- * the answer has come (as many clients do), until the connection closes: the answer's status,
- * and the error the request ended with, if any.
- */
+/** Keeps sending after the answer has come, as many clients do. */
 function postChunked(port: number, bytes: number): Promise<{ status: number | null; error: string | null }> {
   return new Promise((resolve) => {
     const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/", agent: false });
@@ -69,7 +61,6 @@ afterEach(async () => {
   running = undefined;
 });
 
-/** Until `socket` can take more, or is gone (listeners removed either way). */
 function drainedOrClosed(socket: net.Socket): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
@@ -82,10 +73,7 @@ function drainedOrClosed(socket: net.Socket): Promise<void> {
   });
 }
 
-/**
- * A client that sends its whole request before it reads anything (simple clients do): 50 MB
- * chunked on a raw socket, then what came back, or null if the connection was reset first.
- */
+/** Sends the whole request before reading anything, as simple clients do. */
 function sendAllThenRead(port: number, bytes: number): Promise<string | null> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
@@ -134,7 +122,6 @@ describe("a refused body (security review L3)", () => {
     const started = Date.now();
     socket.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n`);
     const chunk = Buffer.concat([Buffer.from(`10000\r\n`), Buffer.alloc(64 * 1024, 97), Buffer.from("\r\n")]);
-    // Sends for as long as the connection lasts (never the closing chunk), reading as it goes.
     while (!socket.destroyed && Date.now() - started < 10_000) {
       if (!socket.write(chunk)) {
         await drainedOrClosed(socket);
@@ -142,7 +129,6 @@ describe("a refused body (security review L3)", () => {
     }
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    // Discarded for the linger (300 ms here), then closed.
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(Date.now() - started).toBeLessThan(5_000);
   });

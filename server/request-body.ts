@@ -1,16 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-/** How long the rest of a refused body may go on arriving (discarded) after its answer. */
 const REFUSED_BODY_LINGER_MS = 5_000;
 
 /**
- * The request body as a web stream for React Router, read with backpressure. Unlike
- * `@react-router/node`'s bridge, cancelling it (a form reader refusing a body that is too large
- * or malformed) does not destroy the socket: the rest of the body is discarded and the response
- * is marked `Connection: close`, so the visitor still receives the 400/413 page we decided on
- * before the connection ends (security review L3), even while still sending: see
- * `closeAfterTheBody`.
+ * Unlike `@react-router/node`'s bridge, cancelling this does not destroy the socket, so the visitor
+ * still receives our 400/413 page (see `closeAfterTheBody`).
  */
 export function requestBodyStream(
   req: ExpressRequest,
@@ -63,7 +58,6 @@ export function requestBodyStream(
         finished = true;
         detach();
         if (!res.headersSent) res.setHeader("Connection", "close");
-        // Discard what is still coming; the connection closes once the response is sent.
         req.on("error", () => {});
         req.resume();
         closeAfterTheBody(req, lingerMs);
@@ -74,11 +68,8 @@ export function requestBodyStream(
 }
 
 /**
- * Once the answer is sent, Node closes a `Connection: close` socket at once (`destroySoon`). With
- * body bytes still arriving unread, the kernel then resets the connection, and a client still
- * sending (a 50 MB upload) loses the answer, or never reads it. Instead: send our FIN after the
- * answer, go on discarding the body, and close when it has all come, or after `lingerMs`
- * (nginx's lingering close, bounded).
+ * Node destroys a `Connection: close` socket at once, and unread body bytes make the kernel reset it, so a
+ * client still sending loses the answer. Like nginx's lingering close: FIN, discard, close after `lingerMs`.
  */
 function closeAfterTheBody(req: IncomingMessage, lingerMs: number) {
   const socket = req.socket;

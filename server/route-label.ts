@@ -1,22 +1,14 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";
 
-/** The label of a path no route of ours claims (the catch-all's 404s, undecodable paths). */
 export const UNMATCHED = "unmatched";
 
-/** What this reads of a build's route manifest (`build.routes`). */
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 type Pattern = { path: string; caseSensitive: boolean };
 
 /**
- * The route pattern a path is answered by (`/incentives/states/:state`), never the path itself:
- * a metric label must take a bounded number of values however many URLs are requested.
- *
- * Matched with React Router's own `matchRoutes`, which flattens and ranks the routes it is given
- * on every call (about 0.3 ms for the whole app). So the app's full patterns are listed once, flat,
- * and grouped by first segment: a path is matched only against its group (and the patterns that
- * start with a parameter or a splat), a handful of routes; the pages asked for most (those the
- * HTML cache answers) are remembered.
+ * A route pattern, never the path: a metric label must take a bounded number of values.
+ * `matchRoutes` ranks all routes per call (~0.3 ms), so paths are matched only within their first segment's group.
  */
 export function createRouteLabeler(manifest: Record<string, ManifestRoute | undefined>): (pathname: string) => string {
   const patterns = fullPatterns(Object.values(manifest).filter((route) => route !== undefined));
@@ -36,7 +28,7 @@ export function createRouteLabeler(manifest: Record<string, ManifestRoute | unde
     // `/about.data` is the data request of `/about` (single fetch); `/_root.data` that of `/`.
     const data = pathname.endsWith(".data");
     const page = data ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
-    // React Router warns on the console for each undecodable path; one is simply ours to refuse.
+    // React Router warns on the console for each undecodable path.
     if (page.includes("%") && !decodes(page)) return UNMATCHED;
     const first = firstSegment(page.includes("%") ? decodeURIComponent(page) : page);
     const routes = groups.get(first) ?? groups.get(first.toLowerCase()) ?? openRoutes;
@@ -55,7 +47,6 @@ export function createRouteLabeler(manifest: Record<string, ManifestRoute | unde
   };
 }
 
-/** Every distinct full pattern (`/admin/leads/:kind/:id`) the nested manifest can match. */
 function fullPatterns(all: ManifestRoute[]): Pattern[] {
   const found = new Map<string, Pattern>();
   const walk = (parentId: string | undefined, parentPath: string) => {

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { allowInlineScripts, scriptHashSource } from "../app/client/inline-scripts.server";
 import { securityHeaders } from "./security-headers";
 
-/** A server with the middleware and one page that tells which nonce it was given. */
 async function serve(options: Parameters<typeof securityHeaders>[0]) {
   const app = express();
   app.use(securityHeaders(options));
@@ -26,7 +25,6 @@ afterEach(() => {
   for (const server of running.splice(0)) server.close();
 });
 
-/** The directives of a policy, by name. */
 function directives(csp: string | null): Map<string, string[]> {
   return new Map(
     (csp ?? "").split(";").map((part) => {

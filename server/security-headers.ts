@@ -6,18 +6,8 @@ import { allowedInlineScriptHashes } from "../app/client/inline-scripts.server";
 import { log } from "../app/server/log.server";
 
 /**
- * Baseline security headers, and a script policy without 'unsafe-inline' (decision 0008):
- *
- * - Public pages are cached and shared between visitors (decision 0003), so their inline scripts
- *   (the pre-paint check, the GA bootstrap; the page script is a file, decision 0031) are allowed by their sha256 hashes,
- *   which the app's server bundle publishes when it loads (app/client/inline-scripts.server.ts).
- * - Hydrated staff pages carry React Router's inline scripts, which differ per response: every
- *   response gets a fresh nonce in `res.locals.cspNonce`, which server/react-router-handler.ts
- *   hands to the app (`cspNonceContext`) and app/entry.server.tsx puts on those scripts. The
- *   header of a cached public page also names a fresh nonce; nothing in its HTML carries one.
- * - JSON-LD (`type="application/ld+json"`) is data, not script: it needs no source.
- * - Styles come from our own style sheets only: nothing we render has a style attribute or a
- *   <style> element (decision 0008).
+ * No 'unsafe-inline' (decision 0008): cached public pages' inline scripts are allowed by sha256 hash,
+ * the per-response scripts of hydrated pages by a fresh nonce (`res.locals.cspNonce`).
  */
 export function securityHeaders(options: { production: boolean; https: boolean; analytics: boolean }) {
   const ga = options.analytics
@@ -34,8 +24,7 @@ export function securityHeaders(options: { production: boolean; https: boolean; 
           useDefaults: true,
           directives: {
             "script-src": ["'self'", inlineScriptHashes, responseNonce, ...ga],
-            // Our one style sheet; no <style> element, no style attribute (CSSOM from scripts,
-            // as React and recharts set styles in the staff area, is not covered by CSP).
+            // CSSOM from scripts (React, recharts) is not covered by CSP.
             "style-src": ["'self'"],
             "style-src-attr": ["'none'"],
             "connect-src": ["'self'", ...ga],
@@ -56,7 +45,6 @@ export function securityHeaders(options: { production: boolean; https: boolean; 
   };
 }
 
-/** 128 random bits, base64: a nonce no one can guess, new for every response. */
 function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
