@@ -16,24 +16,8 @@ import { errorFields, log } from "./server/log.server";
 import { cspNonceContext, requestReportContext } from "./server/request-context.server";
 
 /**
- * Two ways to render a document:
- *
- * - Public pages are never hydrated and suspend nowhere: one synchronous `renderToStaticMarkup`
- *   (the stream's HTML without the markers only hydration reads: `<!-- -->` between adjacent
- *   texts, Suspense comments; 1.7 KB of a calculator result), with the doctype the stream adds and
- *   no stream to pipe, about 1 ms cheaper a page; the HTML cache stores it in one piece anyway.
- *   Their header and footer are rendered here once, when this bundle loads (app/lib/shell-markup.tsx).
- * - Hydrated pages (the staff area) keep React Router's default Node entry (renderToPipeableStream,
- *   all content at once for bots).
- *
- * Both follow the script policy of decision 0008:
- *
- * - Public pages (shared by the HTML cache) carry only constant inline scripts, allowed by hash:
- *   their hashes are published here, from the same strings app/root.tsx renders, for the
- *   security-headers middleware. Nothing per response is written into their HTML.
- * - Hydrated pages (the staff area) get this response's nonce on every script React Router and
- *   React write (`<ServerRouter nonce>` is the default of `<Scripts>`, `<ScrollRestoration>` and
- *   the streamed data; `renderToPipeableStream`'s for React's own).
+ * Public pages (never hydrated) render with one synchronous renderToStaticMarkup and carry only inline
+ * scripts allowed by hash; hydrated staff pages stream, each script with this response's nonce (decision 0008).
  */
 allowInlineScripts(publicInlineScripts(getConfig().GA_MEASUREMENT_ID ?? null));
 prerenderSiteHeader(renderToStaticMarkup);
@@ -69,10 +53,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots (and SPA mode) wait for all content before the response starts.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    // Abort the rendering stream after `streamTimeout`, leaving time to flush rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -113,18 +95,14 @@ export default function handleRequest(
   });
 }
 
-/** Whether this document is a React app in the browser: the same rule app/root.tsx applies. */
+/** The same rule app/root.tsx applies. */
 function hydrated(context: EntryContext): boolean {
   return wantsHydration(
     context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })),
   );
 }
 
-/**
- * Loader, action and render errors, in the server's log. An aborted request is not an error, nor
- * is a refusal the router answers itself (405 for a method a route has no action for, 404): noted
- * at info, so error lines are the server's faults.
- */
+/** Aborted requests and the router's own refusals (404, 405) are not errors: error lines are our faults. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
@@ -132,6 +110,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   log.error({ ...errorFields(error), path: new URL(request.url).pathname }, "Unhandled error while handling a request");
-  // Reported by the server entry once the answer's status is known: a 5xx, not a refused request.
   noteRequestError(context.get(requestReportContext), error);
 };

@@ -12,19 +12,12 @@ import { wantsHydration } from "./lib/route-handle";
 import { organizationJsonLd } from "./lib/seo";
 import { recordRoutePattern } from "./server/error-reporting.server";
 
-/**
- * The bare HTML document of every page. Public pages get their banner, header, footer and data
- * from the public shell layout (routes/public-shell.tsx); the staff area from its own layout.
- */
-
-/** Every request's route pattern, for the report of a failed answer (error-reporting.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [recordRoutePattern];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Inter's Latin face fetched beside the style sheet, not after it: text is laid out once, in it
-  // (a late swap moved the page by a quarter of a phone screen: Lighthouse CLS 0.25).
+  // Preloaded so text is laid out once, in Inter (a late swap caused CLS 0.25).
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -35,7 +28,6 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 
 export { errorMeta as meta } from "./lib/seo";
 
-/** The first thing a keyboard reaches on every page, public or staff: past the header and navigation. */
 function SkipLink() {
   return (
     <a
@@ -55,12 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShellData();
   const siteUrl = shell?.siteUrl ?? "";
   const gaId = shell?.gaMeasurementId ?? null;
-  // Public pages are server-rendered and never hydrated (decisions 0004, 0005); routes whose
-  // handle asks for it (the staff area, decision 0007) load React in the browser instead.
-  // Script policy (decision 0008): every inline script of a public page is a constant listed in
-  // app/client/inline-scripts.ts and allowed by its hash; the hydrated pages' scripts carry this
-  // response's nonce, which app/entry.server.tsx gives <ServerRouter> and <Scripts/> and
-  // <ScrollRestoration/> take from it.
+  // Public pages are never hydrated (decisions 0004, 0005, 0008); staff routes opt in with their handle.
   const hydrate = wantsHydration(useMatches());
   return (
     <html
@@ -91,7 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       {hydrate ? (
-        // The staff area (/login, /admin/*): a React app in the browser, with its own layout.
         <body className="min-h-screen bg-slate-50">
           <SkipLink />
           {children}
@@ -108,11 +94,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Public pages are rendered on the server only: no <Scripts/>, the page script bundled from
- * app/client/enhance/ is loaded as one cached file instead (decision 0031). Staff routes opt into
- * hydration with `handle: { hydrate: true }`.
- */
 export default function App() {
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { industries } from "./content/industries";
 
 export default [
-  // The public pages: one shell (banner, header, footer and their data); staff pages never run it.
+  // Staff pages never run the public shell.
   layout("routes/public-shell.tsx", [
     index("routes/home.tsx"),
     route("incentives", "routes/incentives.tsx"),
@@ -12,7 +12,6 @@ export default [
     route("how-it-works", "routes/how-it-works.tsx"),
     route("policy-watch", "routes/policy-watch.tsx"),
     route("solar-calculator", "routes/solar-calculator.tsx"),
-    // The spec's "redirect screen" to the calculator: old and short links land here.
     route("calculator", "routes/calculator-redirect.ts"),
     route("check-my-quote", "routes/check-my-quote.tsx"),
     route("talk-to-solar-advisor", "routes/talk-to-solar-advisor.tsx"),
@@ -22,19 +21,14 @@ export default [
     route("sources", "routes/sources.tsx"),
     route("free-estimate", "routes/free-estimate.tsx"),
     route("submit-bill", "routes/submit-bill.tsx"),
-    // The way out of the lead page's e-mails: never in the sitemap, never cached.
     route("unsubscribe", "routes/unsubscribe.tsx"),
-    // The follow-up digest's snooze links: signed, never cached, no sign-in (a button does it).
     route("snooze", "routes/snooze.tsx"),
     // One module, 18 paths: each industry page gets its own route id.
     ...industries.map((industry) => route(industry.slug, "routes/industry.tsx", { id: `industry/${industry.slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
-  // The staff area: hydrated, its own layout (docs/decisions/0007). Guards by section (decision
-  // 0012), run as middleware before every loader, action and file below them: the admin layout
-  // lets in any staff role (admin, editor); then each route goes in exactly one section layout,
-  // whose middleware narrows the roles. Only the dashboard (the index) sits directly under the
-  // admin layout; tests/integration/staff-roles.isolated.test.ts fails on any other route placed there.
+  // Section guards (decision 0012) narrow roles by layout; only the dashboard sits directly under the admin
+  // layout (tests/integration/staff-roles.isolated.test.ts fails on any other route placed there).
   layout("routes/staff-shell.tsx", [
     route("login", "routes/login.tsx"),
     route("login/two-factor", "routes/login-two-factor.tsx"),
@@ -42,7 +36,7 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("accept-invitation", "routes/accept-invitation.tsx"),
     route("admin", "routes/admin/layout.tsx", [
-      // Both roles; the page itself reads lead figures for admins only.
+      // The page itself reads lead figures for admins only.
       index("routes/admin/home.tsx"),
       // Admin only: anything that shows a lead or a bill, and what runs the site.
       layout("routes/admin/leads-area.tsx", [
@@ -61,12 +55,10 @@ export default [
         route("privacy", "routes/admin/privacy.tsx"),
         route("privacy/export", "routes/admin/privacy-export.ts"),
       ]),
-      // Admins and editors: their own account (password, sessions).
       layout("routes/admin/account-area.tsx", [route("account", "routes/admin/account.tsx")]),
-      // Admins and editors: the content editor, /admin/content/*.
       layout("routes/admin/content-area.tsx", [
         route("content", "routes/admin/content.tsx"),
-        // :kind is incentives, policy-updates, blocks or industries; :id "new" starts a record.
+        // :id "new" starts a record.
         route("content/:kind", "routes/admin/content-list.tsx"),
         route("content/:kind/:id", "routes/admin/content-editor.tsx"),
       ]),
