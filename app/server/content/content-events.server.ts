@@ -4,13 +4,8 @@ import { getHtmlCache } from "../html-cache.server";
 import { log } from "../log.server";
 
 /**
- * The one place that reacts to a published content change (publish, restore, retire, unretire,
- * mark reviewed), called after the change has committed. It empties this process's HTML cache at
- * once and tells every other instance to do the same through the cache bus (PostgreSQL
- * LISTEN/NOTIFY, `app/server/cluster/cache-bus.server.ts`, decision 0014), so no visitor is served
- * a page that still shows the old text. Anything else that must happen on a change goes here, and
- * nowhere else: every content service calls this and nothing else invalidates pages. Never
- * rejects: the change is already committed.
+ * The one reaction to a committed content change: clears every instance's HTML cache (decision 0014).
+ * Nothing else invalidates pages. Never rejects: the change is already committed.
  */
 export async function contentChanged(kind: ContentKind, id: string): Promise<void> {
   const dropped = getHtmlCache().size;

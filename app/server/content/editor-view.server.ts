@@ -11,10 +11,9 @@ const NEW_DEFAULTS: Partial<Record<ContentKind, Record<string, unknown>>> = {
   incentive: { priority: 100 },
 };
 
-/** The fields a history line leaves out: who reviewed or retired is the entry's own "by". */
+/** Who reviewed or retired is the entry's own "by". */
 const HIDDEN_HISTORY_FIELDS = new Set(["lastReviewedBy", "retiredBy"]);
 
-/** A new record's empty form. */
 export function newRecordView(kind: ContentKind): EditorView {
   return {
     kind,
@@ -28,7 +27,6 @@ export function newRecordView(kind: ContentKind): EditorView {
   };
 }
 
-/** A stored record as the editor shows it (its form, state and history), or null if none. */
 export async function recordView(
   db: AppDatabase,
   kind: ContentKind,
@@ -73,7 +71,6 @@ export async function recordView(
       retired: record.retired,
       review: record.review,
       sourceCheck: record.sourceCheck,
-      // Each page's preview opens on the record (a new one's card has its draft's slug).
       pages: previewPages(kind, id, {
         ...(record.live ?? {}),
         ...record.values,

@@ -32,19 +32,14 @@ import { type Actor, actorOf, type RevisionAction, readHistory, recordRevision, 
 export type { Staff } from "./revisions.server";
 
 /**
- * The content editor's services (decision 0011). Every function takes the database first (tests
- * run them on PGlite and PostgreSQL) and, when it changes something, the acting staff user. The
- * role check is the caller's (every editor loader and action); validation is here, with the
- * shared schema of the kind: the server is the authority, and an invalid record saves nothing.
- *
- * Live changes (publish, save and publish, restore, retire, unretire, mark reviewed) write the
- * row and its history entry in one transaction, then call `contentChanged` once committed.
+ * The content editor's services (decision 0011). The role check is the caller's; validation is here:
+ * an invalid record saves nothing. Live changes write row and history in one transaction.
  */
 
 export type Errors = Record<string, string>;
 type Refusal = { ok: false; errors: Errors; notFound?: true };
 export type SaveResult = { ok: true; id: string } | Refusal;
-/** `changed`: the fields the change touched (empty when nothing differed: nothing was written). */
+/** `changed` is empty when nothing differed (nothing was written). */
 export type ChangeResult = { ok: true; id: string; changed: string[] } | Refusal;
 
 export const editorMessages = {
@@ -60,18 +55,16 @@ export const editorMessages = {
 const refuse = (form: string, notFound = false): Refusal =>
   notFound ? { ok: false, errors: { form }, notFound: true } : { ok: false, errors: { form } };
 
-/** Thrown inside a transaction to roll it back and answer with a refusal. */
 class Refused extends Error {
   constructor(readonly refusal: Refusal) {
     super("refused");
   }
 }
 
-/** Every live change runs here (drafts and previews do not). */
 async function inTransaction<T>(db: AppDatabase, work: (tx: AppDatabase) => Promise<T>): Promise<T | Refusal> {
   try {
     return await db.transaction(async (tx) => {
-      // First, before any row lock: the next start's seed must look at this change (seed-state.server.ts).
+      // First, before any row lock: the next start's seed must see this change (seed-state.server.ts).
       await noteContentChanged(tx as unknown as AppDatabase);
       return work(tx as unknown as AppDatabase);
     });
@@ -83,14 +76,10 @@ async function inTransaction<T>(db: AppDatabase, work: (tx: AppDatabase) => Prom
 
 export type ContentInput = FormData | URLSearchParams | Record<string, unknown>;
 
-/**
- * Validates what the editor submitted with the kind's shared schema: a form as submitted (field
- * names as conform writes them, `benefits[0].title`), or plain values. A page text's key is the
- * record's id, whatever the input says.
- */
+/** A page text's key is the record's id, whatever the input says. */
 function validateInput(kind: ContentKind, id: string | null, input: ContentInput) {
   if (input instanceof FormData || input instanceof URLSearchParams) {
-    // The route checks first; this keeps every other caller from parsing an unbounded form (N4).
+    // This keeps every other caller from parsing an unbounded form.
     const problem = staffFormProblem(input, CONTENT_FORM_LIMITS[kind]);
     if (problem) return { ok: false as const, errors: { form: problem } };
     const form = new FormData();
@@ -119,17 +108,13 @@ async function draftOf(db: AppDatabase, kind: ContentKind, id: string) {
   return draft ?? null;
 }
 
-/** Whether `id` names something the editor may save to: a row, a new record's draft, or a page text. */
 async function exists(db: AppDatabase, kind: ContentKind, id: string): Promise<boolean> {
   if (!isRecordId(kind, id)) return false;
   if (kind === "site_content") return isContentBlockKey(id);
   return Boolean((await readRow(db, kind, id)) ?? (await draftOf(db, kind, id)));
 }
 
-/**
- * Saves a draft (nothing public changes). `id` null starts a new record (incentives and policy
- * updates only): its draft gets a fresh id, the one its row will have when published.
- */
+/** `id` null starts a new record: its draft gets the id its row will have when published. */
 export async function saveDraft(
   db: AppDatabase,
   kind: ContentKind,
@@ -151,7 +136,6 @@ export async function saveDraft(
   return { ok: true, id: recordId };
 }
 
-/** Drops a record's draft; true when there was one. */
 export async function discardDraft(db: AppDatabase, kind: ContentKind, id: string): Promise<boolean> {
   const deleted = await db
     .delete(contentDrafts)
@@ -160,11 +144,7 @@ export async function discardDraft(db: AppDatabase, kind: ContentKind, id: strin
   return deleted.length > 0;
 }
 
-/**
- * Writes validated values to the live row (creating it when missing and the kind allows) and
- * records the change. Never touches `seed_hash`: the seed tells an edited row by its values no
- * longer matching it. A changed source link forgets the last link check (it was of the old one).
- */
+/** Never touches `seed_hash`: the seed tells an edited row by its values no longer matching it. */
 async function applyValues(
   tx: AppDatabase,
   kind: ContentKind,
@@ -201,18 +181,14 @@ async function applyValues(
   const planned = diffSnapshots(snapshotOf(kind, before), snapshotOf(kind, { ...before, ...editable }));
   if (!Object.keys(planned).length) return { created: false, changed: [] };
   const set: Row = { ...editable };
-  // A changed page list makes the last check's answer about other pages: cleared until the next one.
+  // A changed page list makes the last check's answer about other pages.
   if (meta.sourceChecked && ("link" in planned || "sources" in planned || "calculatorTerms" in planned)) {
     Object.assign(set, { sourceCheckStatus: null, sourceCheckedAt: null, sourceCheckDetail: null });
   }
   return { created: false, changed: await writeAndRecord(tx, kind, id, before, set, action, actor) };
 }
 
-/**
- * A version or draft saved before records had sources (migration 0037) has none: it keeps the
- * record's current sources, so it can still be restored or published (the text it brings back is
- * still backed by the pages the record cites; staff can change them after).
- */
+/** A version saved before records had sources (migration 0037) keeps the current ones, so it can be restored. */
 async function withCurrentSources<T>(db: AppDatabase, kind: ContentKind, id: string, values: T): Promise<T> {
   if (!KINDS[kind].editable.includes("sources") || !values || typeof values !== "object") return values;
   const given = (values as Row).sources;
@@ -221,7 +197,6 @@ async function withCurrentSources<T>(db: AppDatabase, kind: ContentKind, id: str
   return Array.isArray(current) && current.length ? ({ ...(values as Row), sources: current } as T) : values;
 }
 
-/** Updates the live row from `before` and records the change (who, when, before/after). */
 async function writeAndRecord(
   tx: AppDatabase,
   kind: ContentKind,
@@ -252,7 +227,6 @@ async function writeAndRecord(
 
 type Options = { today?: string };
 
-/** Makes the record's draft live: writes the row and its history, deletes the draft, invalidates. */
 export async function publish(
   db: AppDatabase,
   kind: ContentKind,
@@ -278,10 +252,6 @@ export async function publish(
   return settled(kind, id, result.changed);
 }
 
-/**
- * Validates and makes live at once (no draft step): `id` null creates a record (incentives and
- * policy updates). Any draft of the record is dropped (what was submitted replaces it).
- */
 export async function saveAndPublish(
   db: AppDatabase,
   kind: ContentKind,
@@ -319,11 +289,7 @@ async function setRetired(db: AppDatabase, kind: ContentKind, id: string, staff:
   return settled(kind, id, result);
 }
 
-/**
- * Writes `values` onto the record's locked row and records the change as `action` (who, when,
- * before/after); the names of the changed fields. `valuesFor` returns null when there is nothing
- * to do (the row already is so).
- */
+/** `valuesFor` returns null when there is nothing to do. */
 async function updateAndRecord(
   tx: AppDatabase,
   kind: ContentKind,
@@ -338,32 +304,25 @@ async function updateAndRecord(
   return values ? writeAndRecord(tx, kind, id, before, values, action, actor) : [];
 }
 
-/** A live change done: cached pages showing the record are invalidated when something changed. */
 async function settled(kind: ContentKind, id: string, changed: string[], always = false): Promise<ChangeResult> {
   if (always || changed.length) await contentChanged(kind, id);
   return { ok: true, id, changed };
 }
 
-/** Hides a record from every public page; the row and its history stay (and the seed leaves it). */
+/** The row and its history stay (and the seed leaves it). */
 export function retire(db: AppDatabase, kind: ContentKind, id: string, staff: Staff): Promise<ChangeResult> {
   return setRetired(db, kind, id, staff, true);
 }
 
-/** Shows a retired record again. */
 export function unretire(db: AppDatabase, kind: ContentKind, id: string, staff: Staff): Promise<ChangeResult> {
   return setRetired(db, kind, id, staff, false);
 }
 
-/** A record's recorded changes, newest first (each with who, when, before/after and a snapshot). */
 export function history(db: AppDatabase, kind: ContentKind, id: string) {
   return readHistory(db, kind, id);
 }
 
-/**
- * Brings a record's content back to what it was after an earlier change (its snapshot), as a
- * new recorded change. Only content fields are restored: retirement and the review date stay as
- * they are now. A draft of the record is kept.
- */
+/** Only content fields are restored: retirement and the review date stay. A draft is kept. */
 export async function restore(
   db: AppDatabase,
   kind: ContentKind,
@@ -389,7 +348,6 @@ export async function restore(
   return settled(kind, id, result.changed);
 }
 
-/** Sets the review date to today and the reviewer (recorded, and shown on the public cards). */
 export async function markReviewed(
   db: AppDatabase,
   kind: ContentKind,
@@ -410,11 +368,7 @@ export async function markReviewed(
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
-/**
- * Everything the editor's record page shows: the live values and the draft's (the form starts
- * from the draft when there is one), retirement, review and the last link check. Null when
- * there is neither a row nor a draft.
- */
+/** Null when there is neither a row nor a draft. */
 export async function readForEditor(db: AppDatabase, kind: ContentKind, id: string) {
   if (!isRecordId(kind, id)) return null;
   if (kind === "site_content" && !isContentBlockKey(id)) return null;
@@ -436,14 +390,12 @@ export async function readForEditor(db: AppDatabase, kind: ContentKind, id: stri
   return {
     kind,
     id,
-    /** No live row yet: a new record's draft (or a page text missing from the database). */
     isNew: !row,
     slug: (row?.slug as string | undefined) ?? null,
     live,
     draft: draft
       ? { values: draft.values, updatedAt: draft.updatedAt.toISOString(), updatedByName: draft.updatedByName }
       : null,
-    /** What the form should start from: the draft, else the live values. */
     values: shown,
     retired: meta.retirable && row?.retiredAt ? { at: isoOrNull(row.retiredAt), byName: nameOf(row.retiredBy) } : null,
     review:

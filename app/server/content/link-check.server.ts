@@ -13,28 +13,20 @@ import { errorFields, log } from "../log.server";
 import { KINDS } from "./records.server";
 
 /**
- * Checks that source links still answer (`npm run content:check-links`, on demand; never from
- * the tests against the internet). HEAD first, GET when the server refuses HEAD (403, 405, 501);
- * redirects followed by hand up to `maxRedirects`; a 2xx at the end is ok. Any 4xx/5xx, too many
- * redirects, no answer in time or a network failure is `failed` with a short reason. Bounded:
- * at most `concurrency` requests at once, each link within `timeoutMs` (redirects included), and
- * no new link started after `deadlineMs` (those are `skipped`, and keep their last result).
- * A link with a key term is fetched with GET and its text must show the term (case and spacing
- * aside): a programme's landing page answers 200 but rarely names the section it is cited for.
+ * Never run from the tests against the internet. HEAD first, GET when refused; bounded by `concurrency`,
+ * `timeoutMs` and `deadlineMs`. A key term must appear in the page's text: landing pages answer 200 anyway.
  */
 type LinkOutcome = "ok" | "failed" | "skipped";
-/** A page to check, and the term its text must show (none: any 2xx will do). */
+/** No key term: any 2xx will do. */
 export type LinkToCheck = { url: string; keyTerm?: string | null };
 
 export type LinkResult = {
   url: string;
   keyTerm?: string;
   outcome: LinkOutcome;
-  /** The last HTTP status seen, or null (network failure, timeout, skipped). */
   status: number | null;
-  /** Where redirects ended. */
   finalUrl: string | null;
-  /** "HTTP 200", "HTTP 404", "HTTP 200 after 1 redirect", "no answer within 10 s", "host not found". */
+  /** e.g. "HTTP 200 after 1 redirect", "no answer within 10 s", "host not found". */
   detail: string;
 };
 
@@ -42,7 +34,6 @@ export type LinkCheckOptions = {
   concurrency?: number;
   timeoutMs?: number;
   maxRedirects?: number;
-  /** No new link is started after this long (the run's cap); default 5 minutes. */
   deadlineMs?: number;
   fetch?: typeof fetch;
 };
@@ -57,7 +48,6 @@ export const LINK_CHECK_DEFAULTS = {
 export const HOME_PAGE_DETAIL = "a home page, not the page that proves the statement";
 const USER_AGENT = "CommercialSolarAdvisors-LinkCheck/1.0 (+source link review)";
 const RETRY_WITH_GET = new Set([403, 405, 501]);
-/** How much of a page is read to find its key term. */
 const KEY_TERM_READ_BYTES = 4 * 1024 * 1024;
 
 async function discard(response: Response): Promise<void> {
@@ -68,7 +58,7 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** A network failure in a few words (undici puts the system error in `cause`). */
+/** undici puts the system error in `cause`. */
 function describeFailure(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const code = cause?.code ?? (error as { code?: string })?.code;
@@ -160,7 +150,7 @@ async function checkPage(
   }
 }
 
-/** Whether the page's text shows the term; a PDF or other binary page is not read. */
+/** A PDF or other binary page is not read. */
 async function showsTerm(response: Response, term: string): Promise<"shown" | "missing" | "not-text" | "unread"> {
   const type = response.headers.get("content-type") ?? "";
   if (type && !/text\/|xml|json/i.test(type)) {
@@ -182,7 +172,6 @@ async function showsTerm(response: Response, term: string): Promise<"shown" | "m
 
 const ENTITIES: Record<string, string> = { amp: "&", nbsp: " ", sect: "§", quot: '"', apos: "'", lt: "<", gt: ">" };
 
-/** A page's words as a reader sees them: tags out, entities decoded, one space, one case. */
 function pageText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
@@ -200,7 +189,6 @@ function pageText(html: string): string {
 
 const linkKey = (link: LinkToCheck) => `${link.url}\n${link.keyTerm ?? ""}`;
 
-/** Checks each distinct link (page and key term) once; results in the order they first appear. */
 export async function checkLinks(
   links: readonly (string | LinkToCheck)[],
   options: LinkCheckOptions = {},
@@ -256,12 +244,11 @@ type CheckedRecord = {
   kind: ContentKind;
   id: string;
   title: string;
-  /** The page the record links visitors to (its stored result names it without repeating it). */
   link: string | null;
   links: LinkToCheck[];
 };
 
-/** Each page once; a source's key term kept (the card link is also its first source). */
+/** The card link is also its first source: a source's key term wins. */
 const linksOf = (...lists: (readonly (string | LinkToCheck | null | undefined)[])[]): LinkToCheck[] => {
   const byUrl = new Map<string, LinkToCheck>();
   for (const entry of lists.flat()) {
@@ -272,7 +259,6 @@ const linksOf = (...lists: (readonly (string | LinkToCheck | null | undefined)[]
   return [...byUrl.values()];
 };
 
-/** Every published record with the pages it cites: its link, its sources, its calculator terms' page. */
 async function recordsToCheck(db: AppDatabase): Promise<CheckedRecord[]> {
   const [incentiveRows, policyRows, figureRows, blockRows, industryRows] = await Promise.all([
     db
@@ -351,12 +337,8 @@ async function recordsToCheck(db: AppDatabase): Promise<CheckedRecord[]> {
 }
 
 /**
- * Checks every page cited by every published record (its link, each of its sources, its calculator
- * terms' page) and reports each failure. For incentives, policy updates and calculator figures the
- * outcome is also stored on the record (`source_check_status`, `source_checked_at`,
- * `source_check_detail`: failed when any of its pages failed, naming the page), which the
- * stale-content queue reads. Not a content change: no history entry, pages stay cached. A record
- * saved while the check ran keeps no result for the pages it had before.
+ * Not a content change: no history entry, pages stay cached. A record saved while the check ran keeps no
+ * result for the pages it had before.
  */
 export async function checkAllSourceLinks(
   db: AppDatabase,
@@ -406,7 +388,7 @@ export async function checkAllSourceLinks(
       sourceCheckedAt: sql`now()`,
       sourceCheckDetail: detail.slice(0, 500),
     };
-    // Kept on the kinds with `source_check_*` columns; page texts and industry pages are reported only.
+    // Page texts and industry pages are reported only.
     const meta = KINDS[record.kind];
     if (!meta.sourceChecked) continue;
     try {

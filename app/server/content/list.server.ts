@@ -15,43 +15,32 @@ import type { AppDatabase } from "../db/client.server";
 import { contentDrafts, incentives, industries, policyUpdates, siteContent, solarData } from "../db/schema";
 import { containsPattern } from "../queries/search-steps.server";
 
-/** One line of the editor's list of a kind. */
 export type ContentListRow = {
   id: string;
   kind: ContentKind;
   title: string;
-  /** "State – NY", "Federal", the page's address or the text's key. */
   detail: string;
   type: string | null;
   state: string | null;
   slug: string | null;
-  /** The status a visitor sees today (incentives and policy updates), else null. */
   shownStatus: string | null;
   expiresOn: string | null;
   lastReviewedAt: string | null;
   sourceCheckStatus: "ok" | "failed" | null;
   retired: boolean;
-  /** Has unpublished changes. */
   hasDraft: boolean;
-  /** Only a draft so far (never published). */
   isNew: boolean;
   updatedAt: string | null;
 };
 
 export type ContentListQuery = {
-  /** Case-insensitive text in the title, the text or the address. */
   q?: string;
-  /** draft: with unpublished changes; live: published and not retired; retired. */
   status?: ContentListStatus | null;
-  /** Incentive type (Federal, State, Utility) or policy level (Federal, State, Local). */
   type?: string | null;
-  /** Incentives: a state code. */
   state?: string | null;
-  /** Retired records are left out unless asked for (or `status` is retired). */
   includeRetired?: boolean;
   page?: number;
   pageSize?: number;
-  /** The day shown statuses are decided on (default: the site's today). */
   today?: string;
 };
 
@@ -67,7 +56,6 @@ type RawRow = Omit<ContentListRow, "kind" | "shownStatus" | "retired" | "hasDraf
 
 const truthy = (value: boolean | string) => value === true || value === "t" || value === "true";
 
-/** The live rows of a kind with their draft flag, and the drafts of records not yet published. */
 function unionOf(kind: Exclude<ContentKind, "site_content" | "solar_data">): SQL {
   const draftJoin = sql`left join ${contentDrafts} d on d.kind = ${kind} and d.record_id = t.id::text`;
   const newDrafts = (table: SQL) =>
@@ -139,11 +127,7 @@ function detailOf(kind: ContentKind, row: RawRow): string {
   return row.slug ? `/${row.slug}` : "";
 }
 
-/**
- * The editor's list of a kind: searched, filtered and paged in SQL (like the lead list), newest
- * drafts of unpublished records first, then in the order the public pages use. `total` counts
- * the matching records.
- */
+/** Searched, filtered and paged in SQL; unpublished records' drafts first, then the public pages' order. */
 export async function listContent(
   db: AppDatabase,
   kind: ContentKind,
@@ -189,7 +173,6 @@ export async function listContent(
   };
 }
 
-/** The page texts: a fixed set of keys, each with its row (if any) and draft flag. */
 async function listContentBlocks(db: AppDatabase, query: ContentListQuery, page: number, pageSize: number) {
   const [rows, drafts] = await Promise.all([
     db
@@ -234,7 +217,6 @@ async function listContentBlocks(db: AppDatabase, query: ContentListQuery, page:
   return { rows: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
 }
 
-/** Parameters first, then the figures by size, then the state tables by figure and state. */
 function solarDataOrder(key: string): string {
   const parsed = parseSolarDataKey(key);
   if (!parsed || parsed.dataset === "parameter") return `0${key}`;
@@ -242,7 +224,7 @@ function solarDataOrder(key: string): string {
   return `2${key}`;
 }
 
-/** The calculator's figures (about a hundred rows): read whole, searched and paged here. */
+/** About a hundred rows: read whole, searched and paged here. */
 async function listSolarData(db: AppDatabase, query: ContentListQuery, page: number, pageSize: number) {
   const [rows, drafts] = await Promise.all([
     db.select().from(solarData),

@@ -11,10 +11,8 @@ import { type ContentPreview, previewOverlay, previewTarget } from "./preview.se
 
 export type StaffPreview = { preview: ContentPreview; bar: PreviewBarData };
 
-/** Loader headers of a previewed page: personal, never stored by any cache. */
 export const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE } as const;
 
-/** A page's loader data with its preview bar: personal, never cached, while staff preview a draft. */
 export function withPreviewBar<T extends object>(page: T, staff: StaffPreview | null) {
   const shown = { ...page, preview: staff?.bar ?? null };
   return staff ? data(shown, { headers: PREVIEW_HEADERS }) : shown;
@@ -23,10 +21,8 @@ export function withPreviewBar<T extends object>(page: T, staff: StaffPreview | 
 const previewContext = createContext<StaffPreview | null>(null);
 
 /**
- * The public shell's middleware: the draft a public page is asked to preview
- * (`?preview=<kind>:<id>`), for a signed-in admin or editor only, read once for every loader of
- * the request. No session is read without the parameter. A failure is logged and shows the live
- * page: a preview must never break the public one.
+ * Admins and editors only; no session is read without `?preview=`. A failure shows the live page: a preview
+ * must never break the public one.
  */
 export const previewMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const target = previewTarget(new URL(request.url));
@@ -42,7 +38,7 @@ export const previewMiddleware: MiddlewareFunction<Response> = async ({ request,
   return next();
 };
 
-/** The preview of this request (none where no router context ran the middleware: tests). */
+/** None where no router context ran the middleware (tests). */
 export function staffPreview(context: Readonly<RouterContextProvider> | undefined): StaffPreview | null {
   return context?.get(previewContext) ?? null;
 }

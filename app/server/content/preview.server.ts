@@ -11,21 +11,14 @@ import {
 } from "../db/schema";
 import { isRecordId, KINDS, newSlug, type Row, readRow } from "./records.server";
 
-/**
- * A record as it would be once its draft is published, in exactly the shape the public queries
- * return (a whole row of its table), for the public pages to render a preview with.
- */
+/** Shaped exactly like a public query's row. */
 export type ContentPreview =
   | { kind: "incentive"; id: string; row: Incentive }
   | { kind: "policy_update"; id: string; row: PolicyUpdate }
   | { kind: "industry"; id: string; row: IndustryRecord }
   | { kind: "site_content"; id: string; row: SiteContentBlock };
 
-/**
- * The record a public page is asked to preview: `?preview=<kind>:<id>` (e.g.
- * `/incentives?preview=incentive:6f1e…`), or null. Only a signed-in editor's request may use it;
- * the loader checks the role before calling `previewOverlay`.
- */
+/** Only a signed-in editor's request may use it: the loader checks the role before `previewOverlay`. */
 export function previewTarget(url: URL): { kind: ContentKind; id: string } | null {
   const value = url.searchParams.get("preview");
   const match = value ? /^([a-z_]+):(.+)$/.exec(value) : null;
@@ -35,10 +28,8 @@ export function previewTarget(url: URL): { kind: ContentKind; id: string } | nul
   return { kind, id };
 }
 
-/** The optional last argument of the public query functions. */
 export type PreviewOption = { preview?: ContentPreview | null };
 
-/** Thrown to roll a preview's transaction back once its result is in hand. */
 class PreviewDone<T> extends Error {
   constructor(readonly result: T) {
     super("preview done");
@@ -46,10 +37,8 @@ class PreviewDone<T> extends Error {
 }
 
 /**
- * Runs `read` in a transaction where `preview.row` has been written, then rolls it back: the
- * public query sees the draft exactly where and how it would be live (filters, search, order,
- * dates decided in SQL), and nothing is ever stored. Without a preview of one of `kinds`, just
- * runs `read` on `db`.
+ * Writes the preview row in a rolled-back transaction, so the public query sees the draft exactly where
+ * it would be live (filters, order, dates decided in SQL) and nothing is ever stored.
  */
 export async function withPreview<T>(
   db: AppDatabase,
@@ -79,17 +68,12 @@ async function writePreviewRow(tx: AppDatabase, preview: ContentPreview): Promis
     .onConflictDoUpdate({ target: meta.idColumn, set: preview.row as never });
 }
 
-/** The slug a never-published record has in its preview (its card's anchor: the editor links it). */
+/** Its card's anchor: the editor links it. */
 export function previewSlug(title: unknown, id: string): string {
   return `preview-${newSlug(String(title ?? ""), id)}`;
 }
 
-/**
- * The record of `kind`/`id` with its draft merged over the live row (or, for a new record, the
- * row its draft would create), shaped like the public queries' rows; the live row alone when
- * there is no draft; null when there is neither. Computed by writing the draft in a transaction
- * that is rolled back, so column defaults are the database's own.
- */
+/** The draft is written in a rolled-back transaction, so column defaults are the database's own. */
 export async function previewOverlay(
   db: AppDatabase,
   kind: ContentKind,

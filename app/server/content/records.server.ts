@@ -6,24 +6,16 @@ import { isUuid } from "~/lib/ids";
 import type { AppDatabase } from "../db/client.server";
 import { incentives, industries, policyUpdates, siteContent, solarData } from "../db/schema";
 
-/**
- * What the content services need to know about each record kind's table, in one place: the
- * columns the editor may change (exactly the fields of the kind's shared schema), the record's
- * identity (a uuid `id`, or a page text's `key`), and what the kind supports.
- */
 export type KindMeta = {
   table: PgTable;
-  /** The column `record_id` refers to: `id` (uuid) or, for page texts, `key`. */
   idColumn: PgColumn;
   idField: "id" | "key";
-  /** The natural key the seed matches rows by (slug or key): never changed by the editor. */
+  /** The natural key the seed matches rows by: never changed by the editor. */
   naturalKey: "slug" | "key";
   editable: readonly string[];
   creatable: boolean;
   retirable: boolean;
-  /** Has `last_reviewed_at` / `last_reviewed_by` (Mark reviewed, the stale queue). */
   reviewed: boolean;
-  /** Has a source link checked by `npm run content:check-links`. */
   sourceChecked: boolean;
   hasUpdatedAt: boolean;
 };
@@ -121,13 +113,9 @@ export const KINDS: Record<ContentKind, KindMeta> = {
   },
 };
 
-/**
- * `seed_hash` of a row staff created: never a real hash, so the seed counts the row as edited and
- * leaves it alone even if a later built-in record took the same slug.
- */
+/** Never a real hash, so the seed leaves a staff-created row alone even if a built-in record takes its slug. */
 export const STAFF_CREATED_SEED_HASH = "staff-created";
 
-/** Whether `id` can name a record of `kind` at all (a uuid, or a page text's key). */
 export function isRecordId(kind: ContentKind, id: string): boolean {
   return KINDS[kind].idField === "key" ? /^[a-z_]{1,64}$/.test(id) : isUuid(id);
 }
@@ -136,7 +124,6 @@ export function newRecordId(): string {
   return randomUUID();
 }
 
-/** A new record's slug: readable from its title, unique by a piece of its id. */
 export function newSlug(title: string, id: string): string {
   const base = title
     .normalize("NFKD")
@@ -150,7 +137,6 @@ export function newSlug(title: string, id: string): string {
 
 export type Row = Record<string, unknown>;
 
-/** The row of a record, or null (locked for update inside a transaction when `lock` is set). */
 export async function readRow(db: AppDatabase, kind: ContentKind, id: string, lock = false): Promise<Row | null> {
   if (!isRecordId(kind, id)) return null;
   const meta = KINDS[kind];
@@ -161,10 +147,7 @@ export async function readRow(db: AppDatabase, kind: ContentKind, id: string, lo
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
-/**
- * The record as history keeps it: its natural key, every editable field, and its review and
- * retirement state. Plain JSON (dates as ISO strings), so it compares and stores as jsonb.
- */
+/** Plain JSON (dates as ISO strings), so it compares and stores as jsonb. */
 export function snapshotOf(kind: ContentKind, row: Row): Record<string, unknown> {
   const meta = KINDS[kind];
   const snapshot: Record<string, unknown> = { [meta.naturalKey]: row[meta.naturalKey] ?? null };
@@ -180,7 +163,6 @@ export function snapshotOf(kind: ContentKind, row: Row): Record<string, unknown>
   return snapshot;
 }
 
-/** The editable fields of a row, as the editor's form starts from them. */
 export function editableValues(kind: ContentKind, row: Row): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of KINDS[kind].editable) values[field] = iso(row[field]);
@@ -188,7 +170,7 @@ export function editableValues(kind: ContentKind, row: Row): Record<string, unkn
   return values;
 }
 
-/** JSON with object keys sorted (jsonb hands objects back in its own order). */
+/** jsonb hands objects back in its own key order. */
 function canonicalJson(value: unknown): string {
   const sort = (item: unknown): unknown => {
     if (Array.isArray(item)) return item.map(sort);
@@ -206,7 +188,6 @@ function canonicalJson(value: unknown): string {
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
-/** The before and after of each field whose value differs between two snapshots. */
 export function diffSnapshots(before: Row | null, after: Row): FieldChanges {
   const changes: FieldChanges = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);

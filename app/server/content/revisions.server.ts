@@ -4,13 +4,11 @@ import type { AppDatabase } from "../db/client.server";
 import { contentRevisions } from "../db/schema";
 import { diffSnapshots, type FieldChanges, KINDS, type Row } from "./records.server";
 
-/** Who made a change: a staff user, or the system (the seed; a baseline). */
 export type Actor = { id: string | null; name: string };
 
 export const SEED_ACTOR: Actor = { id: null, name: "Built-in content" };
 const BASELINE_ACTOR: Actor = { id: null, name: "Before history was kept" };
 
-/** create | update | publish | retire | unretire | restore | review (staff), seed | baseline (system). */
 export type RevisionAction =
   | "create"
   | "update"
@@ -22,7 +20,6 @@ export type RevisionAction =
   | "seed"
   | "baseline";
 
-/** The acting staff user, as routes have it (`StaffUser` fits). */
 export type Staff = { id: string; name: string; email: string };
 
 export function actorOf(staff: Staff): Actor {
@@ -30,9 +27,8 @@ export function actorOf(staff: Staff): Actor {
 }
 
 /**
- * Writes one change to history (call inside the transaction that makes it). A record that
- * existed before history was kept gets a `baseline` entry first, holding its values as they
- * were, so its very first version can be restored too.
+ * Call inside the change's transaction. A record older than history gets a `baseline` entry first, so
+ * its very first version can be restored too.
  */
 export async function recordRevision(
   tx: AppDatabase,
@@ -43,7 +39,6 @@ export async function recordRevision(
     actor: Actor;
     before: Row | null;
     after: Row;
-    /** When the record last changed before this (for a baseline entry). */
     beforeAt?: Date | null;
   },
 ): Promise<FieldChanges> {
@@ -91,7 +86,7 @@ export type RevisionEntry = {
   snapshot: Record<string, unknown>;
 };
 
-/** The changed fields in the order the editor shows them (jsonb keeps its own key order). */
+/** jsonb keeps its own key order. */
 function inFieldOrder(kind: ContentKind, changes: FieldChanges): FieldChanges {
   const meta = KINDS[kind];
   const order = [meta.naturalKey, ...meta.editable, "lastReviewedAt", "lastReviewedBy", "retiredAt", "retiredBy"];
@@ -99,7 +94,6 @@ function inFieldOrder(kind: ContentKind, changes: FieldChanges): FieldChanges {
   return Object.fromEntries(Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)));
 }
 
-/** A record's history, newest first. */
 export async function readHistory(db: AppDatabase, kind: ContentKind, recordId: string, limit = 500) {
   const rows = await db
     .select()

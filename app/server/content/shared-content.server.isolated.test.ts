@@ -10,13 +10,8 @@ const { retiredIndustriesOrNone, sharedModelFigures, sharedRetiredIndustries } =
   "./shared-content.server"
 );
 
-/**
- * The memo's rules with a stand-in database (the real engines are in
- * tests/integration/shared-content.test.ts): a failed read is not kept, a copy lives at most
- * `maxSeconds`, and the header, footer and sitemap list every industry when the read fails.
- */
+/** A stand-in database; the real engines are in tests/integration/shared-content.test.ts. */
 
-/** A database whose retired-industries query gives each of `answers` in turn (an Error is thrown). */
 function database(...answers: Array<string[] | Error>) {
   const reads = { count: 0 };
   const where = async () => {

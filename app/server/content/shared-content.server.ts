@@ -13,13 +13,8 @@ import { readContentBlock } from "../queries/site-content.server";
 import { readBusinessDetails } from "../settings/business-details-store.server";
 
 /**
- * Small content every public page shows (the banner row, the retired industries that the header,
- * footer and sitemap leave out) and what every estimate reads (the calculator's figures and a
- * state's programs), kept in memory beside the HTML cache: reading it was a database
- * round trip on every uncached page. It lives exactly as the cached pages do: dropped
- * whenever the HTML cache is cleared (a published change on any instance, through the cache bus),
- * and kept at most `maxSeconds` (HTML_CACHE_SECONDS; 0 = read every time). Staff previews never
- * come from here.
+ * Small content every public page or estimate reads, kept beside the HTML cache: dropped whenever it is
+ * cleared (on any instance, via the cache bus) and kept at most `maxSeconds`. Staff previews never come from here.
  */
 type Memo = { value: Promise<unknown>; at: number };
 type State = Map<string, Memo>;
@@ -53,7 +48,6 @@ export function sharedBanner(db: AppDatabase, maxSeconds: number): Promise<SiteC
   return besideHtmlCache("site_banner", maxSeconds, () => readContentBlock(db, "site_banner"));
 }
 
-/** Slugs of the industries staff have retired (their pages answer 404), sorted. */
 export function sharedRetiredIndustries(db: AppDatabase, maxSeconds: number): Promise<string[]> {
   return besideHtmlCache("retired_industries", maxSeconds, async () =>
     (await db.select({ slug: industries.slug }).from(industries).where(isNotNull(industries.retiredAt)))
@@ -62,10 +56,7 @@ export function sharedRetiredIndustries(db: AppDatabase, maxSeconds: number): Pr
   );
 }
 
-/**
- * The calculator's data with the figures editors keep laid over the built-in ones, validated once
- * per memo: checking the 106 rows took about 1 ms, more than the estimate itself.
- */
+/** Validated once per memo: checking the 106 rows took about 1 ms, more than the estimate itself. */
 export function sharedModelFigures(db: AppDatabase, maxSeconds: number): Promise<ModelData> {
   // async: a Drizzle query is a thenable that runs again each time it is awaited; a memo needs a Promise.
   return besideHtmlCache("solar_data", maxSeconds, async () =>
@@ -73,16 +64,11 @@ export function sharedModelFigures(db: AppDatabase, maxSeconds: number): Promise
   );
 }
 
-/** A state's programs as the calculator reads them (its own and, per `readIncentives`, federal ones). */
 export function sharedStateIncentives(db: AppDatabase, state: string, maxSeconds: number): Promise<Incentive[]> {
   return besideHtmlCache(`incentives:${state}`, maxSeconds, () => readIncentives(db, { state }));
 }
 
-/**
- * The retired industries for the header, footer and sitemap, or none when the database cannot
- * say (every industry stays listed; a retired one's page still answers 404): a page is not
- * refused for want of this list. `forWhat` names the reader in the log.
- */
+/** None when the database cannot say: a page is not refused for want of this list. */
 export async function retiredIndustriesOrNone(maxSeconds: number, forWhat: string): Promise<string[]> {
   try {
     return await sharedRetiredIndustries(await getDb(), maxSeconds);
@@ -92,7 +78,6 @@ export async function retiredIndustriesOrNone(maxSeconds: number, forWhat: strin
   }
 }
 
-/** The firm's contact details (app/server/settings/business-details.server.ts), on every public page. */
 export function sharedBusinessDetails(db: AppDatabase, maxSeconds: number): Promise<BusinessDetails> {
   return besideHtmlCache("business_details", maxSeconds, () => readBusinessDetails(db));
 }

@@ -21,9 +21,8 @@ export type StaleItem = {
   expiresOn: string | null;
   lastReviewedAt: string | null;
   lastReviewedByName: string | null;
-  /** The day its review falls due (null: never reviewed, due now). */
+  /** Null: never reviewed, due now. */
   dueOn: string | null;
-  /** The page its statements rest on, one click from the queue. */
   link: string | null;
   sourceCheckedAt: string | null;
   sourceCheckDetail: string | null;
@@ -40,10 +39,8 @@ type RawItem = Omit<StaleItem, "reasons" | "sourceCheckedAt"> & {
 const truthy = (value: boolean | string) => value === true || value === "t" || value === "true";
 
 /**
- * The staff dashboard's stale-content queue: published records, page text blocks and calculator
- * figures that have ended, are due for review, or whose source link failed, most reasons first;
- * then those whose review falls due within REVIEW_AHEAD_DAYS, soonest first, so a batch reviewed
- * on one day is spread over the month before it falls due. `counts` are per reason.
+ * Ended, due or failed records first; then those due within REVIEW_AHEAD_DAYS, soonest first, so a batch
+ * reviewed on one day is spread over the month before it falls due.
  */
 export async function staleContent(db: AppDatabase, options: { today?: string; limit?: number } = {}) {
   const today = options.today ?? siteToday();
@@ -88,7 +85,6 @@ export async function staleContent(db: AppDatabase, options: { today?: string; l
   const items = raw.map(
     ({ ended, reviewDue, reviewSoon, sourceFailed, sourceCheckedAt, ...row }): StaleItem => ({
       ...row,
-      // Figures and blocks have no stored title: their key's name is shown.
       title:
         row.kind === "solar_data"
           ? solarDataTitle(row.id)
