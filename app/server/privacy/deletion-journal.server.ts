@@ -8,11 +8,7 @@ import type { BillStorage } from "../storage/bill-storage.server";
 import { addressDigest } from "./address-digest.server";
 import { eraseLeads } from "./lead-erasure.server";
 
-/**
- * The deletion journal (decision 0036): one file per deleted address, `deletions/<digest>.json`
- * with the time, kept beside the backups (outside the database, so a restore cannot roll it
- * back). A restore re-applies every deletion made after its backup was taken.
- */
+/** Kept beside the backups, outside the database, so a restore cannot roll it back (decision 0036). */
 const FOLDER = "deletions";
 const DIGEST = /^[0-9a-f]{64}$/;
 
@@ -36,7 +32,6 @@ export async function readJournal(location: BackupLocation): Promise<JournalEntr
   return entries;
 }
 
-/** Every address the database holds (leads, bills, unsubscribes, address blocks), lower-cased. */
 async function heldAddresses(db: AppDatabase): Promise<string[]> {
   const result = (await db.execute(sql`
     select lower(${leads.email}) as address from ${leads}
@@ -48,11 +43,7 @@ async function heldAddresses(db: AppDatabase): Promise<string[]> {
   return result.rows.map((row) => row.address);
 }
 
-/**
- * After a restore: deletes again every address the journal (read before the restore began) says was deleted after `since` (the
- * backup's time), matched by digest, with the same deletion as the request. Returns how many
- * addresses were deleted again.
- */
+/** `journal` is read before the restore began; `since` is the backup's time. */
 export async function reapplyDeletions(
   db: AppDatabase,
   storage: BillStorage,

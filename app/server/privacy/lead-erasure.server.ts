@@ -17,28 +17,20 @@ import {
 } from "./personal-data-scope.server";
 
 /**
- * The one deletion of leads and everything that names them (privacy requests and the retention
- * purge): every row in one transaction, with a `lead.deleted` webhook queued in it; the bill
- * files after the commit. For an address, other people's records that merely name it keep their
- * row with the address replaced. A file that cannot be deleted then is logged and left to the orphan
- * sweep, which removes any stored bill no row names.
+ * The one deletion of leads (privacy requests and retention): rows in one transaction, bill files after the
+ * commit; a file that cannot be deleted is left to the orphan sweep.
  */
 export type ErasureCounts = Record<ScopedKey, number> & {
   leads: number;
   submissions: number;
-  /** Other records (leads, notes, e-mails, webhook deliveries) whose mention of the address was replaced. */
   mentionsRedacted: number;
   billFiles: number;
-  /** Bill files the storage did not delete now (the orphan sweep will). */
   billFilesLeft: number;
 };
 
 export type ErasureRequest = {
-  /** Leads and bill submissions by id (retention)… */
   leadIds?: string[];
-  /** …and/or every lead of this lower-cased address and every trace of it (a privacy request). */
   address?: string | null;
-  /** What the `lead.deleted` webhook says: privacy-request | retention */
   reason: "privacy-request" | "retention";
 };
 
@@ -54,7 +46,7 @@ async function deleteWhere(tx: Tx, table: PgTable, where: SQL | undefined): Prom
   return changed(await tx.delete(table).where(where));
 }
 
-/** After the deletions, what still names the address is someone else's: replace it there. */
+/** What still names the address is someone else's record: replace the address there. */
 async function redactMentions(tx: Tx, leadIds: string[], address: string | null): Promise<number> {
   if (!address) return 0;
   let rows = 0;

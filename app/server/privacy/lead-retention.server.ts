@@ -9,14 +9,12 @@ import type { BillStorage } from "../storage/bill-storage.server";
 import { type ErasureCounts, eraseLeads } from "./lead-erasure.server";
 
 /**
- * Lead retention (decision 0036): leads past their period are deleted daily, with their bill
- * files and everything naming them, by the privacy requests' own deletion. A lead's age is
- * counted from its last activity (created, or its latest timeline line or note); a spam lead's
- * from when it was marked. Qualified leads are never purged: someone is working them.
+ * Age counts from a lead's last activity (a spam lead's from when it was marked). Qualified leads are never
+ * purged: someone is working them (decision 0036).
  */
 export type RetentionSettings = { closedDays?: number; spamDays?: number; unconvertedDays?: number };
 
-/** pg_try_advisory_lock key (page views 7_202_612, audit 7_202_613, webhooks 7_202_614, backups 7_202_615). */
+/** pg_try_advisory_lock key; the other jobs use 7_202_612 to 7_202_615. */
 const LEAD_RETENTION_LOCK_KEY = 7_202_616;
 const BATCH = 500;
 
@@ -34,13 +32,11 @@ export const retentionIsOn = (settings: RetentionSettings): boolean =>
 type LeadTable = typeof leads | typeof leadSubmissions;
 
 function expiredWhere(table: LeadTable, created: AnyPgColumn, settings: RetentionSettings, now: Date): SQL {
-  // Activity: its timeline, notes and e-mails (sent from the lead page, or about it).
   const lastActivity = sql`greatest(${created},
     (select max(e.at) from lead_events e where e.lead_id = ${table.id}),
     (select max(n.created_at) from lead_notes n where n.lead_id = ${table.id}),
     (select max(o.created_at) from email_outbox o where o.lead_id = ${table.id} or o.lead_submission_id = ${table.id}))`;
-  // A lead merged into another follows that lead (it is part of it); one with a next step still
-  // ahead is being worked, however quiet it has been.
+  // A merged lead follows the lead it is part of; one with a next step ahead is being worked, however quiet.
   const idle = (days: number) =>
     and(
       isNull(table.mergedIntoId),
@@ -69,7 +65,6 @@ const leadsExpired = (settings: RetentionSettings, now: Date) => expiredWhere(le
 const billsExpired = (settings: RetentionSettings, now: Date) =>
   expiredWhere(leadSubmissions, leadSubmissions.submittedAt, settings, now);
 
-/** The dry run: how many leads (of both tables) and bill files the next purge would delete. */
 export async function previewLeadRetention(db: AppDatabase, settings: RetentionSettings, now = new Date()) {
   const [[other], [bills]] = await Promise.all([
     db.select({ n: count() }).from(leads).where(leadsExpired(settings, now)),
@@ -84,7 +79,6 @@ export async function previewLeadRetention(db: AppDatabase, settings: RetentionS
 const addCounts = (a: ErasureCounts, b: ErasureCounts): ErasureCounts =>
   Object.fromEntries(Object.entries(a).map(([key, n]) => [key, n + b[key as keyof ErasureCounts]])) as ErasureCounts;
 
-/** Deletes every lead past its period, a batch at a time; audited once with the totals. */
 export async function purgeExpiredLeads(
   db: AppDatabase,
   storage: BillStorage,
@@ -107,12 +101,10 @@ export async function purgeExpiredLeads(
   return total;
 }
 
-/** One purge, by one instance at a time (an advisory lock on PostgreSQL). */
 export async function runLeadRetention(db: AppDatabase, storage: BillStorage, settings: RetentionSettings, now?: Date) {
   return runOnceAcrossInstances(db, LEAD_RETENTION_LOCK_KEY, (own) => purgeExpiredLeads(own, storage, settings, now));
 }
 
-/** Purges at start and then daily; nothing when every setting is off. Returns `stop`. */
 export function startLeadRetention(options: {
   db: AppDatabase;
   storage: BillStorage;

@@ -16,13 +16,12 @@ import {
 
 type Row = Record<string, unknown>;
 
-/** A scoped table's rows (only the columns it names, where it names some). */
 function rowsIn(db: AppDatabase, { table, where, columns }: ScopedTable): Promise<Row[]> {
   if (!where) return Promise.resolve([]);
   return (columns ? db.select(columns) : db.select()).from(table).where(where) as Promise<Row[]>;
 }
 
-/** Where another record names the address: the words around it only, not the record, which is someone else's. */
+/** The words around it only: the record is someone else's. */
 export type Mention = { record: string; id: string; field: string; excerpt: string };
 
 async function findMentions(db: AppDatabase, leadIds: string[], address: string): Promise<Mention[]> {
@@ -48,10 +47,6 @@ async function findMentions(db: AppDatabase, leadIds: string[], address: string)
   return found;
 }
 
-/**
- * Everything held about an address (a privacy request): the rows `eraseLeads` would delete for
- * it, whole, and where other records name it (replaced there), for the summary and the export.
- */
 export async function findPersonalData(db: AppDatabase, address: string) {
   const [leadRows, submissionRows] = await Promise.all([
     db.select().from(leads).where(leadsOfAddress(address)).orderBy(asc(leads.createdAt)),
@@ -62,7 +57,6 @@ export async function findPersonalData(db: AppDatabase, address: string) {
   const [rows, mentions, otherLeadsMergedIn] = await Promise.all([
     Promise.all(scoped.map((entry) => rowsIn(db, entry))),
     findMentions(db, leadIds, address),
-    // Other people's leads merged into these: they stay, merged no more.
     leadIds.length
       ? Promise.all([
           db.select({ id: leads.id }).from(leads).where(inArray(leads.mergedIntoId, leadIds)),
@@ -86,11 +80,9 @@ export async function findPersonalData(db: AppDatabase, address: string) {
 
 export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
 
-/** The stored bill files among the person's submissions. */
 export const billKeysOf = (data: PersonalData): string[] =>
   data.billSubmissions.flatMap((row) => (row.fileUrl ? [row.fileUrl] : []));
 
-/** How many of each kind: the summary, the confirmation and the audit line. */
 export function personalDataCounts(data: PersonalData) {
   const scoped = Object.fromEntries(
     scopedTables({ leadIds: [], address: null }).map(({ key }) => [key, data[key].length]),

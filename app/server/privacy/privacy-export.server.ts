@@ -4,7 +4,6 @@ import { errorFields, log } from "../log.server";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { billKeysOf, type PersonalData } from "./personal-data.server";
 
-/** Said in the export itself, so the person reading it knows what it does not hold. */
 const ABOUT = [
   "Everything this site holds about the address, as of the export's time.",
   "data.json: every row found (leads, bill submissions, notes, timeline, e-mails with what they said, webhook deliveries, unsubscribe state, block list, audit entries naming the address, page views whose address or title holds it, mail allowance counters).",
@@ -16,8 +15,7 @@ const ABOUT = [
 const fileName = (key: string) => `bills/${key.slice(key.lastIndexOf("/") + 1)}`;
 
 /**
- * The export as a zip stream: data.json and about.txt, then each bill read from storage only when
- * its turn comes (never all in memory). A bill that cannot be read is left empty and named in
+ * Bills are read only when their turn comes (never all in memory); an unreadable one is named in
  * missing-bills.txt rather than failing the download half-way.
  */
 export function personalDataZip(data: PersonalData, storage: BillStorage, exportedAt = new Date()): Readable {
@@ -40,7 +38,7 @@ export function personalDataZip(data: PersonalData, storage: BillStorage, export
       );
     });
   }
-  // Called after the last bill was read (yazl reads entries in order), when every miss is known.
+  // yazl reads entries in order: by now every miss is known.
   zip.addReadStreamLazy("missing-bills.txt", (done) => done(null, Readable.from([missing.join("\n")])));
   zip.end();
   return zip.outputStream as Readable;

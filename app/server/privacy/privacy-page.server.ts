@@ -4,7 +4,6 @@ import { normalizeAddress } from "./address-digest.server";
 import { previewLeadRetention, retentionFromConfig, retentionIsOn } from "./lead-retention.server";
 import { findPersonalData, personalDataCounts } from "./personal-data.server";
 
-/** What the privacy page shows about an address: counts per kind and the leads, no other content. */
 export async function personalDataSummary(db: AppDatabase, email: string) {
   const address = normalizeAddress(email);
   const data = await findPersonalData(db, address);
@@ -21,7 +20,6 @@ export async function personalDataSummary(db: AppDatabase, email: string) {
   return { address, counts: personalDataCounts(data), leads, otherLeadsMergedIn: data.otherLeadsMergedIn };
 }
 
-/** The retention settings and the dry run: what the next purge would delete. */
 export async function retentionSummary(db: AppDatabase) {
   const settings = retentionFromConfig(getConfig());
   return { settings, next: retentionIsOn(settings) ? await previewLeadRetention(db, settings) : null };

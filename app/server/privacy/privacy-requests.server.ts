@@ -13,21 +13,15 @@ import { type ErasureCounts, eraseLeads } from "./lead-erasure.server";
 export type PrivacyDeletion = {
   digest: string;
   counts: ErasureCounts;
-  /** Whether the journal that a restore re-applies was written (false: the location failed). */
   journaled: boolean;
 };
 
-/**
- * Deletes everything held about an address, then records the deletion in the journal beside the
- * backups. The deletion stands even if the journal cannot be written: the failure is logged and
- * returned, for the admin to see (a restore before the journal is fixed would bring it back).
- */
+/** The deletion stands even if the journal cannot be written: the failure is returned for the admin to see. */
 export async function deletePersonalData(
   db: AppDatabase,
   storage: BillStorage,
   location: BackupLocation,
   email: string,
-  /** Who asked (the audit line's actor); none for a re-applied deletion. */
   actor: Pick<AuditEvent, "actorId" | "actorEmail" | "address"> = {},
 ): Promise<PrivacyDeletion> {
   const address = normalizeAddress(email);
@@ -45,11 +39,7 @@ export async function deletePersonalData(
   return { digest, counts, journaled };
 }
 
-/**
- * A staff account's address, or one the lead e-mails go to (NOTIFY_EMAIL): not a privacy request
- * of a lead. Deleting by it would take every staff notification and e-mail staff sent; an account
- * is removed on the accounts page instead.
- */
+/** Deleting by a staff address would take every staff notification and e-mail. */
 export async function staffAddressRefusal(db: AppDatabase, email: string, notifyEmail: string): Promise<string | null> {
   const address = normalizeAddress(email);
   const notify = notifyEmail.split(",").map((one) => one.trim().toLowerCase());
