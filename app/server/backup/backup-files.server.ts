@@ -6,18 +6,17 @@ import { pipeline } from "node:stream/promises";
 import { z } from "zod";
 import type { BackupLocation } from "./backup-location.server";
 
-/** What a backup holds, written last into `<id>/manifest.json`; restore trusts nothing it does not list. */
+/** Written last; restore trusts nothing it does not list. */
 export const manifestSchema = z.object({
   format: z.literal(1),
   id: z.string(),
-  /** The database snapshot's moment: nothing committed after it is in the backup. */
+  /** Nothing committed after this moment is in the backup. */
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime(),
   engine: z.enum(["pglite", "postgres"]),
   app: z.object({ version: z.string() }),
-  /** Applied migrations: how many, and the journal time (`when`) of the last. */
+  /** `last` is the journal time (`when`) of the last migration. */
   schema: z.object({ migrations: z.number().int().min(0), last: z.number() }),
-  /** Rows per table (`schema.table`) in the snapshot. */
   tables: z.record(z.string(), z.number().int().min(0)),
   files: z.array(
     z.object({
@@ -36,7 +35,7 @@ export type BackupFile = BackupManifest["files"][number];
 export const MANIFEST = "manifest.json";
 export const BILLS_FOLDER = "bills/";
 
-/** A stream that passes `body` through and, once read to its end, knows its size and SHA-256. */
+/** Size and SHA-256 are known once the stream has been read to its end. */
 export function hashing(body: Readable): { stream: Readable; digest: () => { bytes: number; sha256: string } } {
   const hash = createHash("sha256");
   let bytes = 0;
@@ -57,7 +56,6 @@ export function hashing(body: Readable): { stream: Readable; digest: () => { byt
   };
 }
 
-/** Writes one file of a backup and returns its manifest entry. */
 export async function writeBackupFile(
   location: BackupLocation,
   id: string,
@@ -73,7 +71,6 @@ export async function writeBackupFile(
   return { name, ...digest, ...(contentType ? { contentType } : {}) };
 }
 
-/** Reads a file of a backup to its end and says whether it is as the manifest lists it. */
 export async function checkBackupFile(location: BackupLocation, id: string, file: BackupFile): Promise<string | null> {
   let body: Readable;
   try {
@@ -95,7 +92,6 @@ export async function checkBackupFile(location: BackupLocation, id: string, file
   return null;
 }
 
-/** Copies a file of a backup to a local path, checking it on the way. */
 export async function downloadBackupFile(
   location: BackupLocation,
   id: string,
@@ -109,7 +105,6 @@ export async function downloadBackupFile(
   if (bytes !== file.bytes || sha256 !== file.sha256) throw new Error(`${file.name} changed while it was read`);
 }
 
-/** The app's version, for the manifest (package.json beside the working folder). */
 export function appVersion(): string {
   try {
     return JSON.parse(fs.readFileSync(path.resolve("package.json"), "utf8")).version ?? "unknown";

@@ -5,21 +5,15 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { AppConfig } from "../config.server";
 
-/**
- * Where backups are kept (`BACKUP_URL`): a folder, or an S3 prefix (`s3://bucket/prefix`) on the
- * store the S3_* settings reach. A backup is a folder of files under its id; its manifest is
- * written last, so a backup without one is incomplete.
- */
+/** A backup is a folder of files under its id; its manifest is written last, so one without it is incomplete. */
 export interface BackupLocation {
-  /** For messages: the folder, or `s3://bucket/prefix`. */
   readonly description: string;
   write(name: string, body: Readable, bytes: number): Promise<void>;
-  /** Rejects with `BackupFileMissing` when there is no such file. */
   read(name: string): Promise<Readable>;
-  /** The ids of every backup, complete or not. */
+  /** Complete or not. */
   listIds(): Promise<string[]>;
   remove(id: string): Promise<void>;
-  /** The names of the files in `folder` (not a backup's: e.g. the deletion journal), sorted. */
+  /** Not a backup's files (e.g. the deletion journal). */
   listFiles(folder: string): Promise<string[]>;
 }
 
@@ -30,14 +24,13 @@ export class BackupFileMissing extends Error {
   }
 }
 
-/** Backup ids sort by time: `backup-2026-11-29T06-40-12-345Z`. */
+/** Ids sort by time: `backup-2026-11-29T06-40-12-345Z`. */
 export const BACKUP_ID = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
 
 export function backupIdAt(at: Date): string {
   return `backup-${at.toISOString().replace(/[:.]/g, "-")}`;
 }
 
-/** The time in an id (null for a name that is not one). */
 export function backupIdTime(id: string): Date | null {
   if (!BACKUP_ID.test(id)) return null;
   const [, date, h, m, s, ms] = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/.exec(id) ?? [];
@@ -133,8 +126,7 @@ export class S3BackupLocation implements BackupLocation {
               }
             : {}),
           maxAttempts: 3,
-          // Streams go as plain bodies of known length (no aws-chunked trailer, which some
-          // S3-compatible stores reject); the manifest's SHA-256 checks every file anyway.
+          // No aws-chunked trailer, which some S3-compatible stores reject; the manifest's SHA-256 checks every file.
           requestChecksumCalculation: "WHEN_REQUIRED",
         }),
     );
@@ -206,7 +198,6 @@ export class S3BackupLocation implements BackupLocation {
   }
 }
 
-/** `BACKUP_URL` as a location: `s3://bucket/prefix`, `file:///path`, or a path (default DATA_DIR/backups). */
 export function backupLocationFromConfig(
   config: Pick<AppConfig, "BACKUP_URL" | "DATA_DIR"> & S3Settings,
   url = config.BACKUP_URL,

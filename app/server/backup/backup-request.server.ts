@@ -4,10 +4,7 @@ import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 import type { BackupSchedule } from "./backup-schedule.server";
 
-/**
- * `npm run backup` while the server holds the embedded database (one process per data folder):
- * the command sends the server SIGUSR2 and reads the outcome from this file in DATA_DIR.
- */
+/** `npm run backup` while the server holds the embedded database: it sends SIGUSR2 and reads this file. */
 export type BackupRequestStatus =
   | { state: "running"; requestedAt: string }
   | { state: "done"; requestedAt: string; finishedAt: string; id: string; location: string }
@@ -32,10 +29,7 @@ export function readBackupRequestStatus(dataDir: string): BackupRequestStatus | 
 
 let answer: (() => void) | undefined;
 
-/**
- * The server's side, from its first moment (Node's default for SIGUSR2 ends the process): until
- * backups are running, a request is answered "still starting".
- */
+/** From the first moment: Node's default for SIGUSR2 ends the process. */
 export function listenForBackupRequests(dataDir: string): void {
   process.on("SIGUSR2", () => {
     if (answer) return answer();
@@ -53,7 +47,6 @@ export function listenForBackupRequests(dataDir: string): void {
   });
 }
 
-/** Once backups run: a request takes a backup now and records how it went. Returns `stop`. */
 export function answerBackupRequests(dataDir: string, schedule: BackupSchedule, location: string): () => void {
   answer = () => {
     const requestedAt = new Date().toISOString();
@@ -81,7 +74,7 @@ export function answerBackupRequests(dataDir: string, schedule: BackupSchedule, 
   };
 }
 
-/** Whether `pid` is this app's server (Linux: its command line), the only process that answers SIGUSR2. */
+/** Linux: read from its command line. */
 export function isServerProcess(pid: number): boolean {
   try {
     return fs

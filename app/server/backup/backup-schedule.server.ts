@@ -10,27 +10,23 @@ const BACKUP_LOCK_KEY = 7_202_615;
 const HOUR_MS = 3_600_000;
 
 export type BackupSchedule = {
-  /** Takes a backup now (unless another instance is taking one): the operator's `npm run backup`. */
   now(trigger: string): Promise<BackupManifest | null>;
   stop(): Promise<void>;
 };
 
 type ScheduleOptions = BackupSource & {
-  /** Hours between backups; 0: none on a timer (`now` still works). */
   intervalHours: number;
   keep: { daily: number; weekly: number };
-  /** How often an instance looks whether a backup is due (default: 15 minutes, or the interval if shorter). */
   checkEveryMs?: number;
 };
 
-/**
- * Backups on a timer, once across instances: each instance looks every few minutes, and the one
- * that takes the lock backs up when the last good backup (in the shared audit log) is older than
- * the interval. Restarts and new instances therefore never add backups of their own.
- */
-/** The backup this process is taking: a second request joins it rather than starting another. */
+/** A second request joins the running backup rather than starting another. */
 let running: Promise<BackupManifest | null> | undefined;
 
+/**
+ * Due when the last good backup in the shared audit log is older than the interval, so restarts and new
+ * instances never add backups of their own.
+ */
 export function startBackups(options: ScheduleOptions): BackupSchedule {
   const intervalMs = options.intervalHours * HOUR_MS;
 
@@ -67,7 +63,7 @@ export function startBackups(options: ScheduleOptions): BackupSchedule {
   };
 }
 
-/** What /readyz and the dashboard say of backups: overdue once the last is older than twice the interval. */
+/** Overdue once the last backup is older than twice the interval. */
 export type BackupStatus = { lastAt: string | null; intervalHours: number; overdue: boolean };
 
 export async function backupStatus(
@@ -82,7 +78,6 @@ export async function backupStatus(
 
 let metricRegistered = false;
 
-/** `solar_last_backup_age_seconds` on /metrics, read from the shared audit log at each scrape (once per process). */
 export function registerBackupMetric(db: () => Promise<AppDatabase>): void {
   if (metricRegistered) return;
   metricRegistered = true;

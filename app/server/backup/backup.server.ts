@@ -21,19 +21,15 @@ import { dumpPglite, dumpPostgres } from "./database-dump.server";
 
 export type BackupSource = {
   handle: DatabaseHandle;
-  /** Needed on PostgreSQL: pg_dump connects on its own. */
+  /** pg_dump connects on its own. */
   databaseUrl?: string;
   storage: BillStorage;
   location: BackupLocation;
 };
 
-/** Bills copied at once (each a stream from storage to the location). */
 const BILLS_AT_ONCE = 4;
 
-/**
- * One backup: the database's snapshot, then exactly the bill files its rows name (a bill is
- * stored before its row is written, so each one is there), then the manifest, last.
- */
+/** A bill is stored before its row is written, so every bill the snapshot names is there. */
 export async function takeBackup(source: BackupSource): Promise<BackupManifest> {
   const { handle, storage, location } = source;
   const dump =
@@ -91,7 +87,7 @@ function requireUrl(url: string | undefined): string {
   return url;
 }
 
-/** The manifest of backup `id`, or null when it has none (incomplete) or it does not parse. */
+/** Null when it has no manifest (incomplete) or it does not parse. */
 export async function readManifest(location: BackupLocation, id: string): Promise<BackupManifest | null> {
   let text = "";
   try {
@@ -107,11 +103,7 @@ export async function readManifest(location: BackupLocation, id: string): Promis
   }
 }
 
-/**
- * Keeps the newest backup of each of the last `daily` days that have one, and of each of the
- * last `weekly` weeks (Monday to Sunday, UTC); removes the rest, and incomplete backups once a
- * day old (one in progress is younger). Returns the removed ids.
- */
+/** Weeks run Monday to Sunday, UTC. Incomplete backups go once a day old (one in progress is younger). */
 export async function pruneBackups(
   location: BackupLocation,
   keep: { daily: number; weekly: number },
@@ -148,7 +140,7 @@ export async function pruneBackups(
 
 export type LastBackup = { at: Date; id: string | null };
 
-/** The newest backup recorded as good, across instances (the audit log is shared). */
+/** The audit log is shared across instances. */
 export async function lastGoodBackup(db: AppDatabase): Promise<LastBackup | null> {
   const [row] = await db
     .select({ at: auditEvents.at, subject: auditEvents.subject, details: auditEvents.details })
@@ -161,7 +153,6 @@ export async function lastGoodBackup(db: AppDatabase): Promise<LastBackup | null
   return { at: createdAt, id: row.subject };
 }
 
-/** A backup whose outcome, good or bad, goes into the audit log; then old ones are pruned. */
 export async function backupAndRecord(
   source: BackupSource,
   options: { keep: { daily: number; weekly: number }; trigger: string },

@@ -9,14 +9,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
-/**
- * One consistent copy of the database and what restore checks it against, read from that very
- * copy: rows per table, applied migrations, and the bill files its rows name.
- */
+/** Counts, migrations and bill keys are read from the very copy, so restore can check against them. */
 export type DatabaseDump = {
-  /** The snapshot's moment. */
   at: Date;
-  /** A file holding the dump (removed by `cleanup`). */
   file: string;
   fileName: "database.pglite.tar.gz" | "database.pgdump";
   tables: Record<string, number>;
@@ -27,12 +22,10 @@ export type DatabaseDump = {
 
 type Queryable = { query: <T>(text: string) => Promise<{ rows: T[] }> };
 
-/** The driver's own client under a handle (PGlite, or the pg pool): both answer `query(text)` with rows. */
 export function rawClient(handle: { db: unknown }): Queryable {
   return (handle.db as { $client: Queryable }).$client;
 }
 
-/** Reads the facts a manifest records, inside whatever snapshot `db` sees. */
 async function snapshotFacts(db: Queryable) {
   const tables: Record<string, number> = {};
   const names = await db.query<{ name: string }>(
@@ -62,11 +55,8 @@ function tempFile(name: string) {
 }
 
 /**
- * PGlite: its own `dumpDataDir`, which copies the data folder while no statement runs (the
- * server keeps serving; statements wait for the copy only, about 1 s per 100 MB here). It is
- * compressed after, outside that wait. The copy is then opened in memory to count what it holds,
- * so the manifest describes exactly that copy, and a copy that does not open fails the backup
- * now rather than the restore later.
+ * `dumpDataDir` blocks statements only while copying (~1 s per 100 MB); compressed after. Opening the copy
+ * makes a bad one fail the backup now, not the restore later.
  */
 export async function dumpPglite(client: PGlite): Promise<DatabaseDump> {
   await client.exec("checkpoint");
@@ -100,7 +90,7 @@ class PgToolMissing extends Error {
   }
 }
 
-/** A PostgreSQL tool's arguments and environment: the password goes in PGPASSWORD, never on the command line. */
+/** The password goes in PGPASSWORD, never on the command line. */
 export function pgConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
@@ -124,10 +114,7 @@ export function runPgTool(tool: string, args: string[], env: NodeJS.ProcessEnv):
   });
 }
 
-/**
- * PostgreSQL: `pg_dump` in its custom format, on a snapshot exported from a repeatable-read
- * transaction that the counts and bill keys are read in too, so all of them see one moment.
- */
+/** The snapshot is exported from the transaction the counts and bill keys are read in: one moment for all. */
 export async function dumpPostgres(databaseUrl: string): Promise<DatabaseDump> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -153,7 +140,6 @@ export async function dumpPostgres(databaseUrl: string): Promise<DatabaseDump> {
   }
 }
 
-/** Counts the rows of the tables a manifest lists, on a restored database. */
 export async function countTables(db: Queryable, tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const name of tables) {

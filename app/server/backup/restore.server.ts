@@ -12,7 +12,7 @@ import { type BackupManifest, BILLS_FOLDER, checkBackupFile, downloadBackupFile,
 import type { BackupLocation } from "./backup-location.server";
 import { countTables, pgConnection, rawClient, runPgTool } from "./database-dump.server";
 
-/** Why a restore did not start; nothing was changed. */
+/** Nothing was changed. */
 export class RestoreRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -21,7 +21,7 @@ export class RestoreRefused extends Error {
 }
 
 type RestoreTarget =
-  /** The embedded database: its folder DATA_DIR/pglite (the server must be stopped: it is locked). */
+  /** The server must be stopped: the folder is locked. */
   { kind: "pglite"; dataDir: string } | { kind: "postgres"; databaseUrl: string };
 
 export type RestoreOptions = {
@@ -29,12 +29,9 @@ export type RestoreOptions = {
   id: string;
   target: RestoreTarget;
   storage: BillStorage;
-  /** Restore over a database or storage that is not empty (the PGlite folder is kept aside). */
+  /** The PGlite folder is kept aside. */
   force?: boolean;
-  /**
-   * Where the deletion journals are kept (the configured BACKUP_URL, and the backup's own
-   * location when it was copied elsewhere): every deletion made after the backup is re-applied.
-   */
+  /** Every deletion made after the backup is re-applied. */
   journals?: BackupLocation[];
   migrationsFolder?: string;
 };
@@ -45,7 +42,6 @@ function readMigrationJournal(folder: string): Journal {
   return JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
 }
 
-/** Checks the backup whole before anything is touched: manifest, version, every file's checksum. */
 async function verifyBackup(location: BackupLocation, id: string, migrationsFolder: string) {
   const manifest = await readManifest(location, id);
   if (!manifest) {
@@ -106,9 +102,8 @@ async function postgresIsEmpty(databaseUrl: string): Promise<boolean> {
 }
 
 /**
- * Restores backup `id` into an empty database and bill storage: verified first (a damaged,
- * truncated or newer backup changes nothing), then the database, its row counts checked against
- * the manifest, migrated forward to this version, then the bills, each checked again.
+ * Verified whole first (a damaged, truncated or newer backup changes nothing); row counts are checked
+ * against the manifest, then migrated forward.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   const { location, id, target, storage, force = false } = options;
@@ -122,12 +117,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     );
   }
 
-  // Read before anything changes: a journal that cannot be read stops the restore here.
+  // A journal that cannot be read stops the restore here, before anything changes.
   const deletions = await readJournals(options.journals ?? [location]);
 
   const pgliteFolder = target.kind === "pglite" ? path.join(path.resolve(target.dataDir), "pglite") : "";
-  // The embedded database's folder is checked and set aside under its lock: never under a
-  // server that is running on it.
+  // Never under a server that is running on it.
   const releaseLock = target.kind === "pglite" ? acquireDataDirLock(path.resolve(target.dataDir)) : () => {};
   let databaseEmpty: boolean;
   try {
@@ -208,8 +202,7 @@ async function restoreDatabase(target: RestoreTarget, file: string, empty: boole
       env,
     );
   } else {
-    // Over a database in use: the old schema is dropped and the backup loaded in one transaction
-    // (psql -1), so a restore that fails leaves the database as it was.
+    // psql -1: a restore that fails leaves the database as it was.
     const script = `${file}.sql`;
     await runPgTool("pg_restore", ["--no-owner", "--no-privileges", `--file=${script}`, file], env);
     const wrapper = `${file}.restore.sql`;
