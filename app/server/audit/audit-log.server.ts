@@ -9,21 +9,18 @@ import { containsPattern } from "../queries/search-steps.server";
 import { clientAddressContext } from "../request-context.server";
 
 /**
- * The audit log (decision 0018): one append-only row per security-relevant staff action. Writing
- * is best-effort: a failed write is logged and the action goes on, since refusing an admin's work
- * because the log is down would make the log a way to stop the site.
+ * Writing is best-effort (decision 0018): refusing an admin's work because the log is down would make the
+ * log a way to stop the site.
  */
 
 export type AuditEvent = {
   action: AuditAction;
-  /** The staff account that acted; none for a failed sign-in by someone unknown. */
+  /** None for a failed sign-in by someone unknown. */
   actorId?: string | null;
   actorEmail?: string | null;
-  /** What it was done to: a lead or bill id, `incentives:<id>`, an e-mail. */
+  /** A lead or bill id, `incentives:<id>`, an e-mail. */
   subject?: string | null;
-  /** Small and JSON-safe: the export's filter, the role given. */
   details?: Record<string, unknown>;
-  /** The client's address (`auditAddress(context)`). */
   address?: string | null;
 };
 
@@ -34,7 +31,7 @@ const DETAILS_MAX_BYTES = 4096;
 const cut = (value: string | null | undefined, max = TEXT_MAX) => (value ? value.slice(0, max) : null);
 const masked = (value: string | null | undefined) => (value?.includes("@") ? maskEmail(value) : value);
 
-/** Records one event; never throws (a failure is logged without full e-mail addresses). */
+/** Never throws; a failure is logged without full e-mail addresses. */
 export async function recordAudit(event: AuditEvent, db?: AppDatabase): Promise<void> {
   try {
     const details = event.details ?? {};
@@ -63,7 +60,7 @@ export async function recordAudit(event: AuditEvent, db?: AppDatabase): Promise<
   }
 }
 
-/** The client's full address (an IPv4 one without its `::ffff:` prefix), or null if unknown. */
+/** An IPv4 address without its `::ffff:` prefix. */
 export function auditAddress(context: Readonly<RouterContextProvider>): string | null {
   try {
     const address = context.get(clientAddressContext);
@@ -72,8 +69,6 @@ export function auditAddress(context: Readonly<RouterContextProvider>): string |
     return null;
   }
 }
-
-// --- The page ---------------------------------------------------------------------------
 
 export type AuditListRow = {
   id: string;
@@ -107,7 +102,6 @@ function auditWhere(filters: Pick<AuditFilters, "q" | "action">): SQL | undefine
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page, newest first, with how many events match and how many there are in all. */
 export async function listAuditEvents(db: AppDatabase, filters: AuditFilters, pageSize = AUDIT_PAGE_SIZE) {
   const where = auditWhere(filters);
   const countAll = () => db.select({ n: count() }).from(auditEvents);
@@ -120,7 +114,6 @@ export async function listAuditEvents(db: AppDatabase, filters: AuditFilters, pa
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize),
     countAll(),
-    // Without a filter the matching count is the total: counted once.
     where ? countAll().where(where) : null,
   ]);
   const total = Number(all?.n ?? 0);

@@ -10,15 +10,13 @@ import {
 } from "../maintenance/scheduled.server";
 
 /**
- * The audit log's retention (decision 0018): events older than AUDIT_RETENTION_DAYS are deleted,
- * the only DELETE the log sees. Apart from the recorder so the server entry starts it without
+ * The log's only DELETE (decision 0018). Apart from the recorder so the server entry starts it without
  * loading the staff guard and better-auth.
  */
 
-/** pg_try_advisory_lock key: one purge at a time across instances (page views use 7_202_612). */
+/** pg_try_advisory_lock key (page views use 7_202_612). */
 export const AUDIT_RETENTION_LOCK_KEY = 7_202_613;
 
-/** Deletes the events older than `retentionDays` × 24 h before `now`; returns how many went. */
 export async function purgeOldAuditEvents(
   db: AppDatabase,
   options: { retentionDays: number; now?: Date; batchSize?: number },
@@ -28,7 +26,6 @@ export async function purgeOldAuditEvents(
   return { deleted, before };
 }
 
-/** One purge, run by one instance at a time (an advisory lock on PostgreSQL). */
 export async function runAuditRetention(
   db: AppDatabase,
   options: { retentionDays: number; now?: Date },
@@ -37,12 +34,10 @@ export async function runAuditRetention(
   return run.ran ? { ran: true, deleted: run.result.deleted } : { ran: false };
 }
 
-/** Purges at start and then every `intervalMs` (default daily); returns `stop` (waits for a run). */
 export function startAuditRetention(options: {
   db: AppDatabase;
   retentionDays: number;
   intervalMs?: number;
-  /** The current time (tests). */
   now?: () => Date;
 }): () => Promise<void> {
   const { retentionDays } = options;

@@ -18,14 +18,8 @@ import {
 import { maskEmail } from "../log.server";
 import type { AuditListRow } from "./audit-log.server";
 
-/**
- * The audit log's rows with names (decision 0018): the actor's display name, and the subject's
- * (a lead's, an account's, a content record's title, an e-mail's subject) instead of the id or
- * address stored. Named when the page is read, so a rename shows and nothing personal is copied
- * into the log; a record gone since shows as such, with the id it had.
- */
+/** Named when the page is read, so a rename shows and nothing personal is copied into the log. */
 
-/** What each action's subject is (as its recorder writes it), so the page knows what to look up. */
 const SUBJECTS: Record<AuditAction, "account" | "lead" | "bill" | "content" | "mail" | "webhook" | "template" | null> =
   {
     "sign-in.ok": "account",
@@ -51,7 +45,6 @@ const SUBJECTS: Record<AuditAction, "account" | "lead" | "bill" | "content" | "m
     "account.invited": "account",
     "invitation.revoked": "account",
     "invitation.accepted": "account",
-    // `business`, the one record of Business details.
     "settings.changed": null,
     "webhook.added": "webhook",
     "webhook.changed": "webhook",
@@ -62,7 +55,6 @@ const SUBJECTS: Record<AuditAction, "account" | "lead" | "bill" | "content" | "m
     "backup.restored": null,
     "lead.spam": "lead",
     "lead.not-spam": "lead",
-    // The blocked address or domain itself.
     "block.added": null,
     "block.lifted": null,
     // A digest of the address, on purpose: the log must not name whom a privacy request was about.
@@ -71,7 +63,6 @@ const SUBJECTS: Record<AuditAction, "account" | "lead" | "bill" | "content" | "m
     "retention.purged": null,
   };
 
-/** The tables whose records a subject can name by uuid, besides leads and accounts. */
 const TITLED = { incentive: incentives, policy_update: policyUpdates, industry: industries } as const;
 type TitledKind = keyof typeof TITLED;
 
@@ -115,7 +106,6 @@ function refOf(row: AuditListRow): Ref | null {
   }
 }
 
-/** `incentives:<id>` (the editor's address): a titled record, or a page text or figure by its key. */
 function contentRef(subject: string): Ref | null {
   const [, segment, id = ""] = /^([a-z-]+):(.+)$/.exec(subject) ?? [];
   const kind = kindOfSegment(segment);
@@ -128,14 +118,14 @@ function contentRef(subject: string): Ref | null {
 
 export type NamedAuditRow = AuditListRow & { actorName: string | null; shownSubject: AuditSubject | null };
 
-/** Names `rows`' actors and subjects: one query per kind of record among them, whatever their number. */
+/** One query per kind of record among the rows, whatever their number. */
 export async function nameAuditRows(db: AppDatabase, rows: readonly AuditListRow[]): Promise<NamedAuditRow[]> {
   const refs = rows.map(refOf);
   const wanted = <T>(pick: (ref: Ref) => T | null | undefined) => [
     ...new Set(refs.flatMap((ref) => (ref ? (pick(ref) ?? []) : []))),
   ];
   const accountKeys = wanted((ref) => (ref.to === "account" ? ref.key : null));
-  // Accounts by id (actors, a role change whose account had no address) and by e-mail.
+  // By id (actors, a role change whose account had no address) and by e-mail.
   const addresses = accountKeys.filter((key) => key.includes("@")).map((key) => key.toLowerCase());
   const accountIds = [
     ...new Set([...rows.flatMap((row) => row.actorId ?? []), ...accountKeys.filter((key) => !key.includes("@"))]),
@@ -143,7 +133,6 @@ export async function nameAuditRows(db: AppDatabase, rows: readonly AuditListRow
   const ids = (to: Ref["to"]) => wanted((ref) => (ref.to === to && "id" in ref ? ref.id : null));
   const contentIds = (kind: TitledKind) => wanted((ref) => (ref.to === "content" && ref.kind === kind ? ref.id : null));
   const urls = wanted((ref) => (ref.to === "webhook" ? ref.url : null));
-  // Nothing asked of a table no row names.
   const read = <T>(keys: unknown[], query: () => Promise<T[]>) => (keys.length ? query() : Promise.resolve([]));
 
   const [accounts, leadRows, billRows, mailRows, hooks, ...titled] = await Promise.all([

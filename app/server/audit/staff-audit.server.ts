@@ -9,7 +9,6 @@ import { type AuditEvent, auditAddress, recordAudit } from "./audit-log.server";
 
 // Apart from audit-log.server.ts (imported by auth.server.ts), so no import circle runs through staffContext.
 
-/** Records `event` as done by the signed-in staff member of a guarded route, from their address. */
 export function recordStaffAudit(
   context: Readonly<RouterContextProvider>,
   event: Omit<AuditEvent, "actorId" | "actorEmail" | "address">,
@@ -19,7 +18,6 @@ export function recordStaffAudit(
   return recordAudit({ ...event, actorId: staff.id, actorEmail: staff.email, address: auditAddress(context) }, db);
 }
 
-/** A role given (`role.granted`) or taken away (`role.revoked`); the subject is the account's e-mail. */
 export async function recordRoleChange(
   context: Readonly<RouterContextProvider>,
   userId: string,
