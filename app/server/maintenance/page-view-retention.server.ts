@@ -5,22 +5,14 @@ import { rowsOf } from "../db/rows.server";
 import { pageViews } from "../db/schema";
 import { deleteInBatches, runOnceAcrossInstances, startPurge } from "./scheduled.server";
 
-/**
- * Raw page views are kept PAGE_VIEW_RETENTION_DAYS days; their daily totals (`page_view_daily`,
- * counted as each view is stored) are kept for good, so the dashboard's figures outlive the
- * purge. Decision 0010.
- */
+/** Daily totals (`page_view_daily`) are kept for good, so the dashboard outlives the purge (decision 0010). */
 
-/** pg_try_advisory_lock key: one purge at a time across instances on one PostgreSQL. */
+/** pg_try_advisory_lock key. */
 export const PAGE_VIEW_RETENTION_LOCK_KEY = 7_202_612;
 
 const HOUR_MS = 3_600_000;
 
-/**
- * Deletes the raw page views older than the last `retentionDays` days up to `today` (days in
- * `timeZone`, the dashboard's): with 90 days on 2026-11-23, rows from 2026-08-26 00:00 there on
- * are kept. Returns how many rows went.
- */
+/** Days are in `timeZone`, the dashboard's: with 90 days on 2026-11-23, rows from 2026-08-26 00:00 are kept. */
 export async function purgeOldPageViews(
   db: AppDatabase,
   options: { retentionDays: number; today: IsoDate; timeZone?: string; batchSize?: number },
@@ -48,7 +40,6 @@ export async function purgeOldPageViews(
 
 export type RetentionRun = { ran: false } | { ran: true; deleted: number };
 
-/** One purge, run by one instance at a time (an advisory lock on PostgreSQL). */
 export async function runPageViewRetention(
   db: AppDatabase,
   options: { retentionDays: number; today: IsoDate; timeZone: string },
@@ -57,17 +48,11 @@ export async function runPageViewRetention(
   return run.ran ? { ran: true, deleted: run.result.deleted } : { ran: false };
 }
 
-/**
- * Purges old page views now and then every `intervalMs` (default hourly), on an unref'd timer
- * (it never keeps the process alive). Returns `stop`, which cancels the timer and waits for a
- * purge in progress, so the database can be closed after it.
- */
 export function startPageViewRetention(options: {
   db: AppDatabase;
   retentionDays: number;
   timeZone: string;
   intervalMs?: number;
-  /** The site's date (default: today in `timeZone`). */
   today?: () => IsoDate;
 }): () => Promise<void> {
   const today = options.today ?? (() => isoDateIn(options.timeZone));

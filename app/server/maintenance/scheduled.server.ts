@@ -8,14 +8,8 @@ import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 
 /**
- * Background jobs that several instances on one PostgreSQL share (the retention purges): run
- * once across instances, repeated on a timer of each instance's own.
- */
-
-/**
- * Runs `work` on one instance at a time: on PostgreSQL it takes a session advisory lock on a
- * connection of its own (`pg_try_advisory_lock`), and an instance that finds it taken skips this
- * round. PGlite belongs to one process (its folder is locked), so there is nothing to share.
+ * An instance that finds the advisory lock taken skips this round. PGlite belongs to one process (its
+ * folder is locked), so there is nothing to share.
  */
 export async function runOnceAcrossInstances<T>(
   db: AppDatabase,
@@ -38,13 +32,7 @@ export async function runOnceAcrossInstances<T>(
   }
 }
 
-/**
- * Runs `run` now and then `intervalMs` after each run ends, on an unref'd timer (it never keeps
- * the process alive); a failure is logged as "`name` failed" and reported with the job's name,
- * and the next round still comes.
- * Returns `stop`, which cancels the timer and waits for a run in progress, so the database can
- * be closed after it.
- */
+/** The timer is unref'd; the next round comes after a failure too. `stop` waits for a run in progress. */
 export function startRepeating(options: {
   name: string;
   intervalMs: number;
@@ -79,10 +67,7 @@ export function startRepeating(options: {
   };
 }
 
-/**
- * Deletes the rows of `table` meeting `where`, `batch` at a time: short statements, so forms and
- * staff actions get the table in between. Returns how many went.
- */
+/** Short statements, so forms and staff actions get the table in between. */
 export async function deleteInBatches(
   db: AppDatabase,
   table: PgTable,
@@ -101,7 +86,6 @@ export async function deleteInBatches(
 
 export const DAY_MS = 86_400_000;
 
-/** The moment `retentionDays` × 24 h before `now`: a row older than it has outlived its retention. */
 export function retentionCutoff(retentionDays: number, now = new Date()): Date {
   if (!Number.isInteger(retentionDays) || retentionDays < 1) {
     throw new Error(`retentionDays must be a whole number of at least 1 (got ${retentionDays})`);
@@ -109,11 +93,6 @@ export function retentionCutoff(retentionDays: number, now = new Date()): Date {
   return new Date(now.getTime() - retentionDays * DAY_MS);
 }
 
-/**
- * A retention purge: `purge` (on the lock holder's connection; it returns how many rows went) now
- * and `intervalMs` after each run, by one instance at a time, logged as `purged` when rows went.
- * Returns `stop`, as `startRepeating` does.
- */
 export function startPurge(options: {
   db: AppDatabase;
   name: string;
