@@ -28,7 +28,7 @@ describe("the estimate's PDF report", () => {
     expect(pdf.getTitle()).toBe("Solar estimate for New Mexico");
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
-    // The pages' drawn text (pdf-lib compresses each page's stream and writes strings as hex).
+    // pdf-lib compresses each page's stream and writes strings as hex.
     const drawn = pdf
       .getPages()
       .flatMap((page) => {

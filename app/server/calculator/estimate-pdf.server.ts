@@ -18,11 +18,7 @@ import { AMBER, NAVY, SLATE, textPdf } from "../pdf/text-pdf.server";
 
 const ORIGIN = { input: "your input", data: "published data", rule: "the law", "model-choice": "our assumption" };
 
-/**
- * The visitor's estimate as a PDF report: the figures, the cash flows, the other cases and every
- * assumption with its source. Made from the stored snapshot, so it says what
- * the page said on the day, whatever changed since.
- */
+/** Made from the stored snapshot, so it says what the page said on the day, whatever changed since. */
 export async function estimatePdf(
   snapshot: EstimateSnapshot,
   siteUrl: string,

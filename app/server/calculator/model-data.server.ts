@@ -8,7 +8,6 @@ import { sharedModelFigures, sharedStateIncentives } from "../content/shared-con
 import { getDb } from "../db/db.server";
 import { errorFields, log } from "../log.server";
 
-/** The figures as editors keep them, or the built-in ones when the database cannot be read. */
 export async function calculatorFigures(): Promise<ModelData> {
   try {
     return await sharedModelFigures(await getDb(), getConfig().HTML_CACHE_SECONDS);
@@ -18,11 +17,7 @@ export async function calculatorFigures(): Promise<ModelData> {
   }
 }
 
-/**
- * The model's data for one state: the sourced figures and the state's programs as editors keep
- * them (both kept beside the HTML cache, dropped on every publish). If the database cannot be
- * read, the built-in figures and programs stand in: an estimate is still shown rather than none.
- */
+/** If the database cannot be read, built-in data stands in: an estimate is still shown rather than none. */
 export async function calculatorModelData(stateCode: string, today: IsoDate): Promise<ModelData> {
   const maxSeconds = getConfig().HTML_CACHE_SECONDS;
   try {

@@ -8,10 +8,7 @@ import { validateWith } from "~/lib/validation/common";
 import { quoteCheckQuery, quoteCheckSchema, toQuoteClaims } from "~/lib/validation/quote-check";
 import { calculatorModelData } from "./model-data.server";
 
-/**
- * The estimate for some calculator inputs, made by the server on `today` (a posted figure is
- * never trusted: only inputs are read), as stored with a lead. Null when the inputs give none.
- */
+/** A posted figure is never trusted: only inputs are read. Null when the inputs give no estimate. */
 export async function estimateSnapshot(
   fields: Readonly<Record<string, unknown>>,
   today: IsoDate,
@@ -32,12 +29,10 @@ export async function estimateSnapshot(
   };
 }
 
-/** The inputs carried as one query string (the lead forms' hidden `estimate` field). */
 function fieldsOfQuery(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query.slice(0, 4000)));
 }
 
-/** What a lead form opened from a result (`?estimate=<its inputs>`) says it carries; null when malformed. */
 export type AttachedEstimate = { query: string; stateName: string; monthlyBill: number };
 
 export function attachedEstimate(query: string | null): AttachedEstimate | null {
@@ -50,13 +45,11 @@ export function attachedEstimate(query: string | null): AttachedEstimate | null 
     : null;
 }
 
-/** The estimate a lead form posted (`estimate`), remade by the server; null when absent or malformed. */
 export function postedEstimate(fields: Readonly<Record<string, unknown>>, today: IsoDate) {
   const query = fields.estimate;
   return typeof query === "string" && query ? estimateSnapshot(fieldsOfQuery(query), today) : Promise.resolve(null);
 }
 
-/** A quote check remade by the server from its inputs (`?quote=`), as stored with a lead; null when malformed. */
 async function quoteCheckSnapshot(query: string, today: IsoDate): Promise<QuoteCheckSnapshot | null> {
   const fields = fieldsOfQuery(query);
   const inputs = validateWith(quoteCheckSchema, fields);
@@ -68,7 +61,6 @@ async function quoteCheckSnapshot(query: string, today: IsoDate): Promise<QuoteC
   return { modelVersion, today: check.today, stateName: state.name, query: quoteCheckQuery(fields), flags, lines };
 }
 
-/** What a consultation form opened from a check says it carries; null when malformed. */
 export type AttachedQuoteCheck = { query: string; stateName: string; kwDc: number };
 
 export function attachedQuoteCheck(query: string | null): AttachedQuoteCheck | null {
@@ -79,7 +71,6 @@ export function attachedQuoteCheck(query: string | null): AttachedQuoteCheck | n
   return inputs.ok && state ? { query: quoteCheckQuery(fields), stateName: state.name, kwDc: inputs.data.kw } : null;
 }
 
-/** The check a consultation form posted (`quote`), remade by the server. */
 export function postedQuoteCheck(fields: Readonly<Record<string, unknown>>, today: IsoDate) {
   const query = fields.quote;
   return typeof query === "string" && query ? quoteCheckSnapshot(query, today) : Promise.resolve(null);
