@@ -1,9 +1,6 @@
 import { BlockList, isIP } from "node:net";
 
-/**
- * A list of addresses and CIDR ranges ("10.0.0.0/8, 192.0.2.7, fd00::/8") as a node:net
- * BlockList; throws, naming the entry, on anything else. Commas or spaces separate entries.
- */
+/** Throws, naming the entry, on anything but addresses and CIDR ranges. */
 export function parseAddressRanges(text: string): BlockList {
   const list = new BlockList();
   for (const entry of text.split(/[\s,]+/).filter(Boolean)) {
@@ -20,7 +17,7 @@ export function parseAddressRanges(text: string): BlockList {
   return list;
 }
 
-/** Whether `address` is in `list`; an IPv4 client on a dual-stack socket (::ffff:a.b.c.d) as IPv4. */
+/** An IPv4 client on a dual-stack socket (::ffff:a.b.c.d) counts as IPv4. */
 export function inAddressRanges(list: BlockList, address: string | undefined): boolean {
   if (!address) return false;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];

@@ -5,21 +5,15 @@ import { emailOutbox, webhookDeliveries } from "../db/schema";
 import { addScrapeGauge } from "./registry.server";
 
 /**
- * What every instance shares, read from the database when /metrics is scraped: one statement per
- * scrape, each part a range of an index (`email_outbox_due_idx`, `webhook_deliveries_due_idx`).
- * The outbox keeps every failure for good (200,000 is a real case): counting them all would read
- * them all on every scrape, so only the last day's are counted.
+ * Read when scraped, one statement, each part an index range: the outbox keeps every failure for good
+ * (200,000 is a real case), so only the last day's are counted.
  */
 export type DatabaseFigures = {
   outboxPending: number;
-  /**
-   * E-mails given up on in about the last day: a failed row's next_attempt_at is its give-up time
-   * plus at most an hour of back-off, so the range is an index range, however many old ones stay.
-   */
+  /** A failed row's next_attempt_at is its give-up time plus at most an hour, so this stays an index range. */
   outboxFailedLastDay: number;
-  /** Seconds the oldest pending message has waited; null when none waits. */
+  /** Null when none waits. */
   outboxOldestPendingSeconds: number | null;
-  /** Webhook deliveries still being retried after a failed post. */
   webhooksRetrying: number;
 };
 
@@ -48,7 +42,6 @@ export async function readDatabaseFigures(db: AppDatabase): Promise<DatabaseFigu
 let source: (() => Promise<DatabaseHandle>) | undefined;
 let latest: { at: number; figures: Promise<DatabaseFigures> } | undefined;
 
-/** The database /metrics reads (the server's at start-up; a test's own). */
 export function setMetricsDatabase(getHandle: (() => Promise<DatabaseHandle>) | undefined): void {
   source = getHandle;
   latest = undefined;

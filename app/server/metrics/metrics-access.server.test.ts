@@ -28,7 +28,6 @@ describe("metricsAccess", () => {
     expect(allows(settings, { address: "2001:db8::5" })).toBe(true);
     expect(allows(settings, { address: "11.0.0.1" })).toBe(false);
     expect(allows(settings, { address: undefined })).toBe(false);
-    // A range alone: no token is accepted, whatever is sent.
     expect(allows(settings, { address: "11.0.0.1", authorization: "Bearer anything-at-all-here" })).toBe(false);
   });
 

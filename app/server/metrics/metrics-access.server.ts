@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { inAddressRanges, parseAddressRanges } from "./address-ranges.server";
 
-/** Who may read /metrics: off (neither setting), or a token and/or an address range. */
 export type MetricsAccess = { enabled: false } | { enabled: true; allows: (request: ScrapeRequest) => boolean };
 export type ScrapeRequest = { authorization: string | undefined; address: string | undefined };
 

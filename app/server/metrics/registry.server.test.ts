@@ -26,7 +26,6 @@ describe("addScrapeGauge", () => {
     expect(text).toContain("# TYPE test_scrape_nothing_yet gauge");
     expect(text).not.toMatch(/^test_scrape_nothing_yet /m);
     expect(text).not.toMatch(/^test_scrape_failing /m);
-    // The rest of the scrape is still there.
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 });

@@ -1,14 +1,9 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { errorFields, log } from "../log.server";
 
-/**
- * The process's Prometheus metrics (prom-client), served at /metrics (server/metrics.ts). Counters
- * are per process: several instances behind the proxy are summed by Prometheus. What lives in the
- * database is read when scraped (database-gauges.server.ts).
- */
+/** Counters are per process: Prometheus sums the instances. */
 export const metricsRegistry = new Registry();
 
-// Event-loop lag, heap, GC, CPU, open handles: prom-client's standard Node.js set.
 collectDefaultMetrics({ register: metricsRegistry });
 
 export const httpRequestDuration = new Histogram({
@@ -40,12 +35,7 @@ export const webhookAttemptFailures = new Counter({
   registers: [metricsRegistry],
 });
 
-/**
- * A gauge read when /metrics is scraped. `read` returns null when there is nothing true to say
- * (e.g. no backup made yet): the metric then has no sample, rather than a made-up value.
- * Another module adds one in a line, e.g.
- * `addScrapeGauge("solar_last_backup_age_seconds", "Seconds since the last backup", readAge)`.
- */
+/** `read` returns null when there is nothing true to say: no sample rather than a made-up value. */
 export function addScrapeGauge(name: string, help: string, read: () => number | null | Promise<number | null>): void {
   new Gauge({
     name,
