@@ -8,7 +8,7 @@ import { AMBER, NAVY, SLATE, textPdf } from "../pdf/text-pdf.server";
 
 let cached: { key: string; pdf: Promise<Uint8Array> } | null = null;
 
-/** The guide as a PDF (US Letter), generated once per process and version of the contact details. */
+/** Generated once per process and version of the contact details. */
 export function guidePdf(contact: BusinessDetails = builtInBusinessDetails): Promise<Uint8Array> {
   const key = JSON.stringify(contact);
   if (cached?.key !== key) {
