@@ -9,7 +9,6 @@ type Color = ReturnType<typeof rgb>;
 /** Characters the standard PDF fonts (WinAnsi) lack, in words they have. */
 const REPLACEMENTS: Record<string, string> = { "≥": ">=", "≤": "<=", "−": "-", "→": "->", "≈": "~", "✓": "x" };
 
-/** Splits text into lines that fit `width` at `size` in `font`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
@@ -26,10 +25,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/**
- * A flowing text document on US Letter pages with the standard Helvetica fonts (no font file to
- * ship): headings, paragraphs and bullets that wrap and break across pages.
- */
+/** Standard Helvetica fonts: no font file to ship. */
 export async function textPdf(meta: { title: string; author: string; subject: string; created: Date }) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(meta.title);
