@@ -8,12 +8,12 @@ export const BUSINESS_KEY = "business";
 
 export type StoredBusinessDetails = { details: BusinessDetails; saved: { at: string; by: string } | null };
 
-/** The stored details, each field checked again: a value the form would refuse gives way to the built-in one. */
+/** Each field checked again: a value the form would refuse gives way to the built-in one. */
 export async function readBusinessDetails(db: AppDatabase): Promise<BusinessDetails> {
   return (await readStoredBusinessDetails(db)).details;
 }
 
-/** The details and when they were last saved, and by whom (null: never; the placeholders stand). */
+/** `saved` is null when never saved: the placeholders stand. */
 export async function readStoredBusinessDetails(db: AppDatabase): Promise<StoredBusinessDetails> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, BUSINESS_KEY));
   const stored = row?.values ?? {};
@@ -23,7 +23,7 @@ export async function readStoredBusinessDetails(db: AppDatabase): Promise<Stored
     const parsed = businessDetailsSchema.shape[field].safeParse(stored[field]);
     if (parsed.success && typeof parsed.data === "string") details[field] = parsed.data;
   }
-  // The reply time as saved, none included; a record saved before it existed keeps the built-in one.
+  // A record saved before the reply time existed keeps the built-in one.
   if ("replyHours" in stored) {
     const parsed = businessDetailsSchema.shape.replyHours.safeParse(stored.replyHours);
     if (parsed.success) details.replyHours = parsed.data;

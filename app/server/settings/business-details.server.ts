@@ -14,15 +14,12 @@ import { BUSINESS_KEY } from "./business-details-store.server";
 
 export { BUSINESS_KEY, readBusinessDetails, readStoredBusinessDetails } from "./business-details-store.server";
 
-/** The details as saved; throws when the database cannot say (an e-mail waits and is retried). */
+/** Throws when the database cannot say (an e-mail waits and is retried). */
 async function savedBusinessDetails(): Promise<BusinessDetails> {
   return sharedBusinessDetails(await getDb(), getConfig().HTML_CACHE_SECONDS);
 }
 
-/**
- * What a page shows: the saved details, or the built-in ones when the database cannot say, then
- * `degraded` so that page is never cached (placeholders must not outlive the outage).
- */
+/** `degraded` keeps the page out of every cache: placeholders must not outlive the outage. */
 export async function businessDetailsForPage(): Promise<{ details: BusinessDetails; degraded: boolean }> {
   try {
     return { details: await savedBusinessDetails(), degraded: false };
@@ -32,19 +29,18 @@ export async function businessDetailsForPage(): Promise<{ details: BusinessDetai
   }
 }
 
-/** The details for a place that cannot wait (the guide PDF route): the built-in ones on failure. */
+/** The built-in details on failure. */
 export async function businessDetails(): Promise<BusinessDetails> {
   return (await businessDetailsForPage()).details;
 }
 
-/** The reply time the site promises, in hours: the business's own, or the spec's 24 when none is set. */
+/** The spec's 24 hours when the business sets none. */
 export async function promisedReplyHours(): Promise<number> {
   return promisedHours(await businessDetails()) ?? REPLY_WITHIN_HOURS;
 }
 
 export type SaveResult = { ok: true; details: BusinessDetails } | { ok: false; errors: Record<string, string> };
 
-/** Validates and stores the details, then drops every cached page on every instance. */
 export async function saveBusinessDetails(
   db: AppDatabase,
   input: Record<string, unknown>,
@@ -59,7 +55,6 @@ export async function saveBusinessDetails(
   return { ok: true, details: values };
 }
 
-/** The placeholder fields still shown, for the start-up warning and /readyz. */
 export async function businessPlaceholders(): Promise<string[]> {
   return placeholderFields(await businessDetails());
 }

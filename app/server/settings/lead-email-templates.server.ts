@@ -4,11 +4,7 @@ import type { LeadEmailTemplate } from "~/lib/lead-email";
 import type { AppDatabase } from "../db/client.server";
 import { siteSettings } from "../db/schema";
 
-/**
- * The lead page's e-mail templates as the team edited them: one
- * `site_settings` row per edited template (`lead-email-template:<id>`), the built-in text for the
- * others. Read when a lead page opens, so an edit shows on the next one, on every instance.
- */
+/** One `site_settings` row per edited template; read when a lead page opens, so an edit shows on every instance. */
 const PREFIX = "lead-email-template:";
 
 export async function leadEmailTemplates(db: AppDatabase): Promise<LeadEmailTemplate[]> {
@@ -43,7 +39,6 @@ export async function saveLeadEmailTemplate(
   await db.insert(siteSettings).values(row).onConflictDoUpdate({ target: siteSettings.key, set: row });
 }
 
-/** Back to the built-in text. */
 export async function resetLeadEmailTemplate(db: AppDatabase, id: LeadEmailTemplateId) {
   await db.delete(siteSettings).where(eq(siteSettings.key, `${PREFIX}${id}`));
 }
