@@ -33,7 +33,7 @@ import { createRouteLabeler } from "./route-label";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits } from "./server-limits";
 
-/** `/a/` answers 301 to `/a`; a form post is never redirected (it would lose its body). */
+/** A form post is never redirected: it would lose its body. */
 function withoutTrailingSlash(req: express.Request, res: express.Response, next: express.NextFunction) {
   const [pathname = "", query] = req.originalUrl.split(/\?(.*)/s, 2);
   if ((req.method !== "GET" && req.method !== "HEAD") || pathname === "/" || !pathname.endsWith("/")) return next();
@@ -41,7 +41,6 @@ function withoutTrailingSlash(req: express.Request, res: express.Response, next:
   res.redirect(301, query ? `${trimmed}?${query}` : trimmed);
 }
 
-/** Filled in as start-up proceeds: a signal may arrive at any point. */
 const running: {
   server?: Server;
   worker?: OutboxWorker;
@@ -61,7 +60,6 @@ const running: {
   draining?: boolean;
 } = {};
 
-/** Compiled into the server build with the app, so each singleton exists once. */
 export function run(options: { vite?: ViteDevServer } = {}) {
   main(options).catch(async (error) => {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
@@ -83,7 +81,6 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   const config = getConfig();
   listenForBackupRequests(config.DATA_DIR);
   const production = config.NODE_ENV === "production";
-  // Before anything can fail.
   const reporting = await initErrorReporting({
     dsn: config.SENTRY_DSN,
     release: config.SENTRY_RELEASE,
@@ -156,7 +153,6 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   let devBuild: (() => Promise<ServerBuild>) | undefined;
   if (production) {
     const clientDir = path.resolve("build/client");
-    // Hashed file names: safe to cache forever.
     app.use(
       "/assets",
       labelled(
@@ -200,7 +196,6 @@ async function main({ vite }: { vite?: ViteDevServer }) {
   app.use(withoutTrailingSlash);
   app.all("*splat", (req, res, next) => (handler as express.RequestHandler)(req, res, next));
 
-  // Listening as soon as the database is migrated and seeded: the app may still be loading.
   const server = app.listen(config.PORT, config.HOST);
   applyServerLimits(server);
   running.server = server;
@@ -278,7 +273,6 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   webhookDelivery.registerWebhookKick(() => webhookWorker.kick());
   running.webhookWorker = webhookWorker;
   webhookWorker.start();
-  // Bill files a crash left without their row.
   running.stopSweep = startOrphanSweep(handle, getBillStorage(config.DATA_DIR), {
     graceMs: config.BILL_ORPHAN_GRACE_SECONDS * 1000,
   });
@@ -328,7 +322,6 @@ async function startBackgroundJobs(config: ReturnType<typeof getConfig>, handle:
   }
 }
 
-/** The request id tags every log line written while the request is handled. */
 function requestLogging(accessLog: boolean) {
   const http = pinoHttp({
     logger: log,
@@ -347,7 +340,6 @@ function requestLogging(accessLog: boolean) {
   };
 }
 
-/** Warns at start-up when SITE_URL and the proxy settings cannot work together. */
 function reportAddressSetup(config: ReturnType<typeof getConfig>) {
   const site = new URL(config.SITE_URL);
   if (config.NODE_ENV === "production" && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(site.hostname)) {

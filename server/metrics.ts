@@ -7,7 +7,6 @@ export const STATIC_ROUTE = "static";
 const METRICS_ROUTE = "/metrics";
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** GET /metrics is answered only with METRICS_TOKEN or METRICS_ALLOW_FROM (otherwise the app's 404). */
 export function serveMetrics(
   settings: { token?: string; allowFrom?: string },
   labelOf: () => ((pathname: string) => string) | undefined,

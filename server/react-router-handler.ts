@@ -15,7 +15,6 @@ import { htmlCacheLookups } from "../app/server/metrics/registry.server";
 import { requestContext, requestReportContext } from "../app/server/request-context.server";
 import { requestBodyStream } from "./request-body";
 
-/** Express → React Router (like @react-router/express), plus the shared HTML cache for anonymous GETs. */
 export function createCachedRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
@@ -26,7 +25,7 @@ export function createCachedRequestHandler(options: {
   const { cache } = options;
   const site = new URL(options.siteUrl);
   let mismatchReported = false;
-  // Shutdown waits for these, so a lead whose file is stored also gets its row before the database closes.
+  // Shutdown waits for these, so a stored bill file also gets its row.
   const inflight = new Set<Promise<void>>();
 
   const handler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -41,10 +40,6 @@ export function createCachedRequestHandler(options: {
   };
   return { handler, drain };
 
-  /**
-   * Behind a TLS proxy requests arrive as http: those for SITE_URL's host or from its pages are answered
-   * as SITE_URL's origin so same-origin checks pass; a mismatch is reported once.
-   */
   function publicOrigin(req: ExpressRequest): string {
     // req.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
     const host = /^[A-Za-z0-9.-]+(:\d+)?$/.test(req.get("host") ?? "") ? (req.get("host") as string) : "localhost";
@@ -91,7 +86,7 @@ export function createCachedRequestHandler(options: {
       if (hasPrivateCookie(req.headers.cookie)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
       await sendFetchResponse(res, response);
     } catch (error) {
-      // Express answers with the error's own status when it has one (a 4xx is the client's doing).
+      // A 4xx is the client's doing.
       const status = Number((error as { status?: unknown } | null)?.status ?? 500);
       if (!(status < 500)) reportError(error, { route: context?.get(requestReportContext)?.route });
       next(error);
