@@ -95,7 +95,6 @@ export default function handleRequest(
   });
 }
 
-/** The same rule app/root.tsx applies. */
 function hydrated(context: EntryContext): boolean {
   return wantsHydration(
     context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })),

@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** A page that could not be made while the database is down (503, decision 0015): when to retry. */
+/** 503 while the database is down (decision 0015): says when to retry. */
 export function headers({ errorHeaders }: Route.HeadersArgs) {
   return errorHeaders?.has("Retry-After") ? noStoreHeaders({ errorHeaders }) : {};
 }
@@ -98,7 +98,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/** An error outside the public shell (a staff page, or the shell itself failing). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The staff guard's refusal brings its own <main>.
   if (isRouteErrorResponse(error) && error.status === 403) return <RouteErrorContent error={error} />;

@@ -2,7 +2,6 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { industries } from "./content/industries";
 
 export default [
-  // Staff pages never run the public shell.
   layout("routes/public-shell.tsx", [
     index("routes/home.tsx"),
     route("incentives", "routes/incentives.tsx"),
@@ -36,7 +35,6 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("accept-invitation", "routes/accept-invitation.tsx"),
     route("admin", "routes/admin/layout.tsx", [
-      // The page itself reads lead figures for admins only.
       index("routes/admin/home.tsx"),
       // Admin only: anything that shows a lead or a bill, and what runs the site.
       layout("routes/admin/leads-area.tsx", [
@@ -58,7 +56,6 @@ export default [
       layout("routes/admin/account-area.tsx", [route("account", "routes/admin/account.tsx")]),
       layout("routes/admin/content-area.tsx", [
         route("content", "routes/admin/content.tsx"),
-        // :id "new" starts a record.
         route("content/:kind", "routes/admin/content-list.tsx"),
         route("content/:kind/:id", "routes/admin/content-editor.tsx"),
       ]),
