@@ -39,7 +39,6 @@ export type { Staff } from "./revisions.server";
 export type Errors = Record<string, string>;
 type Refusal = { ok: false; errors: Errors; notFound?: true };
 export type SaveResult = { ok: true; id: string } | Refusal;
-/** `changed` is empty when nothing differed (nothing was written). */
 export type ChangeResult = { ok: true; id: string; changed: string[] } | Refusal;
 
 export const editorMessages = {
@@ -76,7 +75,6 @@ async function inTransaction<T>(db: AppDatabase, work: (tx: AppDatabase) => Prom
 
 export type ContentInput = FormData | URLSearchParams | Record<string, unknown>;
 
-/** A page text's key is the record's id, whatever the input says. */
 function validateInput(kind: ContentKind, id: string | null, input: ContentInput) {
   if (input instanceof FormData || input instanceof URLSearchParams) {
     // This keeps every other caller from parsing an unbounded form.
@@ -114,7 +112,6 @@ async function exists(db: AppDatabase, kind: ContentKind, id: string): Promise<b
   return Boolean((await readRow(db, kind, id)) ?? (await draftOf(db, kind, id)));
 }
 
-/** `id` null starts a new record: its draft gets the id its row will have when published. */
 export async function saveDraft(
   db: AppDatabase,
   kind: ContentKind,
@@ -289,7 +286,6 @@ async function setRetired(db: AppDatabase, kind: ContentKind, id: string, staff:
   return settled(kind, id, result);
 }
 
-/** `valuesFor` returns null when there is nothing to do. */
 async function updateAndRecord(
   tx: AppDatabase,
   kind: ContentKind,
@@ -309,7 +305,6 @@ async function settled(kind: ContentKind, id: string, changed: string[], always 
   return { ok: true, id, changed };
 }
 
-/** The row and its history stay (and the seed leaves it). */
 export function retire(db: AppDatabase, kind: ContentKind, id: string, staff: Staff): Promise<ChangeResult> {
   return setRetired(db, kind, id, staff, true);
 }
@@ -368,7 +363,6 @@ export async function markReviewed(
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
-/** Null when there is neither a row nor a draft. */
 export async function readForEditor(db: AppDatabase, kind: ContentKind, id: string) {
   if (!isRecordId(kind, id)) return null;
   if (kind === "site_content" && !isContentBlockKey(id)) return null;

@@ -26,7 +26,6 @@ export type LinkResult = {
   outcome: LinkOutcome;
   status: number | null;
   finalUrl: string | null;
-  /** e.g. "HTTP 200 after 1 redirect", "no answer within 10 s", "host not found". */
   detail: string;
 };
 
@@ -58,7 +57,6 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** undici puts the system error in `cause`. */
 function describeFailure(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const code = cause?.code ?? (error as { code?: string })?.code;
@@ -150,7 +148,6 @@ async function checkPage(
   }
 }
 
-/** A PDF or other binary page is not read. */
 async function showsTerm(response: Response, term: string): Promise<"shown" | "missing" | "not-text" | "unread"> {
   const type = response.headers.get("content-type") ?? "";
   if (type && !/text\/|xml|json/i.test(type)) {
@@ -388,7 +385,6 @@ export async function checkAllSourceLinks(
       sourceCheckedAt: sql`now()`,
       sourceCheckDetail: detail.slice(0, 500),
     };
-    // Page texts and industry pages are reported only.
     const meta = KINDS[record.kind];
     if (!meta.sourceChecked) continue;
     try {

@@ -38,7 +38,6 @@ export const previewMiddleware: MiddlewareFunction<Response> = async ({ request,
   return next();
 };
 
-/** None where no router context ran the middleware (tests). */
 export function staffPreview(context: Readonly<RouterContextProvider> | undefined): StaffPreview | null {
   return context?.get(previewContext) ?? null;
 }

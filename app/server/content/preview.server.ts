@@ -11,7 +11,6 @@ import {
 } from "../db/schema";
 import { isRecordId, KINDS, newSlug, type Row, readRow } from "./records.server";
 
-/** Shaped exactly like a public query's row. */
 export type ContentPreview =
   | { kind: "incentive"; id: string; row: Incentive }
   | { kind: "policy_update"; id: string; row: PolicyUpdate }
@@ -68,7 +67,6 @@ async function writePreviewRow(tx: AppDatabase, preview: ContentPreview): Promis
     .onConflictDoUpdate({ target: meta.idColumn, set: preview.row as never });
 }
 
-/** Its card's anchor: the editor links it. */
 export function previewSlug(title: unknown, id: string): string {
   return `preview-${newSlug(String(title ?? ""), id)}`;
 }

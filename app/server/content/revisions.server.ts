@@ -86,7 +86,6 @@ export type RevisionEntry = {
   snapshot: Record<string, unknown>;
 };
 
-/** jsonb keeps its own key order. */
 function inFieldOrder(kind: ContentKind, changes: FieldChanges): FieldChanges {
   const meta = KINDS[kind];
   const order = [meta.naturalKey, ...meta.editable, "lastReviewedAt", "lastReviewedBy", "retiredAt", "retiredBy"];

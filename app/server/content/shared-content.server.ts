@@ -12,10 +12,7 @@ import { readIncentives } from "../queries/incentives.server";
 import { readContentBlock } from "../queries/site-content.server";
 import { readBusinessDetails } from "../settings/business-details-store.server";
 
-/**
- * Small content every public page or estimate reads, kept beside the HTML cache: dropped whenever it is
- * cleared (on any instance, via the cache bus) and kept at most `maxSeconds`. Staff previews never come from here.
- */
+/** Kept beside the HTML cache: dropped whenever it is cleared (on any instance) and kept at most `maxSeconds`. */
 type Memo = { value: Promise<unknown>; at: number };
 type State = Map<string, Memo>;
 
@@ -68,7 +65,6 @@ export function sharedStateIncentives(db: AppDatabase, state: string, maxSeconds
   return besideHtmlCache(`incentives:${state}`, maxSeconds, () => readIncentives(db, { state }));
 }
 
-/** None when the database cannot say: a page is not refused for want of this list. */
 export async function retiredIndustriesOrNone(maxSeconds: number, forWhat: string): Promise<string[]> {
   try {
     return await sharedRetiredIndustries(await getDb(), maxSeconds);

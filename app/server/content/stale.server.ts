@@ -21,7 +21,6 @@ export type StaleItem = {
   expiresOn: string | null;
   lastReviewedAt: string | null;
   lastReviewedByName: string | null;
-  /** Null: never reviewed, due now. */
   dueOn: string | null;
   link: string | null;
   sourceCheckedAt: string | null;
