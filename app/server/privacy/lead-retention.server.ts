@@ -14,7 +14,6 @@ import { type ErasureCounts, eraseLeads } from "./lead-erasure.server";
  */
 export type RetentionSettings = { closedDays?: number; spamDays?: number; unconvertedDays?: number };
 
-/** pg_try_advisory_lock key; the other jobs use 7_202_612 to 7_202_615. */
 const LEAD_RETENTION_LOCK_KEY = 7_202_616;
 const BATCH = 500;
 

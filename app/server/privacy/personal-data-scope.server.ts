@@ -17,7 +17,6 @@ import { guideRecipientKey } from "../leads/lead-store.server";
 
 /** Finding, exporting and deleting all read these, so what is shown is what is deleted. */
 export type ErasureScope = {
-  /** UUIDs: unique across both tables. */
   leadIds: string[];
   /** Null for the retention purge, which deletes leads, not a person. */
   address: string | null;
@@ -37,7 +36,6 @@ const mentions = (column: AnyPgColumn | SQL, address: string) =>
 export const leadsOfAddress = (address: string) => sql`lower(${leads.email}) = ${address}`;
 export const submissionsOfAddress = (address: string) => sql`lower(${leadSubmissions.email}) = ${address}`;
 
-/** rate-limiter-flexible's `prefix:key`. */
 const allowanceKeys = (address: string) =>
   ["guide-recipient", "estimate-recipient"].map((prefix) => `${prefix}:${guideRecipientKey(address)}`);
 
@@ -87,7 +85,6 @@ export function scopedTables({ leadIds, address }: ErasureScope) {
         details: auditEvents.details,
       },
     },
-    // Page views carry no lead or visitor id.
     {
       key: "pageViews",
       table: pageViews,
