@@ -15,7 +15,6 @@ export const manifestSchema = z.object({
   finishedAt: z.iso.datetime(),
   engine: z.enum(["pglite", "postgres"]),
   app: z.object({ version: z.string() }),
-  /** `last` is the journal time (`when`) of the last migration. */
   schema: z.object({ migrations: z.number().int().min(0), last: z.number() }),
   tables: z.record(z.string(), z.number().int().min(0)),
   files: z.array(
@@ -26,7 +25,6 @@ export const manifestSchema = z.object({
       contentType: z.string().optional(),
     }),
   ),
-  /** Bill keys the snapshot names whose file storage did not have. */
   missingBills: z.array(z.string()),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -35,7 +33,6 @@ export type BackupFile = BackupManifest["files"][number];
 export const MANIFEST = "manifest.json";
 export const BILLS_FOLDER = "bills/";
 
-/** Size and SHA-256 are known once the stream has been read to its end. */
 export function hashing(body: Readable): { stream: Readable; digest: () => { bytes: number; sha256: string } } {
   const hash = createHash("sha256");
   let bytes = 0;

@@ -10,10 +10,8 @@ export interface BackupLocation {
   readonly description: string;
   write(name: string, body: Readable, bytes: number): Promise<void>;
   read(name: string): Promise<Readable>;
-  /** Complete or not. */
   listIds(): Promise<string[]>;
   remove(id: string): Promise<void>;
-  /** Not a backup's files (e.g. the deletion journal). */
   listFiles(folder: string): Promise<string[]>;
 }
 
@@ -24,7 +22,6 @@ export class BackupFileMissing extends Error {
   }
 }
 
-/** Ids sort by time: `backup-2026-11-29T06-40-12-345Z`. */
 export const BACKUP_ID = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
 
 export function backupIdAt(at: Date): string {

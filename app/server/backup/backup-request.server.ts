@@ -74,7 +74,6 @@ export function answerBackupRequests(dataDir: string, schedule: BackupSchedule, 
   };
 }
 
-/** Linux: read from its command line. */
 export function isServerProcess(pid: number): boolean {
   try {
     return fs

@@ -4,7 +4,6 @@ import { addScrapeGauge } from "../metrics/registry.server";
 import { type BackupSource, backupAndRecord, lastGoodBackup } from "./backup.server";
 import type { BackupManifest } from "./backup-files.server";
 
-/** pg_try_advisory_lock key: one backup at a time across instances. */
 const BACKUP_LOCK_KEY = 7_202_615;
 
 const HOUR_MS = 3_600_000;
@@ -63,7 +62,6 @@ export function startBackups(options: ScheduleOptions): BackupSchedule {
   };
 }
 
-/** Overdue once the last backup is older than twice the interval. */
 export type BackupStatus = { lastAt: string | null; intervalHours: number; overdue: boolean };
 
 export async function backupStatus(

@@ -87,7 +87,6 @@ function requireUrl(url: string | undefined): string {
   return url;
 }
 
-/** Null when it has no manifest (incomplete) or it does not parse. */
 export async function readManifest(location: BackupLocation, id: string): Promise<BackupManifest | null> {
   let text = "";
   try {
@@ -140,7 +139,6 @@ export async function pruneBackups(
 
 export type LastBackup = { at: Date; id: string | null };
 
-/** The audit log is shared across instances. */
 export async function lastGoodBackup(db: AppDatabase): Promise<LastBackup | null> {
   const [row] = await db
     .select({ at: auditEvents.at, subject: auditEvents.subject, details: auditEvents.details })

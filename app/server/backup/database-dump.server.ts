@@ -9,7 +9,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
-/** Counts, migrations and bill keys are read from the very copy, so restore can check against them. */
 export type DatabaseDump = {
   at: Date;
   file: string;

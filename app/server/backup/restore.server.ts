@@ -12,7 +12,6 @@ import { type BackupManifest, BILLS_FOLDER, checkBackupFile, downloadBackupFile,
 import type { BackupLocation } from "./backup-location.server";
 import { countTables, pgConnection, rawClient, runPgTool } from "./database-dump.server";
 
-/** Nothing was changed. */
 export class RestoreRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -20,18 +19,14 @@ export class RestoreRefused extends Error {
   }
 }
 
-type RestoreTarget =
-  /** The server must be stopped: the folder is locked. */
-  { kind: "pglite"; dataDir: string } | { kind: "postgres"; databaseUrl: string };
+type RestoreTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; databaseUrl: string };
 
 export type RestoreOptions = {
   location: BackupLocation;
   id: string;
   target: RestoreTarget;
   storage: BillStorage;
-  /** The PGlite folder is kept aside. */
   force?: boolean;
-  /** Every deletion made after the backup is re-applied. */
   journals?: BackupLocation[];
   migrationsFolder?: string;
 };
@@ -121,7 +116,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
   const deletions = await readJournals(options.journals ?? [location]);
 
   const pgliteFolder = target.kind === "pglite" ? path.join(path.resolve(target.dataDir), "pglite") : "";
-  // Never under a server that is running on it.
   const releaseLock = target.kind === "pglite" ? acquireDataDirLock(path.resolve(target.dataDir)) : () => {};
   let databaseEmpty: boolean;
   try {
