@@ -15,10 +15,8 @@ import { clientAddressContext } from "../request-context.server";
 
 export type AuditEvent = {
   action: AuditAction;
-  /** None for a failed sign-in by someone unknown. */
   actorId?: string | null;
   actorEmail?: string | null;
-  /** A lead or bill id, `incentives:<id>`, an e-mail. */
   subject?: string | null;
   details?: Record<string, unknown>;
   address?: string | null;
@@ -31,7 +29,6 @@ const DETAILS_MAX_BYTES = 4096;
 const cut = (value: string | null | undefined, max = TEXT_MAX) => (value ? value.slice(0, max) : null);
 const masked = (value: string | null | undefined) => (value?.includes("@") ? maskEmail(value) : value);
 
-/** Never throws; a failure is logged without full e-mail addresses. */
 export async function recordAudit(event: AuditEvent, db?: AppDatabase): Promise<void> {
   try {
     const details = event.details ?? {};
@@ -60,7 +57,6 @@ export async function recordAudit(event: AuditEvent, db?: AppDatabase): Promise<
   }
 }
 
-/** An IPv4 address without its `::ffff:` prefix. */
 export function auditAddress(context: Readonly<RouterContextProvider>): string | null {
   try {
     const address = context.get(clientAddressContext);

@@ -9,12 +9,8 @@ import {
   startPurge,
 } from "../maintenance/scheduled.server";
 
-/**
- * The log's only DELETE (decision 0018). Apart from the recorder so the server entry starts it without
- * loading the staff guard and better-auth.
- */
+/** The log's only DELETE (decision 0018); apart from the recorder so start-up need not load better-auth. */
 
-/** pg_try_advisory_lock key (page views use 7_202_612). */
 export const AUDIT_RETENTION_LOCK_KEY = 7_202_613;
 
 export async function purgeOldAuditEvents(

@@ -118,14 +118,12 @@ function contentRef(subject: string): Ref | null {
 
 export type NamedAuditRow = AuditListRow & { actorName: string | null; shownSubject: AuditSubject | null };
 
-/** One query per kind of record among the rows, whatever their number. */
 export async function nameAuditRows(db: AppDatabase, rows: readonly AuditListRow[]): Promise<NamedAuditRow[]> {
   const refs = rows.map(refOf);
   const wanted = <T>(pick: (ref: Ref) => T | null | undefined) => [
     ...new Set(refs.flatMap((ref) => (ref ? (pick(ref) ?? []) : []))),
   ];
   const accountKeys = wanted((ref) => (ref.to === "account" ? ref.key : null));
-  // By id (actors, a role change whose account had no address) and by e-mail.
   const addresses = accountKeys.filter((key) => key.includes("@")).map((key) => key.toLowerCase());
   const accountIds = [
     ...new Set([...rows.flatMap((row) => row.actorId ?? []), ...accountKeys.filter((key) => !key.includes("@"))]),
