@@ -7,7 +7,6 @@ import { deleteInBatches, runOnceAcrossInstances, startPurge } from "./scheduled
 
 /** Daily totals (`page_view_daily`) are kept for good, so the dashboard outlives the purge (decision 0010). */
 
-/** pg_try_advisory_lock key. */
 export const PAGE_VIEW_RETENTION_LOCK_KEY = 7_202_612;
 
 const HOUR_MS = 3_600_000;

@@ -32,7 +32,7 @@ export async function runOnceAcrossInstances<T>(
   }
 }
 
-/** The timer is unref'd; the next round comes after a failure too. `stop` waits for a run in progress. */
+/** The next round comes after a failure too. */
 export function startRepeating(options: {
   name: string;
   intervalMs: number;
