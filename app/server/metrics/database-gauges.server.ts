@@ -4,15 +4,11 @@ import { rowsOf } from "../db/rows.server";
 import { emailOutbox, webhookDeliveries } from "../db/schema";
 import { addScrapeGauge } from "./registry.server";
 
-/**
- * Read when scraped, one statement, each part an index range: the outbox keeps every failure for good
- * (200,000 is a real case), so only the last day's are counted.
- */
+/** The outbox keeps every failure for good (200,000 is a real case): only the last day's are counted. */
 export type DatabaseFigures = {
   outboxPending: number;
   /** A failed row's next_attempt_at is its give-up time plus at most an hour, so this stays an index range. */
   outboxFailedLastDay: number;
-  /** Null when none waits. */
   outboxOldestPendingSeconds: number | null;
   webhooksRetrying: number;
 };
