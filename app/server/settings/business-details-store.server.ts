@@ -13,7 +13,6 @@ export async function readBusinessDetails(db: AppDatabase): Promise<BusinessDeta
   return (await readStoredBusinessDetails(db)).details;
 }
 
-/** `saved` is null when never saved: the placeholders stand. */
 export async function readStoredBusinessDetails(db: AppDatabase): Promise<StoredBusinessDetails> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, BUSINESS_KEY));
   const stored = row?.values ?? {};

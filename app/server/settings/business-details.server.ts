@@ -29,12 +29,10 @@ export async function businessDetailsForPage(): Promise<{ details: BusinessDetai
   }
 }
 
-/** The built-in details on failure. */
 export async function businessDetails(): Promise<BusinessDetails> {
   return (await businessDetailsForPage()).details;
 }
 
-/** The spec's 24 hours when the business sets none. */
 export async function promisedReplyHours(): Promise<number> {
   return promisedHours(await businessDetails()) ?? REPLY_WITHIN_HOURS;
 }
