@@ -25,7 +25,6 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** Standard Helvetica fonts: no font file to ship. */
 export async function textPdf(meta: { title: string; author: string; subject: string; created: Date }) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(meta.title);
