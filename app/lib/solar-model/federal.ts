@@ -2,7 +2,7 @@ import { SOLAR_CREDIT_EXPIRES_ON } from "~/content/federal-deadlines";
 import { addDays, formatLongDate, type IsoDate } from "../dates";
 import type { OwnerType, SourceRef } from "./types";
 
-/** §48E as amended by P.L. 119-21, and the Treasury rules around it (fact check 2026-11-25, section 4). */
+/** §48E as amended by P.L. 119-21, and the Treasury rules around it. */
 export const FEDERAL_SOURCES = {
   deadline: {
     title: "EY Tax News: IRS releases guidance on determining beginning of construction for wind and solar projects",
@@ -57,16 +57,12 @@ export const FEDERAL_SOURCES = {
   },
 } as const satisfies Record<string, SourceRef>;
 
-/** Last in-service day for solar without a timely construction start: the day before the credit ends. */
 export const SOLAR_IN_SERVICE_DEADLINE: IsoDate = addDays(SOLAR_CREDIT_EXPIRES_ON, -1);
-/**
- * Construction begun by July 4, 2026 keeps §48E under the 4-year continuity safe harbor: in
- * service by the end of the fourth calendar year after the year construction began (2026 → 2030).
- */
+/** 4-year continuity safe harbor: in service by the end of the 4th calendar year after the start. */
 function continuitySafeHarborEnd(constructionBeganYear: number): IsoDate {
   return `${constructionBeganYear + 4}-12-31`;
 }
-/** The last year construction can have begun and still keep §48E past 2027 (by July 4, 2026). */
+/** Construction begun by July 4, 2026 keeps §48E past 2027. */
 export const LAST_CONSTRUCTION_START_YEAR = 2026;
 /** Storage keeps the full credit for construction begun before 2034; in service before 2034 implies it. */
 const STORAGE_FULL_CREDIT_BEFORE: IsoDate = "2034-01-01";
@@ -77,10 +73,9 @@ const FULL_RATE_BELOW_KW_AC = 1000;
 export type FederalDecision = {
   solarEligible: boolean;
   storageEligible: boolean;
-  /** Each facility's own rate: the under-1 MW test applies to the solar and the storage apart. */
+  /** The under-1 MW test applies to the solar and the storage apart. */
   solarRatePct: number;
   storageRatePct: number;
-  /** Share of each credit a tax-exempt owner receives as elective pay (1 or 0). */
   solarElectivePayShare: number;
   storageElectivePayShare: number;
   reason: string;
@@ -89,7 +84,7 @@ export type FederalDecision = {
 
 const kwWords = (kw: number) => `${Math.round(kw).toLocaleString("en-US")} kW`;
 
-/** One facility's rate and the sentence that says why; `assumed` names a size that is only a default. */
+/** `assumed` names a size that is only a default. */
 function facilityRate(what: string, size: string, underOneMw: boolean, prevailingWage: boolean, assumed?: string) {
   const full = underOneMw || prevailingWage;
   const why = underOneMw
@@ -105,13 +100,13 @@ function facilityRate(what: string, size: string, underOneMw: boolean, prevailin
 
 export function federalDecision(args: {
   inServiceDate: IsoDate;
-  /** The year construction began, if it began by July 4, 2026; null otherwise. */
+  /** Null unless construction began by July 4, 2026. */
   constructionBeganYear: number | null;
-  /** The solar facility's inverter (AC) output. */
+  /** Inverter (AC) output, kW. */
   acKw: number;
-  /** Set when `acKw` is only the default (DC ÷ the production source's DC/AC ratio): said so. */
+  /** Set when `acKw` is only the default (DC ÷ the source's DC/AC ratio). */
   acKwAssumed?: string;
-  /** The battery's power capacity, kW; 0 without storage. */
+  /** kW; 0 without storage. */
   storageKw: number;
   prevailingWage: boolean;
   ownerType: OwnerType;

@@ -1,7 +1,6 @@
 import { type ParameterKey, parseSolarDataKey, solarDataRule, solarDataSchema } from "../content-schemas/solar-data";
 import type { CostBand, DataRow, ModelData, SizeBand } from "./types";
 
-/** A `solar_data` row as the calculator reads it (the columns it needs). */
 export type FigureRow = {
   key: string;
   value: number;
@@ -35,10 +34,8 @@ function dataRow(row: FigureRow): DataRow {
 }
 
 /**
- * The model's data with the figures editors keep in place of the built-in ones. A row the
- * editor's schema would refuse (unknown key, value out of its range) is skipped, so the built-in
- * figure stands: the database is trusted no further than the editor. Size bands replace the
- * built-in ones only as a set that covers every size (a gap would price a system at $0).
+ * Editors' figures over the built-in ones. A row the editor's schema would refuse is skipped; size
+ * bands replace the built-in ones only as a set that covers every size (a gap would price at $0).
  */
 export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]): ModelData {
   const data = {
@@ -91,7 +88,7 @@ export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]
   return data;
 }
 
-/** Bands from 0 kW with no gap or overlap, the last without an upper limit: every size has one price. */
+/** From 0 kW, no gap or overlap, the last band open-ended. */
 export function coversEverySize(bands: readonly SizeBand[]): boolean {
   if (!bands.length || bands[0]?.minKw !== 0 || bands.at(-1)?.maxKw !== null) return false;
   return bands.every((band, index) => index === 0 || band.minKw === bands[index - 1]?.maxKw);

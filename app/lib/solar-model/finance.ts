@@ -11,10 +11,7 @@ export function npv(ratePct: number, flows: readonly number[]): number {
   return total;
 }
 
-/**
- * IRR in percent by bisection, or null when it is not defined: no outlay up front, or no sign
- * change of NPV between -99% and 1000%.
- */
+/** IRR in percent by bisection; null with no outlay up front or no sign change in −99%..1000%. */
 export function irrPct(flows: readonly number[]): number | null {
   const first = flows[0] ?? 0;
   if (first >= 0) return null;
@@ -38,7 +35,7 @@ export function irrPct(flows: readonly number[]): number | null {
   return (lo + hi) / 2;
 }
 
-/** Newton's method from 10%: a few steps instead of ~35 bisections; null if it does not settle. */
+/** Newton's method from 10% (far fewer steps than bisection); null if it does not settle. */
 function irrNewton(flows: readonly number[]): number | null {
   let rate = 0.1;
   for (let i = 0; i < 30; i++) {
@@ -60,10 +57,7 @@ function irrNewton(flows: readonly number[]): number | null {
   return null;
 }
 
-/**
- * Years until the cumulative cash flow first reaches zero, interpolated within the year it
- * happens (flows spread evenly over a year); null if it never does.
- */
+/** Interpolated within the crossing year (flows spread evenly); null if it never crosses. */
 export function paybackYears(flows: readonly number[]): number | null {
   let cumulative = flows[0] ?? 0;
   if (cumulative >= 0) return 0;
@@ -76,7 +70,7 @@ export function paybackYears(flows: readonly number[]): number | null {
   return null;
 }
 
-/** Level annual payment of a loan (annual compounding). */
+/** Level annual payment, annual compounding. */
 export function loanPayment(principal: number, ratePct: number, termYears: number): number {
   if (principal <= 0 || termYears <= 0) return 0;
   const r = ratePct / 100;

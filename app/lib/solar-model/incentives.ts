@@ -9,13 +9,13 @@ export type IncentiveContext = {
   hasStorage: boolean;
   solarCost: number;
   inServiceDate: IsoDate;
-  /** Production in year 1..N, for per-kWh programs. */
+  /** Year 1..N, for per-kWh programs. */
   productionByYear: readonly number[];
 };
 
 export type IncentiveOutcome = { counted: true; byYear: number[]; total: number } | { counted: false; reason: string };
 
-/** Why a program is not counted, or null when it is. Order: the reasons a reader checks first. */
+/** Why a program is not counted, or null when it is. */
 function exclusion(program: StructuredIncentive, ctx: IncentiveContext): string | null {
   if (!program.value) return program.notCountedReason ?? "Its terms are not recorded in a form the estimate can count.";
   if (program.unconfirmed) return "Its current value or funding could not be confirmed.";
@@ -50,10 +50,7 @@ function uncappedTotal(value: IncentiveValue, ctx: IncentiveContext): number {
   }
 }
 
-/**
- * The program's money by year (index 0 = year 1). A yearly cap spreads a lump over the claim
- * year and the carry-forward years; whatever is left after them is lost.
- */
+/** Index 0 = year 1. A yearly cap spreads a lump over the claim and carry-forward years; the rest is lost. */
 export function evaluateIncentive(program: StructuredIncentive, ctx: IncentiveContext): IncentiveOutcome {
   const reason = exclusion(program, ctx);
   if (reason !== null || !program.value) return { counted: false, reason: reason ?? "" };

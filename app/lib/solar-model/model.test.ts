@@ -4,13 +4,9 @@ import { type EstimateInput, type EstimateOk, type EstimateResult, estimate, MOD
 import type { ModelData } from "./types";
 
 /**
- * Worked examples, each step written out so a reader can redo it with a calculator. The built-in
- * data (app/content/solar-data: EIA prices, output loss 0.5%/yr, federal tax 21%, energy charges
- * 50% of the bill unless entered) with round figures of the examples' own for installed cost
- * ($3.00/W at every size), O&M ($18/kW-yr, flat) and the rates they were first worked with (price
- * rise 2.2%/yr, discount 4%), so the steps stay checkable when the built-in figures are reviewed;
- * the last block checks the built-in rates themselves. Each example enters its own production per
- * kW (as from a PVWatts run).
+ * Worked examples to redo with a calculator: built-in data, with round figures of their own for
+ * cost ($3.00/W), O&M ($18/kW-yr) and rates (price +2.2%/yr, discount 4%) so the steps survive a
+ * review of the built-in figures; the last block checks the built-in rates.
  */
 const TODAY = "2026-11-25";
 
@@ -18,7 +14,7 @@ const WORKED_DATA: ModelData = {
   ...SOLAR_DATA,
   costBands: [{ ...(SOLAR_DATA.costBands[0] as ModelData["costBands"][number]), minKw: 0, maxKw: null, value: 3 }],
   omBands: [{ ...(SOLAR_DATA.omBands[0] as ModelData["omBands"][number]), minKw: 0, maxKw: null, value: 18 }],
-  // The rates the examples were worked with (model 1.2): they check the arithmetic, not the defaults.
+  // The examples' rates: they check the arithmetic, not the defaults.
   priceEscalationPct: { ...SOLAR_DATA.priceEscalationPct, value: 2.2 },
   discountRatePct: { ...SOLAR_DATA.discountRatePct, value: 4 },
   omEscalationPct: { ...SOLAR_DATA.omEscalationPct, value: 0 },
@@ -110,7 +106,7 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
 });
 
 describe("worked example 2: New Mexico, capped state credit (fact check E4: never more than $6,000 a year)", () => {
-  // A pass-through business (its owners file New Mexico personal income tax, which the credit is claimed on).
+  // Its owners file New Mexico personal income tax, which the credit is claimed on.
   const passThrough: EstimateInput = {
     today: TODAY,
     monthlyBill: 2500,
@@ -323,7 +319,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
       ).federal;
     expect(started("2030-12-31").counted).toBe(true);
     expect(started("2031-01-01").counted).toBe(false);
-    // A 2025 start must be in service by the end of 2029 (found by the 2026-11-26 review).
+    // A 2025 start must be in service by the end of 2029.
     expect(started("2029-12-31", 2025).counted).toBe(true);
     expect(started("2030-06-30", 2025).counted).toBe(false);
     expect(started("2030-06-30", 2025).reason).toContain("2025 start");
@@ -548,7 +544,7 @@ describe("worked example: price on the cost curve (fact check 2026-11-29, M1)", 
     // 2,746 − 88/89 × 804 = $1,951.03/kW at 99 kW; $1,942 at 100 kW.
     close(at(99), 1.95103, 4);
     close(at(100), 1.942, 4);
-    // 15 kW: 2,746 − 4/89 × 804 = $2,709.87/kW → $40,647.98 (the review's ≈ $40,650), not $35,160.
+    // 15 kW: 2,746 − 4/89 × 804 = $2,709.87/kW → $40,647.98.
     close(at(15) * 15_000, 40_647.98);
   });
 });
@@ -576,7 +572,6 @@ describe("the headline comes from the model (fact check 2026-11-29, item 7)", ()
 });
 
 describe("worked example: a business's finance defaults (REopt commercial) and O&M by size", () => {
-  // The built-in figures, with the examples' $3.00/W and production so the sums stay checkable.
   const texas = { today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500, installedCostPerW: 3 };
   const r = ok(estimate(texas));
 

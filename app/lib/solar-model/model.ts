@@ -23,10 +23,10 @@ import type {
   SourceRef,
 } from "./types";
 
-/** Bump on any change of formula or default: stored estimates name the version they came from. */
+/** Bump on any formula or default change: stored estimates name their version. */
 export const MODEL_VERSION = "solar-model/1.4.0";
 export const LIFETIME_YEARS = 25;
-/** Above this size (kW DC) the result says it is not the tool for the project. */
+/** kW DC; above it the result says this is not the tool for the project. */
 const LARGE_PROJECT_KW = 5000;
 
 /** The second NPV's rate: a stricter hurdle than the one in use (10%, or 2 points above a higher one). */
@@ -49,7 +49,6 @@ const MODEL_CHOICE_SOURCE: SourceRef = {
   reviewedOn: "2026-11-25",
 };
 
-/** Everything one run of the arithmetic needs, already resolved to numbers. */
 type Params = {
   annualBill: number;
   price: number;
@@ -57,17 +56,16 @@ type Params = {
   maxKw: number;
   acKwInput: number | null;
   dcAcRatio: number;
-  /** Said beside the solar rate when its AC size is the default, not the visitor's. */
   acKwAssumed: string;
   storageKw: number;
-  /** Construction began before January 20, 2025: the old bonus phase-down applies. */
+  /** Construction began before 2025-01-20: the old bonus phase-down applies. */
   bonusPhaseDown: boolean;
-  /** The visitor's $/W, or null for the sourced band that fits the size. */
+  /** Null: the sourced band for the size. */
   costOverride: number | null;
   costMultiplier: number;
   /** Leaves out the state programs a statewide budget may run out of (a case of its own). */
   skipCappedPrograms?: boolean;
-  /** Scales the value of energy only: the system stays sized on the entered price. */
+  /** Scales energy value only: the system stays sized on the entered price. */
   priceMultiplier: number;
   storageCost: number;
   ownerType: OwnerType;
@@ -85,7 +83,7 @@ type Params = {
   degradation: number;
   escalation: number;
   omEscalation: number;
-  /** A one-time inverter replacement (0: none entered) and the year it is paid. */
+  /** One-time inverter replacement (0: none) and its year. */
   inverterCost: number;
   inverterYear: number;
   today: string;
@@ -123,8 +121,7 @@ function runCore(p: Params) {
   const solarCredit = fed.solarEligible ? (solarCost * fed.solarRatePct * solarShare) / 100 : 0;
   const storageCredit = fed.storageEligible ? (p.storageCost * fed.storageRatePct * storageShare) / 100 : 0;
   const federalCredit = solarCredit + storageCredit;
-  // Bonus depreciation in year 1, the rest by 5-year MACRS, on cost less half the credit; none
-  // without income tax.
+  // On cost less half the credit; none without income tax.
   const depreciationBasis = exempt ? 0 : grossCost - federalCredit / 2;
   const bonus = bonusPct({
     startedBeforeRestoration: p.bonusPhaseDown,
@@ -260,8 +257,7 @@ function runCore(p: Params) {
     npv: npv(p.discountRatePct, flows),
     npvAtHigherRate: npv(higherRate(p.discountRatePct), flows),
     irr: irrPct(flows),
-    // The project's payback, before financing: with a loan and nothing down, the first year's
-    // credits would otherwise "pay back" a purchase that the loan payments then keep paying for.
+    // Before financing: with a loan, year one's credits would otherwise "pay back" the purchase.
     payback: paybackYears(rows.map((row) => (row.year === 0 ? -grossCost : row.net + row.loanPayment))),
     costPerKwh: pvKwh > 0 ? Math.max(0, (pvCosts - pvIncentives) / pvKwh) : 0,
   };
@@ -281,7 +277,6 @@ function summary(id: CaseSummary["id"], label: string, core: Core): CaseSummary 
 
 const fig = (value: number, unit: string, ...from: string[]): Figure => ({ value, unit, from });
 
-/** The headline: the base case's figures, and their spread over the cases a visitor can weigh. */
 function headlineOf(core: Core, cases: readonly CaseSummary[], warnings: string[]): Headline {
   const weighed = cases.filter((c) => c.id !== "in-service-2028");
   const savings = weighed.map((c) => c.firstYearSavings);
@@ -300,7 +295,6 @@ function headlineOf(core: Core, cases: readonly CaseSummary[], warnings: string[
   };
 }
 
-/** The estimate for one visitor: pure, synchronous, about a few microseconds. */
 export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): EstimateResult {
   const assumptions: Assumption[] = [];
   const missing: MissingItem[] = [];
@@ -527,7 +521,6 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
           }),
         ]
       : [];
-  // Only a start the visitor says came before January 20, 2025 keeps the old phase-down.
   const bonusPhaseDown =
     constructionBeganYear !== null &&
     (constructionBeganYear <= 2024 ||
@@ -579,7 +572,6 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
         ]
       : [fromInput("financing", "Paid in cash", "cash", "")];
 
-  // The visitor's figure where entered, else the sourced default.
   const chosen = (value: number | undefined, inputId: string, dataId: string, label: string, row: DataRow) =>
     value !== undefined && Number.isFinite(value)
       ? { value, id: fromInput(inputId, label, value, row.unit) }
@@ -723,7 +715,7 @@ export function estimate(input: EstimateInput, data: ModelData = SOLAR_DATA): Es
       source: core.omBand.source,
       note: core.omBand.note,
     });
-  // Entered: the visitor's own figure, no range; else the published range's two ends.
+  // Entered: no range; else the published range's two ends.
   const entered = shareId.startsWith("input.");
   const shareLow = runCore({ ...base, energyShare: (entered ? energySharePct : shareRow.low) / 100 });
   const shareHigh = runCore({ ...base, energyShare: (entered ? energySharePct : shareRow.high) / 100 });

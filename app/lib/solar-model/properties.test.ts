@@ -45,7 +45,6 @@ function ok(input: EstimateInput): EstimateOk {
   return result;
 }
 
-/** Every number anywhere in the result. */
 function numbers(value: unknown, out: number[] = []): number[] {
   if (typeof value === "number") out.push(value);
   else if (Array.isArray(value)) for (const v of value) numbers(v, out);
@@ -142,8 +141,7 @@ describe("solar model properties", () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const r = ok(input);
-        // Near −100% the NPV's slope is astronomically steep ((1 + r)^−25 with 1 + r → 0): a rate
-        // found to 1e-7 cannot put it at zero, and such a project is a loss whatever the digits.
+        // Near −100% the NPV's slope is astronomically steep: such a loss cannot be pinned to zero.
         if (!r.irrPct || r.irrPct.value < -50) return;
         const flows = r.cashFlows.map((row) => row.net);
         const scale = Math.max(1, Math.abs(flows[0] ?? 0));

@@ -3,7 +3,6 @@ import { incentiveStatus } from "../content-status";
 import type { IsoDate } from "../dates";
 import type { IncentiveValue, OwnerType, StructuredIncentive } from "./types";
 
-/** The columns of an incentive record the calculator reads (a database row or a built-in one). */
 export type IncentiveRecord = {
   slug: string;
   title: string;
@@ -43,10 +42,7 @@ const OWNERS_OF: Record<CalculatorTerms["owners"], OwnerType[]> = {
 const owners = (terms: CalculatorTerms): OwnerType[] => OWNERS_OF[terms.owners];
 const orUndefined = (value: number | null) => (value === null ? undefined : value);
 
-/**
- * A state or utility program as the model reads it. Without terms, or with a tax exemption's,
- * it has no value: the estimate lists it ("may also apply") and never counts it.
- */
+/** Without terms, or with a tax exemption's, a program has no value: listed, never counted. */
 function toStructuredIncentive(record: IncentiveRecord): StructuredIncentive | null {
   if (!record.state || record.type === "Federal") return null;
   const terms = record.calculatorTerms?.[0];
@@ -80,7 +76,7 @@ function toStructuredIncentive(record: IncentiveRecord): StructuredIncentive | n
   };
 }
 
-/** A state's programs for the estimate: current ones only (an ended program is not even listed). */
+/** Current programs only: an ended one is not even listed. */
 export function calculatorIncentives(records: readonly IncentiveRecord[], today: IsoDate): StructuredIncentive[] {
   return records
     .filter((record) => incentiveStatus(record, today) !== "Expired")

@@ -1,30 +1,22 @@
 import type { IsoDate } from "../dates";
 
-/** Where a published figure comes from: the specific page, its data year and our review date. */
+/** The specific page, its data year and our review date. */
 export type SourceRef = { title: string; url: string; year: number; reviewedOn: IsoDate };
 
-/** One sourced figure. */
 export type DataRow = { value: number; unit: string; source: SourceRef; note?: string };
 
-/** A figure for systems from `minKw` up to (not including) `maxKw` kW DC. */
+/** From `minKw` up to (excluding) `maxKw`, kW DC. */
 export type SizeBand = DataRow & { minKw: number; maxKw: number | null; label: string };
 
-/**
- * Installed cost by size. With both ends of the source's curve ($/W at `minKw` and at `maxKw`) a
- * size is priced on the straight line between them; `value` (the band's average) then only
- * describes the band.
- */
+/** With both ends of the curve, a size is priced on the line between them; `value` only describes. */
 export type CostBand = SizeBand & { atMinKw?: number; atMaxKw?: number };
 
 /**
- * Who owns the system: `taxable`, a C corporation (corporate income tax); `pass-through`, a
- * business whose owners pay personal income tax on its income (sole proprietor, partnership,
- * S corporation, most LLCs: some state credits apply only against personal income tax);
- * `tax-exempt` (elective pay, no depreciation).
+ * `taxable`: a C corporation. `pass-through`: owners pay personal income tax (some state credits
+ * apply only against it). `tax-exempt`: elective pay, no depreciation.
  */
 export type OwnerType = "taxable" | "pass-through" | "tax-exempt";
 
-/** The machine-readable value of a state or utility program. */
 export type IncentiveValue =
   | { kind: "percent-of-cost"; percent: number }
   | { kind: "per-watt"; dollarsPerW: number }
@@ -35,22 +27,20 @@ export type StructuredIncentive = {
   slug: string;
   state: string;
   title: string;
-  /** Null: no structured value yet, so it is only ever "may also apply". */
+  /** Null: no structured value, so only ever "may also apply". */
   value: IncentiveValue | null;
-  /** Why a program with no value is not counted, when there is more to say (a tax exemption). */
+  /** Why a program with no value is not counted (a tax exemption). */
   notCountedReason?: string;
   capPerYear?: number;
   capPerProject?: number;
-  /** Years an amount above the yearly cap may be carried forward. */
   carryForwardYears?: number;
   minKw?: number;
   maxKw?: number;
-  /** Systems of this size (kW) or more qualify only with battery storage. */
+  /** kW; at or above it, only with battery storage. */
   storageRequiredFromKw?: number;
   owners: readonly OwnerType[];
-  /** The program closes on this day (not counted from it on). */
+  /** Not counted from this day on. */
   endsOn?: IsoDate | null;
-  /** Only systems placed in service before this day qualify. */
   inServiceBefore?: IsoDate | null;
   unconfirmed: boolean;
   /** First come, first served under a statewide budget: the estimate also shows a case without it. */
@@ -60,23 +50,23 @@ export type StructuredIncentive = {
 };
 
 export type ModelData = {
-  /** Average commercial price, $/kWh, by postal code. */
+  /** $/kWh, by postal code. */
   commercialPrice: Readonly<Record<string, DataRow>>;
-  /** kWh per kW(DC) per year, fixed roof system, by postal code. */
+  /** kWh per kW DC a year, fixed roof, by postal code. */
   specificYield: Readonly<Record<string, DataRow>>;
-  /** The DC/AC ratio the yields were modelled with: the AC size assumed from a DC size. */
+  /** The yields' DC/AC ratio: the AC size assumed from a DC size. */
   dcAcRatio: DataRow;
-  /** $/kWh paid for exported energy, by postal code. */
+  /** $/kWh, by postal code. */
   exportValue: Readonly<Record<string, DataRow>>;
   costBands: readonly CostBand[];
   degradationPct: DataRow;
   priceEscalationPct: DataRow;
-  /** Operation and maintenance, $/kW DC a year, by system size. */
+  /** $/kW DC a year, by system size. */
   omBands: readonly SizeBand[];
   omEscalationPct: DataRow;
   discountRatePct: DataRow;
   federalTaxRatePct: DataRow;
-  /** Share of a bill that is energy charges (what solar lowers), with the published range. */
+  /** Share of a bill that solar lowers, with the published range. */
   energyShareOfBillPct: DataRow & { low: number; high: number };
   stateIncentives: readonly StructuredIncentive[];
 };
@@ -86,42 +76,41 @@ export type Financing =
   | { kind: "loan"; ratePct: number; termYears: number; downPaymentPct?: number };
 
 export type EstimateInput = {
-  /** The site's clock: what is current is decided on this day. */
+  /** Decides what is current. */
   today: IsoDate;
   monthlyBill: number;
   state: string;
   pricePerKwh?: number;
-  /** kWh per kW per year, e.g. from the visitor's own PVWatts run. */
+  /** kWh per kW a year, e.g. from the visitor's PVWatts run. */
   specificYieldKwhPerKw?: number;
   maxSystemKw?: number;
   usableAreaFt2?: number;
   wattsPerFt2?: number;
-  /** Inverter (AC) size; without it, DC ÷ the yields' DC/AC ratio, said to be only that. */
+  /** Without it: DC ÷ the yields' DC/AC ratio, said to be assumed. */
   acKw?: number;
   ownerType?: OwnerType;
   taxRatePct?: number;
   /** The year construction began, if by July 4, 2026 (2024 stands for "2024 or earlier"). */
   constructionBeganYear?: number;
-  /** Construction began (or the system was acquired) before January 20, 2025: the old bonus phase-down. */
+  /** Before 2025-01-20: the old bonus phase-down. */
   constructionBeganBeforeBonusRestored?: boolean;
   inServiceDate?: IsoDate;
   prevailingWage?: boolean;
   domesticContent?: boolean;
   financing?: Financing;
-  /** Battery storage: its installed cost in dollars (no sourced storage cost is held). */
+  /** Dollars; no sourced storage cost is held. */
   storageCost?: number;
-  /** The battery's power capacity in kW: its own size decides its credit rate. */
+  /** kW; its own size decides its credit rate. */
   storageKw?: number;
   installedCostPerW?: number;
   discountRatePct?: number;
   priceEscalationPct?: number;
   omEscalationPct?: number;
-  /** A one-time inverter replacement: its cost as entered (not escalated), paid in `inverterYear`. */
+  /** As entered (not escalated), paid in `inverterYear`. */
   inverterCost?: number;
   inverterYear?: number;
   selfConsumptionPct?: number;
   exportValuePerKwh?: number;
-  /** Share of the bill from energy (kWh) charges: the part solar can lower. */
   energySharePct?: number;
 };
 
@@ -137,14 +126,11 @@ export type Assumption = {
   note?: string;
 };
 
-/** A number on the result and the assumptions it was computed from. */
 export type Figure = { value: number; unit: string; from: readonly string[] };
 
 export type FederalLine = {
   counted: boolean;
-  /** Why it is counted or not, in a sentence. */
   reason: string;
-  /** Each facility's own rate (the under-1 MW test applies to each apart). */
   solarRatePct: number;
   storageRatePct: number;
   solarCredit: Figure;
@@ -201,20 +187,19 @@ export type CaseSummary = {
 
 export type MissingItem = { field: string; reason: string };
 
-/** What the result leads with: the model's own first-year savings and payback, with their range over the cases. */
+/** The model's first-year savings and payback, with their range over the cases. */
 export type Headline = {
-  /** Year one's bill savings (energy charges lowered), as in the cash flows. */
+  /** Energy charges lowered, as in the cash flows. */
   firstYearSavings: number;
   /** The same less upkeep and the income tax on the savings. */
   firstYearNetSavings: number;
-  /** Lowest and highest first-year savings over the sensitivity cases (the 2028 case aside). */
+  /** Over the sensitivity cases, the 2028 case aside. */
   savingsLow: number;
   savingsHigh: number;
   paybackYears: number | null;
-  /** Shortest and longest payback over the same cases; null: beyond the model's life in some case. */
+  /** Null: beyond the model's life in some case. */
   paybackLow: number | null;
   paybackHigh: number | null;
-  /** Said above the figures: a project this page is not the tool for. */
   warnings: readonly string[];
 };
 
@@ -229,20 +214,17 @@ export type EstimateOk = {
   firstYearProductionKwh: Figure;
   grossCost: Figure;
   federal: FederalLine;
-  /** Tax saved by depreciation over the years it is taken (bonus in year one, the rest by MACRS). */
+  /** Bonus in year one, the rest by MACRS. */
   depreciation: Figure;
-  /** The first-year bonus share: 100, or the old phase-down for a start before January 20, 2025. */
   bonusDepreciationPct: number;
   stateIncentives: { counted: readonly CountedIncentive[]; mayAlsoApply: readonly MayAlsoApply[] };
   netCost: Figure;
   firstYearSavings: Figure;
-  /** First-year savings at the low and high ends of the energy share of the bill. */
+  /** At the low and high ends of the energy share of the bill. */
   firstYearSavingsRange: { low: number; high: number; from: readonly string[] };
-  /** First-year savings over the annual bill, in percent. */
   savingsShareOfBillPct: Figure;
   simplePaybackYears: Figure | null;
   npv: Figure;
-  /** The same cash flows at a stricter rate: a second test of the same project. */
   npvAtHigherRate: { ratePct: number; npv: Figure };
   irrPct: Figure | null;
   lifetimeCostPerKwh: Figure;
