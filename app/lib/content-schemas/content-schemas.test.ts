@@ -106,7 +106,7 @@ describe("content editor schemas", () => {
         errors: { link: HTTPS_URL_MESSAGE },
       });
     }
-    // A home page answers and proves nothing: the page itself is asked for (fact check 2026-11-25).
+    // A home page proves nothing: the page itself is asked for.
     for (const link of ["https://www.irs.gov", "https://www.irs.gov/"]) {
       expect(validateContent("incentive", { ...incentive, link })).toEqual({
         ok: false,
@@ -132,7 +132,6 @@ describe("content editor schemas", () => {
     expect(validateContent("incentive", { ...incentive, description: "Two\u202Elines" })).toMatchObject({
       errors: { description: "Description contains characters that are not allowed. Please retype it." },
     });
-    // Line breaks are fine in a long text.
     expect(validateContent("incentive", { ...incentive, description: "Line one.\nLine two." })).toMatchObject({
       ok: true,
     });

@@ -17,10 +17,10 @@ import {
 } from "./fields";
 import { contentSources, sourcesField } from "./sources";
 
-/** An incentive's explicit status: empty (dates decide), At Risk, or Expired without a known date. */
+/** Empty: dates decide; Expired is for an end without a known date. */
 const INCENTIVE_STATUS_OVERRIDES = ["At Risk", "Expired"] as const;
 
-/** What the end date is: empty, the program's own end; "in-service", a placed-in-service deadline. */
+/** Empty: the program's own end; "in-service": a placed-in-service deadline. */
 export const INCENTIVE_END_KINDS = ["in-service", "or-earlier"] as const;
 export const STATE_CODES = states.map((state) => state.code) as [string, ...string[]];
 
@@ -37,7 +37,6 @@ export const incentiveMessages = {
   priority: "Enter a whole number from 0 to 1,000 (lower numbers show first).",
 } as const;
 
-/** How a program's money is worked out, for the calculator. */
 const CALCULATOR_TERM_KINDS = ["percent-of-cost", "per-watt", "per-kwh", "fixed", "tax-exemption"] as const;
 const CALCULATOR_TERM_KIND_LABELS: Record<(typeof CALCULATOR_TERM_KINDS)[number], string> = {
   "percent-of-cost": "Percent of the system's cost",
@@ -61,11 +60,7 @@ const termsMessages = {
   source: "Enter the page that states these terms (the law or the program's own page), starting with https://",
 } as const;
 
-/**
- * The calculator's terms of one program: only a program with terms (not a tax exemption, not
- * marked unconfirmed, current on the day) is counted by the estimate; any other is listed as
- * "may also apply".
- */
+/** Only a program with terms (not a tax exemption, not unconfirmed, current) is counted; others "may also apply". */
 const calculatorTermsSchema = z
   .object({
     kind: choice(CALCULATOR_TERM_KINDS, termsMessages.kind),
@@ -93,11 +88,7 @@ const calculatorTermsSchema = z
 
 export type CalculatorTerms = z.output<typeof calculatorTermsSchema>;
 
-/**
- * An incentive as the editor saves it: every editable column of `incentives` (the slug is made
- * once from the title and never changes: the seed recognises its rows by it; the review date
- * changes through Mark reviewed).
- */
+/** The slug never changes after creation: the seed recognises its rows by it. */
 export const incentiveSchema = z
   .object({
     title: requiredText("Title", incentiveMessages.title, { max: 160 }),

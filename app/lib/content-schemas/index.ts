@@ -21,10 +21,7 @@ export * from "./site-content";
 export * from "./solar-data";
 export * from "./sources";
 
-/**
- * The content editor's record kinds, shared by its pages (conform) and its services (the
- * server validates again with the same schema: it is the authority).
- */
+/** The server validates again with the same schema: it is the authority. */
 export const CONTENT_KINDS = ["incentive", "policy_update", "site_content", "industry", "solar_data"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -40,7 +37,7 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: strin
   solar_data: { one: "Calculator figure", many: "Calculator figures" },
 };
 
-/** What each kind allows besides editing. Page texts, industry pages and calculator figures are fixed sets. */
+/** Page texts, industry pages and calculator figures are fixed sets. */
 export const CONTENT_KIND_ABILITIES: Record<
   ContentKind,
   { create: boolean; retire: boolean; review: boolean; preview: boolean }
@@ -49,14 +46,11 @@ export const CONTENT_KIND_ABILITIES: Record<
   policy_update: { create: true, retire: true, review: true, preview: true },
   site_content: { create: false, retire: false, review: true, preview: true },
   industry: { create: false, retire: true, review: true, preview: true },
-  // The calculator computes from live figures only: a draft figure has no page to preview.
+  // The calculator reads live figures only: a draft figure has no page to preview.
   solar_data: { create: false, retire: false, review: true, preview: false },
 };
 
-/**
- * Kinds whose record is named by a readable key that is also its address and part of what the
- * schema checks (a page text's key, a calculator figure's key): the server sets it from the address.
- */
+/** The record's key is its address and part of what the schema checks: the server sets it from the address. */
 export const KEYED_KINDS: ReadonlySet<ContentKind> = new Set(["site_content", "solar_data"]);
 
 export const contentSchemas = {
@@ -69,7 +63,6 @@ export const contentSchemas = {
 
 type ContentValues<K extends ContentKind = ContentKind> = z.output<(typeof contentSchemas)[K]>;
 
-/** The form fields of a kind (a page text's and a calculator figure's depend on its key). */
 export function contentFields(kind: ContentKind, key?: string): readonly FieldSpec[] {
   switch (kind) {
     case "incentive":
@@ -85,7 +78,6 @@ export function contentFields(kind: ContentKind, key?: string): readonly FieldSp
   }
 }
 
-/** A field's label by its name (for history lines: "Title: before → after"). */
 export function fieldLabel(kind: ContentKind, name: string): string {
   const all =
     kind === "site_content"
@@ -107,18 +99,13 @@ export type ContentValidation<K extends ContentKind> =
   | { ok: true; values: ContentValues<K> }
   | { ok: false; errors: Record<string, string> };
 
-/** Validates a record of `kind` from plain values (JSON, or form values already read). */
 export function validateContent<K extends ContentKind>(kind: K, input: unknown): ContentValidation<K> {
   const result = contentSchemas[kind].safeParse(input);
   if (result.success) return { ok: true, values: result.data as ContentValues<K> };
   return { ok: false, errors: fieldErrors(result.error) };
 }
 
-/**
- * The public pages that show a record, for the editor's preview links. An incentive shows on the
- * list, its state's page (a federal one on every state page: the first is given), the home page
- * (federal) and, with a money value, the calculator's state line.
- */
+/** A federal incentive shows on every state page: the first is given. */
 export function publicPathsOf(kind: ContentKind, record: Record<string, unknown>): string[] {
   switch (kind) {
     case "incentive": {
@@ -143,7 +130,6 @@ export function publicPathsOf(kind: ContentKind, record: Record<string, unknown>
   }
 }
 
-/** The editor list's status filter. */
 export const CONTENT_LIST_STATUSES = ["live", "draft", "retired"] as const;
 export type ContentListStatus = (typeof CONTENT_LIST_STATUSES)[number];
 export const CONTENT_LIST_STATUS_LABELS: Record<ContentListStatus, string> = {
@@ -160,7 +146,7 @@ export type ContentListFilters = {
   page: number;
 };
 
-/** The list's filters from its URL (shareable; unknown values are ignored, not errors). */
+/** Unknown values are ignored, not errors. */
 export function contentListFiltersFrom(params: URLSearchParams): ContentListFilters {
   const status = params.get("status");
   const type = params.get("type");
@@ -177,17 +163,9 @@ export function contentListFiltersFrom(params: URLSearchParams): ContentListFilt
   };
 }
 
-/** Days after its last review a record is due for another (the stale-content queue). */
 export const REVIEW_INTERVAL_DAYS = 90;
 
-/**
- * Why a record is in the stale-content queue:
- * - `ended`: its end date has come and nobody has reviewed it since (retire it, or mark it
- *   reviewed to keep it as history);
- * - `review_due`: last reviewed more than 90 days ago (or never);
- * - `source_failed`: its source link failed at the last check;
- * - `review_soon`: its review falls due within REVIEW_AHEAD_DAYS (listed after the others).
- */
+/** `review_soon` (due within REVIEW_AHEAD_DAYS) is listed after the others. */
 const STALE_REASONS = ["ended", "review_due", "source_failed", "review_soon"] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];
 export const STALE_REASON_LABELS: Record<StaleReason, string> = {
@@ -197,8 +175,5 @@ export const STALE_REASON_LABELS: Record<StaleReason, string> = {
   review_soon: "Review due soon",
 };
 
-/**
- * How far ahead the queue lists reviews coming due (`review_soon`), so records reviewed on one
- * day can be re-checked a few at a time instead of all on the day they fall due together.
- */
+/** So records reviewed on one day can be re-checked a few at a time, not all on one day. */
 export const REVIEW_AHEAD_DAYS = 30;

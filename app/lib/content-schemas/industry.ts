@@ -19,11 +19,7 @@ const itemText = requiredText("Text", industryMessages.itemDescription, { max: 1
 
 const iconCard = z.object({ icon, title: itemTitle, description: itemText });
 
-/**
- * An industry page as the editor saves it: every editable column of `industries`, lists included
- * (the slug is the page's address and never changes; the review date changes through Mark
- * reviewed). The page falls back field by field to its defaults where a text is empty.
- */
+/** The slug is the page's address and never changes; empty texts fall back to the defaults. */
 export const industrySchema = z.object({
   title: requiredText("Heading", industryMessages.title, { max: 160 }),
   subtitle: optionalText("Subtitle", { max: 300 }),

@@ -13,7 +13,7 @@ import { INCENTIVE_END_KINDS } from "./incentive";
 import { contentSources, sourcesField } from "./sources";
 
 const POLICY_STATUSES = ["At Risk", "Confirmed", "Extended", "Expired"] as const;
-/** Local exists in the data (and is styled) though the public filter offers Federal and State. */
+/** Local exists in the data though the public filter offers Federal and State. */
 export const POLICY_LEVELS = ["Federal", "State", "Local"] as const;
 
 export const policyUpdateMessages = {
@@ -27,11 +27,7 @@ export const policyUpdateMessages = {
   endKind: "Choose what the end date means from the list.",
 } as const;
 
-/**
- * A Policy Watch update as the editor saves it: every editable column of `policy_updates` (the
- * slug is made once and never changes; the review date changes through Mark reviewed).
- * `expiresOn` may be the day it was published (an update announcing an end that day), not before.
- */
+/** `expiresOn` may be the day it was published (an update announcing an end that day), not before. */
 export const policyUpdateSchema = z
   .object({
     title: requiredText("Headline", policyUpdateMessages.title, { max: 200 }),

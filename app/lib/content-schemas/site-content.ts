@@ -2,10 +2,7 @@ import { z } from "zod";
 import { choice, type FieldSpec, imagePath, optionalText, siteLink, whenValid } from "./fields";
 import { contentSources, sourcesField } from "./sources";
 
-/**
- * The page texts the editor may change (`site_content` rows, by key), the fields each one shows
- * and where. Keep in step with app/content/content-blocks.ts and the pages that read them.
- */
+/** Keep in step with app/content/content-blocks.ts and the pages that read them. */
 export const CONTENT_BLOCK_KEYS = [
   "site_banner",
   "homepage_hero",
@@ -81,11 +78,7 @@ const blockFields = {
   imageUrl: imagePath("Image"),
 };
 
-/**
- * A content block as the editor saves it. Which fields are required depends on the block (the
- * banner has no heading; only the hero has an image); fields a block does not show are stored
- * empty. Pages still fall back to the built-in text field by field if a value is ever missing.
- */
+/** Required fields depend on the block; fields a block does not show are stored empty. */
 export const siteContentSchema = z
   .object({ key: choice(CONTENT_BLOCK_KEYS, siteContentMessages.key), ...blockFields, sources: contentSources() })
   .superRefine((value, ctx) => {
@@ -129,7 +122,6 @@ const allBlockFields: Record<BlockField, FieldSpec> = {
   },
 };
 
-/** The form of one block: its key (hidden) and the fields it shows. */
 export function siteContentFields(key: ContentBlockKey): readonly FieldSpec[] {
   return [
     { name: "key", label: "Block", input: "readonly" },

@@ -2,12 +2,7 @@ import { z } from "zod";
 import { states } from "~/content/states";
 import { decimal, type FieldSpec, optionalText, requiredText, sourceUrl, whenValid, wholeNumber } from "./fields";
 
-/**
- * The calculator's sourced figures as editors keep them (`solar_data` rows):
- * one row per figure, named by a key that says what it is (`commercial_price_az`,
- * `specific_yield_az`, `cost_band_all`, `degradation`…). The key fixes the unit and the range a
- * value must fall in, so a typo (14.0 for a price of $0.14) is refused, not shown to visitors.
- */
+/** The key fixes the unit and range, so a typo (14.0 for $0.14) is refused, not shown to visitors. */
 const STATE_DATASETS = {
   commercial_price: {
     label: "Average commercial electricity price",
@@ -43,7 +38,7 @@ const PARAMETERS = {
 } as const;
 export type ParameterKey = keyof typeof PARAMETERS;
 
-/** Figures by system size: `cost_band_<name>`, `om_band_<name>` (letters only), each for a range of sizes. */
+/** `cost_band_<name>`, `om_band_<name>` (letters only), each for a range of sizes. */
 const SIZE_BANDS = {
   cost_band: { label: "Installed cost", unit: "$/W DC", min: 0.5, max: 10 },
   om_band: { label: "Operation and maintenance", unit: "$/kW DC-yr", min: 0, max: 100 },
@@ -58,7 +53,6 @@ export type SolarDataKey =
 
 const stateNames = new Map(states.map((state) => [state.code.toLowerCase(), state.name]));
 
-/** What a key names, or null for a key that is not a figure of the calculator. */
 export function parseSolarDataKey(key: string): SolarDataKey | null {
   if (Object.hasOwn(PARAMETERS, key)) return { dataset: "parameter", parameter: key as ParameterKey };
   const band = SIZE_BAND_KEY.exec(key);
@@ -74,7 +68,6 @@ export function solarDataKey(dataset: StateDataset, state: string): string {
   return `${dataset}_${state.toLowerCase()}`;
 }
 
-/** The figure's range and unit (for the form, its messages and the model). */
 export function solarDataRule(key: string): { label: string; unit: string; min: number; max: number; message: string } {
   const parsed = parseSolarDataKey(key);
   const range = (rule: { unit: string; min: number; max: number }) =>
@@ -93,7 +86,6 @@ export function solarDataRule(key: string): { label: string; unit: string; min: 
   return { ...rule, label: `${rule.label}, ${stateNames.get(parsed.state.toLowerCase())}` };
 }
 
-/** The editor's name for a figure: "Average commercial electricity price, Arizona". */
 export function solarDataTitle(key: string): string {
   const parsed = parseSolarDataKey(key);
   if (parsed && "band" in parsed) return `${SIZE_BANDS[parsed.dataset].label} (${parsed.band} systems)`;
@@ -117,10 +109,7 @@ const sized = (parsed: SolarDataKey) => "band" in parsed;
 
 const optionalNumber = (message: string) => decimal(message, { min: 0, max: 1_000_000 });
 
-/**
- * A figure as the editor saves it. `key` is the record's identity: the server sets it from the
- * address, so a submitted key can neither move a figure nor dodge its range.
- */
+/** The server sets `key` from the address, so a submitted key can neither move a figure nor dodge its range. */
 export const solarDataSchema = z
   .object({
     key: requiredText("Figure", solarDataMessages.unknown, { max: 64 }),
@@ -195,7 +184,6 @@ const SOURCE_FIELDS: readonly FieldSpec[] = [
   { name: "sourceYear", label: "Data year", input: "number", required: true, help: "The year the figure describes." },
 ];
 
-/** The form of one figure: its value in its unit, the range or size band where it has one, its source. */
 export function solarDataFields(key: string): readonly FieldSpec[] {
   const parsed = parseSolarDataKey(key);
   const rule = solarDataRule(key);

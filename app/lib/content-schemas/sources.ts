@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { type FieldSpec, list, optionalText, requiredText, sourceUrl } from "./fields";
 
-/**
- * The pages that prove a record's or a page text's statements: each one a
- * specific page (a statute section, a notice, the program's own page; never a home page) and, in
- * a sentence, which statement it supports. Staff see them beside the record; visitors see them
- * under the card or text they back.
- */
+/** Each a specific page (never a home page) and the statement it supports. */
 export type ContentSource = {
   url: string;
   supports: string;
-  /** A word or number the page itself must show (e.g. "48E"): the link check flags a page without it. */
+  /** The page must show it (e.g. "48E"), or the link check flags it. */
   keyTerm?: string | null;
 };
 
@@ -29,7 +24,6 @@ export const contentSourceSchema = z.object({
   keyTerm: optionalText("Key term on the page", { max: 80 }).optional(),
 });
 
-/** A record's sources: at least `min`, at most eight, each page once. */
 export function contentSources(min = 1) {
   return list(contentSourceSchema, {
     min,
