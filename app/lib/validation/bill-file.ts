@@ -1,8 +1,4 @@
-/**
- * The bill form's messages and file rules (spec section 5), without zod: the public page script
- * (app/client/enhance/bill-file.ts) imports them, and a bundler cannot drop zod's top-level
- * schema calls. The server's field schema is in bill.ts, which re-exports all of this.
- */
+// Without zod: the public page script imports this, and a bundler cannot drop zod's top-level calls.
 export const billMessages = {
   businessName: "Business name must be between 2 and 100 characters.",
   contactPerson: "Contact person name must be between 2 and 50 characters.",
@@ -38,10 +34,7 @@ export function fileExtension(name: string): string {
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
-/**
- * Spec section 5, the file rules, on what the browser declares (name, type, size). The server
- * also checks the real content (`sniffFileKind`). Returns the first failing message, or null.
- */
+/** On what the browser declares; the server also sniffs the real content. First failing message, or null. */
 export function checkBillFile(file: { name: string; type: string; size: number }): string | null {
   if (file.name.includes("..") || file.name.includes("/") || file.name.includes("\\")) return billMessages.fileName;
   const typeKind = mimeKinds[file.type.toLowerCase()];
@@ -53,7 +46,7 @@ export function checkBillFile(file: { name: string; type: string; size: number }
   return null;
 }
 
-/** What the first bytes really are: a ".pdf" that is HTML is not a PDF. */
+/** A ".pdf" that is HTML is not a PDF. */
 export function sniffFileKind(head: Uint8Array): BillFileKind | null {
   const starts = (bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
   if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf"; // %PDF-

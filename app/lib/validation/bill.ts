@@ -29,5 +29,5 @@ export const billSchema = z.object({
 
 export const billFields = ["businessName", "contactPerson", "email", "phone", "monthlyBillAmount"] as const;
 
-// The file rules and every message live in bill-file.ts (no zod: the page script imports them).
+// No zod in bill-file.ts: the page script imports it.
 export * from "./bill-file";

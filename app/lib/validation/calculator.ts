@@ -16,13 +16,12 @@ export const calculatorMessages = {
 
 const MAX_MONTHLY_BILL = 10_000_000;
 
-/** Spec section 9: under $500 a month shows the lower-usage notice instead of a breakdown. */
+/** Spec section 9: under $500 a month shows the lower-usage notice. */
 export const LOW_BILL_THRESHOLD = 500;
 
 const stateCodes = new Set(states.map((state) => state.code));
 const industryValues = new Set<string>(consultationIndustryOptions.map((option) => option.value));
 
-/** Spec section 5: monthlyBill required, numeric, minimum 0; state required (a two-letter code). */
 export const calculatorSchema = z.object({
   monthlyBill: trimmedText
     .refine((value) => value !== "", calculatorMessages.monthlyBillRequired)
@@ -39,7 +38,7 @@ export const calculatorSchema = z.object({
     .refine((value) => stateCodes.has(value), calculatorMessages.stateRequired),
 });
 
-/** An optional number: empty means "use the default"; anything else must be in range. */
+/** Empty means "use the default". */
 export function optionalNumber(min: number, max: number, message: string) {
   return (
     trimmedText
@@ -56,12 +55,9 @@ export const isoDate = trimmedText.refine(
   "Enter the in-service date as a real date (YYYY-MM-DD).",
 );
 
-/**
- * The "refine" inputs, all optional: an empty field keeps the sourced default
- * shown beside it. They live in the URL, so a result can be bookmarked and shared.
- */
+/** Empty keeps the sourced default; they live in the URL so a result can be shared. */
 export const refineSchema = z.object({
-  // Who is asking (goes with a lead to the right advisor); it changes no figure.
+  // Routes a lead to the right advisor; it changes no figure.
   industry: trimmedText.transform((value) => (industryValues.has(value) ? value : "")),
   price: optionalNumber(0.01, 2, "Enter a price between $0.01 and $2.00 per kWh."),
   energyShare: optionalNumber(1, 100, "Enter a share between 1% and 100%."),
@@ -73,8 +69,7 @@ export const refineSchema = z.object({
     (value): OwnerType => (value === "tax-exempt" || value === "pass-through" ? value : "taxable"),
   ),
   taxRate: optionalNumber(0, 60, "Enter a tax rate between 0% and 60%."),
-  // When construction began, if by July 4, 2026: "2024" stands for 2024 or earlier; "2025-early"
-  // is 2025 before January 20 (the old bonus phase-down), "2025" from then on.
+  // "2024" is 2024 or earlier; "2025-early" is before January 20 (the old bonus phase-down).
   began: trimmedText.transform((value) => (["2024", "2025-early", "2025", "2026"].includes(value) ? value : undefined)),
   inService: isoDate,
   pwa: checkbox,
@@ -117,7 +112,6 @@ export const calculatorFields = ["monthlyBill", "state"] as const;
 export const refineFields = Object.keys(refineSchema.shape) as (keyof typeof refineSchema.shape)[];
 export type EstimateField = (typeof calculatorFields)[number] | (typeof refineFields)[number];
 
-/** The model's input from the form's, on the site's day. */
 export function toEstimateInput(form: EstimateFormInput, today: IsoDate): EstimateInput {
   return {
     today,
@@ -153,23 +147,17 @@ export function toEstimateInput(form: EstimateFormInput, today: IsoDate): Estima
   };
 }
 
-/** True when any refine input was given: the refine panel then opens on the result. */
 export function hasRefinement(values: Readonly<Record<string, string>>): boolean {
   return refineFields.some((name) => (values[name] ?? "") !== "" && !(name === "owner" && values[name] === "taxable"));
 }
 
-/** "E-mail me this estimate": the guide form's name and e-mail rules and messages (spec section 5). */
 export const estimateRequestSchema = guideSchema.pick({ name: true, email: true });
 export const estimateRequestFields = ["name", "email"] as const;
 
-/** Values a field holds when left alone: dropped from a shared address. */
+/** Dropped from a shared address. */
 const DEFAULT_VALUES: Readonly<Record<string, string>> = { owner: "taxable", financing: "cash" };
 
-/**
- * The calculator's inputs as a short query: known fields only, in form order, without empty or
- * default refine values (a GET form sends every field, mostly empty). The two required fields
- * stay even when empty or absent-but-other-fields-sent, so their messages still show.
- */
+/** Known fields in form order, no empty or default values; the two required ones stay so their messages show. */
 export function calculatorQuery(fields: Readonly<Record<string, unknown>>): string {
   const params = new URLSearchParams();
   for (const name of calculatorFields) {

@@ -1,27 +1,17 @@
 import { z } from "zod";
 
-/** Spec, guide form: trimmed and stripped of < > ' " before any rule applies. */
+/** Spec, guide form: trimmed and stripped of < > ' " before any rule. */
 export function sanitize(value: string | undefined): string {
   // Trimmed after stripping too: "Jo <" must not keep a trailing space.
   return (value ?? "").replace(/[<>'"]/g, "").trim();
 }
 
 export const EMAIL_MAX = 254;
-/**
- * Dot-separated atoms: no leading, trailing or doubled dot (RFC 5322 dot-atom, common characters,
- * the apostrophe of sean.o'brien@ included: a browser's e-mail field accepts it, and a real lead
- * must not meet a refusal it cannot get past).
- */
+/** RFC 5322 dot-atom with the apostrophe (sean.o'brien@): browsers accept it, so must we. */
 const LOCAL_PART = /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*$/;
-/** A host name label: letters, digits and inner hyphens, 1 to 63 characters. */
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
-/**
- * An address mail can actually be delivered to (security review L7): one @, a local part of at
- * most 64 characters without stray dots, a domain of valid labels ending in a letters-only
- * top-level domain, 254 characters in all (the SMTP path limit). `a@b..co`, `.a@-b.co` and
- * over-long parts are refused.
- */
+/** Deliverable addresses only: `a@b..co`, `.a@-b.co` and over-long parts are refused (254 max: SMTP). */
 export function isValidEmail(value: string): boolean {
   if (value.length > EMAIL_MAX) return false;
   const at = value.lastIndexOf("@");
@@ -35,12 +25,7 @@ export function isValidEmail(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && /^[A-Za-z]{2,63}$/.test(tld);
 }
 
-/**
- * Characters no visitor types and no database column should hold: C0 controls (NUL makes
- * PostgreSQL refuse the whole row), DEL, C1 controls, line/paragraph separators and the bidi
- * overrides and isolates that can make a stored name display as something else. Tab, line feed
- * and carriage return are allowed where a field is multi-line.
- */
+/** C0/C1 controls (NUL makes PostgreSQL refuse the row), DEL, line separators and bidi overrides. */
 function isControl(code: number, multiLine: boolean): boolean {
   if (code <= 0x1f) return !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d));
   return (
@@ -57,7 +42,7 @@ export function hasControlCharacters(value: string, multiLine = false): boolean 
   return false;
 }
 
-/** For values nobody sees typed (hidden attribution fields, search terms): the controls removed. */
+/** For values nobody sees typed (hidden fields, search terms). */
 export function withoutControlCharacters(value: string): string {
   if (!hasControlCharacters(value)) return value;
   let clean = "";
@@ -65,11 +50,10 @@ export function withoutControlCharacters(value: string): string {
   return clean;
 }
 
-/** A free-text field's message when it holds control characters. */
 export const controlCharacterMessage = (label: string) =>
   `${label} contains characters that are not allowed. Please retype it.`;
 
-/** Spec: non-digits stripped; 10 to 14 digits, optionally beginning with a plus sign. */
+/** Spec: non-digits stripped; 10 to 14 digits, optionally after a plus sign. */
 export function normalizePhone(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
@@ -82,26 +66,20 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export type Validated<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
 
-/** The messages of a failed validation, in field order, for the summary / toast. */
 export function errorList<K extends string>(errors: FieldErrors<K>, order: readonly K[]): string[] {
   return order.flatMap((key) => (errors[key] ? [errors[key] as string] : []));
 }
 
-/** A text field: absent becomes "", then trimmed (and, where the spec says so, sanitised). */
 export const trimmedText = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
 export const sanitizedText = z.preprocess((value) => sanitize(typeof value === "string" ? value : ""), z.string());
 
-/**
- * A free-text field that refuses control characters with its own message (security review M1),
- * before any other rule: a NUL used to reach PostgreSQL and lose the lead with a 500.
- */
+/** Refuses control characters first, with its own message: a NUL would lose the lead with a 500. */
 export const plainText = (label: string, options: { multiLine?: boolean; sanitized?: boolean } = {}) =>
   (options.sanitized ? sanitizedText : trimmedText).refine((value) => !hasControlCharacters(value, options.multiLine), {
     message: controlCharacterMessage(label),
     abort: true,
   });
 
-/** Runs a schema over submitted fields; on failure, the first message of each field. */
 export function validateWith<S extends z.ZodType, K extends string>(
   schema: S,
   input: Record<string, unknown>,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { consultationIndustryOptions } from "../options";
 import { isValidEmail, normalizePhone, plainText, trimmedText } from "./common";
 
-/** Spec section 5 / 8: the two consultation forms share rules but not their wording. */
+/** Spec sections 5 and 8: the two forms share rules but not wording. */
 export const consultationMessages = {
   missingTitle: "Missing information",
   missingIndustryPage: "Please fill in your name and email.",
@@ -30,7 +30,6 @@ export const consultationSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** True when the visitor left name or email empty: the spec's "Missing information" case. */
 export function isMissingNameOrEmail(input: Record<string, unknown>): boolean {
   const text = (key: string) => (typeof input[key] === "string" ? (input[key] as string).trim() : "");
   return !text("name") || !text("email");

@@ -13,11 +13,9 @@ const industries = new Set<string>(guideIndustryOptions.map((option) => option.v
 const stateNames = new Set<string>(guideStateOptions.map((option) => option.value));
 const readiness = new Set<string>(solarReadinessOptions.map((option) => option.value));
 
-/** Spec section 5, guide form: every value trimmed and stripped of < > ' " first. */
 export const guideSchema = z.object({
   name: plainText("Name", { sanitized: true }).pipe(z.string().min(2, guideMessages.name).max(50, guideMessages.name)),
-  // Stripping a quote out of an address would send the guide to someone else's mailbox: an
-  // address that sanitising would change is refused instead.
+  // Stripping a quote from an address could reach another mailbox: such an address is refused.
   email: z
     .preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string())
     .refine((value) => value === sanitize(value) && isValidEmail(value), guideMessages.email),

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { STAFF_ROLES } from "../staff-messages";
 import { isValidEmail } from "./common";
 
-/** How long an invitation link works (once). */
+/** Days; the link works once. */
 export const INVITATION_DAYS = 7;
 
-/** The accounts page's "Invite a colleague" form, checked in the browser and on the server. */
 export const invitationSchema = z.object({
   email: z
     .string({ error: "Enter the colleague's e-mail address." })

@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { isValidEmail } from "./common";
 
-/**
- * Spec section 5 "Login and sign-up", shared by the browser (checked before anything is sent)
- * and the server (the authority). Each rule maps to the spec's toast.
- */
 /** At least 8; a lowercase, an uppercase, a digit and one of @$!%*?&; only those classes. */
 export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
 export const MAX_CLIENT_LOGIN_FAILURES = 5;
-/** How long a password-reset link works (once). */
+/** The link works once. */
 export const PASSWORD_RESET_MINUTES = 30;
-/** The sign-up rule in words, shown before the first attempt. */
 export const PASSWORD_RULE_HINT =
   "At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &. No spaces or other symbols.";
 
@@ -32,20 +27,19 @@ export const loginToasts = {
     variant: "destructive",
   },
   failed: { title: "Authentication failed. Please try again.", variant: "destructive" },
-  /** Not in the spec: the database is down, so nothing could be checked (not counted as a failure). */
+  /** Not in the spec: the database is down (not counted as a failure). */
   unavailable: {
     title: "Sign-in is unavailable right now",
     description:
       "We can't reach our database, so nothing was checked and this attempt does not count. Please try again in a minute or two.",
     variant: "destructive",
   },
-  /** Not in the spec: more password checks at once than the server runs (review N2); not counted. */
+  /** Not in the spec: too many password checks at once; not counted. */
   busy: {
     title: "Sign-in is busy right now",
     description: "Too many sign-ins are being checked at this moment. Please try again in a few seconds.",
     variant: "destructive",
   },
-  /** Not in the spec: the right password for an address not confirmed yet. */
   unconfirmed: {
     title: "Please confirm your email first",
     description:
@@ -62,7 +56,6 @@ export const loginToasts = {
     description: "Please check your email to verify your account. Admin approval may be required.",
     variant: "success",
   },
-  /** Where the confirmation link lands (not in the spec). */
   emailConfirmed: {
     title: "Email confirmed",
     description:
@@ -74,7 +67,6 @@ export const loginToasts = {
     description: "Your new password is set and your account was signed out everywhere. Sign in with the new password.",
     variant: "success",
   },
-  /** Where an accepted invitation lands (not in the spec). */
   invitationAccepted: {
     title: "Welcome aboard",
     description: "Your account is ready. Sign in with your e-mail address and the password you just chose.",
@@ -98,10 +90,7 @@ export type LoginProblem = keyof typeof loginToasts;
 
 const isLoginProblem = (value: unknown): value is LoginProblem => typeof value === "string" && value in loginToasts;
 
-/**
- * The login page's form (conform parses it in the browser and on the server). Its one issue is
- * the first rule the credentials break, in the spec's order, named by its toast.
- */
+/** Its one issue is the first rule the credentials break, in the spec's order. */
 export const loginSchema = z
   .object({
     mode: z.enum(["login", "signup"]).catch("login"),
@@ -113,7 +102,7 @@ export const loginSchema = z
     const problem: LoginProblem | null =
       !email || !password || email.length > 255 || password.length > 128 // too long: as unusable as missing
         ? "missing"
-        : !isValidEmail(email) // the same address rule as every form (the spec's pattern let `a@b..co` through)
+        : !isValidEmail(email) // the shared address rule (the spec's pattern let `a@b..co` through)
           ? "invalidEmail"
           : mode === "signup" && !SIGNUP_PASSWORD_PATTERN.test(password)
             ? "weakPassword"
@@ -122,14 +111,12 @@ export const loginSchema = z
   })
   .transform((value) => ({ mode: value.mode, email: value.email ?? "", password: value.password ?? "" }));
 
-/** The toast for a refused login form: the schema's first problem ("missing" for anything else). */
 export function loginProblemOf(errors: Record<string, string[] | null> | null | undefined): LoginProblem | null {
   if (!errors) return null;
   const first = errors[""]?.[0] ?? Object.values(errors).find((list) => list?.length)?.[0];
   return isLoginProblem(first) ? first : "missing";
 }
 
-/** The first rule the credentials break, in the spec's order, or null when they may be sent. */
 export function loginProblem(mode: LoginMode, input: { email: string; password: string }): LoginProblem | null {
   const parsed = loginSchema.safeParse({
     mode,

@@ -18,7 +18,7 @@ function requiredNumber(min: number, max: number, required: string, range: strin
     .refine((value) => Number.isFinite(value) && value >= min && value <= max, range);
 }
 
-/** "Check my quote": what a proposal says, as a GET form (the check's address can be bookmarked). */
+/** A GET form: the check's address can be bookmarked. */
 export const quoteCheckSchema = z.object({
   state: calculatorSchema.shape.state,
   kw: requiredNumber(1, 100_000, quoteCheckMessages.kwRequired, quoteCheckMessages.kwRange),
@@ -63,7 +63,6 @@ export function toQuoteClaims(form: QuoteCheckForm, today: IsoDate): QuoteClaims
   };
 }
 
-/** The inputs as a short query: known fields only, in form order, without empty ones or the default owner. */
 export function quoteCheckQuery(fields: Readonly<Record<string, unknown>>): string {
   const params = new URLSearchParams();
   for (const name of quoteCheckFields) {

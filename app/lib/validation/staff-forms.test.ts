@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { controlCharacterMessage } from "./common";
 import { staffProfileSchema } from "./staff-forms";
 
-/** As the page and the server parse it: a form's fields through conform. */
 const parse = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);

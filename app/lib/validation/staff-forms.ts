@@ -6,10 +6,7 @@ import { STAFF_ROLES } from "../staff-messages";
 import { controlCharacterMessage, hasControlCharacters, isValidEmail } from "./common";
 import { PASSWORD_RULE_HINT, SIGNUP_PASSWORD_PATTERN } from "./login";
 
-/**
- * The staff forms outside the content editor, checked in the browser (conform) and on the server.
- * conform reads an empty field as no value at all, so a field's "missing" message is its type's.
- */
+// conform reads an empty field as no value, so a field's "missing" message is its type's.
 
 export const NOTE_MAX = 5000;
 
@@ -21,10 +18,7 @@ const optionalText = (what: string, max: number, multiLine = false) =>
     .max(max, `Keep ${what.toLowerCase()} under ${max.toLocaleString("en-US")} characters.`)
     .optional();
 
-/**
- * The lead page's activity form: what happened (a call, e-mail, meeting or note, its outcome and
- * text) and, in the same save, the status and the next step. A post with only `body` is a note.
- */
+/** A post with only `body` is a note. */
 export const leadActivitySchema = z
   .object({
     kind: z.enum(ACTIVITY_KINDS, { error: "Choose call, e-mail, meeting or note." }).default("note"),
@@ -54,7 +48,7 @@ export const leadActivitySchema = z
   });
 export type LeadActivity = z.infer<typeof leadActivitySchema>;
 
-/** The accounts page's role picker: a staff role, or `none` (the account keeps its sign-in, no access). */
+/** `none`: the account keeps its sign-in but has no access. */
 export const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;
 export type RoleChoice = (typeof ROLE_CHOICES)[number];
 
@@ -62,7 +56,6 @@ export const roleChoiceSchema = z.object({
   role: z.enum(ROLE_CHOICES, { error: "Choose Admin, Editor or No role." }),
 });
 
-/** "Forgot your password?": the address of the staff account. */
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: "Please enter a valid email address." })
@@ -74,7 +67,6 @@ export const forgotPasswordSchema = z.object({
 const PASSWORD_RULE_MESSAGE = `The password does not meet the rule. ${PASSWORD_RULE_HINT}`;
 const SAME_TWICE = { message: "The two passwords are not the same.", path: ["confirm"] };
 
-/** A new password (reset, change, invitation): the sign-up rule, typed the same twice. */
 const newPassword = {
   password: z.string({ error: PASSWORD_RULE_MESSAGE }).regex(SIGNUP_PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
   confirm: z.string({ error: SAME_TWICE.message }),
@@ -91,7 +83,6 @@ export const changePasswordSchema = z
   .object({ current: currentPassword, ...newPassword })
   .refine(sameTwice, SAME_TWICE);
 
-/** The name a new colleague gives on the invitation page: shown to other staff on notes. */
 const staffNameSchema = z
   .string({ error: "Enter your name." })
   .trim()
@@ -101,12 +92,11 @@ const staffNameSchema = z
 
 export const SIGNATURE_MAX = 500;
 
-/** My account's "Name and signature": the name colleagues and leads see, and the e-mails' closing. */
 export const staffProfileSchema = z.object({
   name: staffNameSchema,
   signature: z
     .string()
-    // A textarea posts CRLF line breaks: counted as the browser counts them, stored as the templates' LF.
+    // A textarea posts CRLF: counted as the browser counts it, stored as LF.
     .transform((value) => value.replace(/\r\n?/g, "\n"))
     .pipe(optionalText("The signature", SIGNATURE_MAX, true).unwrap())
     .optional(),
@@ -114,10 +104,9 @@ export const staffProfileSchema = z.object({
 
 export const acceptInvitationSchema = z.object({ name: staffNameSchema, ...newPassword }).refine(sameTwice, SAME_TWICE);
 
-/** A step of two-factor settings that asks for the password again (set up, new codes, turn off). */
 export const passwordStepSchema = z.object({ current: currentPassword });
 
-/** The code that turns two-factor on: the newest one the app shows. */
+/** The newest code the app shows. */
 export const enrolmentCodeSchema = z.object({
   code: z
     .string({ error: "Enter the newest 6-digit code the app shows." })
@@ -129,7 +118,6 @@ export const enrolmentCodeSchema = z.object({
     ),
 });
 
-/** The second step of a sign-in: a code from the app, or one of the backup codes. */
 export const signInCodeSchema = z
   .object({
     method: z.enum(["totp", "backup"]).catch("totp"),
@@ -147,21 +135,16 @@ export const signInCodeSchema = z
     context.addIssue({ code: "custom", message, path: ["code"] });
   });
 
-/** The most leads one bulk action (and its Undo) changes: "all N matching" above it is refused. */
+/** "All N matching" above it is refused. */
 export const MAX_BULK_LEADS = 500;
 
-/** A lead as the list's checkboxes name it: `kind:uuid`. */
 const LEAD_REF = /^(bill|consultation|guide|estimate):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ownerField = z
   .string()
   .regex(/^[A-Za-z0-9]{32}$/, "Choose someone from the list.")
   .optional();
 
-/**
- * The lead list's bulk actions: some leads of the page (or, with `matching`, every lead the list's
- * query matches, up to MAX_BULK_LEADS), to one admin or to nobody, a status, spam. An Undo posts
- * up to MAX_BULK_LEADS leads back.
- */
+/** `matching` acts on every lead the list's query matches, up to MAX_BULK_LEADS. */
 export const bulkAssignSchema = z.object({
   lead: z
     .array(z.string().regex(LEAD_REF, "Reload the page and choose the leads again."), {
@@ -170,14 +153,12 @@ export const bulkAssignSchema = z.object({
     .min(1, "Choose at least one lead first.")
     .max(MAX_BULK_LEADS, `At most ${MAX_BULK_LEADS} leads at once.`),
   ownerId: ownerField,
-  /** "All N matching": the list's query string, read again on the server. */
+  /** Read again on the server. */
   matching: z.string().max(1000).optional(),
 });
 
-/** A lead page's owner (none: unassigned). */
 export const assignSchema = z.object({ ownerId: ownerField });
 
-/** A lead page's next step: the day (required) and what to do. */
 export const nextStepSchema = z.object({
   on: z.string({ error: "Choose the day of the next step." }).refine(isIsoDate, "Choose the day of the next step."),
   task: z
@@ -188,7 +169,6 @@ export const nextStepSchema = z.object({
     .optional(),
 });
 
-/** The lead list's "Save this view": a short name; the query is the list's own URL. */
 export const saveViewSchema = z.object({
   name: z
     .string({ error: "Name the view." })

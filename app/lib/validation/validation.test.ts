@@ -112,7 +112,7 @@ describe("calculator", () => {
       ok: false,
       errors: { monthlyBill: calculatorMessages.monthlyBillRequired, state: calculatorMessages.stateRequired },
     });
-    // Each kind of bad figure has its own message (fact check 2026-11-29, M7).
+    // Each kind of bad figure has its own message.
     for (const [bill, message] of [
       ["-1", calculatorMessages.monthlyBillNegative],
       ["lots", calculatorMessages.monthlyBillNotANumber],
