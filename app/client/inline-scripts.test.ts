@@ -10,7 +10,6 @@ describe("the public pages' inline scripts", () => {
     expect(pageScript).toBe((await bundlePageScript(process.cwd())).code);
     expect(publicInlineScripts(null)).toEqual([bannerPrePaintScript]);
     expect(publicInlineScripts("G-TEST12345")).toEqual([bannerPrePaintScript, gaBootstrapScript("G-TEST12345")]);
-    // The page script is a file named by its content's hash (decision 0031).
     expect(pageScriptPath).toBe(pageScriptPathOf(pageScript));
     expect(pageScriptPath).toMatch(/^\/assets\/page-script-[0-9a-f]{12}\.js$/);
   }, 60_000);

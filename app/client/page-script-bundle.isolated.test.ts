@@ -5,11 +5,7 @@ import { banner } from "~/content/site";
 import { billMessages, FILE_MAX_BYTES } from "~/lib/validation/bill";
 import { bundlePageScript, type PageScriptBundle } from "./page-script-bundle";
 
-/**
- * The script exactly as public pages carry it: built by the same function the Vite plugin uses,
- * then run on a page. This is where the bundling itself is tested (tree-shaking, the shared
- * imports without zod), beyond each module's own tests.
- */
+// Built as the Vite plugin builds it: tests the bundling itself (tree-shaking, no zod).
 let bundle: PageScriptBundle;
 beforeAll(async () => {
   bundle = await bundlePageScript(process.cwd());
@@ -17,7 +13,7 @@ beforeAll(async () => {
 
 describe("the bundled page script", () => {
   it("stays within the public pages' budget: under 3.5 KB gzip", () => {
-    // Today about 3.2 KB. zod slipping in would make it ~26 KB, React ~12 KB.
+    // About 3.2 KB today; zod slipping in would make it ~26 KB.
     expect(gzipSync(bundle.code).length).toBeLessThan(3.5 * 1024);
   });
 

@@ -2,14 +2,8 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 
-/**
- * Build-time only (vite.config.ts, vitest.config.ts, tests): bundles the public pages' script
- * (app/client/enhance/, which imports the shared rules of app/lib and app/content) into one
- * minified IIFE with Vite's own build API, and serves it as the default export of the virtual
- * module `virtual:page-script`; the client build also writes it to `assets/page-script-<hash>.js`
- * (`pageScriptPath`), which app/root.tsx loads: one cached file instead of 7.6 KB in every page's
- * HTML (decision 0031, replacing the inlining of decision 0008).
- */
+// Build-time only: bundles app/client/enhance into one minified IIFE, served as `virtual:page-script`
+// and written to a hashed, cacheable file instead of being inlined in every page (decision 0031).
 const PAGE_SCRIPT_MODULE = "virtual:page-script";
 const RESOLVED_ID = `\0${PAGE_SCRIPT_MODULE}`;
 const ENTRY = "app/client/enhance/main.ts";
@@ -28,7 +22,6 @@ export async function bundlePageScript(root: string): Promise<PageScriptBundle> 
     build: {
       write: false,
       minify: true,
-      // Browsers of the last few years: the script needs nothing newer than ES2020.
       target: "es2020",
       lib: {
         entry: path.resolve(root, ENTRY),
@@ -44,12 +37,11 @@ export async function bundlePageScript(root: string): Promise<PageScriptBundle> 
   return { code: chunk.code.trim(), modules: chunk.moduleIds.filter((id) => !id.startsWith("\0")) };
 }
 
-/** The script's address: its content's hash in the name, so it can be cached for good. */
+/** Hashed name, so it can be cached for good. */
 export function pageScriptPathOf(code: string): string {
   return `/assets/page-script-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
 }
 
-/** `import pageScript, { pageScriptPath } from "virtual:page-script"`: the bundled script and its address. */
 export function pageScriptPlugin(): Plugin {
   let root = process.cwd();
   let code: string | null = null;
@@ -65,12 +57,11 @@ export function pageScriptPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const bundle = await bundlePageScript(root);
       code = bundle.code;
-      // In dev an edit to any bundled file rebuilds the string on the next page load.
+      // In dev an edit to any bundled file rebuilds the script on the next page load.
       for (const file of bundle.modules) this.addWatchFile(file);
       return `export default ${JSON.stringify(bundle.code)};\nexport const pageScriptPath = ${JSON.stringify(pageScriptPathOf(bundle.code))};`;
     },
     configureServer(server) {
-      // `npm run dev`: the file the built site would have, from memory.
       server.middlewares.use((request, response, next) => {
         if (code === null || request.url !== pageScriptPathOf(code)) return next();
         response.setHeader("Content-Type", "text/javascript; charset=utf-8");
@@ -78,7 +69,7 @@ export function pageScriptPlugin(): Plugin {
       });
     },
     generateBundle() {
-      // The browser's build only: that is the folder the server serves /assets from.
+      // The client build only: the server serves /assets from its folder.
       if (code === null || this.environment?.name !== "client") return;
       this.emitFile({ type: "asset", fileName: pageScriptPathOf(code).slice(1), source: code });
     },

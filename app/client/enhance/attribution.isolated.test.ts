@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY, fillAttribution, readFirstTouch } from "./attribution";
 
-/** Puts this test's document at `url`, arriving from `referrer`. */
 function visit(url: string, referrer = "") {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
   Object.defineProperty(document, "referrer", { value: referrer, configurable: true });

@@ -1,10 +1,5 @@
-/**
- * First-touch attribution for this visit: the UTM parameters of the landing URL and the referring
- * site, kept for the session and copied into a form's empty `input[data-attribution]` fields on
- * submit (decision 0005). Which fields a form carries is the form's business
- * (`ATTRIBUTION_FIELDS`, app/lib/forms.ts): every `utm_*` parameter is kept, and each
- * field takes the value of its own name. Only this script reads the storage key.
- */
+// First-touch UTM parameters and referrer, kept for the session and copied into a form's empty
+// `input[data-attribution]` fields on submit (decision 0005). Only this script reads the key.
 export const ATTRIBUTION_STORAGE_KEY = "sa-attribution";
 const MAX_PARAMETERS = 10;
 const MAX_VALUE_LENGTH = 200;
@@ -12,7 +7,7 @@ const MAX_REFERRER_LENGTH = 1000;
 
 export type FirstTouch = Record<string, string>;
 
-/** The first touch of this session, recorded now if this is its first page. */
+/** Recorded now if this is the session's first page. */
 export function readFirstTouch(): FirstTouch {
   try {
     const stored = sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);
@@ -34,7 +29,7 @@ export function readFirstTouch(): FirstTouch {
   }
 }
 
-/** Fills the form's empty attribution fields; a value the page already holds is kept. */
+/** A value the page already holds is kept. */
 export function fillAttribution(form: HTMLFormElement, firstTouch: FirstTouch): void {
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-attribution]"))) {
     const value = firstTouch[input.dataset.attribution ?? ""];

@@ -3,7 +3,6 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billMessages, FILE_MAX_BYTES, FILE_MIN_BYTES } from "~/lib/validation/bill";
 import { checkFileInput, installBillFileChecks } from "./bill-file";
 
-/** A file as the browser declares it (the content does not matter to these rules). */
 function file(name: string, type: string, size: number): File {
   const made = new File(["%PDF-1.4"], name, { type });
   Object.defineProperty(made, "size", { value: size });
@@ -13,7 +12,6 @@ function file(name: string, type: string, size: number): File {
 const input = () => document.getElementById("bill-file") as HTMLInputElement;
 const toasts = () => Array.from(document.querySelectorAll("[data-toast]"));
 
-/** Chooses `chosen` in the bill input, as a visitor does (a change event). */
 function choose(chosen: File) {
   const transfer = new DataTransfer();
   transfer.items.add(chosen);

@@ -1,15 +1,10 @@
 import { billMessages, checkBillFile } from "~/lib/validation/bill-file";
 import { showToast } from "./toast";
 
-/**
- * The bill's file rules (spec section 5) checked as soon as a file is chosen, with the same
- * function the server runs (`checkBillFile`); the server checks again, and the real content. A
- * refused file is cleared, its message shown under the field and in the toast "File validation
- * failed".
- */
+/** The server's own `checkBillFile`, run on choice; the server checks again, and the real content. */
 export const BILL_FILE_INPUT = "input[data-bill-file]";
 
-/** Checks the chosen file of `input`; false (and the input cleared) when it is refused. */
+/** False (and the input cleared) when the file is refused. */
 export function checkFileInput(input: HTMLInputElement): boolean {
   const doc = input.ownerDocument;
   const file = input.files?.[0];

@@ -2,9 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installDisclosures } from "./disclosure";
 
-// The header's two disclosures as app/components/site-header.tsx renders them: the Industries
-// panel inside its wrapper, inside the navigation that is the phone menu's panel, which sits
-// outside the menu button's wrapper.
+// As app/components/site-header.tsx renders them: the Industries panel sits inside the phone
+// menu's panel, outside the menu button's wrapper.
 const HEADER = `
   <header>
     <nav id="site-nav">
@@ -30,7 +29,7 @@ const isOpen = (buttonId: string) => {
   return expanded;
 };
 
-// Once per file (each test file has its own document); every test starts from fresh markup.
+// Once per file (each file has its own document); every test starts from fresh markup.
 beforeAll(() => installDisclosures(document));
 beforeEach(() => {
   document.body.innerHTML = HEADER;

@@ -1,11 +1,5 @@
-/**
- * The header's disclosures (Industries panel, phone menu): the WAI-ARIA disclosure pattern in
- * plain DOM code. A `[data-disclosure]` button controls the panel named by its `aria-controls`;
- * its `[data-disclosure-root]` wrapper (or parent) and the panel count as "inside".
- *
- * Opening one closes the others; a click outside, a click on a link inside, Escape, or focus
- * leaving for somewhere outside closes it.
- */
+// WAI-ARIA disclosure pattern: a `[data-disclosure]` button controls its `aria-controls` panel.
+// Opening one closes the others; a click outside or on a link inside, Escape, or focus leaving closes it.
 const TOGGLE = "[data-disclosure]";
 const OPEN = "[data-disclosure][aria-expanded='true']";
 
@@ -13,10 +7,7 @@ function panelOf(button: Element): HTMLElement | null {
   return button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "");
 }
 
-/**
- * An open panel carries `data-open`; app.css shows it. (Not `hidden`: the header's navigation is a
- * panel on phones only, and the `hidden` attribute would hide it on every screen.)
- */
+/** `data-open`, not `hidden`: the navigation is a panel on phones only, and `hidden` would hide it everywhere. */
 function setOpen(button: Element, open: boolean): void {
   button.setAttribute("aria-expanded", String(open));
   panelOf(button)?.toggleAttribute("data-open", open);
@@ -26,7 +17,7 @@ function openButtons(doc: Document): Element[] {
   return Array.from(doc.querySelectorAll(OPEN));
 }
 
-/** Whether `node` is inside the disclosure of `button`: its wrapper or its panel. */
+/** Inside its wrapper or its panel. */
 function inside(button: Element, node: Node | null): boolean {
   if (!node) return false;
   const wrapper = button.closest("[data-disclosure-root]") ?? button.parentElement;

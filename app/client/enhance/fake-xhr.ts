@@ -1,7 +1,4 @@
-/**
- * Test double for XMLHttpRequest (unit tests of the page script): records what was opened and
- * sent, and lets a test play the upload's progress, the response, or a network error.
- */
+/** Test double for XMLHttpRequest: records the request; a test plays progress, response or error. */
 export class FakeXhr {
   static last: FakeXhr | undefined;
   method = "";

@@ -9,7 +9,7 @@ const firstTouch: FirstTouch = {};
 const form = () => document.querySelector("form") as HTMLFormElement;
 const button = () => form().querySelector("button") as HTMLButtonElement;
 
-/** Submits the form as the browser would: a cancelable submit event; true if it went ahead. */
+/** A cancelable submit event; true if it went ahead. */
 function submit(): boolean {
   return form().dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
 }

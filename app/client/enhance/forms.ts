@@ -2,12 +2,8 @@ import { type FirstTouch, fillAttribution } from "./attribution";
 import { BILL_FILE_INPUT, checkFileInput } from "./bill-file";
 import { uploadWithProgress } from "./upload";
 
-/**
- * Forms stay plain posts (decision 0005); this adds what needs JavaScript: the pending label on
- * `button[data-pending-label]`, a second submit ignored while the first is on its way, the bill
- * check before sending, attribution fields, and the upload with progress. A back navigation
- * (page from the back/forward cache) gets its buttons back.
- */
+// Forms stay plain posts (decision 0005); this adds the pending label, double-submit guard, bill
+// check, attribution and upload progress.
 const PENDING_BUTTON = "button[data-pending-label]";
 
 function markPending(form: HTMLFormElement): void {
@@ -60,10 +56,7 @@ export function installForms(doc: Document, firstTouch: FirstTouch): void {
   });
 }
 
-/**
- * After a failed submission the page comes back with its errors: focus moves to them so they are
- * read out (the summary, or the form's error toast when there is no summary).
- */
+/** Focus moves to the returned errors (the summary, or the error toast) so they are read out. */
 export function focusFirstProblem(doc: Document): HTMLElement | null {
   const problem =
     doc.querySelector<HTMLElement>("[data-error-summary]") ??

@@ -6,12 +6,7 @@ import { focusFirstProblem, installForms } from "./forms";
 import { sendPageView } from "./page-view";
 import { installToasts } from "./toast";
 
-/**
- * The small script every public page carries (pages are not hydrated: decisions 0004, 0005,
- * 0008). Bundled at build time into one IIFE (app/client/page-script-bundle.ts), written to a
- * hashed file and loaded deferred at the end of <body> by app/root.tsx (decision 0031). Every behaviour is a
- * module of its own, attached to the document by event delegation.
- */
+/** The one script of public pages, which are not hydrated (decisions 0004, 0005, 0008, 0031). */
 export function enhancePage(doc: Document = document): void {
   installDisclosures(doc);
   installBanner(doc);
@@ -20,6 +15,6 @@ export function enhancePage(doc: Document = document): void {
   installForms(doc, readFirstTouch());
   sendPageView();
   focusFirstProblem(doc);
-  // What tests (and app.css) wait for: the page is interactive.
+  // What tests (and app.css) wait for.
   doc.documentElement.setAttribute("data-enhanced", "true");
 }

@@ -5,7 +5,6 @@ import { PAGE_VIEW_ENDPOINT, sendPageView } from "./page-view";
 const sendBeacon = vi.fn<(url: string, data: Blob) => boolean>();
 const fetchMock = vi.fn<typeof fetch>();
 
-/** What `navigator` says about tracking for this test. */
 function privacy(settings: { doNotTrack?: string | null; globalPrivacyControl?: boolean }) {
   Object.defineProperty(navigator, "doNotTrack", { value: settings.doNotTrack ?? null, configurable: true });
   Object.defineProperty(navigator, "globalPrivacyControl", {

@@ -1,10 +1,6 @@
 import { keptLocation, keptReferrer } from "~/lib/kept-location";
 
-/**
- * One first-party page view per document load (`POST /api/page-view`, no cookies), skipped for
- * visitors who ask not to be tracked (Do Not Track, Global Privacy Control). When GA4 is on
- * (app/lib/inline-script-sources.ts configures it with send_page_view off) the view goes there too.
- */
+/** First-party, no cookies, skipped under Do Not Track or Global Privacy Control; also sent to GA4 when on. */
 export const PAGE_VIEW_ENDPOINT = "/api/page-view";
 
 type Gtag = (...args: unknown[]) => void;
@@ -15,7 +11,7 @@ function trackingRefused(nav: Navigator): boolean {
   );
 }
 
-/** Sends this page's view; false when the visitor refuses tracking. */
+/** False when the visitor refuses tracking. */
 export function sendPageView(): boolean {
   if (trackingRefused(navigator)) return false;
   const body = JSON.stringify({
@@ -36,9 +32,7 @@ export function sendPageView(): boolean {
   }
   const gtag = (window as Window & { gtag?: Gtag }).gtag;
   if (typeof gtag === "function") {
-    // What the first-party store keeps (no calculator inputs, no unsubscribe address), set for every
-    // event of this page, GA4's own (engagement, scroll, forms) included: they would otherwise carry
-    // location.href and document.referrer.
+    // Set for every GA4 event of the page, else they would carry location.href and document.referrer.
     const kept = `${location.origin}${keptLocation(new URL(location.href))}`;
     gtag("set", { page_location: kept, page_referrer: keptReferrer(document.referrer, location.origin) });
     gtag("event", "page_view", { page_path: location.pathname, page_title: document.title, page_location: kept });

@@ -1,7 +1,4 @@
-/**
- * Toasts made in the browser (a bill refused on choice, an upload that did not reach us), shown
- * like the server-rendered ones of app/components/ui/toast.tsx; and the dismiss button of both.
- */
+/** Shown like the server-rendered toasts of app/components/ui/toast.tsx. */
 export function showToast(doc: Document, title: string, text: string): HTMLElement {
   let region = doc.querySelector("[data-toast-region]");
   if (!region) {

@@ -1,10 +1,6 @@
 import { showToast } from "./toast";
 
-/**
- * Large bills: a form marked `data-upload-progress` is sent with XMLHttpRequest so the
- * `[data-upload-status]` progress bar can move. The response (the page after the redirect, or the
- * form with its errors) replaces this document, as a normal form post would.
- */
+/** Sent with XMLHttpRequest so the progress bar can move; the response replaces this document. */
 export function uploadWithProgress(form: HTMLFormElement, onFailure: () => void): XMLHttpRequest {
   const doc = form.ownerDocument;
   const status = form.querySelector<HTMLElement>("[data-upload-status]");
