@@ -1,10 +1,7 @@
 import { SEARCH_MAX } from "./lead-workspace";
 import { withoutControlCharacters } from "./validation/common";
 
-/**
- * What the audit log records (decision 0018), shared by the server's recorder and the
- * /admin/audit page's filter. A new action is added here, with its label.
- */
+/** Decision 0018. A new action is added here, with its label. */
 export const AUDIT_ACTIONS = [
   "sign-in.ok",
   "sign-in.failed",
@@ -92,7 +89,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-/** A stored action's label; an action from a later version shows as stored. */
+/** An action from a later version shows as stored. */
 export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
 }
@@ -101,7 +98,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditFilters = { q: string; action: AuditAction | null; page: number };
 
-/** The page's filters from its URL (shareable; unknown values are ignored, not errors). */
+/** Unknown values are ignored, not errors. */
 export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const action = params.get("action");
@@ -122,7 +119,6 @@ export function auditFiltersToParams(filters: Partial<AuditFilters>): URLSearchP
   return params;
 }
 
-/** An event's details as one line for the page: `q: acme · kind: bill` (empty values left out). */
 export function auditDetailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
     .filter(([, value]) => value !== null && value !== undefined && value !== "")
@@ -137,10 +133,5 @@ export function auditDetailsText(details: Record<string, unknown>): string {
     .join(" · ");
 }
 
-/**
- * An event's subject as the page shows it (named at read time by
- * app/server/audit/audit-subjects.server.ts): a name where the record is found, linked where it
- * can be opened; `stored` keeps what the row holds (an id, an address) for the title or, when the
- * record is gone, under "Deleted record".
- */
+/** `stored` keeps what the row holds (an id, an address), shown when the record is gone. */
 export type AuditSubject = { text: string; href: string | null; stored: string; gone: boolean };

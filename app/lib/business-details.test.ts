@@ -50,7 +50,6 @@ describe("business details", () => {
   it("makes a call link from the number as typed", () => {
     expect(telHref("(602) 555-2143")).toBe("tel:+16025552143");
     expect(telHref("+44 20 7946 0018")).toBe("tel:+442079460018");
-    // As staff read it: a US number in its usual shape, anything else as typed.
     expect(formatPhone("4152101078")).toBe("(415) 210-1078");
     expect(formatPhone("+1 415.210.1078")).toBe("(415) 210-1078");
     expect(formatPhone("+44 20 7946 0018")).toBe("+44 20 7946 0018");

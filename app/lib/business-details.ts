@@ -2,12 +2,7 @@ import { z } from "zod";
 import { isHttpsUrl, isSpecificPage, requiredText, toTextOrNull } from "./content-schemas/fields";
 import { controlCharacterMessage, hasControlCharacters, isValidEmail, normalizePhone } from "./validation/common";
 
-/**
- * The firm's contact details and marketplace disclosure: one record an admin
- * edits at /admin/settings, read by the footer, the About and thank-you pages, the Organization
- * data, the PDFs and the visitors' e-mails. The built-in values (app/content/site.ts) are
- * placeholders, fine in development; production warns at start and /readyz reports them.
- */
+/** The built-in values are placeholders: production warns at start and /readyz reports them. */
 export const BUSINESS_FIELDS = [
   "email",
   "phone",
@@ -51,10 +46,7 @@ export const businessDetailsSchema = z.object({
     max: 600,
     multiLine: true,
   }),
-  /**
-   * The reply time every page promises ("within 24 hours"); empty: no time is promised anywhere
-   *. A record saved before the field existed promises none.
-   */
+  /** Empty: no reply time is promised anywhere. */
   replyHours: z.preprocess(
     (value) =>
       value === undefined || value === null || String(value).trim() === "" ? null : Number(String(value).trim()),
@@ -78,10 +70,7 @@ export const BUSINESS_FIELD_LABELS: Record<BusinessField, string> = {
   replyHours: "Reply time promised (hours)",
 };
 
-/**
- * The fields still holding a placeholder: an example.com/.test address, a number in area code 555
- * or 555-01xx (the ranges kept for fiction), the "Anytown" address, a booking service's home page.
- */
+/** example.com/.test, area code 555 or 555-01xx (kept for fiction), "Anytown", a booking home page. */
 export function placeholderFields(details: BusinessDetails): BusinessField[] {
   const found: BusinessField[] = [];
   if (/@(example\.(com|org|net)|[^@]+\.test)$/i.test(details.email)) found.push("email");

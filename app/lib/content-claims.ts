@@ -1,19 +1,14 @@
-/**
- * Statements that were true once and are false now (fact check of 2026-11-23), as patterns a
- * test can run over every public text: built-in content, page sources and rendered pages. A text
- * that trips one must be rewritten, not the pattern loosened.
- */
+/** Statements true once and false now: a text that trips one is rewritten, not the pattern loosened. */
 export type ClaimProblem = { rule: string; sentence: string };
 
 const CREDIT = /30%|federal (?:solar )?(?:tax )?credit|investment tax credit|\bITC\b|48E|Section 48\b/i;
 const YEAR_AFTER_2027 = /\b20(?:2[89]|[3-9]\d)\b/;
 const BEGIN_CONSTRUCTION = /\b(?:begin|start)(?:s|ning)? construction\b/i;
 const WINDOW_DATE = /July 4,? 2026|4 July 2026/i;
-/** Words that put the begin-construction date in the past or make it a condition already met. */
 const WINDOW_PAST = /\b(?:closed|passed|ended|expired|was the last|had|did not|didn't|began|begun|started|vacat)/i;
-/** Words that make a later year not an availability claim (an end, or the same day as 2027's end). */
+/** An end, or the same day as 2027's end: not an availability claim. */
 const NOT_AVAILABILITY = /\b(?:ended|ends|expired|no longer|after December 31, 2027|before January 1, 2028)\b/i;
-/** Energy storage keeps §48E for construction begun by 2033 (true): a sentence about it, unless it gives solar the same. */
+/** Storage keeps §48E for construction begun by 2033 (true), unless the sentence gives solar the same. */
 const ABOUT_STORAGE = /\bstorage\b/i;
 const SOLAR_KEEPS = /\bsolar (?:projects?|systems?|facilit\w*|panels?) (?:keeps?|gets?|can|qualif\w*|earns?)\b/i;
 
@@ -47,19 +42,13 @@ function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Every sentence of `text` that states something the fact check found no longer true. */
 export function falseClaims(text: string): ClaimProblem[] {
   return splitSentences(text).flatMap((sentence) =>
     RULES.filter((rule) => rule.test(sentence)).map((rule) => ({ rule: rule.rule, sentence })),
   );
 }
 
-/**
- * Figures the fact check of 2026-11-25 found no public source for: a typical
- * share of the bill solar "commonly" cuts, a typical payback range, a share a site "can cover".
- * Built-in texts say the calculator estimates them from the visitor's own bill instead; a worked
- * example labelled illustrative, with its assumptions, is not one of them.
- */
+/** Figures with no public source found; an illustrative worked example with its assumptions is fine. */
 const UNVERIFIED: { rule: string; test: (sentence: string) => boolean }[] = [
   {
     rule: "states a typical share of the bill solar cuts, without a source",
@@ -83,7 +72,6 @@ const UNVERIFIED: { rule: string; test: (sentence: string) => boolean }[] = [
   },
 ];
 
-/** Every sentence of `text` that states one of the unsourced figures above. */
 export function unverifiedClaims(text: string): ClaimProblem[] {
   return splitSentences(text).flatMap((sentence) =>
     UNVERIFIED.filter((rule) => rule.test(sentence)).map((rule) => ({ rule: rule.rule, sentence })),

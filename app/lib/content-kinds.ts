@@ -1,9 +1,5 @@
 import { CONTENT_KIND_LABELS, type ContentKind } from "~/lib/content-schemas";
 
-/**
- * The content kinds as the editor's addresses name them (/admin/content/<segment>), and back.
- * Shared by the editor's pages and the server's preview bar data.
- */
 const KIND_SEGMENTS: Record<ContentKind, string> = {
   incentive: "incentives",
   policy_update: "policy-updates",
@@ -17,7 +13,7 @@ export function kindOfSegment(segment: string | undefined): ContentKind | null {
   return found ? found[0] : null;
 }
 
-/** The heading of each kind's list (page texts are called content blocks in the editor). */
+/** Page texts are called content blocks in the editor. */
 export const KIND_TITLES: Record<ContentKind, { one: string; many: string }> = {
   ...CONTENT_KIND_LABELS,
   site_content: { one: "Content block", many: "Content blocks" },

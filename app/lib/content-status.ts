@@ -1,10 +1,6 @@
 import { addDays, formatLongDate, type IsoDate } from "./dates";
 
-/**
- * Dates drive status (so nobody has to remember to edit a record on the day a program ends):
- * a record whose `expiresOn` has come is Expired from that day; before it, or without a date,
- * its explicit status applies. `expiresOn` is the first day the program no longer applies.
- */
+/** Dates drive status: from `expiresOn` (the first day it no longer applies) a record is Expired. */
 export type IncentiveStatus = "Active" | "At Risk" | "Expired";
 
 type Dated = { status?: string | null; expiresOn?: string | null };
@@ -18,18 +14,11 @@ export function incentiveStatus(row: Dated, today: IsoDate): IncentiveStatus {
   return row.status === "At Risk" ? "At Risk" : "Active";
 }
 
-/** A policy update keeps its own status (At Risk, Confirmed, Extended) until its date passes. */
 export function policyStatus(row: Dated & { status: string }, today: IsoDate): string {
   return hasExpired(row.expiresOn, today) ? "Expired" : row.status;
 }
 
-/**
- * "Available through June 30, 2026" before the end, "Ended June 30, 2026" from it; for a
- * placed-in-service deadline "In service by December 31, 2027" (not a sign-up window), then
- * "Ended for systems in service after December 31, 2027"; for an end that can come sooner (a
- * capacity cap) "Until June 30, 2029 at the latest". Null without a date. `kind` is the record's
- * stored end kind; anything else is the program's own end.
- */
+/** Wording by end kind; "or-earlier": an end a cap can bring sooner ("at the latest"). */
 export function endDateLabel(
   expiresOn: string | null | undefined,
   today: IsoDate,

@@ -1,8 +1,4 @@
-/**
- * A spreadsheet runs a cell that begins with =, +, -, @ (or a tab / carriage return before one)
- * as a formula: "=cmd|' /C calc'!A0" from a visitor's form must stay text. A leading apostrophe
- * makes it text in Excel, LibreOffice and Google Sheets (OWASP "CSV injection").
- */
+/** OWASP "CSV injection": a leading apostrophe keeps a formula-like cell as text. */
 export function neutraliseCsvCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

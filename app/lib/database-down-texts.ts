@@ -1,7 +1,4 @@
-/**
- * What visitors read while the database is down (decision 0015): the 503 page, and the message
- * of a form that could not be stored. Plain constants, shared by the pages and the tests.
- */
+/** Decision 0015. */
 export const SERVICE_UNAVAILABLE_TITLE = "We can't reach our database right now";
 export const SERVICE_UNAVAILABLE_TEXT =
   "This page needs information we keep in our database, and the database is not answering at the moment. It is usually back within a few minutes: please try again shortly.";

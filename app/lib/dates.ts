@@ -1,17 +1,16 @@
-/** Calendar dates as ISO strings ("2026-11-23"): they compare correctly as plain strings. */
+/** "2026-11-23": ISO dates compare correctly as plain strings. */
 export type IsoDate = string;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day as YYYY-MM-DD (2027-02-30 is not one, although Date.parse rolls it over). */
+/** 2027-02-30 is not one, although Date.parse rolls it over. */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-// Formatters are made once: making one costs about 0.1 ms, a page shows dozens of dates and asks
-// for today's on every request (a list of 24 cards spent 1.8 ms per render making them).
+// Made once: each costs about 0.1 ms, and a page formats dozens of dates.
 const isoFormats = new Map<string, Intl.DateTimeFormat>();
 const longFormat = new Intl.DateTimeFormat("en-US", {
   month: "long",
@@ -20,7 +19,6 @@ const longFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** The calendar date at `instant` in `timeZone` (e.g. "America/New_York"). */
 export function isoDateIn(timeZone: string, instant: Date = new Date()): IsoDate {
   let format = isoFormats.get(timeZone);
   if (!format) {
@@ -37,7 +35,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return parsed.toISOString().slice(0, 10);
 }
 
-/** "November 23, 2026"; the input unchanged when it is not a date. */
+/** The input unchanged when it is not a date. */
 export function formatLongDate(date: IsoDate): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;

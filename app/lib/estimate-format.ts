@@ -6,19 +6,13 @@ const usd2 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD"
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-/**
- * Money to the dollar, never "-$0". Figures built on assumptions are rounded to what they can
- * carry: whole dollars, whole kWh, one decimal of a kW, a year or a percent.
- */
+/** Never "-$0". */
 export function usd0(value: number): string {
   const rounded = Math.round(value);
   return usd.format(rounded === 0 ? 0 : rounded);
 }
 
-/**
- * Money built on modelled costs and state-average sun and prices: three significant figures from
- * $10,000 up ($1,024,643 → $1,020,000), so no figure claims more than its inputs carry.
- */
+/** Three significant figures from $10,000 up: no figure claims more than its inputs carry. */
 export function usdRounded(value: number): string {
   const magnitude = Math.abs(value);
   if (magnitude < 10_000) return usd0(value);
@@ -26,7 +20,7 @@ export function usdRounded(value: number): string {
   return usd0(Math.round(value / step) * step);
 }
 
-/** A bill as the visitor typed it: cents only when there are some ($499.99, $2,500). */
+/** Cents only when there are some. */
 export function usdBill(value: number): string {
   return Number.isInteger(value) ? usd0(value) : usd2.format(value);
 }
@@ -38,7 +32,6 @@ export const pct = (value: number) => `${oneDecimal.format(value)}%`;
 export const years = (value: number) => `${oneDecimal.format(value)} years`;
 export const centsPerKwh = (dollars: number) => `${oneDecimal.format(dollars * 100)}¢ per kWh`;
 
-/** An assumption's value as a reader sees it. */
 export function assumptionValue(a: Assumption): string {
   if (typeof a.value === "boolean") return a.value ? "Yes" : "No";
   if (typeof a.value === "string") return a.unit === "date" ? formatLongDate(a.value) : a.value;
@@ -58,21 +51,19 @@ export function assumptionValue(a: Assumption): string {
   }
 }
 
-/** "30%", or "solar 30%, storage 6%" when the battery's own size gave it another rate. */
 export function federalRates(federal: Pick<FederalLine, "solarRatePct" | "storageRatePct" | "storageCredit">): string {
   if (federal.storageCredit.value <= 0 || federal.solarRatePct === federal.storageRatePct)
     return `${federal.solarRatePct}%`;
   return `solar ${federal.solarRatePct}%, storage ${federal.storageRatePct}%`;
 }
 
-/** How the depreciation was taken, in a sentence. */
 export function depreciationWords(bonusPct: number): string {
   return bonusPct >= 100
     ? "100% bonus depreciation in year one, at your tax rate."
     : `${bonusPct}% bonus depreciation in year one (construction began before January 20, 2025: the old phase-down), the rest over five years (MACRS), at your tax rate. Components acquired later may still get 100% by the component election: ask your tax advisor.`;
 }
 
-/** "1, 3–9, 12": runs of three or more consecutive numbers shortened to their ends. */
+/** Runs of three or more shortened to their ends: "1, 3–9, 12". */
 export function numberRuns(sorted: readonly number[]): string {
   const parts: string[] = [];
   for (let i = 0; i < sorted.length; ) {

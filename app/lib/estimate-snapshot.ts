@@ -1,23 +1,18 @@
 import type { IsoDate } from "./dates";
 import type { EstimateOk } from "./solar-model/types";
 
-/**
- * The estimate a visitor asked to be sent, as stored with the lead: the inputs (the calculator's
- * query, so staff can open the same result), the whole result and the model version, fixed on
- * the day it was made. Later model or data changes never rewrite what the visitor was shown.
- */
+/** Fixed on the day it was made: later model or data changes never rewrite what the visitor saw. */
 export type EstimateSnapshot = {
   modelVersion: string;
   today: IsoDate;
   stateName: string;
   monthlyBill: number;
-  /** The calculator's query string, without the leading "?". */
+  /** Without the leading "?". */
   query: string;
   /** As stored: a snapshot made before model 1.3.0 has no headline, before 1.4.0 no second NPV. */
   result: Omit<EstimateOk, "headline" | "npvAtHigherRate"> & Partial<Pick<EstimateOk, "headline" | "npvAtHigherRate">>;
 };
 
-/** The few figures a lead list, a CSV row or an e-mail needs. */
 export function estimateSummary(snapshot: EstimateSnapshot) {
   const r = snapshot.result;
   return {

@@ -13,7 +13,6 @@ type ContentBlockLike = {
   imageUrl: string | null;
 };
 
-/** The homepage_hero block field by field, with the built-in fallback for anything missing. */
 export function resolveHero(block: ContentBlockLike | null): HeroBlock {
   return {
     title: block?.title?.trim() || heroFallback.title,
@@ -24,20 +23,12 @@ export function resolveHero(block: ContentBlockLike | null): HeroBlock {
   };
 }
 
-/**
- * A home card, with the status the card shows (its own, or At Risk for the third fallback) and
- * the record's slug (its anchor; none for a built-in fallback card).
- */
 export type HomeIncentive = IncentiveCardData & { shownStatus: IncentiveStatus; slug: string | null };
 
 const HOME_INCENTIVES_SHOWN = 3;
 export const HOME_INCENTIVES_FETCHED = 4;
 
-/**
- * Spec: fetch 4 federal incentives, show up to 3; when none come back, show the three built-in
- * federal items, the third marked At Risk when it has no status of its own. Dates decide first:
- * an item past its end date shows Expired, fallback or not.
- */
+/** Spec: fetch 4 federal incentives, show up to 3, else the built-in ones; dates decide first. */
 export function homeIncentives(
   rows: readonly IncentiveSource[],
   today: IsoDate,

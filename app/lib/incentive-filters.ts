@@ -1,10 +1,9 @@
-/** The values the incentive and policy filters accept (shared by pages and queries). */
 export type IncentiveType = "Federal" | "State" | "Utility";
 export const incentiveTypes: readonly IncentiveType[] = ["Federal", "State", "Utility"];
 
 export type PolicyStatus = "At Risk" | "Confirmed" | "Extended" | "Expired";
 export const policyStatuses: readonly PolicyStatus[] = ["At Risk", "Confirmed", "Extended", "Expired"];
 
-/** Spec section 9: the level filter offers Federal and State (Local is styled but not offered). */
+/** Spec section 9: Local is styled but not offered. */
 export type PolicyLevelFilter = "Federal" | "State";
 export const policyLevelFilters: readonly PolicyLevelFilter[] = ["Federal", "State"];

@@ -85,7 +85,6 @@ describe("the date an example is worked out on", () => {
     expect(industryRow(page).caseStudyQuote).toContain("after the 30% federal credit");
     vi.setSystemTime(new Date("2028-01-01T17:00:00Z"));
     expect(industryRow(page).caseStudyQuote).toContain("with no federal credit");
-    // The given day wins over the clock.
     expect(industryRow(page, "2026-11-26").caseStudyQuote).toContain("after the 30% federal credit");
   });
 });

@@ -7,21 +7,16 @@ import { costPerWAt } from "./solar-model/cost";
 import { SOLAR_IN_SERVICE_DEADLINE } from "./solar-model/federal";
 import type { CostBand, DataRow, ModelData, OwnerType, SourceRef } from "./solar-model/types";
 
-/**
- * The illustrative worked example of an industry page, computed with the savings calculator's
- * model (`app/lib/solar-model`) from its built-in sourced figures (`app/content/solar-data`):
- * nothing but the inputs is typed by hand (fact check 2026-11-25, section 2 and H).
- */
+// Computed with the calculator's model from its sourced figures: only the inputs are typed by hand.
 
-/** What the page shows: the story's title and text, and the figures its three metrics come from. */
 export type ExampleFigures = {
   title: string;
   summary: string;
   systemKw: number;
   annualBillUsd: number;
-  /** First-year savings, to the $100. */
+  /** To the $100. */
   annualSavingsUsd: number;
-  /** Installed cost less the federal credit only when the model counts it, to the $100. */
+  /** Less the federal credit only when the model counts it, to the $100. */
   netCostUsd: number;
 };
 
@@ -31,42 +26,36 @@ export type ComputedExample = ExampleFigures & {
   stateName: string;
   monthlyBillUsd: number;
   ownerType: OwnerType;
-  /** The sourced rows the figures rest on. */
   price: DataRow;
   yieldRow: DataRow;
   costBand: CostBand;
   energyShare: ModelData["energyShareOfBillPct"];
-  /** What the model sized the system at (below `systemKw` asked for: the bill is too small). */
+  /** Below `systemKw` when the bill is too small. */
   modelSystemKw: number;
   annualUseKwh: number;
   firstYearKwh: number;
-  /** First-year savings at the ends of the energy-share range, to the $100. */
+  /** To the $100. */
   savingsRangeUsd: { low: number; high: number };
   grossCostUsd: number;
-  /** $/W the model priced the system at. */
   costPerW: number;
   federal: { counted: boolean; ratePct: number; creditUsd: number; electivePay: boolean };
-  /** The calculator's own simple payback (upkeep, tax, escalation and depreciation counted); null: not within the model's 25 years. */
+  /** Null: not within the model's 25 years. */
   modelPaybackYears: number | null;
 };
 
-/**
- * The business's time zone by default (`SITE_TIME_ZONE`'s default). `app/lib` cannot read the
- * server's clock; the date only matters on either side of the federal credit's deadline.
- */
+/** `app/lib` cannot read the server's clock; the date matters only around the credit's deadline. */
 const SITE_ZONE = "America/New_York";
 
-/** Today's date for an example computed without a given day (the seed, the built-in fallback). */
 export function exampleToday(): IsoDate {
   return isoDateIn(SITE_ZONE);
 }
 
-/** Money shown in an example: to the $100, as the inputs (state averages, modelled cost) carry no more. */
+/** To the $100: state averages and modelled cost carry no more. */
 export function roundUsd(value: number): number {
   return Math.round(value / 100) * 100;
 }
 
-/** Quantities of energy: three significant figures (207,000 kWh, 78,300 kWh). */
+/** Three significant figures. */
 function roundKwh(value: number): number {
   if (value <= 0) return 0;
   const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 2);
@@ -78,19 +67,16 @@ const dollars = (value: number) => `$${whole(value)}`;
 const cents = (dollarsPerKwh: number) =>
   (Math.round(dollarsPerKwh * 10_000) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
 
-/** The band's size range in words: "11–100 kW", "2,000 kW and up". */
 function bandWords(band: CostBand): string {
   return band.maxKw === null ? `${whole(band.minKw)} kW and up` : `${whole(band.minKw)}–${whole(band.maxKw)} kW`;
 }
 
-/** "the EIA's 2023 average commercial price": the price row's publisher and data year. */
 function priceWords(source: SourceRef): string {
   return /\bEIA\b/.test(source.title)
     ? `the EIA's ${source.year} average commercial price`
     : `the ${source.year} average commercial price (${source.title})`;
 }
 
-/** The example's figures as the calculator works them out for these inputs on `today`. */
 export function computeExample(
   example: IndustryExample,
   today: IsoDate,
@@ -151,7 +137,6 @@ export function computeExample(
   return { ...computed, summary: `${example.summary.trim()} ${exampleWorking(computed)}` };
 }
 
-/** The sentences that give the computed figures with their sources and assumptions. */
 function exampleWorking(c: Omit<ComputedExample, "summary">): string {
   const share = c.energyShare;
   const taxExempt = c.ownerType === "tax-exempt";

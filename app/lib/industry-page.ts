@@ -9,7 +9,6 @@ import type { ModelData } from "./solar-model/types";
 
 export type { ExampleFigures } from "./industry-example";
 
-/** Simple payback as shown: net cost ÷ first-year savings, to a tenth of a year. */
 export function paybackYears(example: ExampleFigures): number {
   return Math.round((example.netCostUsd / example.annualSavingsUsd) * 10) / 10;
 }
@@ -20,18 +19,13 @@ export function savingsShare(example: ExampleFigures): number {
 
 const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)/g;
 const KW = /(\d[\d,]*(?:\.\d+)?)\s*kW\b/g;
-/** A figure only the model may state: energy, a price, a share, a cost per watt, a time. */
+/** A figure only the model may state. */
 const MODEL_FIGURE = /\d[\d,]*(?:\.\d+)?\s*(?:kWh|cents?\b|¢|%|percent\b|per watt\b|\/W\b|years?\b)/i;
 
 const numbersIn = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map((match) => Number((match[1] ?? "").replace(/,/g, "")));
 
-/**
- * What is wrong with an example (empty when nothing is): its inputs must give the size it names,
- * its own words may state only those inputs, and the figures shown (by default the ones the model
- * computes on `today`) must be the model's and lie within the sourced figures' ranges, so a
- * figure typed by hand that disagrees with the model is caught.
- */
+/** Catches a figure typed by hand that disagrees with the model or its sourced ranges. */
 export function exampleProblems(
   example: IndustryExample,
   options: { today: IsoDate; shown?: ExampleFigures; data?: ModelData },
@@ -106,7 +100,6 @@ export function exampleProblems(
   return problems;
 }
 
-/** The success story's metric items (spec: icon and text), derived from the figures. */
 function exampleMetrics(example: ExampleFigures): { icon: IndustryIcon; text: string }[] {
   return [
     { icon: "sun", text: `${example.systemKw.toLocaleString("en-US")} kW system` },
@@ -121,7 +114,7 @@ function exampleMetrics(example: ExampleFigures): { icon: IndustryIcon; text: st
   ];
 }
 
-/** Spec: without a subtitle the hero shows the slug with its hyphens turned into spaces. */
+/** Spec: the slug with its hyphens turned into spaces. */
 function defaultSubtitle(slug: string): string {
   return slug.replace(/-/g, " ");
 }
@@ -130,7 +123,6 @@ const DEFAULT_INDUSTRY_IMAGE = "/images/industries/default.svg";
 
 type ListItem = { icon?: string; title?: string; description?: string; text?: string };
 
-/** What the page renders: a database row (staff may have edited it) or the built-in content. */
 export type IndustryView = {
   slug: string;
   title: string;
@@ -167,11 +159,7 @@ export type IndustryRowLike = {
   ctaText: string | null;
 };
 
-/**
- * The `industries` row the seed writes for a page (every field of the spec's industry record).
- * The example is worked out by the calculator's model on `today` (the current date unless given):
- * from January 1, 2028 it no longer counts the federal credit, and says so.
- */
+/** The example is worked out on `today`: from 2028 it no longer counts the federal credit, and says so. */
 export function industryRow(page: IndustryPageContent, today: IsoDate = exampleToday()) {
   const example = computeExample(page.example, today);
   return {
@@ -195,7 +183,7 @@ export function industryRow(page: IndustryPageContent, today: IsoDate = exampleT
   };
 }
 
-/** A row as the page shows it, field by field falling back to the defaults the spec gives. */
+/** Field by field falling back to the spec's defaults. */
 export function industryView(row: IndustryRowLike, label: string): IndustryView {
   return {
     slug: row.slug,

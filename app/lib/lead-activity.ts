@@ -1,6 +1,5 @@
 import { formatAdminDay, isLeadStatus, LEAD_STATUS_LABELS } from "./lead-workspace";
 
-/** What a salesperson logs on a lead: a call, an e-mail, a meeting or a plain note. */
 export const ACTIVITY_KINDS = ["call", "email", "meeting", "note"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
@@ -10,7 +9,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   note: "Note",
 };
 
-/** The outcomes each kind can have (a note has none). */
+/** A note has none. */
 export const ACTIVITY_OUTCOMES = {
   call: { connected: "Connected", voicemail: "Left a voicemail", "no-answer": "No answer" },
   email: { sent: "Sent", replied: "Replied" },
@@ -36,7 +35,7 @@ export function outcomeLabel(kind: ActivityKind, outcome: string | null | undefi
   return (ACTIVITY_OUTCOMES[kind] as Record<string, string>)[outcome] ?? null;
 }
 
-/** The next step, in the same save: kept, done (cleared), moved some days on, or set to a day. */
+/** Kept, done (cleared), moved some days on, or set to a day. */
 export const NEXT_STEP_CHOICES = [
   { value: "keep", label: "Keep as it is" },
   { value: "done", label: "Done (clear it)" },
@@ -46,7 +45,7 @@ export const NEXT_STEP_CHOICES = [
   { value: "date", label: "On a day" },
 ] as const;
 
-/** What else the save changed, kept with the activity so the timeline shows one entry. */
+/** Kept with the activity so the timeline shows one entry. */
 export type ActivityChanges = {
   statusFrom?: string;
   statusTo?: string;
@@ -55,14 +54,12 @@ export type ActivityChanges = {
   nextDone?: "yes";
 };
 
-/** The timeline's headline of an activity: "Call: Connected", "Note". */
 export function activityHeadline(kind: string, outcome: string | null): string {
   if (!isActivityKind(kind)) return "Note";
   const label = outcomeLabel(kind, outcome);
   return label ? `${ACTIVITY_KIND_LABELS[kind]}: ${label}` : ACTIVITY_KIND_LABELS[kind];
 }
 
-/** The lines under it: what was written, then the status and next step it set. */
 export function activityDetail(body: string, changes: ActivityChanges): string | null {
   const status = (value: string | undefined) => (isLeadStatus(value) ? LEAD_STATUS_LABELS[value] : value);
   const lines = [

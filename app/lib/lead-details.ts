@@ -1,7 +1,7 @@
 import { displayOrDash, formatBill } from "./lead-workspace";
 import { answerLabels } from "./options";
 
-/** Where a lead came from (the form's page, first referrer, UTM): the same columns on every lead table. */
+/** The same columns on every lead table. */
 export type Attribution = {
   sourcePage: string | null;
   referrer: string | null;
@@ -28,7 +28,6 @@ type FormLead = Attribution & {
   question: string | null;
 };
 
-/** A lead page's "Details" and "Where it came from", as label and text (stored codes as labels). */
 export function leadDetailRows(lead: BillLead | FormLead) {
   const fields: [string, string][] =
     "businessName" in lead

@@ -4,23 +4,19 @@ import { controlCharacterMessage, hasControlCharacters } from "./validation/comm
 
 export type TemplateValues = { name: string; business: string; me: string; signature: string; firm: string };
 
-/** A template's text with its variables filled ({{name}} and so on; unknown ones stay as written). */
+/** Unknown variables stay as written. */
 export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(/\{\{(name|business|me|signature|firm)\}\}/g, (_whole, key: keyof TemplateValues) => values[key]);
 }
 
-/**
- * The writer's variables: {{me}} is their display name (so templates the team edited before
- * signatures existed read as they did); {{signature}} their signature from My account, else the name.
- */
+/** {{me}}: the display name (templates edited before signatures read as before); {{signature}} falls back to it. */
 export function writerValues(name: string, signature: string | null): Pick<TemplateValues, "me" | "signature"> {
   return { me: name, signature: signature || name };
 }
 
-/** The From name of a staff member's e-mail to a lead: theirs, with the firm's (the address stays the site's). */
+/** The address stays the site's. */
 export const senderName = (staffName: string, firm: string) => `${staffName} at ${firm}`;
 
-/** A template as the team keeps it (stored, or the built-in text): `edited` says who changed it. */
 export type LeadEmailTemplate = {
   id: string;
   label: string;
@@ -29,7 +25,6 @@ export type LeadEmailTemplate = {
   edited: { by: string; at: string } | null;
 };
 
-/** A template, filled for one lead, or null for an unknown id. */
 export function filledTemplate(
   id: string | null,
   values: TemplateValues,
@@ -46,7 +41,6 @@ export function filledTemplate(
 
 export const LEAD_EMAIL_BODY_MAX = 5000;
 
-/** The lead page's "E-mail this lead" (conform in the browser, the same schema on the server). */
 export const leadEmailSchema = z.object({
   subject: z
     .string({ error: "Write a subject." })
@@ -63,9 +57,9 @@ export const leadEmailSchema = z.object({
     })
     .min(1, "Write the message.")
     .max(LEAD_EMAIL_BODY_MAX, `Keep the message under ${LEAD_EMAIL_BODY_MAX.toLocaleString("en-US")} characters.`),
-  /** "Send again": staff confirmed a message with this subject that went out a few minutes ago. */
+  /** Staff confirmed a resend of a subject that went out a few minutes ago. */
   again: z.literal("1").optional(),
 });
 
-/** A message with the same subject to the same lead within these minutes asks before it goes. */
+/** The same subject to the same lead within these minutes asks before it goes. */
 export const SECOND_SEND_MINUTES = 10;

@@ -1,9 +1,4 @@
-/**
- * A card's text as its first sentence and the rest (key facts first, the
- * conditions one step away). A sentence ends at ". ", "? " or "! " before a capital letter or a
- * digit, not inside "U.S." and the like; a rest shorter than `minRest` stays with the first
- * sentence (a one-line fold helps no one).
- */
+/** A sentence ends at ". ", "? " or "! " before a capital or digit; a rest under `minRest` stays. */
 const ABBREVIATION =
   /\b(?:e\.g|i\.e|No|Nos|Inc|Co|Corp|Ltd|St|Dept|Sec|Secs|Rev|Proc|approx|vs|etc|al|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$/;
 

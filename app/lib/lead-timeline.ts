@@ -1,17 +1,16 @@
 import { type ActivityChanges, activityDetail, activityHeadline } from "./lead-activity";
 import { formatAdminDay, isLeadKind, isLeadStatus, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "./lead-workspace";
 
-/** One line of a lead's timeline: when, who (null: the visitor or the system), what. */
+/** `who` null: the visitor or the system. */
 export type TimelineEntry = { key: string; at: string; who: string | null; what: string; detail: string | null };
 
 type Inputs = {
   submittedAt: string;
   kindLabel: string;
   hasEstimate: boolean;
-  /** The submissions of the leads merged into this one (decision 0028). */
+  /** Decision 0028. */
   merged?: { kind: string; name: string; submittedAt: string; hasEstimate: boolean }[];
   events: { type: string; actorName: string; details: Record<string, string | null>; at: string }[];
-  /** Notes and logged activities (calls, e-mails, meetings) with what their save changed. */
   notes: {
     authorName: string;
     body: string;
@@ -26,7 +25,7 @@ type Inputs = {
     status: string;
     createdAt: string;
     sentAt: string | null;
-    /** The staff member who wrote it (a message from the lead page); null for automatic mail. */
+    /** Null for automatic mail. */
     sentBy?: string | null;
   }[];
 };
@@ -55,10 +54,7 @@ function eventEntry(event: Inputs["events"][number], index: number): TimelineEnt
   return { ...base, what: event.type };
 }
 
-/**
- * Everything that happened to a lead, newest first: the submission and its estimate,
- * staff changes, notes and e-mails with their delivery state. Also its audit trail.
- */
+/** Newest first; also the lead's audit trail. */
 export function leadTimeline(input: Inputs): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     { key: "submitted", at: input.submittedAt, who: null, what: `Submitted: ${input.kindLabel}`, detail: null },
@@ -101,7 +97,7 @@ export function leadTimeline(input: Inputs): TimelineEntry[] {
       detail: `To ${mail.toAddress}`,
     })),
   ];
-  // Newest first; entries of one instant keep the order above reversed (the submission last).
+  // Entries of one instant keep the order above reversed (the submission last).
   const sorted = entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.index - a.index)
@@ -109,7 +105,7 @@ export function leadTimeline(input: Inputs): TimelineEntry[] {
   return collapseRepeats(sorted);
 }
 
-/** The same change by the same person, again and again in a row (a bulk action run twice): one line. */
+/** The same change by the same person in a row (a bulk action run twice): one line. */
 function collapseRepeats(entries: TimelineEntry[]): TimelineEntry[] {
   const out: (TimelineEntry & { times: number })[] = [];
   for (const entry of entries) {

@@ -1,7 +1,6 @@
 import { isIsoDate } from "./dates";
 import { withoutControlCharacters } from "./validation/common";
 
-/** Lead kinds and statuses of the staff workspace, shared by pages and the server. */
 export const LEAD_KINDS = ["bill", "consultation", "guide", "estimate"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -14,7 +13,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** Done with, either way: no next step is due on these. */
+/** No next step is due on these. */
 export const CLOSED_LEAD_STATUSES = ["won", "lost"] as const satisfies readonly LeadStatus[];
 export const isClosedStatus = (status: string): boolean => (CLOSED_LEAD_STATUSES as readonly string[]).includes(status);
 
@@ -29,35 +28,28 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const LEADS_PAGE_SIZE = 50;
 export const SEARCH_MAX = 100;
 
-/** Whose leads: the signed-in staff member's, or nobody's yet. */
 export const LEAD_OWNER_FILTERS = ["mine", "unassigned"] as const;
 export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
 export const LEAD_OWNER_FILTER_LABELS: Record<LeadOwnerFilter, string> = { mine: "Mine", unassigned: "Unassigned" };
 
-/** A staff account's id as better-auth makes them (32 letters and digits): "owner=<id>" in the URL. */
+/** better-auth makes 32 letters and digits. */
 const STAFF_ID = /^[A-Za-z0-9_-]{16,64}$/;
-/** "Source" is a page path ("/farms") or a UTM source ("newsletter"). */
 export const SOURCE_MAX = 100;
 
 export type LeadFilters = {
   q: string;
   kind: LeadKind | null;
   status: LeadStatus | null;
-  /** "mine", "unassigned" or one staff member's id. */
   owner: LeadOwnerFilter | (string & {}) | null;
-  /** Submitted on or after / on or before these days (YYYY-MM-DD, in SITE_TIME_ZONE). */
+  /** YYYY-MM-DD in SITE_TIME_ZONE. */
   from: string | null;
   to: string | null;
-  /** The page a lead came from ("/farms", query ignored) or its UTM source (any case). */
+  /** Query ignored; UTM source in any case. */
   source: string;
-  /** Only open leads whose next step is due today or overdue. */
   due: boolean;
-  /**
-   * Newest first (the default); oldest first (the backlog, longest waiting at the top); next step
-   * soonest first (leads without one last); largest monthly bill first (bill uploads).
-   */
+  /** Next step: leads without one last. */
   sort: LeadSort;
-  /** The Spam view: only leads marked as spam, which no other view shows (decision 0034). */
+  /** Spam shows only here (decision 0034). */
   spam: boolean;
   page: number;
 };
@@ -73,7 +65,7 @@ export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
 const isLeadSort = (value: unknown): value is LeadSort =>
   typeof value === "string" && (LEAD_SORTS as readonly string[]).includes(value);
 
-/** A next step's task text: short, it names what to do (the notes hold the rest). */
+/** Short: the notes hold the rest. */
 export const NEXT_STEP_MAX = 200;
 
 export function isLeadKind(value: unknown): value is LeadKind {
@@ -84,7 +76,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
-/** The list's filters from its URL (shareable; unknown values are ignored, not errors). */
+/** Unknown values are ignored, not errors. */
 export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const kind = params.get("kind");
@@ -113,7 +105,7 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   };
 }
 
-/** Whether anything narrows the list (then "how many match" differs from the total). */
+/** Then "how many match" differs from the total. */
 export const isFiltered = (
   filters: Partial<Pick<LeadFilters, "q" | "kind" | "status" | "owner" | "due" | "spam" | "from" | "to" | "source">>,
 ): boolean =>
@@ -145,13 +137,13 @@ export function leadFiltersToParams(filters: Partial<LeadFilters>): URLSearchPar
   return params;
 }
 
-/** Spec: the admin date format MM/dd/yyyy (in the business's time zone). */
+/** Spec: MM/dd/yyyy. */
 export function formatAdminDate(value: Date | string, timeZone = "America/New_York"): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return adminDateFormat(timeZone).format(date);
 }
 
-// One formatter per time zone: making one per row (an export has 100,000) costs time and memory.
+// One per time zone: one per row (an export has 100,000) costs time and memory.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function adminDateFormat(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
@@ -162,11 +154,10 @@ function adminDateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** A time of day as the staff area shows it beside a date ("3:04 PM", in the business's time zone). */
 export function formatAdminTime(value: Date | string, timeZone = "America/New_York"): string {
   let format = timeFormats.get(timeZone);
   if (!format) {
-    // The zone named ("11:15 AM EST"): staff in other zones read the site's time, not their own.
+    // The zone named ("11:15 AM EST"): staff elsewhere read the site's time.
     format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
     timeFormats.set(timeZone, format);
   }
@@ -174,31 +165,28 @@ export function formatAdminTime(value: Date | string, timeZone = "America/New_Yo
 }
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar day (YYYY-MM-DD, a next step's) in the admin date format MM/dd/yyyy. */
 export function formatAdminDay(day: string): string {
   const [year, month, date] = day.split("-");
   return `${month}/${date}/${year}`;
 }
 
-/** Spec: an empty phone or bill shows a dash; a bill has a dollar prefix. */
+/** Spec: an empty phone or bill shows a dash. */
 export function displayOrDash(value: string | null | undefined): string {
   return value === null || value === undefined || value === "" ? "-" : value;
 }
 
 export function formatBill(value: number | null): string {
   if (value === null) return "-";
-  // Whole dollars, as the public pages show money: a bill's cents change no decision.
+  // Whole dollars: a bill's cents change no decision.
   return `$${value.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
 }
 
-/** Whether an open lead's next step is due: "overdue" before today, "today" on it; else null. */
 export function nextStepDue(on: string, today: string, status: LeadStatus): "overdue" | "today" | null {
   if (isClosedStatus(status)) return null;
   if (on < today) return "overdue";
   return on === today ? "today" : null;
 }
 
-/** One row of the staff lead list (both lead tables), as the server answers it. */
 export type LeadListRow = {
   id: string;
   kind: LeadKind;
@@ -211,20 +199,17 @@ export type LeadListRow = {
   status: LeadStatus;
   submittedAt: string;
   ownerId: string | null;
-  /** The owner's name (their e-mail when they gave none). */
+  /** Their e-mail when they gave none. */
   ownerName: string | null;
-  /** The owner can no longer own leads (no longer an admin, or account disabled): the lead is unassigned. */
+  /** No longer an admin, or disabled: the lead counts as unassigned. */
   ownerLeft: boolean;
-  /** The next step's day (YYYY-MM-DD in SITE_TIME_ZONE) and task. */
   nextStepOn: string | null;
   nextStep: string | null;
-  /** How many other leads look like the same business (same address or business name); the list fills it. */
+  /** Same address or business name; the list fills it. */
   duplicates?: number;
-  /** The e-mailed calculator estimate's headline figures (estimate leads only). */
   estimate: LeadEstimateFigures | null;
 };
 
-/** Who works a lead, as the list and board show it: a person who left no longer does. */
 export function ownerLabel(row: Pick<LeadListRow, "ownerName" | "ownerLeft">): string {
   if (row.ownerName === null) return "Unassigned";
   return row.ownerLeft ? `Unassigned (was ${row.ownerName})` : row.ownerName;
@@ -236,14 +221,12 @@ export type LeadEstimateFigures = {
   systemKw: number;
   netCost: number;
   paybackYears: number | null;
-  /** The calculator's query, to open the same estimate. */
   query: string;
 };
 
-/** The spec's promise, an answer within 24 hours, when the business sets no reply time of its own. */
+/** The spec's promise, when the business sets no reply time. */
 export const REPLY_WITHIN_HOURS = 24;
 
-/** A lead still "new" past the reply time the site promises (`hours`, the business's setting). */
 export function waitingForReply(
   lead: { status: LeadStatus; submittedAt: string },
   now: string,

@@ -1,6 +1,6 @@
 import { states } from "~/content/states";
 
-/** Spec section 3, option lists. `consultationOnly` values are not offered by the guide forms. */
+/** Spec section 3. `consultationOnly` values are not offered by the guide forms. */
 const industryOptions = [
   { value: "agriculture", label: "Farms & Agriculture" },
   { value: "nonprofit", label: "Nonprofits & Churches" },
@@ -26,21 +26,19 @@ export const solarReadinessOptions = [
   { value: "unsure", label: "Not Sure Yet" },
 ] as const;
 
-/** Calculator: the value is the two-letter code. */
 export const stateCodeOptions = states.map((state) => ({ value: state.code, label: state.name }));
 
-/** Guide form: the value sent is the lowercase state name (spec section 3). */
+/** The lowercase state name (spec section 3). */
 export const guideStateOptions = states.map((state) => ({ value: state.name.toLowerCase(), label: state.name }));
 
 function labelOf(options: readonly { value: string; label: string }[], value: string | null | undefined) {
   return options.find((option) => option.value === value)?.label ?? value ?? "";
 }
 
-/** A stored answer as people read it (the lead page, the CSV): "Farms & Agriculture", not "agriculture". */
 export const answerLabels = {
   industry: (value: string | null | undefined) => (value ? labelOf(industryOptions, value) : null),
   solarReadiness: (value: string | null | undefined) => (value ? labelOf(solarReadinessOptions, value) : null),
-  /** The guide stores a state's lower-cased name, the calculator its two-letter code. */
+  /** The guide stores a lower-cased name, the calculator a two-letter code. */
   state: (value: string | null | undefined) =>
     value
       ? (states.find((state) => state.code === value.toUpperCase() || state.name.toLowerCase() === value.toLowerCase())

@@ -2,12 +2,7 @@ import { z } from "zod";
 import { keptLocation } from "./kept-location";
 import { hasControlCharacters } from "./validation/common";
 
-/**
- * The page-view beacon: what it may send, and the little of it that is stored. Bounded so the
- * endpoint cannot be used to store blobs (decision 0010): the path at most 512 bytes, the
- * location kept as path + query (our own origin is implied) within 1 KB, the title within 300
- * bytes, and of the referrer only its origin.
- */
+// Bounded so the endpoint cannot store blobs (decision 0010); of the referrer only its origin.
 const PAGE_VIEW_PATH_MAX_BYTES = 512;
 const PAGE_VIEW_LOCATION_MAX_BYTES = 1024;
 const PAGE_VIEW_TITLE_MAX_BYTES = 300;
@@ -18,7 +13,7 @@ const text = (max: number) =>
     .max(max)
     .refine((value) => !hasControlCharacters(value), "must not contain control characters");
 
-/** What the beacon may send (a larger body is refused before parsing: PAGE_VIEW_MAX_BYTES). */
+/** A larger body is refused before parsing. */
 const pageViewSchema = z.object({
   path: text(PAGE_VIEW_PATH_MAX_BYTES).startsWith("/"),
   title: text(300).nullish(),
@@ -28,7 +23,6 @@ const pageViewSchema = z.object({
 
 export const PAGE_VIEW_MAX_BYTES = 8 * 1024;
 
-/** One page view as stored. */
 export type StoredPageView = { path: string; title: string | null; location: string; referrer: string | null };
 
 function utf8Bytes(codePoint: number): number {
@@ -37,7 +31,7 @@ function utf8Bytes(codePoint: number): number {
   return codePoint < 0x10000 ? 3 : 4;
 }
 
-/** `value` cut to at most `maxBytes` of UTF-8, never inside a character. */
+/** Never cut inside a character. */
 export function truncateUtf8(value: string, maxBytes: number): string {
   let bytes = 0;
   let end = 0;
@@ -49,7 +43,6 @@ export function truncateUtf8(value: string, maxBytes: number): string {
   return value;
 }
 
-/** The referrer's origin (`https://www.google.com`), or null when it is not an http(s) address. */
 export function referrerOrigin(referrer: string | null | undefined): string | null {
   if (!referrer) return null;
   try {
@@ -61,29 +54,23 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
   }
 }
 
-/**
- * A beacon's body as the row to store, or null when it is not a page view of `siteOrigin`:
- * malformed, with control characters, for another origin, or with a path that is not the
- * location's.
- */
+/** Null unless a well-formed view of `siteOrigin` whose path is the location's. */
 export function pageViewToStore(body: unknown, siteOrigin: string): StoredPageView | null {
   const parsed = pageViewSchema.safeParse(body);
   if (!parsed.success) return null;
   const view = parsed.data;
   const location = new URL(view.location);
-  // The URL parser percent-encodes the path, so a path equal to it is ASCII: bytes = characters.
+  // The URL parser percent-encodes the path: ASCII, so bytes = characters.
   if (location.origin !== siteOrigin || location.pathname !== view.path) return null;
   const title = view.title?.trim();
   return {
     path: view.path,
     title: title ? truncateUtf8(title, PAGE_VIEW_TITLE_MAX_BYTES) : null,
-    // The calculator's query is a business's bill and figures, the unsubscribe link's an address.
     location: truncateUtf8(keptLocation(location), PAGE_VIEW_LOCATION_MAX_BYTES),
     referrer: referrerOrigin(view.referrer),
   };
 }
 
-/** Do Not Track or Global Privacy Control: the visitor asked not to be tracked. */
 export function optedOutOfTracking(headers: Headers): boolean {
   return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** The privacy page's forms (/admin/privacy): the address looked up, and the delete's retyped copy. */
 export const privacyLookupSchema = z.object({
   email: z
     .string({ error: "Enter an e-mail address." })
@@ -9,7 +8,6 @@ export const privacyLookupSchema = z.object({
     .pipe(z.email({ error: "Enter an e-mail address." })),
 });
 
-/** What each count of the summary is, in the page's words (the keys of the server's counts). */
 export const PERSONAL_DATA_LABELS: Record<string, string> = {
   leads: "Leads (consultation, guide, estimate)",
   billSubmissions: "Bill submissions",
@@ -26,6 +24,6 @@ export const PERSONAL_DATA_LABELS: Record<string, string> = {
   mentions: "Other people's records naming the address (they stay; the address is replaced)",
 };
 
-/** The delete goes ahead only when the admin typed the same address again (any case). */
+/** Any case. */
 export const confirmsAddress = (email: string, typed: unknown): boolean =>
   typeof typed === "string" && typed.trim().toLowerCase() === email.trim().toLowerCase();

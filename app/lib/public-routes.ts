@@ -1,7 +1,7 @@
 import { states } from "~/content/states";
 import { shownIndustries } from "./shown-industries";
 
-/** Every public, indexable path: what the sitemap lists. Staff pages and /thank-you are left out. */
+/** What the sitemap lists: no staff pages, no /thank-you. */
 const staticPublicPaths = [
   "/",
   "/incentives",
@@ -19,7 +19,7 @@ const staticPublicPaths = [
   "/sources",
 ] as const;
 
-/** `retiredIndustries`: slugs of industries staff have retired (their pages answer 404). */
+/** Retired industries' pages answer 404. */
 export function publicPaths(retiredIndustries: readonly string[] = []): string[] {
   return [
     ...staticPublicPaths,

@@ -4,18 +4,17 @@ import { costPerWAt } from "./solar-model/cost";
 import { estimate } from "./solar-model/model";
 import type { EstimateOk, ModelData, OwnerType, SourceRef } from "./solar-model/types";
 
-/** What an installer's proposal says, as the visitor reads it off the page. */
 export type QuoteClaims = {
   today: IsoDate;
   state: string;
   kwDc: number;
   kwAc?: number;
-  /** The proposal's price for the solar system, dollars. */
+  /** Dollars, solar only. */
   cost: number;
   annualKwh?: number;
   firstYearSavings?: number;
   federalCredit?: number;
-  /** First-year bonus depreciation the proposal takes, percent. */
+  /** Percent. */
   bonusPct?: number;
   paybackYears?: number;
   inServiceDate?: IsoDate;
@@ -23,7 +22,7 @@ export type QuoteClaims = {
   constructionBeganBeforeBonusRestored?: boolean;
   ownerType?: OwnerType;
   taxRatePct?: number;
-  /** The business's own bill and price: with them, exported energy can be told from energy used. */
+  /** With them, exported energy can be told from energy used. */
   monthlyBill?: number;
   pricePerKwh?: number;
 };
@@ -33,9 +32,8 @@ export type QuoteLineId = "price" | "production" | "credit" | "bonus" | "savings
 export type QuoteLine = {
   id: QuoteLineId;
   label: string;
-  /** As the proposal says it; null: not entered. */
+  /** Null: not entered. */
   claimed: string | null;
-  /** What the model and its sources give for the same system. */
   modelled: string;
   verdict: "holds" | "flag" | "not-given";
   reason: string;
@@ -46,17 +44,11 @@ export type QuoteCheck =
   | { status: "ok"; today: IsoDate; modelVersion: string; lines: readonly QuoteLine[]; flags: number }
   | { status: "not-available"; reason: string };
 
-/** How far a claim may exceed the model before it is flagged (the issue's 10% for production). */
 const PRODUCTION_TOLERANCE = 1.1;
 const PRICE_TOLERANCE = 1.2;
 const PAYBACK_TOLERANCE = 0.9;
 
-/**
- * Checks each line of a proposal against the estimate model run on the same system (its size, at
- * its price, on the same dates and owner): every flag names its reason and its source. The model
- * is the authority on rules (credit rate and deadline, bonus by construction start); on figures
- * (price, sun) a claim is flagged only beyond a stated tolerance.
- */
+/** The model is the authority on rules; a figure is flagged only beyond a stated tolerance. */
 export function checkQuote(claims: QuoteClaims, data: ModelData): QuoteCheck {
   const yieldRow = data.specificYield[claims.state];
   const priceRow = data.commercialPrice[claims.state];
@@ -67,7 +59,7 @@ export function checkQuote(claims: QuoteClaims, data: ModelData): QuoteCheck {
       reason: "No sourced sun or price figure is held for this state: enter your price.",
     };
   const kw = claims.kwDc;
-  // A bill just large enough for the quoted size, capped at it: the model runs on the proposal's system.
+  // Just large enough for the quoted size: the model runs on the proposal's system.
   const neededBill = Math.ceil((kw * yieldRow.value * price) / 12) + 1;
   const result = estimate(
     {
@@ -106,7 +98,6 @@ export function checkQuote(claims: QuoteClaims, data: ModelData): QuoteCheck {
 
 const perW = (dollars: number) => `$${dollars.toFixed(2)}/W`;
 
-/** A line the proposal does not state: the model's figure alone. */
 const notGiven = (id: QuoteLineId, label: string, modelled: string): QuoteLine => ({
   id,
   label,
@@ -203,7 +194,7 @@ function savingsLine(claims: QuoteClaims, result: EstimateOk, price: number, dat
   const use = claims.monthlyBill === undefined ? Number.POSITIVE_INFINITY : (claims.monthlyBill * 12) / price;
   const used = Math.min(production, use);
   const exported = production - used;
-  // The most a kWh used on site saves is the energy part of the price (NREL's high end); exports are worth $0 here.
+  // A kWh used on site saves at most the energy part of the price (NREL's high end); exports $0.
   const ceiling = used * price * (share.high / 100);
   const modelled = `${usd0(result.firstYearSavings.value)} (at most ${usd0(ceiling)})`;
   if (claims.firstYearSavings === undefined) return notGiven("savings", "First-year savings", modelled);
@@ -232,7 +223,7 @@ function paybackLine(claims: QuoteClaims, result: EstimateOk, data: ModelData): 
   if (claims.paybackYears === undefined) return notGiven("payback", "Payback", modelled);
   // The proposal's own savings, with the credit and depreciation that apply, less upkeep and tax.
   const savings = claims.firstYearSavings ?? result.firstYearSavings.value;
-  // The model's own first-year upkeep for this system (O&M by size class).
+  // The model's own first-year O&M for this size class.
   const upkeep = result.cashFlows[1]?.operatingCost ?? 0;
   const taxRate = claims.ownerType === "tax-exempt" ? 0 : (claims.taxRatePct ?? data.federalTaxRatePct.value) / 100;
   const netCost = result.netCost.value;
@@ -258,18 +249,17 @@ function paybackLine(claims: QuoteClaims, result: EstimateOk, data: ModelData): 
   };
 }
 
-/** A check as stored with the lead a visitor sent it with: the lines as shown on the day. */
+/** The lines as shown on the day. */
 export type QuoteCheckSnapshot = {
   modelVersion: string;
   today: IsoDate;
   stateName: string;
-  /** The check's inputs as its page's query, without the leading "?". */
+  /** Without the leading "?". */
   query: string;
   flags: number;
   lines: readonly QuoteLine[];
 };
 
-/** The check in a few lines of text, for the staff e-mail. */
 export function quoteCheckText(snapshot: QuoteCheckSnapshot, siteUrl: string): string {
   const flagged = snapshot.lines.filter((line) => line.verdict === "flag");
   return [

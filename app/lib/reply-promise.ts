@@ -1,12 +1,8 @@
-/**
- * The reply time the pages promise: "within 24 hours" is said only as the
- * business sets it in its details (`replyHours`); with none set, the promise is left out and the
- * sentence still reads. Built-in texts (and staff-written ones) say "within 24 hours", the spec's
- * wording; this rewrites them for the set number of hours, or without a time.
- */
+// Built-in and staff texts say "within 24 hours" (the spec's wording): rewritten for the
+// business's `replyHours`, or without a time when none is set.
 import { builtInBusinessDetails } from "~/content/business";
 
-/** The hours the business promises: its saved details', or the built-in ones when none were read. */
+/** The built-in ones when none were read. */
 export function promisedHours(business: { replyHours: number | null } | undefined): number | null {
   return business ? business.replyHours : builtInBusinessDetails.replyHours;
 }

@@ -5,20 +5,16 @@ import type { BusinessDetails } from "./business-details";
 import { SERVICE_UNAVAILABLE_TITLE } from "./database-down-texts";
 import { promisedHours, withReplyPromise } from "./reply-promise";
 
-/** The public shell layout route (app/routes/public-shell.tsx): its id, for its data. */
 export const PUBLIC_SHELL_ID = "routes/public-shell";
 
 export type ShellData = {
   siteUrl: string;
   gaMeasurementId: string | null;
   toast: { title: string; description?: string; variant?: "success" | "destructive" } | null;
-  /** The form whose success redirected here (signed flash), for /thank-you's message. */
+  /** Signed flash. */
   submittedForm: "guide" | "consultation" | "bill" | "estimate" | null;
-  /** The site-wide banner's text (the `site_banner` block, or its built-in version). */
   banner: { content: string; ctaLabel: string; ctaLink: string };
-  /** Slugs of retired industries: the header and footer leave them out. */
   retiredIndustries?: string[];
-  /** The firm's contact details as an admin keeps them (or the built-in placeholders). */
   business?: BusinessDetails;
 };
 
@@ -32,21 +28,19 @@ function siteUrlFrom(matches: readonly MetaMatch[]): string {
 export type PageSeo = {
   title: string;
   description: string;
-  /** Path of the canonical URL; defaults to the current location's path. */
   path?: string;
   noindex?: boolean;
   image?: string;
-  /** False for error pages: a 404 must not claim to be the canonical address of anything. */
+  /** False for error pages: a 404 is not the canonical address of anything. */
   canonical?: boolean;
 };
 
-/** Title, description, canonical link and Open Graph tags for one page. */
 export function pageMeta(
   args: { location: { pathname: string }; matches: readonly MetaMatch[] },
   page: PageSeo,
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
-  // The reply time the business promises, or none: descriptions say what pages say.
+  // Descriptions say what pages say: the business's reply time, or none.
   const root = args.matches.find((match) => match?.id === PUBLIC_SHELL_ID)?.data as ShellData | undefined;
   const description = withReplyPromise(page.description, promisedHours(root?.business));
   const canonical = `${siteUrl}${page.path ?? args.location.pathname}`;
@@ -82,10 +76,7 @@ export function organizationJsonLd(siteUrl: string, business: BusinessDetails = 
   };
 }
 
-/**
- * The title of an error page a boundary shows (a route below that exports `meta` has its own):
- * the database-down page (503) must not be a document without a title.
- */
+/** The database-down page (503) must not be a document without a title. */
 export function errorMeta({ error }: { error?: unknown }): MetaDescriptor[] {
   if (isRouteErrorResponse(error) && error.status === 503) {
     return [{ title: `${SERVICE_UNAVAILABLE_TITLE} | ${site.name}` }, { name: "robots", content: "noindex" }];

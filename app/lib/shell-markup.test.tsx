@@ -9,7 +9,6 @@ function OneNavLink() {
 }
 const NavLinkPage = createRoutesStub([{ path: "*", Component: OneNavLink }]);
 
-/** Whether React Router's own NavLink to `to` says it is current at `pathname`. */
 function navLinkActive(pathname: string, to: string): boolean {
   navTarget = to;
   return renderToString(<NavLinkPage initialEntries={[pathname]} />).includes('aria-current="page"');

@@ -1,9 +1,4 @@
-/**
- * JSON-LD for incentive lists: a short ItemList (position, name, the program's page), which is
- * what search engines read from a summary list (the full descriptions doubled the
- * page's weight and are on the page anyway), and our free advisory service. The spec's
- * AggregateOffer ($0 to $500,000) contradicted "free to you": the offer is one free Offer.
- */
+/** A short ItemList: full descriptions doubled the page's weight. One free Offer, not the spec's AggregateOffer. */
 export function incentiveListJsonLd(
   siteUrl: string,
   name: string,
@@ -33,13 +28,8 @@ export function jsonLdScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/*
- * No FAQPage data (decision 0033): Google shows FAQ rich results only for
- * well-known government and health sites since August 2023, so on our pages it was only weight
- * (2.7 KB of the guide). The questions stay on the pages, as text.
- */
+// No FAQPage data (decision 0033): Google shows FAQ rich results only for government and health sites.
 
-/** An industry page: our advisory service for that trade. */
 export function industryJsonLd(
   siteUrl: string,
   page: { slug: string; title: string; metaDescription: string },
@@ -60,7 +50,6 @@ export function industryJsonLd(
   };
 }
 
-/** The buyer's guide: an Article by the firm. */
 export function guideJsonLd(
   siteUrl: string,
   guide: { path: string; title: string; description: string; published: string; modified: string },

@@ -1,4 +1,4 @@
-/** "Chrome on Windows"-style names for a session's User-Agent (enough to recognise a device). */
+/** Enough to recognise a device. */
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],

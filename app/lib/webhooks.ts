@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacters } from "./validation/common";
 
-/** What a webhook can be told about; `ping` is the "Send test" button's. */
+/** `ping` is the "Send test" button's. */
 export const WEBHOOK_EVENTS = ["lead.created", "lead.status_changed", "lead.deleted"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number] | "webhook.test";
 
@@ -18,10 +18,7 @@ export const WEBHOOK_DELIVERY_LABELS: Record<string, string> = {
   failed: "Failed",
 };
 
-/**
- * An endpoint's address: https, or http to this machine (a local relay). Anything else would
- * send lead data in clear over the network.
- */
+/** https, or http to this machine: anything else sends lead data in clear. */
 export function isAllowedWebhookUrl(value: string): boolean {
   let url: URL;
   try {
