@@ -84,7 +84,6 @@ export type FederalDecision = {
 
 const kwWords = (kw: number) => `${Math.round(kw).toLocaleString("en-US")} kW`;
 
-/** `assumed` names a size that is only a default. */
 function facilityRate(what: string, size: string, underOneMw: boolean, prevailingWage: boolean, assumed?: string) {
   const full = underOneMw || prevailingWage;
   const why = underOneMw
@@ -102,11 +101,9 @@ export function federalDecision(args: {
   inServiceDate: IsoDate;
   /** Null unless construction began by July 4, 2026. */
   constructionBeganYear: number | null;
-  /** Inverter (AC) output, kW. */
   acKw: number;
   /** Set when `acKw` is only the default (DC ÷ the source's DC/AC ratio). */
   acKwAssumed?: string;
-  /** kW; 0 without storage. */
   storageKw: number;
   prevailingWage: boolean;
   ownerType: OwnerType;

@@ -9,13 +9,11 @@ export type IncentiveContext = {
   hasStorage: boolean;
   solarCost: number;
   inServiceDate: IsoDate;
-  /** Year 1..N, for per-kWh programs. */
   productionByYear: readonly number[];
 };
 
 export type IncentiveOutcome = { counted: true; byYear: number[]; total: number } | { counted: false; reason: string };
 
-/** Why a program is not counted, or null when it is. */
 function exclusion(program: StructuredIncentive, ctx: IncentiveContext): string | null {
   if (!program.value) return program.notCountedReason ?? "Its terms are not recorded in a form the estimate can count.";
   if (program.unconfirmed) return "Its current value or funding could not be confirmed.";

@@ -32,52 +32,48 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
   const r = ok(run({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
 
   it("sizes the system to the year's use", () => {
-    // Annual bill 2,000 × 12 = 24,000. EIA 2023 Texas commercial price 8.82 c = $0.0882/kWh.
-    // Use = 24,000 ÷ 0.0882 = 272,108.84 kWh. Size = 272,108.84 ÷ 1,500 = 181.406 kW DC.
+    // 2,000 × 12 = 24,000 ÷ $0.0882/kWh (EIA 2023 TX) = 272,108.84 kWh ÷ 1,500 = 181.406 kW DC.
     close(r.annualUseKwh.value, 272_108.84);
     close(r.systemKwDc.value, 181.405896);
-    // First-year production = 181.406 × 1,500 = 272,108.84 kWh (sized to use).
     close(r.firstYearProductionKwh.value, 272_108.84);
   });
 
   it("costs and credits", () => {
-    // Gross = 181.406 kW × 1,000 W × $3.00 = $544,217.69.
+    // 181.406 kW × $3.00/W = $544,217.69.
     close(r.grossCost.value, 544_217.69);
-    // Under 1 MW(ac), in service 2027-12-31: 30% × 544,217.69 = $163,265.31.
+    // Under 1 MW AC: 30% = $163,265.31.
     expect(r.federal.counted).toBe(true);
     expect(r.federal.solarRatePct).toBe(30);
     close(r.federal.solarCredit.value, 163_265.31);
-    // Depreciation: basis 544,217.69 − 163,265.31 ÷ 2 = 462,585.03; × 21% = $97,142.86.
+    // Basis 544,217.69 − 163,265.31 ÷ 2 = 462,585.03; × 21% = $97,142.86.
     close(r.depreciation.value, 97_142.86);
     expect(r.stateIncentives.counted).toEqual([]);
-    // Net cost = 544,217.69 − 163,265.31 − 97,142.86 = $283,809.52.
     close(r.netCost.value, 283_809.52);
   });
 
   it("year 1 and year 2 cash flows", () => {
     const [y0, y1, y2] = r.cashFlows;
     close(y0?.net ?? 0, -544_217.69);
-    // All used on site by default, but a kWh saves only the energy charges: 50% of the average
-    // price (NREL: demand charges are 30–70% of a bill). 272,108.84 × 0.0882 × 50% = $12,000.
+    // A kWh saves energy charges only, 50% of the price (NREL: demand charges 30–70%): $12,000.
     close(y1?.energySavings ?? 0, 12_000);
     close(r.firstYearSavings.value, 12_000);
     // O&M 181.406 × $18 = $3,265.31; tax on (12,000 − 3,265.31) × 21% = $1,834.29.
     close(y1?.operatingCost ?? 0, 3_265.31);
     close(y1?.incomeTax ?? 0, 1_834.29);
-    // Net = 12,000 − 3,265.31 − 1,834.29 + 163,265.31 + 97,142.86 = $267,308.57.
+    // Net = 12,000 − 3,265.31 − 1,834.29 + 163,265.31 + 97,142.86.
     close(y1?.net ?? 0, 267_308.57);
     // Year 2: 12,000 × 0.995 (output) × 1.022 (price) = $12,202.68.
     close(y2?.energySavings ?? 0, 12_202.68);
   });
 
   it("shows first-year savings as the range of the energy share, not one false-precise figure", () => {
-    // Energy charges 30% of the bill: 24,000 × 30% = $7,200; 70%: $16,800. Share of bill 50%.
+    // 24,000 × 30% = $7,200; × 70% = $16,800.
     close(r.firstYearSavingsRange.low, 7_200);
     close(r.firstYearSavingsRange.high, 16_800);
     close(r.savingsShareOfBillPct.value, 50, 4);
     const share = r.assumptions.find((a) => a.id === "data.energyShare");
     expect(share?.source?.url).toBe("https://www.nrel.gov/solar/demand-charge-battery-storage.html");
-    // The visitor's own share from the bill replaces the range: 80% → $19,200 at both ends.
+    // The visitor's own share (80%) replaces the range.
     const own = ok(
       run({ today: TODAY, monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500, energySharePct: 80 }),
     );
@@ -97,7 +93,6 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
   });
 
   it("the 2027 cliff in dollars", () => {
-    // In service in 2028 without a 2026 start: the whole $163,265.31 credit is lost.
     close(r.cliff2027.federalCreditLost.value, 163_265.31);
     const late = r.sensitivity.find((c) => c.id === "in-service-2028");
     expect(late?.federalCredit).toBe(0);
@@ -129,7 +124,6 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
     // Federal 30% = $148,711.17; depreciation (495,703.90 − 74,355.58) × 25% = $105,337.08.
     close(r.federal.solarCredit.value, 148_711.17);
     close(r.depreciation.value, 105_337.08);
-    // Year-1 incentives = 148,711.17 + 105,337.08 + 6,000 = $260,048.25.
     close(r.cashFlows[1]?.incentives ?? 0, 260_048.25);
   });
 
@@ -175,7 +169,6 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
     expect(corporation.stateIncentives.mayAlsoApply.map((m) => m.reason)).toEqual([
       "It is claimed against personal income tax: a C corporation cannot claim it (choose the pass-through owner if your owners file personal income tax).",
     ]);
-    // Everything else is the pass-through owner's estimate less the $6,000.
     close(corporation.cashFlows[1]?.incentives ?? 0, 260_048.25 - 6_000);
   });
 });
@@ -190,7 +183,6 @@ describe("worked example 3: South Carolina, $3,500 a year with 10 carry-forward 
     const sc = r.stateIncentives.counted[0];
     expect(sc?.byYear).toEqual(new Array(11).fill(3500));
     expect(sc?.total.value).toBe(38_500);
-    // Year 12 on: nothing from the state.
     expect(r.cashFlows[12]?.incentives).toBe(0);
     expect(r.cashFlows[11]?.incentives).toBe(3500);
   });
@@ -210,8 +202,7 @@ describe("worked example 4: California, tax-exempt owner (elective pay, no depre
     close(r.federal.solarCredit.value, 141_154.33);
     expect(r.depreciation.value).toBe(0);
     expect(r.cashFlows.every((row) => row.incomeTax === 0)).toBe(true);
-    // Savings 60,000 × 50% energy share = 30,000.
-    // Year 1 = 30,000 − 156.838 × 18 (= 2,823.09) + 141,154.33 = $168,331.24.
+    // 60,000 × 50% − 156.838 × 18 + 141,154.33 = $168,331.24.
     close(r.cashFlows[1]?.net ?? 0, 168_331.24);
     expect(r.notes).toContain("No depreciation: a tax-exempt owner pays no income tax.");
   });
@@ -340,7 +331,6 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
       }),
     );
     expect(withStorage.federal.solarCredit.value).toBe(0);
-    // 30% × $100,000 of storage.
     close(withStorage.federal.storageCredit.value, 30_000);
   });
 });
@@ -402,13 +392,12 @@ describe("other rules", () => {
   });
 
   it("says what is missing rather than guess", () => {
-    // Every state has a sourced yield (NREL PVWatts presets): data without one makes the model ask for it.
+    // Every state has a sourced yield; data without one makes the model ask for it.
     expect(run({ today: TODAY, monthlyBill: 2000, state: "TX" }).status).toBe("ok");
     const noYield = run({ today: TODAY, monthlyBill: 2000, state: "TX" }, { ...WORKED_DATA, specificYield: {} });
     expect(noYield.status).toBe("not-available");
     if (noYield.status === "not-available")
       expect(noYield.missing.map((m) => m.field)).toEqual(["specificYieldKwhPerKw"]);
-    // A state without a sourced price: the visitor's price is needed.
     const noPrice = { ...WORKED_DATA, commercialPrice: {} };
     const wy = run({ today: TODAY, monthlyBill: 2000, state: "WY", specificYieldKwhPerKw: 1500 }, noPrice);
     expect(wy.status === "not-available" && wy.missing.map((m) => m.field)).toEqual(["pricePerKwh"]);
@@ -456,7 +445,6 @@ describe("worked example: each facility's own size decides its rate (fact check 
     close(r.federal.storageCredit.value, 150_000);
     expect([r.federal.solarRatePct, r.federal.storageRatePct]).toEqual([30, 6]);
     expect(r.federal.conditions.join(" ")).toContain("Storage: 6%: the battery's capacity, 2,000 kW, is 1 MW or more");
-    // With prevailing wage and apprenticeship both get 30%.
     const pwa = ok(run({ ...base, storageCost: 2_500_000, storageKw: 2000, prevailingWage: true }));
     close(pwa.federal.storageCredit.value, 750_000);
   });
@@ -553,7 +541,7 @@ describe("the headline comes from the model (fact check 2026-11-29, item 7)", ()
   it("differs between two states for the same bill: payback and net savings follow each state's price and sun", () => {
     const at = (state: string) => ok(estimate({ today: TODAY, monthlyBill: 2500, state })).headline;
     const [texas, california] = [at("TX"), at("CA")];
-    // Same gross first-year savings (half a bill sized to use), but not the same system or payback.
+    // Same gross savings (half a bill), not the same system or payback.
     expect(texas.firstYearSavings).toBeCloseTo(15_000, 6);
     expect(california.firstYearSavings).toBeCloseTo(15_000, 6);
     expect(texas.firstYearNetSavings).not.toBeCloseTo(california.firstYearNetSavings, 0);

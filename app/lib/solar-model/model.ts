@@ -29,7 +29,7 @@ export const LIFETIME_YEARS = 25;
 /** kW DC; above it the result says this is not the tool for the project. */
 const LARGE_PROJECT_KW = 5000;
 
-/** The second NPV's rate: a stricter hurdle than the one in use (10%, or 2 points above a higher one). */
+/** A stricter hurdle: 10%, or 2 points above a higher rate. */
 function higherRate(ratePct: number): number {
   return Math.max(10, ratePct + 2);
 }
@@ -58,7 +58,6 @@ type Params = {
   dcAcRatio: number;
   acKwAssumed: string;
   storageKw: number;
-  /** Construction began before 2025-01-20: the old bonus phase-down applies. */
   bonusPhaseDown: boolean;
   /** Null: the sourced band for the size. */
   costOverride: number | null;

@@ -181,7 +181,6 @@ describe("finance helpers", () => {
     const flows = [-1000, 300, 300, 300, 300, 300];
     expect(paybackYears(flows)).toBeCloseTo(3.3333, 4);
     expect(npv(10, flows)).toBeCloseTo(137.24, 2);
-    // IRR of this annuity is 15.24%.
     expect(irrPct(flows)).toBeCloseTo(15.24, 2);
     expect(irrPct([0, 100])).toBeNull();
     expect(paybackYears([-1000, 100, 100])).toBeNull();

@@ -1,6 +1,5 @@
 import type { IsoDate } from "../dates";
 
-/** The specific page, its data year and our review date. */
 export type SourceRef = { title: string; url: string; year: number; reviewedOn: IsoDate };
 
 export type DataRow = { value: number; unit: string; source: SourceRef; note?: string };
@@ -29,7 +28,6 @@ export type StructuredIncentive = {
   title: string;
   /** Null: no structured value, so only ever "may also apply". */
   value: IncentiveValue | null;
-  /** Why a program with no value is not counted (a tax exemption). */
   notCountedReason?: string;
   capPerYear?: number;
   capPerProject?: number;
@@ -39,7 +37,6 @@ export type StructuredIncentive = {
   /** kW; at or above it, only with battery storage. */
   storageRequiredFromKw?: number;
   owners: readonly OwnerType[];
-  /** Not counted from this day on. */
   endsOn?: IsoDate | null;
   inServiceBefore?: IsoDate | null;
   unconfirmed: boolean;
@@ -76,12 +73,11 @@ export type Financing =
   | { kind: "loan"; ratePct: number; termYears: number; downPaymentPct?: number };
 
 export type EstimateInput = {
-  /** Decides what is current. */
   today: IsoDate;
   monthlyBill: number;
   state: string;
   pricePerKwh?: number;
-  /** kWh per kW a year, e.g. from the visitor's PVWatts run. */
+  /** e.g. from the visitor's PVWatts run. */
   specificYieldKwhPerKw?: number;
   maxSystemKw?: number;
   usableAreaFt2?: number;
@@ -92,7 +88,6 @@ export type EstimateInput = {
   taxRatePct?: number;
   /** The year construction began, if by July 4, 2026 (2024 stands for "2024 or earlier"). */
   constructionBeganYear?: number;
-  /** Before 2025-01-20: the old bonus phase-down. */
   constructionBeganBeforeBonusRestored?: boolean;
   inServiceDate?: IsoDate;
   prevailingWage?: boolean;
@@ -187,9 +182,7 @@ export type CaseSummary = {
 
 export type MissingItem = { field: string; reason: string };
 
-/** The model's first-year savings and payback, with their range over the cases. */
 export type Headline = {
-  /** Energy charges lowered, as in the cash flows. */
   firstYearSavings: number;
   /** The same less upkeep and the income tax on the savings. */
   firstYearNetSavings: number;
@@ -214,7 +207,6 @@ export type EstimateOk = {
   firstYearProductionKwh: Figure;
   grossCost: Figure;
   federal: FederalLine;
-  /** Bonus in year one, the rest by MACRS. */
   depreciation: Figure;
   bonusDepreciationPct: number;
   stateIncentives: { counted: readonly CountedIncentive[]; mayAlsoApply: readonly MayAlsoApply[] };
