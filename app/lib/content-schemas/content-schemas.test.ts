@@ -123,7 +123,6 @@ describe("content editor schemas", () => {
       ok: false,
       errors: { expiresOn: policyUpdateMessages.endBeforeStart },
     });
-    // The same day is allowed: an update announcing an end that day.
     expect(validateContent("policy_update", { ...policy, expiresOn: "2025-07-04" })).toMatchObject({ ok: true });
     expect(validateContent("incentive", { ...incentive, title: "Solar\u0000 rebate" })).toEqual({
       ok: false,

@@ -28,7 +28,6 @@ export function requiredText(label: string, required: string, { max, multiLine =
   );
 }
 
-/** Empty is stored as null. */
 export function optionalText(label: string, { max, multiLine = false }: TextOptions) {
   return z.preprocess(
     toTextOrNull,
@@ -59,7 +58,6 @@ export function isHttpsUrl(value: string): boolean {
 export const HOME_PAGE_MESSAGE =
   "Link the page that proves the statement (a statute section, a notice, the program's own page), not the site's home page.";
 
-/** A site's home page proves nothing. */
 export function isSpecificPage(value: string): boolean {
   try {
     const url = new URL(value);
@@ -91,7 +89,6 @@ function isSitePath(value: string): boolean {
 export const SITE_LINK_MESSAGE =
   "Enter a page of this site starting with / (for example /submit-bill), a section of the page (#industries) or a full web address starting with https://";
 
-/** A page of this site, a section of the page, or https. */
 function isSiteLink(value: string): boolean {
   return isSitePath(value) || ANCHOR.test(value) || isHttpsUrl(value);
 }

@@ -37,7 +37,6 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: strin
   solar_data: { one: "Calculator figure", many: "Calculator figures" },
 };
 
-/** Page texts, industry pages and calculator figures are fixed sets. */
 export const CONTENT_KIND_ABILITIES: Record<
   ContentKind,
   { create: boolean; retire: boolean; review: boolean; preview: boolean }
@@ -146,7 +145,6 @@ export type ContentListFilters = {
   page: number;
 };
 
-/** Unknown values are ignored, not errors. */
 export function contentListFiltersFrom(params: URLSearchParams): ContentListFilters {
   const status = params.get("status");
   const type = params.get("type");

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type FieldSpec, list, optionalText, requiredText, sourceUrl } from "./fields";
 
-/** Each a specific page (never a home page) and the statement it supports. */
 export type ContentSource = {
   url: string;
   supports: string;
