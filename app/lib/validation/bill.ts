@@ -29,5 +29,4 @@ export const billSchema = z.object({
 
 export const billFields = ["businessName", "contactPerson", "email", "phone", "monthlyBillAmount"] as const;
 
-// No zod in bill-file.ts: the page script imports it.
 export * from "./bill-file";

@@ -38,7 +38,6 @@ export const calculatorSchema = z.object({
     .refine((value) => stateCodes.has(value), calculatorMessages.stateRequired),
 });
 
-/** Empty means "use the default". */
 export function optionalNumber(min: number, max: number, message: string) {
   return (
     trimmedText
@@ -154,7 +153,6 @@ export function hasRefinement(values: Readonly<Record<string, string>>): boolean
 export const estimateRequestSchema = guideSchema.pick({ name: true, email: true });
 export const estimateRequestFields = ["name", "email"] as const;
 
-/** Dropped from a shared address. */
 const DEFAULT_VALUES: Readonly<Record<string, string>> = { owner: "taxable", financing: "cash" };
 
 /** Known fields in form order, no empty or default values; the two required ones stay so their messages show. */

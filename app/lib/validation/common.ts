@@ -42,7 +42,6 @@ export function hasControlCharacters(value: string, multiLine = false): boolean 
   return false;
 }
 
-/** For values nobody sees typed (hidden fields, search terms). */
 export function withoutControlCharacters(value: string): string {
   if (!hasControlCharacters(value)) return value;
   let clean = "";

@@ -106,7 +106,6 @@ export const acceptInvitationSchema = z.object({ name: staffNameSchema, ...newPa
 
 export const passwordStepSchema = z.object({ current: currentPassword });
 
-/** The newest code the app shows. */
 export const enrolmentCodeSchema = z.object({
   code: z
     .string({ error: "Enter the newest 6-digit code the app shows." })
