@@ -98,7 +98,6 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditFilters = { q: string; action: AuditAction | null; page: number };
 
-/** Unknown values are ignored, not errors. */
 export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const action = params.get("action");

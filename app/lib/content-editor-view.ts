@@ -24,7 +24,6 @@ export type EditorRecordState = {
 
 export type EditorView = {
   kind: ContentKind;
-  /** null: a new record, not saved yet. */
   id: string | null;
   title: string;
   record: EditorRecordState | null;
@@ -49,7 +48,6 @@ export function historyValueText(value: unknown): string {
       .map((item) => {
         if (item && typeof item === "object") {
           const entry = item as Record<string, unknown>;
-          // A source by its page (the address says which).
           return String(entry.title ?? entry.question ?? entry.text ?? entry.url ?? JSON.stringify(entry));
         }
         return String(item);

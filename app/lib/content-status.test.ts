@@ -33,7 +33,6 @@ describe("endDateLabel", () => {
     expect(endDateLabel("2028-01-01", "2027-12-31")).toBe("Available through December 31, 2027");
     expect(endDateLabel("2028-01-01", "2028-01-01")).toBe("Ended December 31, 2027");
     expect(endDateLabel(null, "2028-01-01")).toBeNull();
-    // A placed-in-service deadline is not a sign-up window.
     expect(endDateLabel("2028-01-01", "2027-12-31", "in-service")).toBe("In service by December 31, 2027");
     expect(endDateLabel("2028-01-01", "2028-01-01", "in-service")).toBe(
       "Ended for systems in service after December 31, 2027",

@@ -35,7 +35,6 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return parsed.toISOString().slice(0, 10);
 }
 
-/** The input unchanged when it is not a date. */
 export function formatLongDate(date: IsoDate): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;

@@ -7,7 +7,6 @@ export type EstimateSnapshot = {
   today: IsoDate;
   stateName: string;
   monthlyBill: number;
-  /** Without the leading "?". */
   query: string;
   /** As stored: a snapshot made before model 1.3.0 has no headline, before 1.4.0 no second NPV. */
   result: Omit<EstimateOk, "headline" | "npvAtHigherRate"> & Partial<Pick<EstimateOk, "headline" | "npvAtHigherRate">>;
@@ -20,7 +19,6 @@ export function estimateSummary(snapshot: EstimateSnapshot) {
     madeOn: snapshot.today,
     state: snapshot.stateName,
     monthlyBill: snapshot.monthlyBill,
-    // Snapshots before model 1.3.0 have no headline: their energy-share range stands.
     savingsLow: Math.round(r.headline?.savingsLow ?? r.firstYearSavingsRange.low),
     savingsHigh: Math.round(r.headline?.savingsHigh ?? r.firstYearSavingsRange.high),
     systemKwDc: Math.round(r.systemKwDc.value * 10) / 10,

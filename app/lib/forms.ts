@@ -19,7 +19,6 @@ export type LeadFormState = {
   values: Record<string, string>;
 };
 
-/** A page can carry two forms. */
 export function stateFor(form: string, actionData: object | null | undefined): LeadFormState | undefined {
   return actionData && "form" in actionData && actionData.form === form ? (actionData as LeadFormState) : undefined;
 }

@@ -3,7 +3,6 @@ import type { IsoDate } from "./dates";
 import { sourcesAnchor, sourcesPageHref } from "./sources-anchors";
 
 export type IncentiveSource = {
-  /** Its entry on /sources; absent for the built-in fallback cards. */
   slug?: string;
   title: string;
   description: string;
@@ -19,7 +18,7 @@ export type IncentiveSource = {
   lastReviewedAt: string;
 };
 
-/** Nothing else leaves the server; status already decided by date. */
+/** Status already decided by date. */
 export type IncentiveCardData = {
   title: string;
   description: string;

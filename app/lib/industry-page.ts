@@ -183,7 +183,6 @@ export function industryRow(page: IndustryPageContent, today: IsoDate = exampleT
   };
 }
 
-/** Field by field falling back to the spec's defaults. */
 export function industryView(row: IndustryRowLike, label: string): IndustryView {
   return {
     slug: row.slug,

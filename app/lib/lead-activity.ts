@@ -9,7 +9,6 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   note: "Note",
 };
 
-/** A note has none. */
 export const ACTIVITY_OUTCOMES = {
   call: { connected: "Connected", voicemail: "Left a voicemail", "no-answer": "No answer" },
   email: { sent: "Sent", replied: "Replied" },

@@ -1,7 +1,6 @@
 import { displayOrDash, formatBill } from "./lead-workspace";
 import { answerLabels } from "./options";
 
-/** The same columns on every lead table. */
 export type Attribution = {
   sourcePage: string | null;
   referrer: string | null;

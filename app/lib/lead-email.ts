@@ -4,7 +4,6 @@ import { controlCharacterMessage, hasControlCharacters } from "./validation/comm
 
 export type TemplateValues = { name: string; business: string; me: string; signature: string; firm: string };
 
-/** Unknown variables stay as written. */
 export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(/\{\{(name|business|me|signature|firm)\}\}/g, (_whole, key: keyof TemplateValues) => values[key]);
 }
@@ -57,7 +56,6 @@ export const leadEmailSchema = z.object({
     })
     .min(1, "Write the message.")
     .max(LEAD_EMAIL_BODY_MAX, `Keep the message under ${LEAD_EMAIL_BODY_MAX.toLocaleString("en-US")} characters.`),
-  /** Staff confirmed a resend of a subject that went out a few minutes ago. */
   again: z.literal("1").optional(),
 });
 

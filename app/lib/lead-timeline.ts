@@ -25,7 +25,6 @@ type Inputs = {
     status: string;
     createdAt: string;
     sentAt: string | null;
-    /** Null for automatic mail. */
     sentBy?: string | null;
   }[];
 };
@@ -54,7 +53,6 @@ function eventEntry(event: Inputs["events"][number], index: number): TimelineEnt
   return { ...base, what: event.type };
 }
 
-/** Newest first; also the lead's audit trail. */
 export function leadTimeline(input: Inputs): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     { key: "submitted", at: input.submittedAt, who: null, what: `Submitted: ${input.kindLabel}`, detail: null },

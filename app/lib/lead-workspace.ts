@@ -44,10 +44,8 @@ export type LeadFilters = {
   /** YYYY-MM-DD in SITE_TIME_ZONE. */
   from: string | null;
   to: string | null;
-  /** Query ignored; UTM source in any case. */
   source: string;
   due: boolean;
-  /** Next step: leads without one last. */
   sort: LeadSort;
   /** Spam shows only here (decision 0034). */
   spam: boolean;
@@ -65,7 +63,6 @@ export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
 const isLeadSort = (value: unknown): value is LeadSort =>
   typeof value === "string" && (LEAD_SORTS as readonly string[]).includes(value);
 
-/** Short: the notes hold the rest. */
 export const NEXT_STEP_MAX = 200;
 
 export function isLeadKind(value: unknown): value is LeadKind {
@@ -76,7 +73,6 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
-/** Unknown values are ignored, not errors. */
 export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const kind = params.get("kind");
@@ -105,7 +101,6 @@ export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
   };
 }
 
-/** Then "how many match" differs from the total. */
 export const isFiltered = (
   filters: Partial<Pick<LeadFilters, "q" | "kind" | "status" | "owner" | "due" | "spam" | "from" | "to" | "source">>,
 ): boolean =>
@@ -199,7 +194,6 @@ export type LeadListRow = {
   status: LeadStatus;
   submittedAt: string;
   ownerId: string | null;
-  /** Their e-mail when they gave none. */
   ownerName: string | null;
   /** No longer an admin, or disabled: the lead counts as unassigned. */
   ownerLeft: boolean;

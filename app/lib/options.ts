@@ -28,7 +28,6 @@ export const solarReadinessOptions = [
 
 export const stateCodeOptions = states.map((state) => ({ value: state.code, label: state.name }));
 
-/** The lowercase state name (spec section 3). */
 export const guideStateOptions = states.map((state) => ({ value: state.name.toLowerCase(), label: state.name }));
 
 function labelOf(options: readonly { value: string; label: string }[], value: string | null | undefined) {

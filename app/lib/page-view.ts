@@ -13,7 +13,6 @@ const text = (max: number) =>
     .max(max)
     .refine((value) => !hasControlCharacters(value), "must not contain control characters");
 
-/** A larger body is refused before parsing. */
 const pageViewSchema = z.object({
   path: text(PAGE_VIEW_PATH_MAX_BYTES).startsWith("/"),
   title: text(300).nullish(),
@@ -31,7 +30,6 @@ function utf8Bytes(codePoint: number): number {
   return codePoint < 0x10000 ? 3 : 4;
 }
 
-/** Never cut inside a character. */
 export function truncateUtf8(value: string, maxBytes: number): string {
   let bytes = 0;
   let end = 0;

@@ -24,6 +24,5 @@ export const PERSONAL_DATA_LABELS: Record<string, string> = {
   mentions: "Other people's records naming the address (they stay; the address is replaced)",
 };
 
-/** Any case. */
 export const confirmsAddress = (email: string, typed: unknown): boolean =>
   typeof typed === "string" && typed.trim().toLowerCase() === email.trim().toLowerCase();

@@ -19,7 +19,6 @@ const staticPublicPaths = [
   "/sources",
 ] as const;
 
-/** Retired industries' pages answer 404. */
 export function publicPaths(retiredIndustries: readonly string[] = []): string[] {
   return [
     ...staticPublicPaths,

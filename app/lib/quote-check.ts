@@ -14,7 +14,6 @@ export type QuoteClaims = {
   annualKwh?: number;
   firstYearSavings?: number;
   federalCredit?: number;
-  /** Percent. */
   bonusPct?: number;
   paybackYears?: number;
   inServiceDate?: IsoDate;
@@ -32,7 +31,6 @@ export type QuoteLineId = "price" | "production" | "credit" | "bonus" | "savings
 export type QuoteLine = {
   id: QuoteLineId;
   label: string;
-  /** Null: not entered. */
   claimed: string | null;
   modelled: string;
   verdict: "holds" | "flag" | "not-given";
@@ -223,7 +221,6 @@ function paybackLine(claims: QuoteClaims, result: EstimateOk, data: ModelData): 
   if (claims.paybackYears === undefined) return notGiven("payback", "Payback", modelled);
   // The proposal's own savings, with the credit and depreciation that apply, less upkeep and tax.
   const savings = claims.firstYearSavings ?? result.firstYearSavings.value;
-  // The model's own first-year O&M for this size class.
   const upkeep = result.cashFlows[1]?.operatingCost ?? 0;
   const taxRate = claims.ownerType === "tax-exempt" ? 0 : (claims.taxRatePct ?? data.federalTaxRatePct.value) / 100;
   const netCost = result.netCost.value;
@@ -249,12 +246,10 @@ function paybackLine(claims: QuoteClaims, result: EstimateOk, data: ModelData): 
   };
 }
 
-/** The lines as shown on the day. */
 export type QuoteCheckSnapshot = {
   modelVersion: string;
   today: IsoDate;
   stateName: string;
-  /** Without the leading "?". */
   query: string;
   flags: number;
   lines: readonly QuoteLine[];

@@ -11,7 +11,6 @@ export type ShellData = {
   siteUrl: string;
   gaMeasurementId: string | null;
   toast: { title: string; description?: string; variant?: "success" | "destructive" } | null;
-  /** Signed flash. */
   submittedForm: "guide" | "consultation" | "bill" | "estimate" | null;
   banner: { content: string; ctaLabel: string; ctaLink: string };
   retiredIndustries?: string[];

@@ -58,7 +58,6 @@ describe("StaticMarkup", () => {
   it("renders a missing variant asked for with its element once, after prerender gave the renderer", () => {
     const markup = new StaticMarkup();
     const element = () => <p>late</p>;
-    // Before prerender there is no renderer: React renders the part.
     expect(markup.get("late", element)).toBeUndefined();
     let renders = 0;
     markup.prerender((node) => {

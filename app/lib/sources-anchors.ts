@@ -6,7 +6,6 @@ export const sourcesAnchor = {
   text: (key: string) => `text-${key.replaceAll("_", "-")}`,
 };
 
-/** No record's anchor begins with "section-". */
 export const SOURCES_SECTION_PREFIX = "section-";
 
 export function sourcesPageHref(anchor: string): string {

@@ -1,4 +1,3 @@
-/** Spec section 8. */
 export const ACCESS_DENIED = {
   title: "Access Denied",
   message: "You need admin privileges to access this page.",

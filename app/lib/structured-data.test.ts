@@ -14,7 +14,6 @@ describe("incentiveListJsonLd", () => {
     ]);
     expect(data.numberOfItems).toBe(2);
     expect(jsonLdScript(data)).not.toContain(description.slice(0, 20));
-    // 24 programs stay a few kilobytes.
     const many = Array.from({ length: 24 }, (_, index) => ({
       title: `Program number ${index} with a long-ish name`,
       link: `https://www.example.gov/programs/${index}`,

@@ -1,4 +1,3 @@
-/** Enough to recognise a device. */
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],
