@@ -37,7 +37,6 @@ export async function bundlePageScript(root: string): Promise<PageScriptBundle> 
   return { code: chunk.code.trim(), modules: chunk.moduleIds.filter((id) => !id.startsWith("\0")) };
 }
 
-/** Hashed name, so it can be cached for good. */
 export function pageScriptPathOf(code: string): string {
   return `/assets/page-script-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
 }

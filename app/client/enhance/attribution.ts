@@ -29,7 +29,6 @@ export function readFirstTouch(): FirstTouch {
   }
 }
 
-/** A value the page already holds is kept. */
 export function fillAttribution(form: HTMLFormElement, firstTouch: FirstTouch): void {
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-attribution]"))) {
     const value = firstTouch[input.dataset.attribution ?? ""];

@@ -4,7 +4,6 @@ import { showToast } from "./toast";
 /** The server's own `checkBillFile`, run on choice; the server checks again, and the real content. */
 export const BILL_FILE_INPUT = "input[data-bill-file]";
 
-/** False (and the input cleared) when the file is refused. */
 export function checkFileInput(input: HTMLInputElement): boolean {
   const doc = input.ownerDocument;
   const file = input.files?.[0];

@@ -17,7 +17,6 @@ function openButtons(doc: Document): Element[] {
   return Array.from(doc.querySelectorAll(OPEN));
 }
 
-/** Inside its wrapper or its panel. */
 function inside(button: Element, node: Node | null): boolean {
   if (!node) return false;
   const wrapper = button.closest("[data-disclosure-root]") ?? button.parentElement;

@@ -9,7 +9,6 @@ const firstTouch: FirstTouch = {};
 const form = () => document.querySelector("form") as HTMLFormElement;
 const button = () => form().querySelector("button") as HTMLButtonElement;
 
-/** A cancelable submit event; true if it went ahead. */
 function submit(): boolean {
   return form().dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
 }

@@ -11,7 +11,6 @@ function trackingRefused(nav: Navigator): boolean {
   );
 }
 
-/** False when the visitor refuses tracking. */
 export function sendPageView(): boolean {
   if (trackingRefused(navigator)) return false;
   const body = JSON.stringify({

@@ -1,4 +1,3 @@
-/** Shown like the server-rendered toasts of app/components/ui/toast.tsx. */
 export function showToast(doc: Document, title: string, text: string): HTMLElement {
   let region = doc.querySelector("[data-toast-region]");
   if (!region) {
