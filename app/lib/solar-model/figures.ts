@@ -33,10 +33,7 @@ function dataRow(row: FigureRow): DataRow {
   };
 }
 
-/**
- * Editors' figures over the built-in ones. A row the editor's schema would refuse is skipped; size
- * bands replace the built-in ones only as a set that covers every size (a gap would price at $0).
- */
+/** A row the editor's schema would refuse is skipped; bands replace the built-ins only if they cover every size. */
 export function modelDataWithFigures(base: ModelData, rows: readonly FigureRow[]): ModelData {
   const data = {
     ...base,

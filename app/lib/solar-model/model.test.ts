@@ -4,9 +4,8 @@ import { type EstimateInput, type EstimateOk, type EstimateResult, estimate, MOD
 import type { ModelData } from "./types";
 
 /**
- * Worked examples to redo with a calculator: built-in data, with round figures of their own for
- * cost ($3.00/W), O&M ($18/kW-yr) and rates (price +2.2%/yr, discount 4%) so the steps survive a
- * review of the built-in figures; the last block checks the built-in rates.
+ * Worked examples to redo with a calculator, on round figures of their own ($3.00/W, O&M $18/kW-yr,
+ * price +2.2%/yr, discount 4%) so they survive a data review; the last block checks the built-in rates.
  */
 const TODAY = "2026-11-25";
 
@@ -14,7 +13,6 @@ const WORKED_DATA: ModelData = {
   ...SOLAR_DATA,
   costBands: [{ ...(SOLAR_DATA.costBands[0] as ModelData["costBands"][number]), minKw: 0, maxKw: null, value: 3 }],
   omBands: [{ ...(SOLAR_DATA.omBands[0] as ModelData["omBands"][number]), minKw: 0, maxKw: null, value: 18 }],
-  // The examples' rates: they check the arithmetic, not the defaults.
   priceEscalationPct: { ...SOLAR_DATA.priceEscalationPct, value: 2.2 },
   discountRatePct: { ...SOLAR_DATA.discountRatePct, value: 4 },
   omEscalationPct: { ...SOLAR_DATA.omEscalationPct, value: 0 },
@@ -39,9 +37,9 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
   });
 
   it("costs and credits", () => {
-    // 181.406 kW × $3.00/W = $544,217.69.
+    // 181.406 kW × $3.00/W.
     close(r.grossCost.value, 544_217.69);
-    // Under 1 MW AC: 30% = $163,265.31.
+    // Under 1 MW AC: 30%.
     expect(r.federal.counted).toBe(true);
     expect(r.federal.solarRatePct).toBe(30);
     close(r.federal.solarCredit.value, 163_265.31);
@@ -54,7 +52,7 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
   it("year 1 and year 2 cash flows", () => {
     const [y0, y1, y2] = r.cashFlows;
     close(y0?.net ?? 0, -544_217.69);
-    // A kWh saves energy charges only, 50% of the price (NREL: demand charges 30–70%): $12,000.
+    // A kWh saves energy charges only: 50% of the price by default (NREL: 30–70%).
     close(y1?.energySavings ?? 0, 12_000);
     close(r.firstYearSavings.value, 12_000);
     // O&M 181.406 × $18 = $3,265.31; tax on (12,000 − 3,265.31) × 21% = $1,834.29.
@@ -101,7 +99,7 @@ describe("worked example 1: Texas, taxable business, cash, in service by the 202
 });
 
 describe("worked example 2: New Mexico, capped state credit (fact check E4: never more than $6,000 a year)", () => {
-  // Its owners file New Mexico personal income tax, which the credit is claimed on.
+  // The credit is claimed against New Mexico personal income tax.
   const passThrough: EstimateInput = {
     today: TODAY,
     monthlyBill: 2500,
@@ -113,10 +111,10 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
   const r = ok(run(passThrough));
 
   it("counts 10% of cost capped at $6,000, once", () => {
-    // Use = 30,000 ÷ 0.1068 = 280,898.88 kWh; size = ÷ 1,700 = 165.2346 kW; cost = × 3,000 = $495,703.90.
+    // 30,000 ÷ 0.1068 = 280,898.88 kWh ÷ 1,700 = 165.2346 kW × $3,000.
     close(r.systemKwDc.value, 165.2346, 3);
     close(r.grossCost.value, 495_703.9, 1);
-    // 10% = $49,570.40, capped at $6,000 per year; no carry-forward recorded, so $6,000 in all.
+    // 10% = $49,570.40, capped at $6,000 a year, no carry-forward.
     const nm = r.stateIncentives.counted.find((c) => c.slug === "nm-solar-market-development-tax-credit");
     expect(nm?.byYear).toEqual([6000]);
     expect(nm?.total.value).toBe(6000);
@@ -136,7 +134,7 @@ describe("worked example 2: New Mexico, capped state credit (fact check E4: neve
     expect(without?.label).toBe(
       "Without New Mexico New Solar Market Development Tax Credit (a statewide cap can run out)",
     );
-    // The same estimate less the $6,000 in year one, discounted at 4% (the worked data's rate).
+    // Less the $6,000 of year one, discounted at 4%.
     close((r.npv.value - (without?.npv ?? 0)) * 1.04, 6000);
   });
 
@@ -177,7 +175,7 @@ describe("worked example 3: South Carolina, $3,500 a year with 10 carry-forward 
   const r = ok(run({ today: TODAY, monthlyBill: 2500, state: "SC", specificYieldKwhPerKw: 1400 }));
 
   it("spreads 25% of cost at $3,500 a year and drops the rest", () => {
-    // Use = 30,000 ÷ 0.1039 = 288,739.17 kWh; size = ÷ 1,400 = 206.242 kW; cost = $618,726.80.
+    // 30,000 ÷ 0.1039 = 288,739.17 kWh ÷ 1,400 = 206.242 kW × $3,000.
     close(r.grossCost.value, 618_726.8);
     // 25% = $154,681.70, but at most $3,500 in the claim year + 10 carry-forward years = $38,500.
     const sc = r.stateIncentives.counted[0];
@@ -194,7 +192,7 @@ describe("worked example 4: California, tax-exempt owner (elective pay, no depre
   );
 
   it("claims the credit as elective pay and pays no tax", () => {
-    // Use = 60,000 ÷ 0.2391 = 250,941.03 kWh; size = ÷ 1,600 = 156.838 kW; cost = $470,514.43.
+    // 60,000 ÷ 0.2391 = 250,941.03 kWh ÷ 1,600 = 156.838 kW × $3,000 = $470,514.43.
     close(r.systemKwDc.value, 156.838143, 4);
     close(r.grossCost.value, 470_514.43);
     // Elective pay 30% = $141,154.33; no depreciation, no income tax.
@@ -257,7 +255,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
   );
 
   it("has no federal line and no Utah credit", () => {
-    // Use = 12,000 ÷ 0.0851 = 141,010.58 kWh; size = ÷ 1,600 = 88.132 kW; cost = $264,394.83.
+    // 12,000 ÷ 0.0851 = 141,010.58 kWh ÷ 1,600 = 88.132 kW × $3,000.
     close(late.grossCost.value, 264_394.83);
     expect(late.federal.counted).toBe(false);
     expect(late.federal.solarCredit.value).toBe(0);
@@ -267,7 +265,7 @@ describe("worked example 5: Utah, in service in 2028 without a 2026 construction
     expect(late.stateIncentives.mayAlsoApply[0]?.reason).toBe(
       "Only systems placed in service before 2028-01-01 qualify.",
     );
-    // Depreciation on the full cost: 264,394.83 × 21% = $55,522.91.
+    // On the full cost, × 21%.
     close(late.depreciation.value, 55_522.91);
   });
 
@@ -376,7 +374,7 @@ describe("other rules", () => {
   });
 
   it("applies the law on the day shown: a past in-service date becomes today", () => {
-    // On 2028-02-01 the default deadline date has passed: no federal solar line.
+    // The default deadline has passed: no federal solar line.
     const r = ok(run({ today: "2028-02-01", monthlyBill: 2000, state: "TX", specificYieldKwhPerKw: 1500 }));
     expect(r.federal.counted).toBe(false);
     const past = ok(
@@ -392,7 +390,6 @@ describe("other rules", () => {
   });
 
   it("says what is missing rather than guess", () => {
-    // Every state has a sourced yield; data without one makes the model ask for it.
     expect(run({ today: TODAY, monthlyBill: 2000, state: "TX" }).status).toBe("ok");
     const noYield = run({ today: TODAY, monthlyBill: 2000, state: "TX" }, { ...WORKED_DATA, specificYield: {} });
     expect(noYield.status).toBe("not-available");
@@ -438,10 +435,10 @@ describe("worked example: each facility's own size decides its rate (fact check 
 
   it("a 2 MW battery beside 195 kW of solar gets 6%, the solar 30%", () => {
     const r = ok(run({ ...base, storageCost: 2_500_000, storageKw: 2000 }));
-    // Solar: 195 kW × $3.00/W = $585,000; its inverters (195 ÷ 1.3 = 150 kW AC) are under 1 MW: 30% = $175,500.
+    // Solar 195 kW × $3.00/W; inverters 195 ÷ 1.3 = 150 kW AC, under 1 MW: 30% = $175,500.
     close(r.grossCost.value, 585_000 + 2_500_000);
     close(r.federal.solarCredit.value, 175_500);
-    // Storage: 2,000 kW is 1 MW or more, no prevailing wage: 6% × $2,500,000 = $150,000 (not 30%: $750,000).
+    // Storage 2,000 kW ≥ 1 MW without prevailing wage: 6% × $2,500,000 (not 30%).
     close(r.federal.storageCredit.value, 150_000);
     expect([r.federal.solarRatePct, r.federal.storageRatePct]).toEqual([30, 6]);
     expect(r.federal.conditions.join(" ")).toContain("Storage: 6%: the battery's capacity, 2,000 kW, is 1 MW or more");
@@ -464,10 +461,10 @@ describe("worked example: each facility's own size decides its rate (fact check 
   });
 
   it("an array over 1 MW DC whose default inverter size is under 1 MW AC gets 30%, said to be a default", () => {
-    // $12,000 a month in Texas: 144,000 ÷ $0.0882 = 1,632,653 kWh ÷ 1,513 kWh/kW = 1,079 kW DC.
+    // 144,000 ÷ $0.0882 = 1,632,653 kWh ÷ 1,513 kWh/kW = 1,079 kW DC.
     const r = ok(run({ today: TODAY, monthlyBill: 12_000, state: "TX", specificYieldKwhPerKw: 1513 }));
     close(r.systemKwDc.value, 1079.08, 1);
-    // AC assumed at the production source's DC/AC 1.3: 1,079 ÷ 1.3 = 830 kW, under 1 MW → 30%.
+    // AC assumed at DC/AC 1.3: 830 kW, under 1 MW → 30%.
     close(r.systemKwAc.value, 830.06, 1);
     expect(r.federal.solarRatePct).toBe(30);
     expect(r.federal.conditions.join(" ")).toContain(
@@ -475,7 +472,7 @@ describe("worked example: each facility's own size decides its rate (fact check 
     );
     const dcAc = r.assumptions.find((a) => a.id === "rule.dcAcRatio");
     expect(dcAc).toMatchObject({ value: 1.3, label: expect.stringMatching(/enter yours/) });
-    // The visitor's own 1,000 kW inverter: 1 MW or more → 6%, and no "taken as" words.
+    // The visitor's 1,000 kW inverter: ≥ 1 MW → 6%, and no "taken as" words.
     const own = ok(run({ today: TODAY, monthlyBill: 12_000, state: "TX", specificYieldKwhPerKw: 1513, acKw: 1000 }));
     expect(own.federal.solarRatePct).toBe(6);
     expect(own.federal.conditions.join(" ")).not.toContain("taken as");
@@ -488,8 +485,7 @@ describe("worked example: bonus depreciation follows the construction start (fac
   it("a 2024 start in service in 2027 gets no bonus: 5-year MACRS on cost less half the credit", () => {
     const r = ok(run({ ...texas, constructionBeganYear: 2024, inServiceDate: "2027-06-30" }));
     expect(r.bonusDepreciationPct).toBe(0);
-    // Basis 544,217.69 − 163,265.31 ÷ 2 = 462,585.03 (worked example 1); at 21%:
-    // 20% → 19,428.57; 32% → 31,085.71; 19.2% → 18,651.43; 11.52% → 11,190.86 twice; 5.76% → 5,595.43.
+    // Basis 462,585.03 (example 1) × 21% × 20%, 32%, 19.2%, 11.52%, 11.52%, 5.76%.
     const saved = [19_428.57, 31_085.71, 18_651.43, 11_190.86, 11_190.86, 5_595.43];
     for (const [i, amount] of saved.entries()) {
       close((r.cashFlows[i + 1]?.incentives ?? 0) - (i === 0 ? r.federal.solarCredit.value : 0), amount);
@@ -541,7 +537,6 @@ describe("the headline comes from the model (fact check 2026-11-29, item 7)", ()
   it("differs between two states for the same bill: payback and net savings follow each state's price and sun", () => {
     const at = (state: string) => ok(estimate({ today: TODAY, monthlyBill: 2500, state })).headline;
     const [texas, california] = [at("TX"), at("CA")];
-    // Same gross savings (half a bill), not the same system or payback.
     expect(texas.firstYearSavings).toBeCloseTo(15_000, 6);
     expect(california.firstYearSavings).toBeCloseTo(15_000, 6);
     expect(texas.firstYearNetSavings).not.toBeCloseTo(california.firstYearNetSavings, 0);
@@ -574,26 +569,26 @@ describe("worked example: a business's finance defaults (REopt commercial) and O
       expect(row?.source?.url, id).toContain("REopt.jl/blob/029db01dc17ddfc726b3fc5bb7fb72b8541cff0e");
     }
     const [, y1, y2] = r.cashFlows;
-    // 181.406 kW is in REopt's 100–2,000 kW class: $18/kW-yr → $3,265.31; year 2 × 1.025 = $3,346.94.
+    // REopt's 100–2,000 kW class: $18/kW-yr; year 2 × 1.025.
     close(y1?.operatingCost ?? 0, 3_265.31);
     close(y2?.operatingCost ?? 0, 3_346.94);
-    // Year 2 savings: 12,000 × 0.995 (output) × 1.0166 (price) = $12,138.20.
+    // 12,000 × 0.995 (output) × 1.0166 (price).
     close(y2?.energySavings ?? 0, 12_138.2);
   });
 
   it("O&M steps by REopt's size class: $32 under 11 kW, $25 to 100 kW", () => {
     const at = (monthlyBill: number) =>
       ok(estimate({ today: TODAY, monthlyBill, state: "TX", pricePerKwh: 0.1, specificYieldKwhPerKw: 1200 }));
-    // $500 a month at $0.10 = 60,000 kWh ÷ 1,200 = 50 kW → 50 × $25 = $1,250.
+    // $500 a month at $0.10 = 60,000 kWh ÷ 1,200 = 50 kW × $25.
     close(at(500).cashFlows[1]?.operatingCost ?? 0, 1_250);
-    // $100 a month = 12,000 kWh ÷ 1,200 = 10 kW → 10 × $32 = $320.
+    // 12,000 kWh ÷ 1,200 = 10 kW × $32.
     close(at(100).cashFlows[1]?.operatingCost ?? 0, 320);
     expect(at(500).assumptions.find((a) => a.id === "data.om")?.label).toContain("11–100 kW");
   });
 
   it("an inverter replacement entered is paid once, in its year; none is assumed without one", () => {
     const withInverter = ok(estimate({ ...texas, inverterCost: 20_000, inverterYear: 12 }));
-    // Year 12: O&M 3,265.31 × 1.025^11 = $4,284.36, plus $20,000.
+    // O&M 3,265.31 × 1.025^11 = $4,284.36, plus the $20,000 inverter.
     close(withInverter.cashFlows[12]?.operatingCost ?? 0, 24_284.36);
     close(withInverter.cashFlows[13]?.operatingCost ?? 0, 3_265.306128 * 1.025 ** 12);
     expect(r.assumptions.find((a) => a.id === "rule.inverter")?.value).toBe(0);

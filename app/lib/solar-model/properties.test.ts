@@ -21,7 +21,7 @@ const inputArb: fc.Arbitrary<EstimateInput> = fc.record({
     fc.integer({ min: 0, max: 50_000_000 }).map((cents) => cents / 100),
     { nil: undefined },
   ),
-  // Always given: a battery's cost without its power is refused (tested in model.test.ts).
+  // Always given: a battery's cost without its power is refused.
   storageKw: fc.double({ min: 1, max: 5000, noNaN: true }),
   constructionBeganBeforeBonusRestored: fc.boolean(),
   acKw: fc.option(fc.double({ min: 1, max: 5000, noNaN: true }), { nil: undefined }),
