@@ -2,8 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../dates";
 import { controlCharacterMessage, hasControlCharacters } from "../validation/common";
 
-// Shared by the editor's schemas (browser and server). Text stays as typed apart from surrounding
-// spaces: every public page renders it as text, never as HTML.
+// Text stays as typed apart from surrounding spaces: public pages render it as text, never HTML.
 
 /** Absent, null and blank become null; numbers are kept as their text. */
 export function toTextOrNull(value: unknown): string | null {

@@ -60,7 +60,7 @@ const termsMessages = {
   source: "Enter the page that states these terms (the law or the program's own page), starting with https://",
 } as const;
 
-/** Only a program with terms (not a tax exemption, not unconfirmed, current) is counted; others "may also apply". */
+/** Only a program with terms (no tax exemption, confirmed, current) is counted. */
 const calculatorTermsSchema = z
   .object({
     kind: choice(CALCULATOR_TERM_KINDS, termsMessages.kind),

@@ -49,7 +49,7 @@ export const CONTENT_KIND_ABILITIES: Record<
   solar_data: { create: false, retire: false, review: true, preview: false },
 };
 
-/** The record's key is its address and part of what the schema checks: the server sets it from the address. */
+/** The key is the address and checked by the schema: the server sets it from the address. */
 export const KEYED_KINDS: ReadonlySet<ContentKind> = new Set(["site_content", "solar_data"]);
 
 export const contentSchemas = {

@@ -109,7 +109,7 @@ const sized = (parsed: SolarDataKey) => "band" in parsed;
 
 const optionalNumber = (message: string) => decimal(message, { min: 0, max: 1_000_000 });
 
-/** The server sets `key` from the address, so a submitted key can neither move a figure nor dodge its range. */
+/** The server sets `key` from the address: a submitted key cannot dodge its range. */
 export const solarDataSchema = z
   .object({
     key: requiredText("Figure", solarDataMessages.unknown, { max: 64 }),
