@@ -34,7 +34,7 @@ export function fileExtension(name: string): string {
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
-/** On what the browser declares; the server also sniffs the real content. First failing message, or null. */
+/** On what the browser declares; the server also sniffs the content. */
 export function checkBillFile(file: { name: string; type: string; size: number }): string | null {
   if (file.name.includes("..") || file.name.includes("/") || file.name.includes("\\")) return billMessages.fileName;
   const typeKind = mimeKinds[file.type.toLowerCase()];

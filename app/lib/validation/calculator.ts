@@ -155,7 +155,7 @@ export const estimateRequestFields = ["name", "email"] as const;
 
 const DEFAULT_VALUES: Readonly<Record<string, string>> = { owner: "taxable", financing: "cash" };
 
-/** Known fields in form order, no empty or default values; the two required ones stay so their messages show. */
+/** Without empty or default values; the two required fields stay so their messages show. */
 export function calculatorQuery(fields: Readonly<Record<string, unknown>>): string {
   const params = new URLSearchParams();
   for (const name of calculatorFields) {

@@ -90,7 +90,6 @@ export type LoginProblem = keyof typeof loginToasts;
 
 const isLoginProblem = (value: unknown): value is LoginProblem => typeof value === "string" && value in loginToasts;
 
-/** Its one issue is the first rule the credentials break, in the spec's order. */
 export const loginSchema = z
   .object({
     mode: z.enum(["login", "signup"]).catch("login"),
