@@ -1,4 +1,4 @@
-/** Statements true once and false now: a text that trips one is rewritten, not the pattern loosened. */
+/** Statements false now: a text that trips one is rewritten, not the pattern loosened. */
 export type ClaimProblem = { rule: string; sentence: string };
 
 const CREDIT = /30%|federal (?:solar )?(?:tax )?credit|investment tax credit|\bITC\b|48E|Section 48\b/i;
@@ -48,7 +48,7 @@ export function falseClaims(text: string): ClaimProblem[] {
   );
 }
 
-/** Figures with no public source found; an illustrative worked example with its assumptions is fine. */
+/** Figures with no public source; a labelled illustrative example is fine. */
 const UNVERIFIED: { rule: string; test: (sentence: string) => boolean }[] = [
   {
     rule: "states a typical share of the bill solar cuts, without a source",

@@ -29,7 +29,7 @@ const TEXTS_BELOW_THE_TOP: ReadonlySet<unknown> = new Set([
   "policy_watch_cta",
 ]);
 
-/** Same as the record's entry on /sources; null where the record is the page itself or its top. */
+/** Same id as on /sources; null where the record is the page or its top. */
 export function recordAnchor(kind: ContentKind, row: { slug?: unknown; key?: unknown }): string | null {
   const slug = typeof row.slug === "string" && row.slug ? row.slug : null;
   switch (kind) {

@@ -1,6 +1,6 @@
 import { banner } from "~/content/site";
 
-/** Before first paint: sets `data-js`, hides a dismissed banner without a flash. Constant: the CSP allows its hash. */
+/** Before first paint: sets `data-js` and hides a dismissed banner. Constant: the CSP allows its hash. */
 export const bannerPrePaintScript = `var r=document.documentElement;r.setAttribute("data-js","");try{var v=r.getAttribute("data-banner-version");if(v&&localStorage.getItem(${JSON.stringify(banner.storageKey)})===v)r.setAttribute("data-banner-dismissed","")}catch(e){}`;
 
 /** Never loaded, nor its cookies, under Do Not Track or Global Privacy Control. */

@@ -1,5 +1,4 @@
-// What of an address may leave the browser: calculator inputs, `estimate` and unsubscribe tokens
-// are a visitor's own. Apart from page-view.ts so the page script can use it without zod.
+// Calculator inputs, `estimate` and unsubscribe tokens are a visitor's own. No zod: the page script uses it.
 
 const QUERY_NOT_KEPT = new Set(["/solar-calculator", "/unsubscribe"]);
 /** Their other parameters (UTM) stay. */

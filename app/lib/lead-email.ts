@@ -8,7 +8,7 @@ export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(/\{\{(name|business|me|signature|firm)\}\}/g, (_whole, key: keyof TemplateValues) => values[key]);
 }
 
-/** {{me}}: the display name (templates edited before signatures read as before); {{signature}} falls back to it. */
+/** {{signature}} falls back to the display name ({{me}}). */
 export function writerValues(name: string, signature: string | null): Pick<TemplateValues, "me" | "signature"> {
   return { me: name, signature: signature || name };
 }

@@ -25,7 +25,6 @@ describe("what a page view stores", () => {
     // The unsubscribe link's query is a lead's address (base64) and its token.
     const unsubscribe = view({ path: "/unsubscribe", location: `${site}/unsubscribe?e=am9AZXhhbXBsZS5jb20&t=abc` });
     expect(pageViewToStore(unsubscribe, site)?.location).toBe("/unsubscribe");
-    // However the router is asked: another case, a trailing slash.
     const shouted = view({ path: "/Solar-Calculator/", location: `${site}/Solar-Calculator/?monthlyBill=2500` });
     expect(pageViewToStore(shouted, site)?.location).toBe("/Solar-Calculator/");
     for (const path of ["/submit-bill", "/talk-to-solar-advisor"]) {

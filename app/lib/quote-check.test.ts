@@ -3,23 +3,22 @@ import { SOLAR_DATA } from "~/content/solar-data";
 import { checkQuote, type QuoteCheck, type QuoteClaims, type QuoteLineId } from "./quote-check";
 
 /**
- * A 200 kW proposal in Texas (EIA 2023: 8.82¢/kWh; NREL PVWatts: 1,513 kWh per kW), worked by hand.
- * NREL's curve at 200 kW: $1.942 + (100 ÷ 1,900) × ($1.613 − $1.942) = $1.9247/W.
+ * 200 kW in Texas (EIA 2023: 8.82¢/kWh; PVWatts: 1,513 kWh/kW). NREL's curve at 200 kW:
+ * $1.942 + (100 ÷ 1,900) × ($1.613 − $1.942) = $1.9247/W.
  */
 const honest: QuoteClaims = {
   today: "2026-11-29",
   state: "TX",
   kwDc: 200,
-  // $2.20/W: 14% above the curve, within the 20% a quote often adds.
+  // $2.20/W: 14% above the curve, within a quote's usual 20%.
   cost: 440_000,
   // 1,550 kWh per kW: 2.4% above 1,513.
   annualKwh: 310_000,
   // 310,000 × $0.0882 × 50% = $13,671; the ceiling at 70% is $19,140.60.
   firstYearSavings: 14_000,
-  // 30% of $440,000, in service by the deadline.
   federalCredit: 132_000,
   bonusPct: 100,
-  // Net cost 440,000 − 132,000 − (440,000 − 66,000) × 21% = $229,460; (14,000 − 200 × $18) × 79% = $8,216 a year → 27.9 years.
+  // Net 440,000 − 132,000 − 374,000 × 21% = $229,460 ÷ ((14,000 − 3,600) × 79%) = 27.9 years.
   paybackYears: 28,
 };
 
@@ -85,8 +84,7 @@ describe("Check my quote", () => {
     const retail = verdictOf({ firstYearSavings: 27_342 }, "savings");
     expect(retail.verdict).toBe("flag");
     expect(retail.reason).toMatch(/^Values every kWh at the full average price/);
-    // A $1,500 bill uses 18,000 ÷ 0.0882 = 204,082 kWh: 105,918 kWh go to the grid. Savings of
-    // 9,000 (used, at 50%) + 9,342 (exports at retail) = $18,342 exceed 204,082 × 0.0882 × 70% = $12,600.
+    // 204,082 kWh used, the rest exported: $18,342 exceeds 204,082 × $0.0882 × 70% = $12,600.
     const exports = verdictOf({ firstYearSavings: 18_342, monthlyBill: 1500 }, "savings");
     expect(exports.verdict).toBe("flag");
     expect(exports.reason).toMatch(/^Counts the 105,918 kWh sent to the grid/);

@@ -1,5 +1,4 @@
-// Built-in and staff texts say "within 24 hours" (the spec's wording): rewritten for the
-// business's `replyHours`, or without a time when none is set.
+// Texts say "within 24 hours" (the spec's wording): rewritten for the business's `replyHours`.
 import { builtInBusinessDetails } from "~/content/business";
 
 /** The built-in ones when none were read. */

@@ -1,9 +1,8 @@
 import { LRUCache } from "lru-cache";
 import type { ComponentProps, ReactNode } from "react";
 
-// Header and footer rendered to HTML once per variant key (active path, retired industries) instead
-// of by React per page. react-dom/server must never reach the browser bundle; without a renderer
-// (tests, the browser) React renders the part.
+// Header and footer rendered to HTML once per variant, not per page. The renderer (react-dom/server)
+// must never reach the browser bundle; without one (tests, the browser) React renders the part.
 export type StaticRenderer = (node: ReactNode) => string;
 
 /** React Router's NavLink rule (not `end`, not case-sensitive): the path itself or below it. */
@@ -19,7 +18,6 @@ export function activeKey(pathname: string, targets: readonly string[]): string 
   return targets.filter((to) => isActivePath(pathname, to)).join(" ");
 }
 
-/** Bounds the variants kept for retired sets so a long-lived process cannot grow without end. */
 const MAX_VARIANTS = 400;
 
 export class StaticMarkup {

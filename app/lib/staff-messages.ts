@@ -24,7 +24,7 @@ export const ROLE_LABELS: Record<StaffRole | "none", string> = {
   none: "No role",
 };
 
-/** Decision 0012: the layouts' guards enforce it; staff-roles.isolated.test.ts checks every /admin route is in one. */
+/** Decision 0012: enforced by the layouts' guards; a test checks every /admin route is in one. */
 export const SECTION_ROLES = {
   staffArea: STAFF_ROLES,
   adminOnly: ["admin"],
