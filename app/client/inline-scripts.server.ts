@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 
-// CSP hash sources of the inline scripts: computed when the server bundle loads, read by the
-// security-headers middleware (decision 0008).
+// CSP hashes of the inline scripts, set when the server bundle loads (decision 0008).
 
 export function scriptHashSource(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;

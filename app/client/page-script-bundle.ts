@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 
-// Build-time only: bundles app/client/enhance into one minified IIFE, served as `virtual:page-script`
-// and written to a hashed, cacheable file instead of being inlined in every page (decision 0031).
+// Build-time only: bundles app/client/enhance into one hashed, cacheable file (decision 0031).
 const PAGE_SCRIPT_MODULE = "virtual:page-script";
 const RESOLVED_ID = `\0${PAGE_SCRIPT_MODULE}`;
 const ENTRY = "app/client/enhance/main.ts";

@@ -1,5 +1,4 @@
-// First-touch UTM parameters and referrer, kept for the session and copied into a form's empty
-// `input[data-attribution]` fields on submit (decision 0005). Only this script reads the key.
+// First-touch UTM and referrer, kept for the session and filled into forms (decision 0005).
 export const ATTRIBUTION_STORAGE_KEY = "sa-attribution";
 const MAX_PARAMETERS = 10;
 const MAX_VALUE_LENGTH = 200;
@@ -7,7 +6,6 @@ const MAX_REFERRER_LENGTH = 1000;
 
 export type FirstTouch = Record<string, string>;
 
-/** Recorded now if this is the session's first page. */
 export function readFirstTouch(): FirstTouch {
   try {
     const stored = sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);

@@ -1,6 +1,6 @@
 import { banner } from "~/content/site";
 
-/** Remembered under the key promo-banner.tsx's pre-paint check reads; hidden at once via `html[data-banner-dismissed]`. */
+/** Hidden at once via `html[data-banner-dismissed]`; remembered for the pre-paint check. */
 export function installBanner(doc: Document): void {
   doc.addEventListener("click", (event) => {
     const target = event.target as Element | null;

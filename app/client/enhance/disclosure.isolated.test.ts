@@ -2,8 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installDisclosures } from "./disclosure";
 
-// As app/components/site-header.tsx renders them: the Industries panel sits inside the phone
-// menu's panel, outside the menu button's wrapper.
+// As site-header.tsx renders them: the Industries panel inside the phone menu's panel.
 const HEADER = `
   <header>
     <nav id="site-nav">
@@ -29,7 +28,6 @@ const isOpen = (buttonId: string) => {
   return expanded;
 };
 
-// Once per file (each file has its own document); every test starts from fresh markup.
 beforeAll(() => installDisclosures(document));
 beforeEach(() => {
   document.body.innerHTML = HEADER;

@@ -1,5 +1,4 @@
-// WAI-ARIA disclosure pattern: a `[data-disclosure]` button controls its `aria-controls` panel.
-// Opening one closes the others; a click outside or on a link inside, Escape, or focus leaving closes it.
+// WAI-ARIA disclosure pattern; opening one closes the others.
 const TOGGLE = "[data-disclosure]";
 const OPEN = "[data-disclosure][aria-expanded='true']";
 
@@ -7,7 +6,7 @@ function panelOf(button: Element): HTMLElement | null {
   return button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "");
 }
 
-/** `data-open`, not `hidden`: the navigation is a panel on phones only, and `hidden` would hide it everywhere. */
+/** Not `hidden`: the navigation is a panel on phones only. */
 function setOpen(button: Element, open: boolean): void {
   button.setAttribute("aria-expanded", String(open));
   panelOf(button)?.toggleAttribute("data-open", open);

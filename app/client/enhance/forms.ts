@@ -2,8 +2,7 @@ import { type FirstTouch, fillAttribution } from "./attribution";
 import { BILL_FILE_INPUT, checkFileInput } from "./bill-file";
 import { uploadWithProgress } from "./upload";
 
-// Forms stay plain posts (decision 0005); this adds the pending label, double-submit guard, bill
-// check, attribution and upload progress.
+// Forms stay plain posts (decision 0005): this adds only what needs JavaScript.
 const PENDING_BUTTON = "button[data-pending-label]";
 
 function markPending(form: HTMLFormElement): void {

@@ -1,6 +1,6 @@
 import { keptLocation, keptReferrer } from "~/lib/kept-location";
 
-/** First-party, no cookies, skipped under Do Not Track or Global Privacy Control; also sent to GA4 when on. */
+/** First-party, no cookies; skipped under Do Not Track or GPC; also sent to GA4 when on. */
 export const PAGE_VIEW_ENDPOINT = "/api/page-view";
 
 type Gtag = (...args: unknown[]) => void;
