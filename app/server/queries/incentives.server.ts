@@ -24,31 +24,22 @@ import {
 } from "./search-steps.server";
 
 /**
- * Public reads. A retired record (content editor) is left out of every one of them. Each takes
- * an optional `{ preview }` (app/server/content/preview.server.ts `previewOverlay`): the result is
- * then what it will be once that draft is published (staff preview only; never cache it).
- *
- * Searches: PostgreSQL full-text search over the generated `search_vector` columns of
- * migration 0009 (GIN-indexed; see the note in db/schema/content.ts), ranked with `ts_rank_cd`,
- * with two fallbacks tried only when the step before found nothing — see search-steps.server.ts.
+ * Public reads leave retired records out; with `{ preview }` a result shows the draft as if published (never cache it).
+ * Search is full-text over the generated `search_vector` columns, with fallbacks (search-steps.server.ts).
  */
 
 export type { Page, PageRequest } from "./paging.server";
 
 export type IncentiveQuery = {
   type?: IncentiveType;
-  /** `null` means "no state" (federal rows); a code matches that state, upper-cased. */
+  /** `null` means federal rows (no state). */
   state?: string | null;
-  /**
-   * Words to find (full-text, English stemming, `websearch_to_tsquery` syntax: "quoted phrase",
-   * -excluded, or), else a prefix of the last word, else a case-insensitive substring of the
-   * title or the description. Results are ranked by relevance, then priority.
-   */
+  /** `websearch_to_tsquery` syntax, else a prefix of the last word, else a substring; ranked, then by priority. */
   search?: string;
   limit?: number;
 };
 
-/** The generated tsvector columns (migration 0009); not Drizzle columns, see db/schema/content.ts. */
+/** Generated tsvector columns, not Drizzle columns (see db/schema/content.ts). */
 const incentiveColumns = {
   vector: sql`"incentives"."search_vector"`,
   title: incentives.title,
@@ -60,7 +51,6 @@ const policyColumns = {
   text: policyUpdates.summary,
 };
 
-/** The list's filters: a value each, or a placeholder of a prepared query. */
 type FilterValues = { type?: IncentiveType | Placeholder; state?: string | null | Placeholder };
 
 function filterValues(query: IncentiveQuery): FilterValues {
@@ -79,7 +69,6 @@ function incentiveSteps(search: string | undefined): SearchStep[] {
   return searchSteps(incentiveColumns, search);
 }
 
-/** Spec section 7 "Read incentives": optional type, state and search; priority ascending. */
 export function readIncentives(
   db: AppDatabase,
   query: IncentiveQuery = {},
@@ -102,10 +91,6 @@ async function selectIncentives(db: AppDatabase, query: IncentiveQuery): Promise
   return [];
 }
 
-/**
- * A page of incentives matched by `step` and the filters, in order of relevance (when the step
- * ranks), then priority and title.
- */
 function incentivePageSpec(step: SearchStep, filters: FilterValues): PageSpec {
   const keys: SortKey[] = [
     ...(step.rank ? [{ value: step.rank, descending: true }] : []),
@@ -115,10 +100,6 @@ function incentivePageSpec(step: SearchStep, filters: FilterValues): PageSpec {
   return { match: step.match, filters: incentiveFilters(filters), keys };
 }
 
-/**
- * `/incentives`: one page of the incentives meeting the type filter and the search (ranked by
- * relevance, then priority; priority and title without a search), and how many there are.
- */
 export function readIncentivePage(
   db: AppDatabase,
   query: Omit<IncentiveQuery, "limit">,
@@ -136,16 +117,12 @@ export function readIncentivePage(
   });
 }
 
-/** Which step and filters a page query has: its shape (the values are placeholders). */
 type PageShape = { kind: SearchKind; type: boolean; state: "any" | "none" | "one" };
 
 type IncentivePageStatement = ReturnType<ReturnType<typeof pageRowsQuery>["prepare"]>;
 const pageStatements = new WeakMap<AppDatabase, Map<string, IncentivePageStatement>>();
 
-/**
- * A public `/incentives` page's query, built once per shape and database and kept:
- * Drizzle spent about 0.6 ms building the full-text SQL of every search, more than React's render.
- */
+// Prepared once per shape: Drizzle took ~0.6 ms to build each search's SQL, more than React's render.
 function incentivePageStatement(db: AppDatabase, shape: PageShape): IncentivePageStatement {
   let statements = pageStatements.get(db);
   if (!statements) {
@@ -161,7 +138,7 @@ function incentivePageStatement(db: AppDatabase, shape: PageShape): IncentivePag
     state: { any: undefined, none: null, one: sql.placeholder("state") }[shape.state],
   });
   const rows = matchedRows(db, incentives, spec);
-  // Unnamed: Drizzle keeps the SQL text, and PostgreSQL still plans each search for its own words.
+  // Unnamed, so PostgreSQL still plans each search for its own words.
   const statement = pageRowsQuery(db, incentives, rows, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
     "",
   );
@@ -169,7 +146,6 @@ function incentivePageStatement(db: AppDatabase, shape: PageShape): IncentivePag
   return statement;
 }
 
-/** `readIncentivePage` without a preview or a record to show: through the kept statements. */
 async function readIncentivePageKept(
   db: AppDatabase,
   query: Omit<IncentiveQuery, "limit">,
@@ -185,7 +161,7 @@ async function readIncentivePageKept(
     const found = pageRows<Incentive>(await statement.execute(params));
     if (found.rows.length) return { ...found, page, pageSize: request.pageSize };
     if (page === 1) continue;
-    // Past the end, or nothing matches: the last page, if there is one (built with the values).
+    // Past the end: the last page, if there is one.
     const spec = incentivePageSpec(searchStep(kind, incentiveColumns, values), filters);
     const result = await lastPageOf<Incentive>(db, incentives, matchedRows(db, incentives, spec), request.pageSize);
     if (result.total > 0) return { ...result, pageSize: request.pageSize };
@@ -193,7 +169,6 @@ async function readIncentivePageKept(
   return { rows: [], total: 0, page: 1, pageSize: request.pageSize };
 }
 
-/** A state page: the federal incentives (no state) first, then the state's, each by priority. */
 export function readStatePageIncentives(db: AppDatabase, code: string, options: PreviewOption = {}) {
   return withPreview(db, options.preview, ["incentive"], async (scoped) => {
     const [federal, state] = await Promise.all([
@@ -207,13 +182,12 @@ export function readStatePageIncentives(db: AppDatabase, code: string, options: 
 export type PolicyQuery = {
   status?: PolicyStatus;
   level?: PolicyLevelFilter;
-  /** Matched like the incentive search (full text, else a prefix, else a substring); order stays by date. */
   search?: string;
   /** The status filter matches the status shown on this day (a passed `expiresOn` is Expired). */
   today?: string;
 };
 
-/** Rows whose shown status (app/lib/content-status.ts policyStatus) is `status` on `today`. */
+/** Must agree with `policyStatus` in app/lib/content-status.ts. */
 function shownStatusIs(status: PolicyStatus, today: string | undefined): SQL | undefined {
   if (!today) return eq(policyUpdates.status, status);
   const passed = and(isNotNull(policyUpdates.expiresOn), lte(policyUpdates.expiresOn, today));
@@ -235,7 +209,6 @@ function policyMatches(search: string | undefined): SQL[] {
   return searchSteps(policyColumns, search).map((step) => step.match);
 }
 
-/** Spec section 7 "Read policy updates": newest first; status, level and text combined with AND. */
 export function readPolicyUpdates(
   db: AppDatabase,
   query: PolicyQuery = {},
@@ -257,7 +230,6 @@ async function selectPolicyUpdates(db: AppDatabase, query: PolicyQuery): Promise
   return [];
 }
 
-/** `/policy-watch`: one page of the updates meeting the filters, newest first, and how many there are. */
 export function readPolicyUpdatePage(
   db: AppDatabase,
   query: PolicyQuery,

@@ -5,11 +5,7 @@ import { rowsOf } from "../db/rows.server";
 import { leadSubmissions, leads } from "../db/schema";
 import { standing } from "./lead-scope.server";
 
-/**
- * Likely duplicates: leads of either table with the same e-mail address
- * (case aside), and bill uploads with the same business name however it was spaced or cased.
- * Both are index lookups (`lower(email)`, the business key), for a page of rows at a time.
- */
+/** Same e-mail (case aside), or for bill uploads the same business name however spaced or cased; both indexed. */
 const businessKey = (column: typeof leadSubmissions.businessName) =>
   sql<string>`lower(regexp_replace(trim(${column}), '[[:space:]]+', ' ', 'g'))`;
 const normalise = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
@@ -18,7 +14,6 @@ export type SameContactLead = { kind: LeadKind; id: string; name: string; submit
 
 type Probe = { id: string; email: string; businessName: string | null };
 
-/** Every lead sharing an address or a business name with one of `probes` (the probes included). */
 async function matchesOf(db: AppDatabase, probes: Probe[]) {
   const emails = [...new Set(probes.map((probe) => probe.email.toLowerCase()))];
   const businesses = [
@@ -42,7 +37,6 @@ async function matchesOf(db: AppDatabase, probes: Probe[]) {
             inArray(sql`lower(${leadSubmissions.email})`, emails),
             businesses.length ? inArray(businessKey(leadSubmissions.businessName), businesses) : undefined,
           ),
-          // A lead merged into another (decision 0028) or marked spam (0034) is no duplicate to act on.
           standing(leadSubmissions),
         ),
       ),
@@ -68,7 +62,6 @@ const sameContact = (probe: Probe, match: { email: string; business: string | nu
   match.email === probe.email.toLowerCase() ||
   (probe.businessName !== null && match.business === normalise(probe.businessName));
 
-/** For each row of a list page: how many other leads look like the same business. */
 export async function duplicateCounts(db: AppDatabase, probes: Probe[]): Promise<Map<string, number>> {
   const matches = await matchesOf(db, probes);
   return new Map(
@@ -79,7 +72,6 @@ export async function duplicateCounts(db: AppDatabase, probes: Probe[]): Promise
   );
 }
 
-/** The other leads that look like the same business as this one, newest first. */
 export async function sameContactLeads(db: AppDatabase, probe: Probe): Promise<SameContactLead[]> {
   const matches = await matchesOf(db, [probe]);
   return matches
@@ -88,15 +80,9 @@ export async function sameContactLeads(db: AppDatabase, probe: Probe): Promise<S
     .map(({ kind, id, name, submittedAt, status }) => ({ kind, id, name, submittedAt, status: status as LeadStatus }));
 }
 
-/** The most the staff notification counts ("100 or more" beyond): each count stays an index scan of at most this many rows. */
 const SAME_CONTACT_COUNT_CAP = 100;
 
-/**
- * How many other leads look like the same business as one new lead, for its staff notification:
- * counted in the database, at most SAME_CONTACT_COUNT_CAP per table, so a business that wrote a
- * thousand times costs the mail worker no more than one that wrote a hundred (the submission bench
- * found fetching every match costing the submission path 14%).
- */
+/** Capped per table so a business that wrote a thousand times costs the mail worker no more than a hundred. */
 export async function sameContactCount(db: AppDatabase, probe: Probe): Promise<number> {
   const email = probe.email.toLowerCase();
   const business = probe.businessName ? normalise(probe.businessName) : null;

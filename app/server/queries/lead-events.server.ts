@@ -2,9 +2,9 @@ import { asc, inArray } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { leadEvents } from "../db/schema";
 
-/** What staff did to a lead, for its timeline (decision 0027): status, owner, next step, file. */
+/** Staff actions on a lead, for its timeline (decision 0027). */
 export type LeadEventType = "status" | "owner" | "next-step" | "file";
-/** Merges (decision 0028), written by `lead-merge.server.ts` on both leads. */
+/** Merges (decision 0028), recorded on both leads. */
 const LEAD_MERGE_EVENT_TYPES = ["merge", "merged-into", "separate", "separated"] as const;
 export type LeadMergeEventType = (typeof LEAD_MERGE_EVENT_TYPES)[number];
 export const isMergeEvent = (type: string): type is LeadMergeEventType =>
@@ -24,7 +24,6 @@ export async function recordLeadEvent(
   });
 }
 
-/** The events of a lead and of the leads merged into it. */
 export function leadEventsOf(db: AppDatabase, leadIds: string[]) {
   return db
     .select({

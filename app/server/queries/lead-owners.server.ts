@@ -7,14 +7,9 @@ import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { departedOwnerIds, withoutActiveOwner } from "./active-owner.server";
 import { standing } from "./lead-scope.server";
 
-/**
- * Who works each lead and what comes next: owners are admins (only they see leads),
- * assigned by hand (one or many) or in turn as leads arrive; a next step is a day and a task.
- */
 export type StaffMember = { id: string; name: string; email: string; inRotation: boolean };
 export type LeadRef = { kind: LeadKind; id: string };
 
-/** The staff who may own a lead: admins whose account is not disabled, by name. */
 export async function assignableStaff(db: AppDatabase): Promise<StaffMember[]> {
   const rows = await db
     .select({ id: user.id, name: user.name, email: user.email, rotation: leadRotation.userId })
@@ -26,10 +21,7 @@ export async function assignableStaff(db: AppDatabase): Promise<StaffMember[]> {
   return rows.map(({ rotation, ...row }) => ({ ...row, inRotation: rotation !== null }));
 }
 
-/**
- * The name of a lead's owner who is no longer among `staff` (role taken away, account disabled):
- * the lead page says who had it. Null when the owner is on staff, or there is none.
- */
+/** Null when the owner is still on staff, or there is none. */
 export async function formerOwnerName(
   db: AppDatabase,
   ownerId: string | null,
@@ -40,12 +32,7 @@ export async function formerOwnerName(
   return row ? row.name || row.email : null;
 }
 
-/**
- * Gives the leads to `ownerId` (null: to nobody). The owner must be assignable; returns how many
- * leads changed hands, or null when the owner is not one of the staff who may own leads. When
- * someone else gives leads to an owner, the owner is told by e-mail, queued in the same
- * transaction.
- */
+/** Null when the owner may not own leads; otherwise how many changed hands. The owner is e-mailed in the same transaction. */
 export async function assignLeads(
   db: AppDatabase,
   refs: LeadRef[],
@@ -110,7 +97,6 @@ export async function assignLeads(
   });
 }
 
-/** Sets (or, with null, clears) a lead's next step; false when there is no such lead. */
 export async function setNextStep(
   db: AppDatabase,
   ref: LeadRef,
@@ -132,21 +118,18 @@ export async function setNextStep(
   return rows.length > 0;
 }
 
-/** Opts a staff member in or out of taking new leads in turn. */
 export async function setRotation(db: AppDatabase, userId: string, on: boolean): Promise<void> {
   if (on) await db.insert(leadRotation).values({ userId }).onConflictDoNothing();
   else await db.delete(leadRotation).where(eq(leadRotation.userId, userId));
   await leadHooksChanged();
 }
 
-// Serialises the pick between leads stored at once (any instance), until each one's transaction ends.
+// pg_advisory_xact_lock key serialising the pick across instances.
 const ROTATION_LOCK_KEY = 7_202_522;
 
 /**
- * The owner of a lead being stored, inside its transaction: the opted-in admin assigned longest
- * ago (or never), marked as assigned now; null when nobody opted in. A transaction lock, not SKIP
- * LOCKED: a row locked by a pick that committed just before is re-read by PostgreSQL as still
- * matching, so two leads stored at once could both go to the same admin.
+ * An advisory lock, not SKIP LOCKED: PostgreSQL re-reads a row locked by a just-committed pick as
+ * still matching, so two leads stored at once could go to the same admin.
  */
 export async function nextInRotation(tx: AppDatabase): Promise<{ id: string; name: string } | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ROTATION_LOCK_KEY})`);
@@ -164,10 +147,8 @@ export async function nextInRotation(tx: AppDatabase): Promise<{ id: string; nam
   return rowsOf<{ id: string; name: string }>(result)[0] ?? null;
 }
 
-/** Who the timeline names for a lead given out in turn. */
 const ROTATION_ACTOR = "New-lead rotation";
 
-/** The timeline's line for a lead given out in turn as it was stored. */
 export async function recordRotationPick(tx: AppDatabase, leadId: string, owner: { id: string; name: string }) {
   await tx.insert(leadEvents).values({
     leadId,
@@ -178,11 +159,7 @@ export async function recordRotationPick(tx: AppDatabase, leadId: string, owner:
   });
 }
 
-/**
- * Leads marked as spam (`back`) or as not spam after all (decision 0034): for each one still with
- * the owner the rotation gave it to, that owner's turn comes back (they take the next new lead),
- * or, on the undo, counts as taken now. A spam lead costs nobody their share of real ones.
- */
+/** Spam (`back`) returns the turn of the owner the rotation gave the lead to; the undo takes it again (decision 0034). */
 export async function settleRotationTurns(
   tx: AppDatabase,
   changed: { id: string; ownerId: string | null }[],
@@ -190,7 +167,7 @@ export async function settleRotationTurns(
 ): Promise<void> {
   const owned = changed.filter((lead) => lead.ownerId !== null);
   if (owned.length === 0) return;
-  // The latest owner line of each lead: the rotation's pick, unless someone gave it away since.
+  // The latest owner line: the rotation's pick, unless someone gave the lead away since.
   const latest = await tx.execute(sql`select distinct on (lead_id) lead_id as "leadId", actor_id as "actorId",
       actor_name as "actorName" from ${leadEvents}
     where type = 'owner' and lead_id in (${sql.join(
@@ -211,7 +188,6 @@ export async function settleRotationTurns(
     .where(inArray(leadRotation.userId, owners));
 }
 
-/** What needs someone now (the dashboard's first panel): counted on both lead tables by index. */
 export async function leadsNeedingAttention(
   db: AppDatabase,
   options: { viewerId: string; today: string; now: Date; replyHours?: number },
@@ -231,9 +207,7 @@ export async function leadsNeedingAttention(
     return Number(a?.n ?? 0) + Number(b?.n ?? 0);
   };
   const open = (table: typeof leads | typeof leadSubmissions) => notInArray(table.status, [...CLOSED_LEAD_STATUSES]);
-  // A staff notification given up, or still not sent an hour on: failing (a relay refusing our
-  // sender is retried for MAIL_GIVE_UP_HOURS) or never tried (no mail worker running). Someone is
-  // not being told of a lead; the mail view says which.
+  // Failed, or pending an hour on (relay refusing us, or no mail worker): staff are not told of a lead.
   const hourAgo = new Date(options.now.getTime() - 3_600_000);
   const unsent = db
     .select({ n: sql<string>`count(*)` })

@@ -6,15 +6,13 @@ import { getConfig } from "../config.server";
 import type { AppDatabase } from "../db/client.server";
 import { pageViewDaily, pageViews, rateLimits } from "../db/schema";
 
-/** Beacons one client (IPv4 address, IPv6 /64) may have stored per minute. */
+/** Per client: an IPv4 address or an IPv6 /64. */
 export const PAGE_VIEWS_PER_CLIENT_PER_MINUTE = 120;
 
-/** The bucket of `page_view_daily` for every path that is not one of the site's pages. */
 export const OTHER_PATHS = "(other)";
 
 let knownPaths: Set<string> | undefined;
 
-/** The path a view is counted under per day: a page of the site, or "(other)". */
 function dailyPath(path: string): string {
   knownPaths ??= new Set([...publicPaths(), "/thank-you"]);
   return knownPaths.has(path) ? path : OTHER_PATHS;
@@ -22,11 +20,7 @@ function dailyPath(path: string): string {
 
 export type PageViewInput = { path: string; title?: string | null; location: string; referrer?: string | null };
 
-/**
- * Stores one view (as given: the beacon route bounds it first, `pageViewToStore`) and counts it
- * in its day's total (the day in `timeZone`, default SITE_TIME_ZONE), in one transaction: the raw
- * row goes after PAGE_VIEW_RETENTION_DAYS, the total stays.
- */
+/** One transaction: the raw row expires after PAGE_VIEW_RETENTION_DAYS, the day's total stays. */
 export async function recordPageView(
   db: AppDatabase,
   view: PageViewInput,
@@ -57,16 +51,10 @@ export async function latestPageViews(db: AppDatabase, limit = 50) {
 }
 
 export type PageViewLimits = {
-  /** Counts one view of this client; false when it must be dropped (client or site over its rate). */
   take(clientKey: string): Promise<boolean>;
 };
 
-/**
- * The beacon's two brakes, counted in the database (rate-limiter-flexible's Drizzle store, as
- * for failed sign-ins) so every instance on one PostgreSQL shares them: per client, and for the
- * whole site per minute. Once a count is used up it is also held in memory until its minute
- * ends, so a flood costs no database write per beacon.
- */
+/** Counted in the database so all instances share them; a used-up count is also held in memory so a flood costs no writes. */
 export function createPageViewLimits(
   db: AppDatabase,
   options: { perMinute: number; perClientPerMinute?: number },
@@ -89,14 +77,14 @@ export function createPageViewLimits(
     attempt.then(
       () => true,
       (reason: unknown) => {
-        // A refusal (points used up) is expected; a database error is not and must surface.
+        // A refusal is expected; a database error must surface.
         if (reason instanceof Error) throw reason;
         return false;
       },
     );
   return {
     async take(clientKey) {
-      // The client's own share first: a client over it does not use up the site's.
+      // The client's share first: a client over it does not use up the site's.
       return (await allowed(byClient.consume(clientKey))) && (await allowed(site.consume("all")));
     },
   };
@@ -104,7 +92,6 @@ export function createPageViewLimits(
 
 let held: { db: AppDatabase; perMinute: number; limits: PageViewLimits } | undefined;
 
-/** This process's limits for `db` (created on first use). */
 export function pageViewLimits(db: AppDatabase, perMinute: number): PageViewLimits {
   if (held?.db === db && held.perMinute === perMinute) return held.limits;
   const limits = createPageViewLimits(db, { perMinute });

@@ -2,39 +2,26 @@ import { and, asc, count, desc, eq, getTableColumns, type Placeholder, type SQL,
 import type { AppDatabase } from "../db/client.server";
 import type { incentives, policyUpdates } from "../db/schema";
 
-/**
- * Paged lists (`/incentives`, `/policy-watch`): the order and the count are worked out over narrow
- * rows (id and sort keys), and only the page's rows are read whole (a count over whole rows made
- * PGlite spill thousands of descriptions to disk).
- */
+/** Order and count are worked out over narrow rows; only the page is read whole (whole rows made PGlite spill to disk). */
 
-/** One page of a list, the number of matching records, and the page actually shown. */
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
 export type PageRequest = {
-  /** 1-based; a page past the end gives the last page. */
+  /** 1-based; past the end gives the last page. */
   page?: number;
   pageSize: number;
-  /**
-   * A record to show (a staff preview): when it is in the list, the page holding it is given
-   * instead of `page`.
-   */
+  /** A record to show (staff preview): the page holding it wins over `page`. */
   focusId?: string | null;
 };
 
-/** A sort key of a list: an expression over the table's row, and its direction. */
 export type SortKey = { value: SQL; descending?: boolean };
 
-/** `offset 0`, kept in the SQL (see matchedRows); Drizzle's type takes a number or placeholder. */
+/** `offset 0` kept in the SQL (see matchedRows). */
 const OFFSET_FENCE = sql`0` as unknown as number;
 
 export type PageTable = typeof incentives | typeof policyUpdates;
 export type PageSpec = { match: SQL; filters: SQL[]; keys: SortKey[] };
 
-/**
- * The rows of `table` meeting `filters` and `match` as a subquery of narrow rows (id and keys, each
- * key computed once per matching row), and the order of `keys` over it or a query built on it.
- */
 export function matchedRows(db: AppDatabase, table: PageTable, { match, filters, keys }: PageSpec) {
   const keyNames = keys.map((_, index) => `k${index}`);
   const matched = db
@@ -46,10 +33,8 @@ export function matchedRows(db: AppDatabase, table: PageTable, { match, filters,
     })
     .from(table)
     .where(and(...filters, match))
-    // A fence: without it PostgreSQL flattens the subquery and computes the keys (the rank) after
-    // the count's window, which then holds every match's whole tsvector and spilled to disk at
-    // 4,000 matches (17.5 → 9.9 ms for "solar" over 5,000 programs). Written as SQL: Drizzle
-    // leaves out an offset of the number 0.
+    // A fence: without it PostgreSQL flattens the subquery and ranks after the count's window, which spilled
+    // to disk at 4,000 matches. Written as SQL because Drizzle drops an offset of 0.
     .offset(OFFSET_FENCE)
     .as("matched");
   const fields = matched as unknown as Record<string, SQL.Aliased>;
@@ -63,11 +48,6 @@ export function matchedRows(db: AppDatabase, table: PageTable, { match, filters,
   return { matched, fields, keyNames, orderOf };
 }
 
-/**
- * One page of the matching rows, read whole, each with the number of matching rows. The order and
- * the count are worked out over the narrow rows; only the page's rows are read whole (a count over
- * whole rows made PGlite spill thousands of descriptions to disk).
- */
 export function pageRowsQuery(
   db: AppDatabase,
   table: PageTable,
@@ -93,15 +73,10 @@ export function pageRowsQuery(
     .orderBy(...orderOf(chosen as unknown as Record<string, SQL.Aliased>));
 }
 
-/** A page of `pageRowsQuery`'s rows: the records and how many match. */
 export function pageRows<T>(rows: { row: unknown; total: number }[]): { rows: T[]; total: number } {
   return { rows: rows.map((item) => item.row as T), total: Number(rows[0]?.total ?? 0) };
 }
 
-/**
- * A page of the rows of `table` meeting `filters` and `match`, in the order of `keys`, with the
- * number of matching rows.
- */
 export async function pageOf<T>(
   db: AppDatabase,
   table: PageTable,
@@ -127,7 +102,6 @@ export async function pageOf<T>(
   return lastPageOf<T>(db, table, rowsOf, request.pageSize);
 }
 
-/** For a page past the end (or nothing matching): the last page, if there is one. */
 export async function lastPageOf<T>(
   db: AppDatabase,
   table: PageTable,

@@ -3,10 +3,9 @@ import { leadFiltersFrom, leadFiltersToParams } from "~/lib/lead-workspace";
 import type { AppDatabase } from "../db/client.server";
 import { savedViews } from "../db/schema";
 
-/** A staff member's saved lead-list views: a name and the list's query string. */
 export const MAX_SAVED_VIEWS = 20;
 
-/** The list's query as the list reads it (unknown parameters and the page dropped). */
+/** Normalised as the list reads it: unknown parameters and the page dropped. */
 const viewQuery = (search: string) =>
   leadFiltersToParams({ ...leadFiltersFrom(new URLSearchParams(search)), page: 1 }).toString();
 
@@ -18,7 +17,6 @@ export function listSavedViews(db: AppDatabase, userId: string) {
     .orderBy(asc(savedViews.name));
 }
 
-/** Saves (or, under an existing name, replaces) a view; false when the person has too many. */
 export async function saveView(db: AppDatabase, userId: string, name: string, query: string): Promise<boolean> {
   const existing = await listSavedViews(db, userId);
   if (!existing.some((view) => view.name === name) && existing.length >= MAX_SAVED_VIEWS) return false;
@@ -37,7 +35,6 @@ export async function deleteView(db: AppDatabase, userId: string, id: string): P
   return gone.length > 0;
 }
 
-/** Makes one view the person's default (null: none), in one transaction. */
 export async function setDefaultView(db: AppDatabase, userId: string, id: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.update(savedViews).set({ isDefault: false }).where(eq(savedViews.userId, userId));

@@ -6,10 +6,6 @@ import { type SiteContentBlock, siteContent } from "../db/schema";
 
 export type ContentKey = "homepage_hero" | "how_it_works_intro" | TextBlockKey;
 
-/**
- * Spec section 7 "Read site content blocks": a single row or none. With `{ preview }` of this
- * block, the previewed row (app/server/content/preview.server.ts).
- */
 export async function readContentBlock(
   db: AppDatabase,
   key: ContentKey,

@@ -4,12 +4,9 @@ import { sourcesAnchor } from "~/lib/sources-anchors";
 import type { AppDatabase } from "../db/client.server";
 import { incentives, industries, policyUpdates, siteContent } from "../db/schema";
 
-/** One record as the public sources page lists it: its name, where it is shown, its review date, its pages. */
 export type SourcedRecord = {
-  /** The anchor on /sources (app/lib/sources-anchors.ts): cards link to `/sources#<anchor>`. */
   anchor: string;
   title: string;
-  /** Where a visitor reads it ("Federal", "Texas", "Policy Watch", "Industry page"…). */
   shownAs: string;
   lastReviewedAt: string | null;
   sources: ContentSource[];
@@ -23,7 +20,6 @@ export type SourcesIndex = {
   blocks: SourcedRecord[];
 };
 
-/** Every published record's sources and review date, grouped as the page shows them. */
 export async function readSourcesIndex(db: AppDatabase): Promise<SourcesIndex> {
   const [incentiveRows, policyRows, industryRows, blockRows] = await Promise.all([
     db

@@ -4,7 +4,6 @@ import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadRotation, leadSubmissions, leads, pageViewDaily, user, userRoles } from "../db/schema";
 import { notSpam } from "./lead-scope.server";
 
-/** What staff see of an e-mail job, on a lead's page and in the mail view. */
 export const mailColumns = {
   id: emailOutbox.id,
   subject: emailOutbox.subject,
@@ -16,17 +15,12 @@ export const mailColumns = {
   sentAt: emailOutbox.sentAt,
 };
 
-/** How many undelivered messages the mail view lists at most. */
 export const MAIL_VIEW_LIMIT = 500;
 
 // Written as the partial index's predicate (db/schema/mail.ts), so the planner can use it.
 const undelivered = sql`${emailOutbox.status} in ('pending', 'failed')`;
 
-/**
- * Mail staff should look at: waiting or given up. Staff notifications first (a lead nobody was
- * told about), then the newest: however many old failures pile up, a new one is on the page.
- * Read backwards along `email_outbox_undelivered_idx`, without sorting every failure.
- */
+/** Staff notifications first, then newest, read backwards along `email_outbox_undelivered_idx` without a sort. */
 export const undeliveredMailQuery = (db: AppDatabase) =>
   db
     .select({
@@ -42,13 +36,11 @@ export const undeliveredMailQuery = (db: AppDatabase) =>
     .orderBy(sql`(${emailOutbox.template} = 'staff-notification') desc`, desc(emailOutbox.createdAt))
     .limit(MAIL_VIEW_LIMIT);
 
-/** The mail view's page (`undeliveredMailQuery`) and `total`, the count of all undelivered. */
 export async function listUndeliveredMail(db: AppDatabase) {
   const [rows, [count]] = await Promise.all([
     undeliveredMailQuery(db),
     db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(undelivered),
   ]);
-  // The staff page of the lead each message is about, if any.
   const listed = rows.map(({ leadId, leadSubmissionId, leadKind, ...row }) => ({
     ...row,
     leadPath: leadSubmissionId
@@ -60,7 +52,6 @@ export async function listUndeliveredMail(db: AppDatabase) {
   return { rows: listed, total: Number(count?.n ?? 0) };
 }
 
-/** Sends a message that has not gone out to another address (a typo in the visitor's, say). */
 export async function readdressMail(db: AppDatabase, id: string, to: string): Promise<string | null> {
   const [before] = await db.select({ to: emailOutbox.toAddress }).from(emailOutbox).where(eq(emailOutbox.id, id));
   const updated = await db
@@ -71,7 +62,6 @@ export async function readdressMail(db: AppDatabase, id: string, to: string): Pr
   return updated.length > 0 ? (before?.to ?? null) : null;
 }
 
-/** Gives up on a message for good: kept as "discarded", out of the mail view and the worker's way. */
 export async function discardMail(db: AppDatabase, id: string): Promise<boolean> {
   const updated = await db
     .update(emailOutbox)
@@ -81,7 +71,7 @@ export async function discardMail(db: AppDatabase, id: string): Promise<boolean>
   return updated.length > 0;
 }
 
-/** Retry: the worker sends it at its next run (one more attempt for a message already given up). */
+/** Also revives a message already given up, for one more attempt. */
 export async function retryMail(db: AppDatabase, id: string): Promise<boolean> {
   const updated = await db
     .update(emailOutbox)
@@ -112,11 +102,7 @@ export async function listAccounts(db: AppDatabase) {
 
 type DayCount = { day: string; count: number };
 
-/**
- * The dashboard's figures for the `days` days up to today (in `timeZone`): leads per day by type,
- * page views per day (from the daily totals, which outlive the purge of raw views), the pages
- * leads came from and their sources. Spam is in none of them (decision 0034).
- */
+/** Page views come from the daily totals, which outlive the raw views; spam is left out (decision 0034). */
 const pathOf = (column: unknown) =>
   sql`coalesce(nullif(split_part(split_part(${column}, '?', 1), '#', 1), ''), '(unknown)')`;
 
@@ -147,7 +133,7 @@ export async function dashboardFigures(db: AppDatabase, timeZone: string, days =
       .from(pageViewDaily)
       .where(gte(pageViewDaily.day, calendar[0] ?? "0000-01-01"))
       .groupBy(pageViewDaily.day),
-    // By path: one page is one row whatever its query (the campaign tags are the next table's).
+    // By path, so one page is one row whatever its query string.
     db.execute(sql`select page, count(*)::int as count from (
         select ${pathOf(leadSubmissions.sourcePage)} as page from ${leadSubmissions} where ${leadSubmissions.submittedAt} >= ${since} and ${notSpam(leadSubmissions)}
         union all

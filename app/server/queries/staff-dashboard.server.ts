@@ -2,10 +2,7 @@ import { gte, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { pageViewDaily } from "../db/schema";
 
-/**
- * What every staff role may see on the dashboard: page views per day, from the daily totals. No
- * lead, no bill, no lead attribution (those are `dashboardFigures`, read for admins only).
- */
+/** Every staff role may see this: no lead data (that is `dashboardFigures`, admins only). */
 export async function pageViewsByDay(db: AppDatabase, timeZone: string, days = 30) {
   const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   const calendar: string[] = [];

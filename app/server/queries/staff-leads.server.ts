@@ -11,48 +11,33 @@ import { markedSpam, standing } from "./lead-scope.server";
 import { containsPattern } from "./search-steps.server";
 import { mailColumns } from "./staff-admin.server";
 
-/**
- * The staff lead workspace over both lead tables (bill uploads in lead_submissions; consultations
- * and guide requests in leads), filtered, searched and paged in SQL so the list stays fast with a
- * million rows: each half uses its own indexes (trigram for the search, status/date for filters)
- * and the union is cut to one page.
- */
+/** Both lead tables filtered, searched and paged in SQL: each half uses its own indexes, the union is cut to a page. */
 export type { LeadListRow };
 
-/**
- * The list's filters, with what "Mine" and "due" are relative to: the staff member looking and
- * today's date in SITE_TIME_ZONE.
- */
 type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
   Partial<Pick<LeadFilters, "owner" | "due" | "sort" | "spam" | "from" | "to" | "source">> & {
     viewerId?: string;
     today?: string;
-    /** The zone the "from" and "to" days are in (SITE_TIME_ZONE); UTC when not given. */
+    /** The zone of the "from" and "to" days; UTC when not given. */
     timeZone?: string;
-    /** Staff who left (active-owner.server.ts): their leads are "unassigned". Read when needed. */
+    /** Staff who left: their leads are "unassigned". */
     departedOwners?: readonly string[];
   };
 
-/** `filters` with the staff who left, when its owner filter needs them. */
 async function resolved<F extends Filters>(db: AppDatabase, filters: F): Promise<F> {
   if (filters.owner !== "unassigned" || filters.departedOwners) return filters;
   return { ...filters, departedOwners: await departedOwnerIds(db) };
 }
 
-/** The list's date order: newest first, or oldest first (the backlog); ties by id the same way. */
 const order = (filters: Filters) => (filters.sort === "oldest" ? sql`asc` : sql`desc`);
 const beyond = (filters: Filters) => (filters.sort === "oldest" ? sql`>` : sql`<`);
 
-/**
- * The `order by` of one half and of the union: the date order, or a next step / monthly bill
- * first with the date (newest first) breaking ties. Each half's order has an index (0034).
- */
+/** Each half's order has an index (decision 0034). */
 function orderBy(
   filters: Filters,
   columns: { at: SQLWrapper; id: SQLWrapper; nextStepOn: SQLWrapper; bill: SQLWrapper | null },
 ) {
   const dated = sql`${columns.at} ${order(filters)}, ${columns.id} ${order(filters)}`;
-  // Follow-ups due come most overdue first, unless another order was asked for.
   const followUps = filters.due && (filters.sort ?? "newest") === "newest";
   if (filters.sort === "next-step" || followUps) return sql`${columns.nextStepOn} asc nulls last, ${dated}`;
   if (filters.sort === "bill" && columns.bill) return sql`${columns.bill} desc nulls last, ${dated}`;
@@ -66,7 +51,6 @@ const unionOrder = (filters: Filters) =>
     bill: sql`l."monthlyBill"`,
   });
 
-/** Owner and next-step conditions, the same on both tables. */
 function followUpWhere(
   filters: Filters,
   columns: { ownerId: SQLWrapper; nextStepOn: SQLWrapper; status: SQLWrapper },
@@ -76,17 +60,13 @@ function followUpWhere(
   if (filters.owner === "unassigned") conditions.push(withoutActiveOwner(columns.ownerId, filters.departedOwners));
   else if (filters.owner && filters.owner !== "mine") conditions.push(sql`${columns.ownerId} = ${filters.owner}`);
   if (filters.due) conditions.push(sql`${columns.nextStepOn} <= ${filters.today ?? "1970-01-01"}::date`);
-  // Open leads only: nothing is due on a won or lost lead, and nobody needs to take one ("Unassigned"
-  // lists the open ones, as the dashboard counts them, unless a closed status is asked for by name).
+  // Nothing is due on a won or lost lead, and "Unassigned" counts only open ones unless a status is named.
   if (filters.due || (filters.owner === "unassigned" && !filters.status))
     conditions.push(notInArray(columns.status as typeof leads.status, [...CLOSED_LEAD_STATUSES]));
   return conditions;
 }
 
-/**
- * The submitted-day range (whole days in the site's zone) and the source: a path matches the
- * page a lead was sent from whatever its query; any other text, the UTM source in any case.
- */
+/** A path matches the source page whatever its query; any other text matches the UTM source in any case. */
 function rangeAndSourceWhere(
   filters: Filters,
   columns: { at: SQLWrapper; sourcePage: SQLWrapper; utmSource: SQLWrapper },
@@ -105,7 +85,7 @@ const scope = (filters: Filters, table: typeof leads | typeof leadSubmissions) =
   filters.spam ? markedSpam(table) : standing(table);
 
 function billWhere(filters: Filters): SQL | undefined {
-  // A lead merged into another is shown on that one (decision 0028), spam only in the Spam view (0034).
+  // Merged leads show on the lead they joined (decision 0028), spam only in the Spam view (0034).
   const conditions: SQL[] = [scope(filters, leadSubmissions)];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -125,7 +105,6 @@ function billWhere(filters: Filters): SQL | undefined {
 
 function leadWhere(filters: Filters): SQL | undefined {
   const conditions: SQL[] = [scope(filters, leads)];
-  // Consultations and guide requests have no business name: their name and e-mail are searched.
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     conditions.push(or(sql`${leads.name} ilike ${pattern}`, sql`${leads.email} ilike ${pattern}`) as SQL);
@@ -149,22 +128,20 @@ type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile" | "est
   submittedAt: Date | string;
   nextStepOn: Date | string | null;
   hasFile: boolean | string;
-  /** The timestamp as PostgreSQL prints it: microseconds kept, for keyset paging. */
+  /** As PostgreSQL prints it: microseconds kept, for keyset paging. */
   cursorAt: string;
 };
 
 const toRow = ({ cursorAt: _cursor, ...raw }: RawRow): LeadListRow => ({
   ...raw,
-  // PGlite and node-postgres both parse jsonb; a string is parsed here in case a driver does not.
+  // Drivers parse jsonb; a string is parsed here in case one does not.
   estimate: typeof raw.estimate === "string" ? (JSON.parse(raw.estimate) as LeadEstimateFigures) : raw.estimate,
   monthlyBill: raw.monthlyBill === null ? null : Number(raw.monthlyBill),
   hasFile: raw.hasFile === true || raw.hasFile === "t",
   submittedAt: new Date(raw.submittedAt).toISOString(),
-  // A date column arrives as text from node-postgres and PGlite; normalised in case a driver differs.
   nextStepOn: raw.nextStepOn === null ? null : String(raw.nextStepOn).slice(0, 10),
 });
 
-/** Rows strictly older than the cursor (newest-first order, ties broken by id), to the microsecond. */
 export type LeadCursor = { at: string; id: string };
 
 function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
@@ -186,7 +163,7 @@ function billSelect(filters: Filters, limit: number, after?: LeadCursor) {
     order by ${orderBy(filters, { at: leadSubmissions.submittedAt, id: leadSubmissions.id, nextStepOn: leadSubmissions.nextStepOn, bill: leadSubmissions.monthlyEnergyBill })} limit ${limit})`;
 }
 
-/** The headline figures of a stored estimate (a few numbers, not the whole ~15 KB snapshot). */
+/** Only the headline figures, not the whole ~15 KB snapshot. */
 const estimateFigures = (
   column: typeof leads.estimate | typeof leadSubmissions.estimate,
 ) => sql`case when ${column} is null then null else jsonb_build_object(
@@ -214,18 +191,15 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
     order by ${orderBy(filters, { at: leads.createdAt, id: leads.id, nextStepOn: leads.nextStepOn, bill: null })} limit ${limit})`;
 }
 
-// The owner's name for the rows of one page (after each half is cut to the page).
-// A lead whose owner left (active-owner.server.ts) says so: nobody is working it.
+// Owners joined after each half is cut to the page; `ownerLeft` flags an owner who left.
 const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId"`;
 const OWNER_NAME = sql`coalesce(nullif(o.name, ''), o.email) as "ownerName",
   (o.id is not null and ${cannotOwnLeads({ id: sql`o.id`, disabledAt: sql`o.disabled_at` })}) as "ownerLeft"`;
 
-/** One page of the list, newest first, with how many match and how many there are in all. */
-/** One page of the union, newest (or oldest) first, with the owners' names: no counting. */
 async function pageOfLeads(db: AppDatabase, filters: Filters & { page: number }, pageSize: number) {
   const { bills, others } = parts(filters);
   const offset = (filters.page - 1) * pageSize;
-  // Each half needs at most offset + pageSize rows for the union's page: both stay index scans.
+  // Each half needs at most offset + pageSize rows: both stay index scans.
   const reach = offset + pageSize;
   const halves = [bills ? billSelect(filters, reach) : null, others ? leadSelect(filters, reach) : null].filter(
     (part): part is SQL => part !== null,
@@ -238,23 +212,19 @@ async function pageOfLeads(db: AppDatabase, filters: Filters & { page: number },
   return rowsOf<RawRow>(page).map(toRow);
 }
 
-/** One page of the list, with how many match and how many there are in all. */
 export async function listLeads(db: AppDatabase, asked: Filters & { page: number }, pageSize = LEADS_PAGE_SIZE) {
   const filters = await resolved(db, asked);
   const filtered = isFiltered(filters);
   const [rows, all, matching] = await Promise.all([
     pageOfLeads(db, filters, pageSize),
     countLeads(db, { q: "", kind: null, status: null }),
-    // Without a filter the matching count is the total: counted once.
     filtered ? countLeads(db, filters) : null,
   ]);
   return { rows, matching: matching ?? all, total: all };
 }
 
-/** A staff member's follow-ups due (the dashboard's "Due now"), most overdue first. */
 export async function followUpsDue(db: AppDatabase, viewerId: string, today: string, limit: number) {
   const filters = { q: "", kind: null, status: null, owner: "mine", due: true, viewerId, today, page: 1 } as const;
-  // Only what the card shows: this page and its count, not the list's total of every lead.
   const [rows, matching] = await Promise.all([pageOfLeads(db, filters, limit), countLeads(db, filters)]);
   const leads = rows.map((row) => ({
     kind: row.kind,
@@ -266,7 +236,6 @@ export async function followUpsDue(db: AppDatabase, viewerId: string, today: str
   return { total: matching, today, leads };
 }
 
-/** A staff member's next follow-up after today (the empty "My follow-ups due" says what comes next). */
 export async function nextFollowUp(db: AppDatabase, viewerId: string, today: string) {
   const open = (table: typeof leads | typeof leadSubmissions) =>
     and(
@@ -286,10 +255,6 @@ export async function nextFollowUp(db: AppDatabase, viewerId: string, today: str
   return next ? { name: next.name, on: String(next.on).slice(0, 10) } : null;
 }
 
-/**
- * The next `pageSize` rows after `after` (keyset paging: each batch costs the same however deep
- * it is), for the CSV export.
- */
 export async function leadsAfter(db: AppDatabase, asked: Filters, after: LeadCursor | undefined, pageSize: number) {
   // The export's keyset is the date: a next-step or bill order is exported newest first.
   const filters: Filters = await resolved(db, { ...asked, sort: asked.sort === "oldest" ? "oldest" : "newest" });
@@ -308,10 +273,7 @@ export async function leadsAfter(db: AppDatabase, asked: Filters, after: LeadCur
   return { rows: raw.map(toRow), next: last ? { at: last.cursorAt, id: last.id } : undefined };
 }
 
-/**
- * Every lead the list's filters match, for "all N matching" in a bulk action: null when more
- * than `cap` match (the action is refused rather than half done).
- */
+/** Null when more than `cap` match: a bulk action is refused rather than half done. */
 export async function matchingLeadRefs(db: AppDatabase, filters: Filters, cap: number) {
   const { rows } = await leadsAfter(db, filters, undefined, cap + 1);
   return rows.length > cap ? null : rows.map((row) => ({ kind: row.kind, id: row.id }));
@@ -330,7 +292,6 @@ export async function countLeads(db: AppDatabase, asked: Filters): Promise<numbe
   return Number(a?.n ?? 0) + Number(b?.n ?? 0);
 }
 
-/** Whether a lead of that kind exists (one indexed lookup, for actions that only need to know). */
 export async function leadExists(db: AppDatabase, kind: LeadKind, id: string): Promise<boolean> {
   const rows =
     kind === "bill"
@@ -342,7 +303,6 @@ export async function leadExists(db: AppDatabase, kind: LeadKind, id: string): P
   return rows.length > 0;
 }
 
-/** Everything staff may see of one lead: its fields, attribution, notes and its e-mails' state. */
 export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
   const lead =
     kind === "bill"
@@ -354,7 +314,6 @@ export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
             .where(and(eq(leads.id, id), eq(leads.kind, kind)))
         )[0];
   if (!lead) return null;
-  // A lead's own notes and e-mails and those of the leads merged into it (decision 0028).
   const merged = await mergedLeadsOf(db, id);
   const refs = [{ kind, id }, ...merged];
   const [notes, mail] = await Promise.all([
@@ -377,7 +336,6 @@ export async function readLead(db: AppDatabase, kind: LeadKind, id: string) {
   return { kind, lead, notes, mail, merged };
 }
 
-/** Sets a lead's status; returns the status it had (null: no such lead). */
 export async function setLeadStatus(
   db: AppDatabase,
   kind: LeadKind,
@@ -405,7 +363,6 @@ export async function addLeadNote(
   return row;
 }
 
-/** The stored key of a bill upload's file, or null. */
 export async function billFileKey(db: AppDatabase, id: string): Promise<string | null> {
   const [row] = await db
     .select({ fileUrl: leadSubmissions.fileUrl })
@@ -414,14 +371,12 @@ export async function billFileKey(db: AppDatabase, id: string): Promise<string |
   return row?.fileUrl ?? null;
 }
 
-/** What the CSV adds to a list row: the visitor's answers, attribution and the notes. */
 export type LeadExportDetails = Attribution & {
   industry: string | null;
   state: string | null;
   solarReadiness: string | null;
   question: string | null;
   notes: string;
-  /** The leads merged into this one (shown in no list): who, and what each sent. */
   merged: string;
 };
 
@@ -436,7 +391,6 @@ const attributionColumns = <T extends typeof leads | typeof leadSubmissions>(tab
   utmContent: table.utmContent,
 });
 
-/** The export's extra columns for one batch of rows (three indexed lookups, not one per row). */
 export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promise<Map<string, LeadExportDetails>> {
   const billIds = rows.filter((row) => row.kind === "bill").map((row) => row.id);
   const leadIds = rows.filter((row) => row.kind !== "bill").map((row) => row.id);
@@ -477,7 +431,6 @@ export async function exportDetails(db: AppDatabase, rows: LeadListRow[]): Promi
   return details;
 }
 
-/** "Name <e-mail>, phone: question" for each lead merged into one of `ids`, by the lead it joined. */
 async function mergedSummaries(db: AppDatabase, ids: string[]): Promise<Map<string, string[]>> {
   if (ids.length === 0) return new Map();
   const [bills, others] = await Promise.all([
@@ -513,16 +466,10 @@ async function mergedSummaries(db: AppDatabase, ids: string[]): Promise<Map<stri
 
 const BOARD_CARDS_PER_COLUMN = 25;
 
-/**
- * The pipeline board: per status, how many leads match the list's filters, the
- * total monthly bill of those that gave one, and the newest cards.
- */
 export async function leadBoard(db: AppDatabase, asked: Filters) {
-  // Spam has no place in the pipeline, whatever the URL says.
   const filters = await resolved(db, { ...asked, spam: false });
   return Promise.all(
     LEAD_STATUSES.map(async (status) => {
-      // "Unassigned" is the open leads nobody works, as the list and the dashboard count them.
       if (filters.owner === "unassigned" && isClosedStatus(status))
         return { status, count: 0, monthlyBill: 0, cards: [] };
       const scoped = { ...filters, status };
