@@ -32,9 +32,8 @@ import { refusedQuietly, storeBillSubmission } from "./lead-store.server";
 /** Room for the text fields next to a 10 MB file in one multipart body. */
 const BILL_BODY_LIMIT_BYTES = FILE_MAX_BYTES + 64 * 1024;
 
-/** How long an upload beyond the total waits for a slot before it is told to come back. */
 const UPLOAD_QUEUE_WAIT_MS = 20_000;
-/** The minimum rate is judged only after this much reading (a slow start is normal). */
+/** A slow start is normal, so the minimum rate is judged only after this much reading. */
 const UPLOAD_MIN_RATE_AFTER_MS = 30_000;
 const RETRY_AFTER_SECONDS = 30;
 
@@ -42,7 +41,6 @@ type UploadSettings = { slots: UploadSlots; idleMs: number; minBytesPerSecond: n
 
 let settings: UploadSettings | undefined;
 
-/** The limits from the configuration (UPLOADS_AT_ONCE, UPLOADS_PER_ADDRESS, UPLOAD_*), made once. */
 function uploadSettings(): UploadSettings {
   if (!settings) {
     const config = getConfig();
@@ -62,7 +60,6 @@ function uploadSettings(): UploadSettings {
   return settings;
 }
 
-/** Lets tests use small limits (undefined: back to the configuration's). */
 export function useUploadSettings(value: UploadSettings | undefined): void {
   settings = value;
 }
@@ -81,7 +78,6 @@ const submissionFailed = (message: string): ToastMessage => ({
 
 const form = "bill";
 
-/** What a body that was not read to its end is answered with; the fields that came are kept. */
 const uploadFailures = {
   "too-large": { status: 413, message: null },
   idle: { status: 408, message: "the upload stopped before your bill arrived" },
@@ -97,16 +93,8 @@ const uploadFailures = {
 } as const;
 
 /**
- * The bill form, in the spec's order: validate → store the file → insert the row (with its
- * e-mail job, one transaction) → toast → /thank-you. The file streams to storage while it
- * arrives (checked by its declared name, type and size and by its real first bytes); a refused
- * file, or one whose row cannot be written, is removed, so no bill is kept without its lead (a
- * crash in between leaves one for the orphan sweep).
- *
- * No visitor can hold the form down (security review H1): uploads in progress are capped per
- * client address and in total (more wait briefly for a slot), one that stalls or crawls is cut
- * off with a 408 and the form as it was, and while another waits, the upload furthest from
- * finishing yields its slot (503, decision 0020).
+ * The file streams to storage as it arrives; a refused file, or one whose row cannot be written, is removed.
+ * Uploads are capped per address and in total, stalled ones cut off (408), the slowest yields its slot (503, 0020).
  */
 export async function billAction(request: Request, context: Readonly<RouterContextProvider>) {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -126,7 +114,7 @@ export async function billAction(request: Request, context: Readonly<RouterConte
   }
   const limits = uploadSettings();
   const address = clientIp(context);
-  // What the upload will send: its Content-Length, or (chunked) as much as it may.
+  // Chunked bodies reserve as much as they may send.
   const slot = await limits.slots.acquire(address, declared > 0 ? declared : BILL_BODY_LIMIT_BYTES);
   if (!slot.ok) {
     await discardBody(request);
@@ -170,7 +158,7 @@ async function receiveBill(request: Request, limits: UploadSettings, slot: SlotG
     ({ fields } = await parseMultipart(
       request,
       {
-        // busboy marks a file truncated when it reaches this size: one more than the largest allowed.
+        // busboy marks a file truncated at this size: one more than the largest allowed.
         maxFileBytes: FILE_MAX_BYTES + 1,
         maxFieldBytes: 8 * 1024,
         maxFields: 20,
@@ -180,7 +168,7 @@ async function receiveBill(request: Request, limits: UploadSettings, slot: SlotG
         minRateAfterMs: limits.minRateAfterMs,
       },
       (info, stream, fieldsSoFar) => {
-        // The honeypot came before the file (as in our form): nothing of it is stored.
+        // The honeypot comes before the file in our form: a trapped file is not stored.
         const trap = (fieldsSoFar[HONEYPOT_FIELD] ?? "").trim() !== "";
         receiver = new BillReceiver(info, stream, storage, { store: !trap });
       },
@@ -218,7 +206,6 @@ function valuesOf(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(billFields.map((name) => [name, fields[name] ?? ""]));
 }
 
-/** The body has been read: the checks, then the row. `upload` holds the stored file, if any. */
 async function handleReceived(
   request: Request,
   fields: Record<string, string>,
@@ -261,7 +248,6 @@ async function handleReceived(
   if (!stored.key) {
     await upload?.discard();
     log.error(errorFields(stored.storageError), "Failed to upload file");
-    // The visitor sees the spec's message with a plain reason; the details stay in the log.
     const message = "Failed to upload file: the file store is unavailable";
     return failure({ form, values, errors: {}, toast: submissionFailed(message) }, 500);
   }
@@ -269,8 +255,7 @@ async function handleReceived(
 
   const config = getConfig();
   const lead = validated.data;
-  // Sent from a calculator result: the estimate goes with the lead, remade from its inputs. A
-  // malformed one is left out rather than refusing the bill.
+  // A malformed estimate is left out rather than refusing the bill.
   const estimate = await postedEstimate(fields, today());
   let saved: string | null = null;
   try {
@@ -296,17 +281,14 @@ async function handleReceived(
           email: lead.email,
           phone: lead.phone,
           monthlyBillAmount: lead.monthlyBillAmount,
-          // Bills are private: the e-mail names the stored file, never a public URL; staff open
-          // it from the lead's page.
+          // Bills are private: the e-mail names the stored file, never a public URL.
           fileUrl: `${key} (private file, submission ${id})`,
           ...(estimate ? { estimate: `${config.SITE_URL}/solar-calculator?${estimate.query}` } : {}),
         }),
       },
     ).catch(refusedQuietly);
   } catch (error) {
-    // No orphans: the row was not written, so the file goes too. Unless the connection broke
-    // during COMMIT (the row may exist): then the file stays, and the orphan sweep removes it
-    // later if no row names it.
+    // If COMMIT's outcome is unknown the row may exist: keep the file; the orphan sweep removes it if no row names it.
     if (error instanceof CommitOutcomeUnknownError) upload?.keep();
     else await upload?.discard();
     log.error(errorFields(error), "Failed to save form data");
@@ -315,7 +297,7 @@ async function handleReceived(
     const message = "Failed to save form data: the database is unavailable";
     return failure({ form, values, errors: {}, toast: submissionFailed(message) }, 500);
   }
-  // A blocked sender's bill is not kept either (decision 0034): the answer is the usual one.
+  // A blocked sender's bill is not kept either (decision 0034); the answer is the usual one.
   if (saved === null) await upload?.discard();
   else upload?.keep();
   kickOutbox();
@@ -323,10 +305,7 @@ async function handleReceived(
   return redirect("/thank-you", { headers: await flashToastHeaders(SUCCESS_TOAST, "bill") });
 }
 
-/**
- * A body refused before it is read: stop reading it (the server's body bridge discards the rest
- * and closes the connection once the answer is sent), so the client gets the answer.
- */
+/** Lets the client get the answer: the server's body bridge discards the rest and closes the connection. */
 async function discardBody(request: Request) {
   if (request.body && !request.body.locked) await request.body.cancel().catch(() => {});
 }

@@ -16,16 +16,13 @@ import { type Actor, recordLeadEvent } from "../queries/lead-events.server";
 import { assignLeads, setNextStep } from "../queries/lead-owners.server";
 import { changeLeadStatus } from "../webhooks/lead-webhooks.server";
 
-/**
- * The lead list's bulk actions that come with an Undo in their toast: status, owner and next
- * step. Each Undo posts back what every lead had, as "kind:id:value" entries.
- */
+/** Bulk actions whose toast offers an Undo, which posts back each lead's old value as "kind:id:value" entries. */
 type Ref = { kind: LeadKind; id: string };
 type Entry = { ref: Ref; value: string };
 const plural = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
 const NONE = "none";
 
-/** "kind:id:value" entries of an Undo, or null when one is malformed (then nothing changes). */
+/** Null when any entry is malformed: then nothing changes. */
 function entriesOf(values: string[], valid: (value: string) => boolean): Entry[] | null {
   const entries = values.map((entry) => {
     const [kind, id, ...rest] = entry.split(":");
@@ -50,7 +47,6 @@ const undoToast = (title: string, intent: string, entries: string[]): ToastMessa
 });
 const NOTHING: ToastMessage = { title: "Nothing was changed", variant: "destructive" };
 
-/** Each lead's owner and next step now (what an Undo puts back). */
 async function currentOf(db: AppDatabase, refs: Ref[]) {
   const bills = refs.filter((ref) => ref.kind === "bill").map((ref) => ref.id);
   const others = refs.filter((ref) => ref.kind !== "bill").map((ref) => ref.id);
@@ -74,7 +70,6 @@ async function currentOf(db: AppDatabase, refs: Ref[]) {
   );
 }
 
-/** "Assign selected": the leads to one admin or to nobody; null when that person cannot own leads. */
 export async function assignOf(
   db: AppDatabase,
   refs: Ref[],
@@ -90,7 +85,6 @@ export async function assignOf(
   return undoToast(`${plural(changed)} ${ownerId ? "assigned" : "unassigned"}`, "restore-owners", changed ? back : []);
 }
 
-/** Undo of `assignOf`: each lead back to the owner it had (one who can no longer own leads is skipped). */
 async function restoreOwners(db: AppDatabase, values: string[], by: Actor & { siteUrl: string }) {
   const entries = entriesOf(values, (value) => value === NONE || /^[A-Za-z0-9]{32}$/.test(value));
   if (!entries) return NOTHING;
@@ -108,7 +102,6 @@ async function restoreOwners(db: AppDatabase, values: string[], by: Actor & { si
   } satisfies ToastMessage;
 }
 
-/** "Set next step" of the ticked leads: the day, each keeping its own task; Undo puts back the day each had. */
 export async function setNextStepOf(db: AppDatabase, refs: Ref[], on: string, actor: Actor): Promise<ToastMessage> {
   const before = await currentOf(db, refs);
   const back: string[] = [];
@@ -122,7 +115,6 @@ export async function setNextStepOf(db: AppDatabase, refs: Ref[], on: string, ac
   return undoToast(`${plural(back.length)}: next step on ${formatAdminDay(on)}`, "restore-next-steps", back);
 }
 
-/** Undo of `setNextStepOf`: each lead's next step back to the day it had (or none), its task kept. */
 async function restoreNextSteps(db: AppDatabase, values: string[], actor: Actor): Promise<ToastMessage> {
   const entries = entriesOf(values, (value) => value === NONE || isIsoDate(value));
   if (!entries) return NOTHING;
@@ -139,10 +131,6 @@ async function restoreNextSteps(db: AppDatabase, values: string[], actor: Actor)
   return { title: "Next step change undone", variant: "success" };
 }
 
-/**
- * "Set status" on the ticked leads: each change with its timeline line and webhook, as
- * on the lead page. The toast's Undo puts back what each lead had ("kind:id:status").
- */
 export async function setStatusOf(db: AppDatabase, refs: Ref[], status: LeadStatus, actor: Actor) {
   const back: string[] = [];
   for (const ref of refs) {
@@ -152,7 +140,6 @@ export async function setStatusOf(db: AppDatabase, refs: Ref[], status: LeadStat
   return undoToast(`${plural(back.length)} set to ${LEAD_STATUS_LABELS[status]}`, "restore-status", back);
 }
 
-/** Undo of `setStatusOf`: each lead back to the status it had; a malformed entry changes nothing. */
 async function restoreStatuses(db: AppDatabase, values: string[], actor: Actor): Promise<ToastMessage> {
   const entries = entriesOf(values, isLeadStatus);
   if (!entries) return NOTHING;
@@ -160,7 +147,6 @@ async function restoreStatuses(db: AppDatabase, values: string[], actor: Actor):
   return { title: "Status change undone", variant: "success" };
 }
 
-/** An Undo posted from a toast, or null for any other intent. */
 export function restoreOf(db: AppDatabase, intent: unknown, values: string[], by: Actor & { siteUrl: string }) {
   if (intent === "restore-status") return restoreStatuses(db, values, by);
   if (intent === "restore-owners") return restoreOwners(db, values, by);

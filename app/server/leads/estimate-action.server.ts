@@ -19,11 +19,7 @@ import { refusedQuietly, storeGuideRequest } from "./lead-store.server";
 
 const form = "estimate";
 
-/**
- * "E-mail me this estimate". The server recomputes the estimate from the
- * posted inputs (never trusting posted figures), stores the lead with that snapshot, and queues
- * the staff e-mail and the visitor's PDF in one transaction.
- */
+/** Recomputes the estimate from the posted inputs, never trusting posted figures. */
 export async function estimateEmailAction(
   fields: Record<string, unknown>,
   request: Request,

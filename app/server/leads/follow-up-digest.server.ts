@@ -8,17 +8,12 @@ import { startRepeating } from "../maintenance/scheduled.server";
 import { standing } from "../queries/lead-scope.server";
 import { SNOOZE_DAYS, snoozeUrl } from "./snooze-link.server";
 
-/**
- * The morning e-mail of each owner's next steps due today or overdue, through the
- * outbox. Each instance looks every few minutes once the hour has come in SITE_TIME_ZONE; the
- * (owner, day) row written with the e-mail makes it one a day per person across instances.
- */
+/** The (owner, day) row written with the e-mail makes it one digest a day per person across instances. */
 const CHECK_EVERY_MS = 10 * 60_000;
 const CLOSED = [...CLOSED_LEAD_STATUSES];
 
 type Due = { ownerId: string; kind: LeadKind; id: string; name: string; nextStep: string | null; on: string };
 
-/** Open leads with a next step on or before `day`, by owner (both tables). */
 async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
   const [bills, others] = await Promise.all([
     db
@@ -58,10 +53,6 @@ async function dueLeads(db: AppDatabase, day: string): Promise<Due[]> {
   ].map((row) => ({ ...row, ownerId: row.ownerId ?? "", on: String(row.on) }));
 }
 
-/**
- * Queues today's digest for every admin who owns due or overdue open leads and has none for
- * `day` yet; returns how many were queued. Safe to run on several instances at once.
- */
 export async function queueFollowUpDigests(db: AppDatabase, options: { day: string; siteUrl: string }) {
   const due = await dueLeads(db, options.day);
   const owners = [...new Set(due.map((row) => row.ownerId))];
@@ -113,19 +104,16 @@ export async function queueFollowUpDigests(db: AppDatabase, options: { day: stri
   return queued;
 }
 
-/** Whether `hour` o'clock has come today in `timeZone`. */
 export function isDigestTime(now: Date, timeZone: string, hour: number): boolean {
   const local = Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(now));
   return local >= hour;
 }
 
-/** Checks every 10 minutes; from `hour` o'clock in `timeZone` on, today's digests are queued. */
 export function startFollowUpDigests(options: {
   db: AppDatabase;
   hour: number;
   timeZone: string;
   siteUrl: string;
-  /** The site's date (CLOCK_TODAY in tests) and the current time. */
   today: () => string;
   now?: () => Date;
 }): () => Promise<void> {

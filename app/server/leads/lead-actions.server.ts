@@ -24,21 +24,11 @@ import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
 import { refusedQuietly, storeGuideRequest, storeLead } from "./lead-store.server";
 
-/**
- * The consultation and guide form actions, shared by the pages that carry those forms. Each
- * returns either a redirect (success: the spec's next page, with its toast as a flash) or the
- * form's state to render again: field errors, a toast, and the values typed (data is kept).
- */
-
-/** A form's page again, with its state: personal, so never stored by any cache. */
+/** Personal, so never stored by any cache. */
 export const failure = (state: LeadFormState, status: number, headers: Record<string, string> = {}) =>
   data<LeadFormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
-/**
- * 503 with Retry-After when a form could not be stored because the database is down: the
- * visitor is told it was not received (or, if the connection broke during COMMIT, that we cannot
- * confirm it), and what they typed is kept for the retry. Null for any other error.
- */
+/** Null unless the database is down; what was typed is kept for the retry. */
 export function databaseDownFailure(error: unknown, form: string, values: Record<string, string>, title: string) {
   if (!isDatabaseUnavailable(error)) return null;
   const toast: ToastMessage =
@@ -52,7 +42,6 @@ export function databaseDownFailure(error: unknown, form: string, values: Record
   return failure({ form, values, errors: {}, toast }, 503, databaseUnavailableHeaders());
 }
 
-/** 429 with the plain explanation and when to try again; what was typed is kept. */
 export function rateLimited(form: string, values: Record<string, string>, retryAfterSeconds: number) {
   const toast: ToastMessage = {
     title: "Please wait a moment",
@@ -77,7 +66,6 @@ async function guard(
   return guardFields(await readSmallForm(request), context, form, names);
 }
 
-/** The honeypot and the per-address allowance, for a form already read. */
 export async function guardFields(
   fields: Record<string, unknown>,
   context: Readonly<RouterContextProvider>,
@@ -102,10 +90,6 @@ const consultationNames = [
   "quote",
 ] as const;
 
-/**
- * Consultation request. `variant` picks the spec's wording and flow: the consultation page goes
- * to /thank-you; an industry page's sidebar form comes back to that page with cleared fields.
- */
 export async function consultationAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -146,8 +130,7 @@ export async function consultationAction(
   }
 
   const lead = validated.data;
-  // Sent from a calculator result: the estimate goes with the lead, remade from its inputs (a
-  // malformed one is left out rather than refusing the request).
+  // A malformed estimate is left out rather than refusing the request.
   const estimate = await postedEstimate(fields, today());
   const quoteCheck = await postedQuoteCheck(fields, today());
   try {
@@ -196,7 +179,7 @@ export async function consultationAction(
       ),
     });
   }
-  // Back to the industry page (a fresh GET: all fields clear) with the spec's toast.
+  // A fresh GET clears every field.
   return redirect(`${variant.returnTo}#assessment`, {
     headers: await flashToastHeaders({
       title: "Consultation requested!",
@@ -206,7 +189,6 @@ export async function consultationAction(
   });
 }
 
-/** The guide request (sidebar and full-page variants): success goes to /thank-you. */
 export async function guideAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = "guide";
   const guarded = await guard(request, context, form, guideFields);
@@ -256,8 +238,7 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
             solarReadiness: lead.solarReadiness,
           },
         },
-        // The visitor's copy of the guide. It goes to an address anyone may type, so it carries
-        // nothing they typed (decision 0010), and each address gets a few a day at most.
+        // It goes to an address anyone may type, so it carries nothing they typed (decision 0010).
         visitor: {
           formType: "Lead Generation",
           template: "guide-delivery",

@@ -10,10 +10,7 @@ import { leadExists } from "../queries/staff-leads.server";
 import { changeLeadStatusIn } from "../webhooks/lead-webhooks.server";
 import { kickWebhooks } from "../webhooks/webhook-delivery.server";
 
-/**
- * One save of the lead page's activity form: the activity, and the status and next step it sets,
- * all or nothing, as one timeline entry. False: no such lead.
- */
+/** Activity, status and next step saved all or nothing, as one timeline entry. */
 export async function logLeadActivity(
   db: AppDatabase,
   ref: LeadRef,
@@ -58,7 +55,7 @@ export async function logLeadActivity(
   return true;
 }
 
-/** The next step the form asks for: undefined keeps it, null clears it. */
+/** Undefined keeps the next step, null clears it. */
 function nextStepOf(activity: LeadActivity, today: IsoDate): { on: string; task: string } | null | undefined {
   const task = activity.nextTask ?? "";
   if (activity.next === "keep") return undefined;

@@ -3,17 +3,12 @@ import freeMailDomains from "email-providers/all.json";
 import type { AppDatabase } from "../db/client.server";
 import { leadBlocks } from "../db/schema";
 
-/**
- * The block list (decision 0034): addresses and domains whose lead forms are quietly refused by
- * lead-store.server.ts. A free-mail domain (gmail.com and some 8,700 others, from the
- * `email-providers` list) is never blocked whole: that would refuse every business using it.
- */
+/** Blocked senders' forms are quietly refused (decision 0034); a free-mail domain is never blocked whole. */
 export type BlockKind = "address" | "domain";
 export type LeadBlock = typeof leadBlocks.$inferSelect;
 
 const FREE_MAIL = new Set<string>(freeMailDomains);
 
-/** The lower-cased address and its domain (after the last @). */
 export function senderOf(email: string): { address: string; domain: string } {
   const address = email.trim().toLowerCase();
   return { address, domain: address.slice(address.lastIndexOf("@") + 1) };
@@ -21,7 +16,6 @@ export function senderOf(email: string): { address: string; domain: string } {
 
 export const isFreeMailDomain = (domain: string): boolean => FREE_MAIL.has(domain.toLowerCase());
 
-/** The blocks that cover this address: its own, or its domain's. */
 export function blocksOf(db: AppDatabase, email: string): Promise<LeadBlock[]> {
   const { address, domain } = senderOf(email);
   return db
@@ -35,15 +29,11 @@ export function blocksOf(db: AppDatabase, email: string): Promise<LeadBlock[]> {
     );
 }
 
-/** Whether a form from this address is to be refused. */
 export async function isBlockedSender(db: AppDatabase, email: string): Promise<boolean> {
   return (await blocksOf(db, email)).length > 0;
 }
 
-/**
- * Blocks a lead's address, or its domain; "free-mail" when the domain is one anyone can sign up
- * to. Blocking what is already blocked changes nothing and answers the existing block.
- */
+/** Blocking what is already blocked answers the existing block. */
 export async function addBlock(
   db: AppDatabase,
   input: { kind: BlockKind; email: string; by: string; leadId: string },
@@ -65,7 +55,6 @@ export async function addBlock(
   return { ok: true, block: existing, added: false };
 }
 
-/** Lifts a block; the lifted row (null: there was none). */
 export async function liftBlock(db: AppDatabase, id: string): Promise<LeadBlock | null> {
   const [row] = await db.delete(leadBlocks).where(eq(leadBlocks.id, id)).returning();
   return row ?? null;

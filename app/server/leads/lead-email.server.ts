@@ -5,11 +5,7 @@ import type { AppDatabase } from "../db/client.server";
 import { emailOutbox, leadSubmissions, leads } from "../db/schema";
 import { isSuppressed } from "../mail/unsubscribe.server";
 
-/**
- * A staff member's e-mail to a lead, through the outbox so a failed send is
- * retried and shown; never to an address a receiving server has refused for good, nor to one
- * that unsubscribed.
- */
+/** Through the outbox, so a failed send is retried and shown; never to a refused or unsubscribed address. */
 export async function queueLeadEmail(
   db: AppDatabase,
   input: {
@@ -17,7 +13,6 @@ export async function queueLeadEmail(
     subject: string;
     body: string;
     staff: { name: string; email: string };
-    /** Staff confirmed sending a message with this subject again within SECOND_SEND_MINUTES. */
     again?: string;
   },
 ): Promise<
@@ -72,7 +67,6 @@ export async function queueLeadEmail(
   return { ok: true };
 }
 
-/** Why a message was not sent, as the lead page says it. */
 export function notSentReason(
   sent: { reason: "refused-address" | "unsubscribed" } | { reason: "sent-recently"; minutesAgo: number },
   address: string,
@@ -86,17 +80,15 @@ export function notSentReason(
     : "The receiving server has refused this address for good: nothing was sent. Fix it in Mail.";
 }
 
-/** Who a lead is, for writing to them: the address, the person and the business. */
 export function contactOf(
   lead: { email: string } & ({ contactName: string; businessName: string } | { name: string }),
 ) {
-  // A consultation or guide request names no business: "your business" reads right in a template.
+  // No business name: "your business" reads right in a template.
   return "businessName" in lead
     ? { email: lead.email, name: lead.contactName, business: lead.businessName }
     : { email: lead.email, name: lead.name, business: "your business" };
 }
 
-/** The same, read for a lead the page is acting on (one indexed lookup). */
 export async function leadContact(db: AppDatabase, ref: { kind: LeadKind; id: string }) {
   if (ref.kind === "bill") {
     const [row] = await db

@@ -7,16 +7,12 @@ import { leadBlocks, leadRotation, webhooks } from "../db/schema";
 import { getHtmlCache } from "../html-cache.server";
 
 /**
- * Whether a new lead has anything more to do in its transaction: someone to take it in turn, an
- * endpoint that wants "lead.created". Without either (most sites, most of the time) those two
- * statements cost a quarter of the submission path on PGlite (measured by the submission bench), so the answer is
- * kept like the public pages' shared content: dropped on every instance whenever the rotation or
- * the webhooks change (the cache bus) and kept at most HTML_CACHE_SECONDS.
+ * Memoised: without rotation or webhooks these checks cost a quarter of the submission path on PGlite.
+ * Cleared on every instance when they change (cache bus), kept at most HTML_CACHE_SECONDS.
  */
-/** `blockedSenders`: the block list has a row, so each new lead is checked against it (decision 0034). */
 export type LeadHooks = { rotation: boolean; leadCreatedWebhook: boolean; blockedSenders: boolean };
 
-/** `at`: the generation it was read in (a clear makes a new one); `atMs`: when. */
+/** `at`: the cache generation it was read in. */
 type Memo = { value: Promise<LeadHooks>; at: number; atMs: number };
 const memos = new WeakMap<AppDatabase, Memo>();
 let listening = false;
@@ -55,7 +51,6 @@ export function leadHooks(db: AppDatabase): Promise<LeadHooks> {
   return memo.value;
 }
 
-/** After the rotation, the webhooks or the block list changed: every instance reads them again. */
 export async function leadHooksChanged(): Promise<void> {
   generation++;
   await publishInvalidation("lead_hooks", "all");

@@ -10,7 +10,6 @@ import { changeLeadStatusIn } from "../webhooks/lead-webhooks.server";
 import { kickWebhooks } from "../webhooks/webhook-delivery.server";
 import { type LeadRef, mergeLead, separateLead } from "./lead-merge.server";
 
-/** "bill:<uuid>" as the merge forms post it. */
 function parseLeadRef(value: FormDataEntryValue | null): LeadRef | null {
   if (typeof value !== "string") return null;
   const [kind, id] = value.split(":");
@@ -27,7 +26,6 @@ const MERGE_REFUSALS = {
 
 const toast = (toast: ToastMessage, status = 200) => data({ toast }, { status });
 
-/** The lead page's merge and separate buttons. */
 export async function mergeAction(
   db: AppDatabase,
   input: { intent: "merge" | "separate"; lead: LeadRef; form: FormData; actor: Actor },
@@ -55,7 +53,7 @@ export async function mergeAction(
       variant: "success",
     });
   }
-  // From the lead it was merged into (a `lead` field) or from the merged lead's own page.
+  // A `lead` field when separating from the lead it was merged into; else the merged lead's own page.
   const posted = form.get("lead");
   const target = posted === null ? lead : parseLeadRef(posted);
   if (!target) return toast({ title: "Choose a lead to separate", variant: "destructive" }, 400);
@@ -71,7 +69,6 @@ export async function mergeAction(
   return toast({ title: "Separated", description: `${separated.name} stands on its own again.`, variant: "success" });
 }
 
-/** The lead a merged lead now belongs to, for the notice on its page. */
 export async function mergedIntoOf(
   db: AppDatabase,
   lead: { mergedIntoId: string | null; mergedIntoKind: string | null; mergedAt: Date | null },

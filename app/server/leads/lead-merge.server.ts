@@ -5,11 +5,7 @@ import { rowsOf } from "../db/rows.server";
 import { emailOutbox, leadEvents, leadSubmissions, leads } from "../db/schema";
 import type { Actor, LeadMergeEventType } from "../queries/lead-events.server";
 
-/**
- * Same business, one record (decision 0028). Merging marks a lead as part of
- * another: nothing is moved or deleted, its notes, e-mails and events are read with the lead it
- * was merged into, and separating it again is clearing the mark. Both leads' timelines say who did it.
- */
+/** Merging only marks a lead as part of another (decision 0028): nothing moves, separating clears the mark. */
 export type LeadRef = { kind: LeadKind; id: string };
 
 export type MergeRefusal = "not-found" | "same-lead" | "target-merged" | "already-merged" | "spam";
@@ -23,7 +19,6 @@ type Locked = {
   spam: boolean | string;
 };
 
-/** The lead's row, locked for the rest of the transaction (null: no such lead). */
 async function lockLead(tx: AppDatabase, ref: LeadRef): Promise<Locked | null> {
   const result =
     ref.kind === "bill"
@@ -54,18 +49,13 @@ function event(leadId: string, type: LeadMergeEventType, actor: Actor, other: Le
   };
 }
 
-/** Merges `from` into `into`; leads already merged into `from` follow it. */
 export async function mergeLead(
   db: AppDatabase,
   input: {
     into: LeadRef;
     from: LeadRef;
     actor: Actor;
-    /**
-     * The status change that opens a won or lost `into` again when an open request is merged in,
-     * run in the merge's transaction (the caller's, with its timeline line and webhook); returns
-     * how many webhooks it queued.
-     */
+    /** Reopens a won or lost `into` when an open request is merged in, in the merge's transaction; returns webhooks queued. */
     reopen?: (tx: AppDatabase, into: LeadRef, status: LeadStatus) => Promise<number>;
   },
 ): Promise<
@@ -97,8 +87,7 @@ export async function mergeLead(
         event(into.id, "merge", actor, { ...from, name: source.name }),
         event(from.id, "merged-into", actor, { ...into, name: target.name }),
       ]);
-    // A new request from a business the team had closed is an open lead again, in the same
-    // transaction: otherwise it would sit under a won or lost lead that no list of work shows.
+    // Otherwise the new request would sit under a won or lost lead that no list of work shows.
     const reopened = isClosedStatus(target.status) && !isClosedStatus(source.status) ? input.reopen : undefined;
     const queued = reopened ? await reopened(tx, into, source.status) : 0;
     return {
@@ -110,10 +99,7 @@ export async function mergeLead(
   });
 }
 
-/**
- * Makes a merged lead stand on its own again (in the lists, with its own timeline); `from`, when
- * given, is the lead it must have been merged into.
- */
+/** `from`, when given, is the lead it must have been merged into. */
 export async function separateLead(
   db: AppDatabase,
   input: { lead: LeadRef; actor: Actor; from?: string },
@@ -123,7 +109,6 @@ export async function separateLead(
     const row = await lockLead(tx, lead);
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (!row.mergedIntoId || !row.mergedIntoKind) return { ok: false, reason: "not-merged" } as const;
-    // Asked from a lead's page: only a lead merged into that one.
     if (input.from && row.mergedIntoId !== input.from) return { ok: false, reason: "not-merged" } as const;
     const into = { kind: row.mergedIntoKind, id: row.mergedIntoId };
     const target = await lockLead(tx, into);
@@ -147,7 +132,6 @@ export type MergedLead = {
   mergedAt: Date | null;
   status: LeadStatus;
   hasEstimate: boolean;
-  /** What the visitor sent with it: kept readable on the lead it went into. */
   phone: string | null;
   question: string | null;
   monthlyBill: number | null;
@@ -155,7 +139,6 @@ export type MergedLead = {
   utmSource: string | null;
 };
 
-/** The leads merged into this one, newest first (both tables; a partial index each). */
 export async function mergedLeadsOf(db: AppDatabase, id: string): Promise<MergedLead[]> {
   const [bills, others] = await Promise.all([
     db
@@ -202,7 +185,6 @@ export async function mergedLeadsOf(db: AppDatabase, id: string): Promise<Merged
     .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime());
 }
 
-/** The outbox rows of a set of leads (bill uploads and other leads are keyed apart). */
 export function mailOfLeads(refs: LeadRef[]) {
   const billIds = refs.filter((ref) => ref.kind === "bill").map((ref) => ref.id);
   const otherIds = refs.filter((ref) => ref.kind !== "bill").map((ref) => ref.id);

@@ -8,19 +8,14 @@ import { leadContact } from "./lead-email.server";
 import { leadHooksChanged } from "./lead-hooks.server";
 import { type LeadRef, type SpamChange, setSpam, withMergedRequests } from "./lead-spam.server";
 
-/** "Mark as spam" and "Not spam": the lead page's buttons and the list's bulk action post these. */
 export type SpamIntent = "spam" | "not-spam";
 export const isSpamIntent = (value: unknown): value is SpamIntent => value === "spam" || value === "not-spam";
-/** A spam lead's page blocks its address or its domain for future forms. */
 type BlockIntent = "block-address" | "block-domain";
 const isBlockIntent = (value: unknown): value is BlockIntent => value === "block-address" || value === "block-domain";
 export const isLeadSpamIntent = (value: unknown): value is SpamIntent | BlockIntent =>
   isSpamIntent(value) || isBlockIntent(value);
 
-/**
- * Marks (or unmarks) the leads as the signed-in admin, with one audit row per lead changed, and
- * the toast that says so. Leads already so are left as they are.
- */
+/** Leads already in that state are left as they are. */
 export async function spamAction(
   db: AppDatabase,
   context: Readonly<RouterContextProvider>,
@@ -57,7 +52,6 @@ function spamToast(spam: boolean, changed: SpamChange[]): ToastMessage {
     : { title: `${what} back in the leads`, description: "Listed and counted again.", variant: "success" };
 }
 
-/** The lead page's spam and block buttons, for a lead known to exist. */
 export async function leadSpamAction(
   db: AppDatabase,
   context: Readonly<RouterContextProvider>,
@@ -83,7 +77,6 @@ export async function leadSpamAction(
   return { toast: { title: `${value} is blocked`, description, variant: "success" } satisfies ToastMessage };
 }
 
-/** What a spam lead's page says of it: who marked it, and what of its sender is blocked. */
 export async function spamMarkOf(db: AppDatabase, lead: { spamAt: Date | null; spamBy: string | null; email: string }) {
   if (!lead.spamAt) return null;
   const { address, domain } = senderOf(lead.email);

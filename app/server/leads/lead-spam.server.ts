@@ -6,24 +6,15 @@ import { leadEvents, leadSubmissions, leads } from "../db/schema";
 import type { Actor } from "../queries/lead-events.server";
 import { settleRotationTurns } from "../queries/lead-owners.server";
 
-/**
- * Marking leads as spam and undoing it (decision 0034): a mark on the lead's own row, so nothing
- * is moved or deleted and "Not spam" is clearing it. Each change is a timeline line; the round
- * robin gives back the turn a spam lead took.
- */
+/** A mark on the lead's own row (decision 0034): nothing moves, "Not spam" clears it. */
 export type LeadRef = { kind: LeadKind; id: string };
 export type SpamChange = LeadRef & { name: string };
 
-/**
- * A lead other requests were merged into holds real requests too: marking it would hide them.
- * It is never marked (its merged requests are separated first), as a spam lead is never a merge
- * target (lead-merge.server.ts).
- */
+/** A lead with requests merged into it is never marked: that would hide real requests. */
 const hasNoMerged = (id: SQL | typeof leads.id | typeof leadSubmissions.id) =>
   sql`not exists (select 1 from ${leads} m where m.merged_into_id = ${id})
     and not exists (select 1 from ${leadSubmissions} m where m.merged_into_id = ${id})`;
 
-/** How many of `refs` have other requests merged into them (and so are not marked as spam). */
 export async function withMergedRequests(db: AppDatabase, refs: LeadRef[]): Promise<number> {
   const ids = refs.map((ref) => ref.id);
   if (ids.length === 0) return 0;
@@ -37,10 +28,7 @@ export async function withMergedRequests(db: AppDatabase, refs: LeadRef[]): Prom
   return new Set([...a, ...b].map((row) => row.id)).size;
 }
 
-/**
- * Marks the leads as spam (`spam` true) or as not spam; returns those that changed (a lead
- * already so, or missing, is left out), all in one transaction.
- */
+/** Returns the leads that changed; one already so, or missing, is left out. */
 export async function setSpam(db: AppDatabase, refs: LeadRef[], spam: boolean, actor: Actor): Promise<SpamChange[]> {
   const values = { spamAt: spam ? new Date() : null, spamBy: spam ? actor.name : null };
   const billIds = refs.filter((ref) => ref.kind === "bill").map((ref) => ref.id);

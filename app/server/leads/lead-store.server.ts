@@ -27,7 +27,6 @@ export type NotificationJob = {
 type NewLead = typeof leads.$inferInsert;
 type NewLeadSubmission = typeof leadSubmissions.$inferInsert;
 
-/** A form from a sender on the block list (decision 0034), thrown before anything is written. */
 export class BlockedSender extends Error {}
 
 async function refuseBlocked(db: AppDatabase, hooks: LeadHooks, email: string): Promise<void> {
@@ -35,20 +34,14 @@ async function refuseBlocked(db: AppDatabase, hooks: LeadHooks, email: string): 
     throw new BlockedSender(`Lead form from a blocked sender (${maskEmail(email)}): nothing stored or sent`);
 }
 
-/**
- * A store call's `.catch`: null when its sender is blocked, so the form answers as it always does
- * (a quiet refusal: nothing stored, mailed or posted, counted nowhere); other errors go on.
- */
+/** A quiet refusal for a blocked sender: nothing stored, mailed or posted, and the form answers as usual. */
 export function refusedQuietly(error: unknown): null {
   if (!(error instanceof BlockedSender)) throw error;
   log.info(error.message);
   return null;
 }
 
-/**
- * A consultation or guide request and its staff e-mail, in one transaction: either both are
- * stored or neither, so an accepted lead always has its notification queued.
- */
+/** One transaction, so an accepted lead always has its notification queued. */
 export async function storeLead(
   db: AppDatabase,
   lead: Omit<NewLead, "id" | "createdAt">,
@@ -62,10 +55,7 @@ export async function storeLead(
 
 type Transaction = Parameters<Parameters<typeof writeTransaction>[1]>[0];
 
-/**
- * The one way a lead row is written: refused for a blocked sender, given its owner (rotation) and
- * its webhook, then `after` (its mail) in the same transaction; counted and posted once committed.
- */
+/** The one way a lead row is written; counted and posted only once committed. */
 async function storeLeadWith<T>(
   db: AppDatabase,
   lead: Omit<NewLead, "id" | "createdAt">,
@@ -85,12 +75,10 @@ async function storeLeadWith<T>(
     return after(tx, row.id);
   });
   leadsAccepted.inc({ kind: lead.kind });
-  // Committed: the webhook worker may post the new lead now.
   if (hooks.leadCreatedWebhook) kickWebhooks();
   return stored;
 }
 
-/** The lead's e-mails, queued in its transaction. */
 async function queueMail(tx: Transaction, jobs: readonly NotificationJob[], leadId: string): Promise<void> {
   for (const job of jobs) {
     await tx.insert(emailOutbox).values({
@@ -104,7 +92,6 @@ async function queueMail(tx: Transaction, jobs: readonly NotificationJob[], lead
   }
 }
 
-/** What a webhook receiver is told of a new lead. */
 const webhookAttribution = (lead: Partial<Attribution>) => ({
   sourcePage: lead.sourcePage ?? null,
   utmSource: lead.utmSource ?? null,
@@ -125,25 +112,17 @@ const webhookLead = (id: string, lead: Omit<NewLead, "id" | "createdAt">) => ({
 
 const GUIDE_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
 
-/** What the staff e-mail says when the visitor's copy was not queued. */
 const guideCopySkipped = (perDay: number, what = "guide") =>
   `Not sent: this address has already been sent ${perDay} ${what} e-mail${perDay === 1 ? "" : "s"} in the last 24 hours`;
 
-/**
- * The recipient's key in `rate_limits`: the lower-cased address, hashed (the table need not hold
- * one more copy of visitors' addresses).
- */
+/** Hashed: the table need not hold one more copy of visitors' addresses. */
 export function guideRecipientKey(address: string): string {
   return createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
 }
 
 /**
- * A guide request: the lead, the staff e-mail and (within the recipient's daily allowance) the
- * visitor's copy of the guide, in one transaction. The allowance is counted in `rate_limits`
- * (rate-limiter-flexible's Drizzle store, as for failed sign-ins) inside the same transaction,
- * so every instance on one database shares it and a failed store does not use it up. Over the
- * allowance the lead and the staff e-mail are stored all the same; only the copy is left out,
- * and the staff e-mail says so.
+ * The allowance is counted in `rate_limits` inside the lead's transaction, so instances share it and a failed
+ * store does not use it up. Over it only the visitor's copy is left out, and the staff e-mail says so.
  */
 export async function storeGuideRequest(
   db: AppDatabase,
@@ -152,7 +131,6 @@ export async function storeGuideRequest(
     staff: NotificationJob;
     visitor: NotificationJob;
     perRecipientPerDay: number;
-    /** Whose allowance: the guide's by default; an estimate counts apart. */
     allowance?: "guide-recipient" | "estimate-recipient";
   },
 ): Promise<{ id: string; visitorCopy: boolean }> {
@@ -163,14 +141,13 @@ export async function storeGuideRequest(
       keyPrefix: mail.allowance ?? "guide-recipient",
       points: mail.perRecipientPerDay,
       duration: GUIDE_RECIPIENT_WINDOW_SECONDS,
-      // A limiter lives for one transaction here: no cleanup timer of its own (the long-lived
-      // limiters of sign-ins and page views clear expired rows of the whole table).
+      // Lives for one transaction: the long-lived limiters already clear expired rows of the table.
       clearExpiredByTimeout: false,
     });
     const visitorCopy = await limiter.consume(guideRecipientKey(mail.visitor.to)).then(
       () => true,
       (reason: unknown) => {
-        // A refusal (allowance used up) is expected; a database error is not.
+        // A refusal is expected; a database error is not.
         if (reason instanceof Error) throw reason;
         return false;
       },
@@ -189,7 +166,6 @@ export async function storeGuideRequest(
   });
 }
 
-/** A bill submission (lead_submissions) and its staff e-mail, in one transaction. */
 export async function storeBillSubmission(
   db: AppDatabase,
   submission: Omit<NewLeadSubmission, "id" | "submittedAt">,
@@ -226,7 +202,6 @@ export async function storeBillSubmission(
     return row.id;
   });
   leadsAccepted.inc({ kind: "bill" });
-  // Committed: the webhook worker may post the new lead now.
   if (hooks.leadCreatedWebhook) kickWebhooks();
   return stored;
 }

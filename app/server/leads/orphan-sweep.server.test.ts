@@ -3,7 +3,6 @@ import type { AppDatabase } from "../db/client.server";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { startOrphanSweep } from "./orphan-sweep.server";
 
-/** A storage that records each listing (its cutoff and window) and lists one orphan the first time. */
 function recordingStorage() {
   const listings: { olderThan: Date; createdSince?: Date }[] = [];
   const deleted: string[] = [];
@@ -19,7 +18,6 @@ function recordingStorage() {
   return { storage, listings, deleted };
 }
 
-/** A database in which no row names any file. */
 const noRows = {
   select: () => ({ from: () => ({ where: async () => [] }) }),
 } as unknown as AppDatabase;
@@ -35,11 +33,10 @@ describe("startOrphanSweep", () => {
       await stop();
     }
     const runs = listings.length;
-    // Start-up: every key; the cutoff is the grace before now.
     expect(listings[0]?.createdSince).toBeUndefined();
     expect(listings[0]?.olderThan.getTime()).toBeLessThanOrEqual(Date.now() - 60_000);
     expect(listings[0]?.olderThan.getTime()).toBeGreaterThanOrEqual(started - 60_000);
-    // Later runs: keys made since the previous cutoff (less a wide margin).
+    // Later runs: keys made since the previous cutoff, less a wide margin.
     expect(listings[1]?.createdSince?.getTime()).toBe((listings[0]?.olderThan.getTime() ?? 0) - 24 * 3_600_000);
     expect(deleted).toEqual(["energy-bills/1-0123456789abcdef.pdf"]);
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -66,7 +63,7 @@ describe("startOrphanSweep", () => {
       await stop();
     }
     expect(calls).toBe(1);
-    // The failed run's cutoff is not taken as done: the next one looks at every key again.
+    // A failed run's cutoff is not taken as done.
     expect(listings[1]?.createdSince).toBeUndefined();
   });
 });

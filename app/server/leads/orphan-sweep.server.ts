@@ -5,36 +5,19 @@ import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 import { type BillStorage, isBillKeyReserved } from "../storage/bill-storage.server";
 
-/**
- * A bill is stored while it uploads, before its row is written (the row must name a file that
- * exists). A crash between the two (SIGKILL, the OOM killer, a power cut) leaves a file no row
- * names: personal data nobody can reach and nothing would ever remove (security review L4).
- * The sweep removes such files once they are older than a grace period, far longer than any
- * upload and its insert take; keys an upload of this process is still deciding on are never
- * touched, whatever the grace.
- */
+/** A crash between storing a bill and writing its row leaves a file no row names; the sweep removes it after a grace. */
 
-/**
- * pg_try_advisory_xact_lock key: one instance sweeps at a time. Its own key (migrations hold
- * 7_202_511, the seed 7_202_512): sharing the seed's made a starting instance wait for another
- * instance's sweep (review N12).
- */
+/** Not the seed's key (7_202_512): sharing it made a starting instance wait for another's sweep. */
 export const SWEEP_LOCK_KEY = 7_202_513;
-/** Keys looked up per query. */
 const BATCH = 500;
-/** Periodic runs look only at keys made since the last run's cutoff, less this (uploads are far shorter). */
+/** Periodic runs look back past the last cutoff by this much; uploads are far shorter. */
 const WINDOW_MARGIN_MS = 24 * 3_600_000;
 
 export type SweepResult = { checked: number; removed: number; skipped: boolean; olderThan: Date };
 
 type Reader = Pick<AppDatabase, "select">;
 
-/**
- * Removes every stored bill last written more than `olderThanMs` ago that no
- * `lead_submissions.file_url` names. `createdSince` limits it to keys made since then;
- * `advisoryLock` (PostgreSQL) runs it under a transaction-scoped advisory lock and skips the run
- * when another instance holds it.
- */
+/** With `advisoryLock`, skips the run when another instance is sweeping. */
 export async function sweepOrphanBills(
   db: AppDatabase,
   storage: BillStorage,
@@ -80,12 +63,7 @@ export async function sweepOrphanBills(
   });
 }
 
-/**
- * Sweeps at start-up (every stored bill) and then every `intervalMs` (keys made since the last
- * run, with a wide margin), on an unref'd timer. On PostgreSQL each run takes an advisory lock,
- * so several instances do not sweep at once. Returns a stop function that waits for a run in
- * progress (call it before closing the database).
- */
+/** Returns a stop function that waits for a run in progress: call it before closing the database. */
 export function startOrphanSweep(
   handle: Pick<DatabaseHandle, "db" | "kind">,
   storage: BillStorage,

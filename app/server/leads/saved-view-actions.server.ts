@@ -21,7 +21,6 @@ const done = (title: string) => ({
   answer: { toast: { title, variant: "success" } } satisfies ViewAnswer,
 });
 
-/** The lead list's saved views: save the current filters, remove one, or choose the default. */
 export async function savedViewAction(
   db: AppDatabase,
   userId: string,

@@ -10,10 +10,8 @@ import { recordLeadEvent } from "../queries/lead-events.server";
 import { setNextStep } from "../queries/lead-owners.server";
 
 /**
- * The follow-up digest's "Snooze" links: signed with the database-kept key, naming the lead, its
- * owner, the next step's day when the e-mail went out and the days to move it. Opening one changes
- * nothing (mail scanners open links); the page's button does, once: a moved next step no longer
- * matches the link's day.
+ * Opening a link changes nothing (mail scanners open links); the page's button does, once: a moved next step
+ * no longer matches the link's day.
  */
 export type SnoozeLink = { kind: LeadKind; id: string; owner: string; from: string; days: number };
 export const SNOOZE_DAYS = [1, 7] as const;
@@ -26,7 +24,6 @@ export async function snoozeUrl(db: AppDatabase, siteUrl: string, link: SnoozeLi
   return `${siteUrl}/snooze?${new URLSearchParams({ p, t: macOf(await signingKey(db), p) })}`;
 }
 
-/** The link's content when its signature is right (else null). */
 export async function verifiedSnooze(db: AppDatabase, p: string | null, t: string | null): Promise<SnoozeLink | null> {
   if (!p || !t || p.length > 400 || t.length !== 32) return null;
   const expected = Buffer.from(macOf(await signingKey(db), p));
@@ -40,7 +37,6 @@ export async function verifiedSnooze(db: AppDatabase, p: string | null, t: strin
   }
 }
 
-/** The lead as the link found it: its name and next step, and whether the link still applies. */
 export async function snoozeTarget(db: AppDatabase, link: SnoozeLink) {
   const [row] =
     link.kind === "bill"
@@ -61,7 +57,7 @@ export async function snoozeTarget(db: AppDatabase, link: SnoozeLink) {
   return { name: row.name, task: row.task, current: row.owner === link.owner && String(row.on) === link.from };
 }
 
-/** Moves the next step `days` on from `today`; "stale" when it was moved (or handed on) since. */
+/** "stale" when the next step was moved or handed on since the e-mail. */
 export async function applySnooze(db: AppDatabase, link: SnoozeLink, today: IsoDate): Promise<"done" | "stale"> {
   return writeTransaction(db, async (transaction) => {
     const tx = transaction as AppDatabase;
