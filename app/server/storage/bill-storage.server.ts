@@ -32,9 +32,7 @@ export class LocalBillStorage implements BillStorage {
       body.destroy();
       throw error;
     }
-    // "wx": fail rather than overwrite (the spec's upload has no overwrite). Written straight to
-    // the final name: a crash mid-write leaves a partial file no row names, which the orphan
-    // sweep removes after its grace period.
+    // "wx": never overwrite. A crash mid-write leaves a partial file no row names, for the orphan sweep.
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(file, "wx", 0o600);
@@ -48,7 +46,7 @@ export class LocalBillStorage implements BillStorage {
       await fs.writeFile(`${file}${TYPE_SUFFIX}`, contentType, { flag: "wx", mode: 0o600 });
       return { bytes: out.bytesWritten };
     } catch (error) {
-      // Only what this call created is removed (an EEXIST above never deletes another's bill).
+      // Only what this call created (an EEXIST above never deletes another's bill).
       await fs.rm(file, { force: true });
       await fs.rm(`${file}${TYPE_SUFFIX}`, { force: true });
       throw error;
@@ -73,7 +71,7 @@ export class LocalBillStorage implements BillStorage {
   }
 
   async checkWritable(): Promise<void> {
-    // In the bills' own folder (where uploads go), under a name no key pattern matches.
+    // Under a name no key pattern matches.
     const folder = path.join(this.root, PREFIX);
     await fs.mkdir(folder, { recursive: true });
     const file = path.join(folder, `.readyz-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
@@ -97,13 +95,13 @@ export class LocalBillStorage implements BillStorage {
     const seen = new Set<string>();
     for await (const entry of dir) {
       if (!entry.isFile()) continue;
-      // A bill, or its content-type sidecar alone (a crash between the two writes).
+      // A sidecar alone means a crash between the two writes.
       const name = entry.name.endsWith(TYPE_SUFFIX) ? entry.name.slice(0, -TYPE_SUFFIX.length) : entry.name;
       const key = `${PREFIX}/${name}`;
       const created = billKeyTime(key);
       if (created === null || created < since || seen.has(key)) continue;
       seen.add(key);
-      // Last written: the later of the bill and its sidecar (an upload in progress keeps writing).
+      // The later of the bill and its sidecar: an upload in progress keeps writing.
       const times = await Promise.all(
         [path.join(folder, name), path.join(folder, `${name}${TYPE_SUFFIX}`)].map((file) =>
           fs.stat(file).then(
@@ -120,7 +118,6 @@ export class LocalBillStorage implements BillStorage {
 
 let storage: BillStorage | undefined;
 
-/** The storage of this process, as the configuration says (BILL_STORAGE), made on first use. */
 export function getBillStorage(dataDir: string): BillStorage {
   storage ??= billStorageFromConfig(getConfig(), dataDir);
   return storage;
@@ -138,10 +135,7 @@ type StorageConfig = Pick<
   | "S3_CONDITIONAL_WRITES"
 >;
 
-/**
- * `local`: DATA_DIR/uploads; `s3`: the bucket of S3_* (credentials from the SDK's chain when
- * unset). The AWS SDK (about 20 MB and 90 ms to load) is only loaded when S3 is used.
- */
+/** The AWS SDK (about 20 MB, 90 ms to load) is loaded only when S3 is used. */
 export function billStorageFromConfig(config: StorageConfig, dataDir: string): BillStorage {
   if (config.BILL_STORAGE !== "s3") return new LocalBillStorage(path.resolve(dataDir, "uploads"));
   const bucket = config.S3_BUCKET;
@@ -172,7 +166,6 @@ export function billStorageFromConfig(config: StorageConfig, dataDir: string): B
   });
 }
 
-/** The S3 storage, made on first use (so its SDK loads only then). */
 export class DeferredBillStorage implements BillStorage {
   private instance: Promise<S3BillStorage> | undefined;
 
@@ -215,20 +208,13 @@ export class DeferredBillStorage implements BillStorage {
   }
 }
 
-/** Lets tests put a failing or in-memory storage in place. */
 export function useBillStorage(replacement: BillStorage | undefined): void {
   storage = replacement;
 }
 
-// --- keys whose fate is being decided ------------------------------------------------------------
-
-/**
- * Keys from the moment an upload starts writing until its row is committed or the file removed:
- * the orphan sweep never touches them, however small its grace.
- */
+/** Held from the first write until the row commits or the file goes: the sweep never touches them. */
 const reserved = new Set<string>();
 
-/** A new key, held until `release` is called. */
 export function reserveBillKey(extension: string): { key: string; release: () => void } {
   const key = newBillKey(extension);
   reserved.add(key);

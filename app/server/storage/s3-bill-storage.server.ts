@@ -20,53 +20,26 @@ import { log } from "../log.server";
 import { assertBillKey, BILL_KEY_FOLDER, billExistsError, billKeyTime, isBillKey } from "./bill-keys.server";
 import type { BillStorage, SignedUrlOptions } from "./bill-storage-interface.server";
 
-/** S3's smallest part (every part of a multipart upload but the last must be at least this). */
+/** S3's smallest part: every part of a multipart upload but the last must be at least this. */
 const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
-/** The longest a signed URL may live: they are for one staff member opening one bill now. */
 const MAX_SIGNED_URL_SECONDS = 3600;
 
 export type S3BillStorageOptions = {
   bucket: string;
-  /** Default us-east-1. */
   region?: string;
-  /** An S3-compatible store (MinIO, R2, a local test server…): path-style addressing is used. */
+  /** An S3-compatible store (MinIO, R2, a test server): path-style addressing is used. */
   endpoint?: string;
-  /** Without them the SDK's default chain (AWS_* variables, profile, instance or task role). */
+  /** Without them, the SDK's default chain (AWS_* variables, profile, instance or task role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** Keys live under `{prefix}/energy-bills/…` (for a bucket shared with other data). */
   prefix?: string;
-  /**
-   * Send `If-None-Match: *` on the write that creates the object (PutObject, or
-   * CompleteMultipartUpload), so the store itself refuses to overwrite. Default true; turn it off
-   * only for a store that rejects the header (the HEAD check below still runs).
-   */
+  /** `If-None-Match: *` on the creating write; turn off only for a store that rejects the header. */
   conditionalWrites?: boolean;
-  /** Bytes held per upload before they are sent as one part (at least 5 MiB, S3's minimum). */
   partSize?: number;
 };
 
 /**
- * Bills in an S3 bucket (or an S3-compatible store), behind the same `BillStorage` interface as
- * the local folder, so several instances can share them.
- *
- * - **Streaming.** S3 needs the length of every request in advance, so `put` copies the body as
- *   it arrives into one 5 MiB part buffer (S3's smallest part) and sends each full part
- *   (UploadPart) before reading on: the visitor's upload waits meanwhile (backpressure). One
- *   buffer per upload, reused, is all it holds; a bill of 5 MiB or less is one PutObject once it
- *   has arrived. (lib-storage's `Upload` was measured holding up to three parts' worth: it keeps
- *   the previous part alive while it gathers the next and then copies them; decision 0013.)
- * - **No overwrite.** A HEAD first (a key that exists is refused with EEXIST before a byte is
- *   read), and `If-None-Match: *` on the write that creates the object, which S3 (since 2024) and
- *   most compatible stores enforce atomically; a store that ignores the header (the test server)
- *   still has the HEAD check. Keys carry 64 random bits and are reserved by the process that
- *   makes them, so two writers of one key do not happen in practice.
- * - **Private.** No ACL is ever sent: objects get the bucket's default (private); the bucket must
- *   block public access (docs/decisions/0013). Staff read bills through the authorised route,
- *   which streams them, or a short-lived signed URL (`signedUrl`).
- * - **Failure.** A body that fails, or a store that fails, rejects `put`, and the multipart upload
- *   is aborted, so no object is made. Parts of an upload cut off by a crash (or whose abort
- *   failed) are listed by `list` (ListMultipartUploads) and aborted by `delete`, so the orphan
- *   sweep removes them like a partial file; a bucket lifecycle rule is the second line.
+ * One reused 5 MiB part buffer per upload, sent before reading on (backpressure); lib-storage's `Upload` held
+ * up to three parts. No overwrite: a HEAD first, then `If-None-Match: *`. No ACL is ever sent (decision 0013).
  */
 export class S3BillStorage implements BillStorage {
   readonly client: S3Client;
@@ -74,7 +47,6 @@ export class S3BillStorage implements BillStorage {
   readonly prefix: string;
   private readonly conditionalWrites: boolean;
   private readonly partSize: number;
-  /** False once the store answered that it cannot list multipart uploads (then only objects). */
   private multipartListing = true;
 
   constructor(options: S3BillStorageOptions) {
@@ -87,8 +59,7 @@ export class S3BillStorage implements BillStorage {
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
       maxAttempts: 3,
-      // Bounded waits: a store that does not answer (5 s to connect, then 60 s without a byte
-      // either way) fails the request instead of holding the upload.
+      // Bounded waits: a store that stops answering fails the request instead of holding the upload.
       requestHandler: { connectionTimeout: 5_000, socketTimeout: 60_000 },
     });
   }
@@ -98,7 +69,6 @@ export class S3BillStorage implements BillStorage {
     return `${this.prefix}${key}`;
   }
 
-  /** The bill key of an object key under our folder, or null for anything else. */
   private billKeyOf(objectKey: string | undefined): string | null {
     if (!objectKey?.startsWith(this.prefix)) return null;
     const key = objectKey.slice(this.prefix.length);
@@ -116,7 +86,7 @@ export class S3BillStorage implements BillStorage {
     }
     const target = { Bucket: this.bucket, Key: objectKey };
     const ifNew = this.conditionalWrites ? { IfNoneMatch: "*" } : {};
-    // As lib-storage does: parts carry CRC32 checksums when the client sends them by default.
+    // As lib-storage does: CRC32 part checksums when the client sends them by default.
     const checksums = (await this.client.config.requestChecksumCalculation()) === "WHEN_SUPPORTED";
     const algorithm = checksums ? { ChecksumAlgorithm: ChecksumAlgorithm.CRC32 } : {};
     let part: Buffer | null = null;
@@ -153,8 +123,7 @@ export class S3BillStorage implements BillStorage {
         const chunk = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
         bytes += chunk.length;
         for (let offset = 0; offset < chunk.length; ) {
-          // A full part goes once more bytes follow it (a body of exactly one part is one PutObject).
-          // The body is not read meanwhile: the visitor's upload waits (backpressure).
+          // A full part goes only once more bytes follow, so a body of exactly one part is one PutObject.
           if (part && filled === part.length) await sendPart(part);
           part ??= Buffer.allocUnsafe(this.partSize);
           const copied = chunk.copy(part, filled, offset);
@@ -186,7 +155,6 @@ export class S3BillStorage implements BillStorage {
     }
   }
 
-  /** Drops an unfinished upload's parts; if the store cannot, `list` and `delete` (or a lifecycle rule) will. */
   private async abortUpload(objectKey: string, uploadId: string): Promise<void> {
     try {
       await this.client.send(
@@ -205,8 +173,7 @@ export class S3BillStorage implements BillStorage {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: objectKey }));
       return true;
     } catch (error) {
-      // 403 here means the credentials lack s3:ListBucket (S3 then hides whether a key exists):
-      // that is an error, not "absent".
+      // A 403 means the credentials lack s3:ListBucket (S3 then hides whether a key exists): an error, not absent.
       if (isNotFound(error)) return false;
       throw error;
     }
@@ -226,7 +193,6 @@ export class S3BillStorage implements BillStorage {
     }
   }
 
-  /** Removes the object and any unfinished upload of it; a missing one is not an error. */
   async delete(key: string): Promise<void> {
     const objectKey = this.objectKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey }));
@@ -242,10 +208,6 @@ export class S3BillStorage implements BillStorage {
     }
   }
 
-  /**
-   * Readiness (`/readyz`, decision 0014): writes and removes a tiny object under the bills' folder
-   * with a name that is never a bill key, so `list` and the sweep never see it.
-   */
   async checkWritable(): Promise<void> {
     const random = Math.random().toString(36).slice(2, 10);
     const Key = `${this.prefix}${BILL_KEY_FOLDER}/.readyz-${process.pid}-${Date.now()}-${random}`;
@@ -256,11 +218,7 @@ export class S3BillStorage implements BillStorage {
     }
   }
 
-  /**
-   * Keys of objects last written before `olderThan` (S3's LastModified), then of unfinished
-   * multipart uploads started before it; `createdSince` starts the listing at that key time
-   * (keys sort by their 13-digit timestamp) and drops anything made earlier.
-   */
+  /** Unfinished multipart uploads too; `createdSince` starts the listing there (keys sort by their 13-digit time). */
   async *list(olderThan: Date, options: { createdSince?: Date } = {}): AsyncIterable<string> {
     const folder = `${this.prefix}${BILL_KEY_FOLDER}/`;
     const since = options.createdSince?.getTime();
@@ -296,7 +254,6 @@ export class S3BillStorage implements BillStorage {
     yield* stale;
   }
 
-  /** Unfinished multipart uploads under `prefix`; nothing on a store that cannot list them. */
   private async *multipartUploads(prefix: string, keyMarker?: string) {
     if (!this.multipartListing) return;
     let markers: { KeyMarker?: string; UploadIdMarker?: string } = { KeyMarker: keyMarker };
@@ -321,10 +278,6 @@ export class S3BillStorage implements BillStorage {
     }
   }
 
-  /**
-   * A URL that opens the bill for `seconds` (at most an hour), for a staff member the app has
-   * already authorised. The response's type, disposition and caching are fixed in the signature.
-   */
   async signedUrl(key: string, seconds: number, options: SignedUrlOptions = {}): Promise<string> {
     if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SIGNED_URL_SECONDS) {
       throw new RangeError(`A signed URL lives 1 to ${MAX_SIGNED_URL_SECONDS} seconds (got ${seconds})`);
@@ -339,7 +292,6 @@ export class S3BillStorage implements BillStorage {
     return getSignedUrl(this.client, command, { expiresIn: seconds });
   }
 
-  /** Closes the client's connections (tests, shutdown). */
   destroy(): void {
     this.client.destroy();
   }

@@ -6,28 +6,21 @@ import S3rver from "s3rver";
 import { S3BillStorage, type S3BillStorageOptions } from "./s3-bill-storage.server";
 
 /**
- * For tests: an S3-compatible server (s3rver) on loopback, on a free port, keeping its objects in
- * a temporary folder. s3rver checks that signed URLs have not expired, but verifies no signature
- * and no ACL (anonymous requests are served), cannot list or abort multipart uploads, and ignores
- * `If-None-Match` on writes: tests of those behaviours say so.
+ * s3rver on loopback for tests. It checks URL expiry but no signature or ACL, cannot list or abort multipart
+ * uploads, and ignores `If-None-Match`: tests of those behaviours say so.
  */
 export type TestS3 = {
   endpoint: string;
   bucket: string;
-  /** s3rver's folder. */
   dir: string;
-  /** A storage on this server's bucket (the caller destroys it). */
   storage(options?: Partial<S3BillStorageOptions>): S3BillStorage;
-  /** The file that holds an object (its mtime is the object's LastModified). */
+  /** Its mtime is the object's LastModified. */
   objectFile(objectKey: string): string;
-  /** Object keys stored in the bucket, from s3rver's folder. */
   objectKeys(): string[];
-  /** Bytes of the parts stored so far for unfinished multipart uploads (of `objectKey`, or all). */
   partBytes(objectKey?: string): number;
-  /** Stops answering (connections are closed); `start` resumes on the same port and folder. */
+  /** `start` resumes on the same port and folder. */
   stop(): Promise<void>;
   start(): Promise<void>;
-  /** Stops the server and removes its folder. */
   close(): Promise<void>;
 };
 
