@@ -1,11 +1,6 @@
 import type { AppConfig } from "../config.server";
 
-/**
- * Settings under which staff are never told of a new lead, though every lead is stored: no SMTP
- * relay (mail is written to files), a sender at localhost (the default MAIL_FROM) that relays
- * refuse, or notifications addressed to this machine (the default NOTIFY_EMAIL, leads@localhost). Said at start-up, in /readyz and on the mail view; never a
- * reason to refuse visitors (their leads are kept either way).
- */
+/** Settings under which staff are never told of new leads; said, never a reason to refuse visitors. */
 export function staffMailProblems(config: Pick<AppConfig, "SMTP_URL" | "NOTIFY_EMAIL" | "MAIL_FROM">): string[] {
   const problems: string[] = [];
   if (!config.SMTP_URL) {
@@ -13,7 +8,7 @@ export function staffMailProblems(config: Pick<AppConfig, "SMTP_URL" | "NOTIFY_E
       "SMTP_URL is not set: e-mail is written to files on the server, not sent, so staff are not told of new leads",
     );
   } else if (/@localhost>?\s*$/i.test(config.MAIL_FROM)) {
-    // The default sender: many relays refuse it at MAIL FROM, and that is retried, not failed.
+    // Many relays refuse this sender at MAIL FROM, and that is retried, not failed.
     problems.push(
       `MAIL_FROM is ${config.MAIL_FROM}: mail servers refuse a sender at localhost, so mail may never leave`,
     );

@@ -28,8 +28,6 @@ import {
 } from "./render.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
 
-/** What the outbox sends through (SMTP, or files when none is set up) and each job's message. */
-
 export type MailSender =
   | { kind: "smtp"; transport: Transporter; from: string; siteUrl?: string; concurrency?: number }
   | { kind: "capture"; directory: string; from: string; siteUrl?: string; concurrency?: number };
@@ -39,9 +37,7 @@ export function createMailSender(options: {
   from: string;
   captureDir: string;
   siteUrl?: string;
-  /** Milliseconds to wait for a connection / the greeting (default 10 s each). */
   timeoutMs?: number;
-  /** Messages sent at once, and SMTP connections kept open (default MAIL_CONCURRENCY). */
   concurrency?: number;
 }): MailSender {
   const concurrency = Math.max(1, options.concurrency ?? getConfig().MAIL_CONCURRENCY);
@@ -52,11 +48,8 @@ export function createMailSender(options: {
       from: options.from,
       siteUrl: options.siteUrl,
       concurrency,
-      // A pool of at most `concurrency` connections, each reused for many messages (no TCP and
-      // TLS handshake per message). Bounded waits: a hanging server fails the attempt (and is
-      // retried) well within the claim's lease, so a slow send is never claimed and sent a
-      // second time meanwhile. No requeue inside nodemailer: a failed message goes back to the
-      // outbox, whose claim, backoff and give-up rules decide what happens next.
+      // A pool reused across messages; timeouts fail a hanging send well within the claim's lease, so it is never
+      // sent twice. No requeue in nodemailer: the outbox's retry rules decide.
       transport: nodemailer.createTransport({
         url: options.smtpUrl,
         pool: true,
@@ -79,24 +72,22 @@ export function createMailSender(options: {
   };
 }
 
-/** Closes the sender's SMTP connections (at shutdown, or at the end of a script). */
 export function closeMailSender(sender: MailSender): void {
   if (sender.kind === "smtp") sender.transport.close();
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
-/** What the staff e-mails about leads carry in `formData` (written by the server, never a visitor). */
+/** Written by the server, never a visitor. */
 type DigestData = Omit<Parameters<typeof renderFollowUpDigest>[0], "siteName">;
 type AssignedData = Omit<Parameters<typeof renderLeadsAssigned>[0], "siteName">;
 
-/** The message of one outbox job, by its template. */
 export async function composeMessage(db: AppDatabase, job: OutboxRow, sender: MailSender) {
   // Never the placeholders to a visitor: if the details cannot be read, the job waits for a retry.
   const contact =
     job.template === "guide-delivery" || job.template === "estimate-delivery" || job.template === "lead-message"
       ? await readBusinessDetails(db)
       : null;
-  // A visitor's reply reaches the firm's address, not the sending one (which may be no-reply).
+  // Replies reach the firm's address, not the sending one (which may be no-reply).
   const base = {
     from: sender.from,
     to: job.toAddress,
@@ -104,8 +95,7 @@ export async function composeMessage(db: AppDatabase, job: OutboxRow, sender: Ma
     ...(contact ? { replyTo: contact.email } : {}),
   };
   if (job.template === "guide-delivery" && contact) {
-    // Nothing of the job's formData goes in: the address is the visitor's to choose, the words
-    // are ours (decision 0010).
+    // Nothing of formData goes in: the address is the visitor's to choose, the words are ours (decision 0010).
     const { text, html } = renderGuideDelivery({
       guideTitle: guide.title,
       siteName: site.name,
@@ -121,7 +111,7 @@ export async function composeMessage(db: AppDatabase, job: OutboxRow, sender: Ma
     };
   }
   if (job.template === "estimate-delivery" && contact) {
-    // The snapshot the lead stored: the PDF says what the page said on the day.
+    // The stored snapshot: the PDF says what the page said on the day.
     const snapshot = job.formData.estimate as EstimateSnapshot;
     const siteUrl = sender.siteUrl ?? "";
     const summary = estimateSummary(snapshot);
@@ -159,11 +149,10 @@ export async function composeMessage(db: AppDatabase, job: OutboxRow, sender: Ma
     return { ...base, ...rendered };
   }
   if (job.template === "lead-message" && contact) {
-    // Written by a staff member on the lead page: replies go to them. It comes from the site's
-    // address (deliverability), under their name with the firm's.
+    // Replies go to the staff member; sent from the site's address for deliverability.
     const staffEmail = String(job.formData.staffEmail ?? "");
     const staffName = String(job.formData.staffName ?? "").trim();
-    // A way out in the footer and for the mail client's own button (RFC 8058 one-click).
+    // RFC 8058 one-click unsubscribe.
     const unsubscribe = await unsubscribeUrl(db, sender.siteUrl ?? "", job.toAddress);
     const rendered = renderLeadMessage({
       body: String(job.formData.body ?? ""),
@@ -190,7 +179,7 @@ export async function composeMessage(db: AppDatabase, job: OutboxRow, sender: Ma
     const { text, html } = renderAccountVerification({ url: String(job.formData.url ?? ""), siteName: site.name });
     return { ...base, text, html };
   }
-  // A staff notification: a link to the lead, and Reply-To the visitor (checked when the lead came in).
+  // A staff notification: Reply-To the visitor (checked when the lead came in).
   const leadUrl = await leadPageUrl(db, job, sender.siteUrl ?? "");
   const visitor =
     typeof job.formData.email === "string" && isValidEmail(job.formData.email) ? job.formData.email : null;
@@ -199,7 +188,6 @@ export async function composeMessage(db: AppDatabase, job: OutboxRow, sender: Ma
   return { ...base, ...(visitor ? { replyTo: visitor } : {}), text, html };
 }
 
-/** How many other leads look like the same business as this notification's lead (0 if none or unknown). */
 async function earlierFromThem(db: AppDatabase, job: OutboxRow, email: string): Promise<number> {
   const id = job.leadSubmissionId ?? job.leadId;
   if (!id) return 0;
@@ -207,7 +195,6 @@ async function earlierFromThem(db: AppDatabase, job: OutboxRow, email: string): 
   return sameContactCount(db, { id, email, businessName: job.leadSubmissionId ? business : null });
 }
 
-/** The staff page of the lead a notification is about, or null (a job of no lead). */
 async function leadPageUrl(db: AppDatabase, job: OutboxRow, siteUrl: string): Promise<string | null> {
   if (job.leadSubmissionId) return `${siteUrl}/admin/leads/bill/${job.leadSubmissionId}`;
   if (!job.leadId) return null;
@@ -215,7 +202,6 @@ async function leadPageUrl(db: AppDatabase, job: OutboxRow, siteUrl: string): Pr
   return lead ? `${siteUrl}/admin/leads/${lead.kind}/${job.leadId}` : null;
 }
 
-/** The address of MAIL_FROM ("Name <address>" or a bare address), to send under another name. */
 function senderAddress(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }

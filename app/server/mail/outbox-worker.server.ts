@@ -2,13 +2,9 @@ import { isDatabaseUnavailable } from "../db/availability.server";
 import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 
-/**
- * Polls the outbox in the background; `kick()` asks for a run soon (after a form is stored).
- * `run` receives a signal that is aborted by `stop()`: pass it to `deliverDueEmails`.
- */
+/** `run` gets a signal that `stop()` aborts: pass it to `deliverDueEmails`. */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
-  /** When the pending timer fires (Date.now() clock). */
   private dueAt = 0;
   private running: Promise<void> | null = null;
   private stopped = false;
@@ -19,7 +15,6 @@ export class OutboxWorker {
   constructor(
     private readonly run: (signal: AbortSignal) => Promise<unknown>,
     private readonly intervalMs: number,
-    /** The job's name in error reports ("Mail outbox", "Webhook delivery"). */
     private readonly job = "Outbox",
   ) {}
 
@@ -33,10 +28,7 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(50);
   }
 
-  /**
-   * A database outage is said (and reported) once (the pages and /readyz say it too), then
-   * quietly retried every poll until it answers; any other failure is an error every time.
-   */
+  /** A database outage is reported once, then retried quietly every poll; any other failure every time. */
   private report(error: unknown): void {
     if (isDatabaseUnavailable(error) && this.databaseDown) {
       return void log.debug(errorFields(error), "Outbox: database still unreachable");
@@ -47,10 +39,7 @@ export class OutboxWorker {
     log.error(errorFields(error), "Outbox paused: the database is unreachable; retrying every poll");
   }
 
-  /**
-   * Never postpones a run already due sooner: under a steady stream of leads each kick used to
-   * push the next run back, and nothing was sent until the stream stopped (review N12).
-   */
+  /** Never postpones a run due sooner, or a steady stream of kicks would delay sending until it stopped. */
   private schedule(delay: number): void {
     const dueAt = Date.now() + delay;
     if (this.timer) {
@@ -83,7 +72,6 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(this.intervalMs);
   }
 
-  /** Stops polling, ends the run after the messages in flight, and waits for it, at most `timeoutMs`. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
     this.abort.abort();
@@ -99,7 +87,6 @@ export function registerOutboxWorker(worker: OutboxWorker | undefined): void {
   registered = worker;
 }
 
-/** Ask the running worker (if any) to deliver soon: called after a lead is stored. */
 export function kickOutbox(): void {
   registered?.kick();
 }

@@ -10,30 +10,18 @@ import { log, maskEmail } from "../log.server";
 import { composeMessage, type MailSender } from "./outbox-message.server";
 
 /**
- * Delivery of the transactional outbox. Jobs are claimed with a lease (so a crash mid-send
- * means a retry, never a loss), sent outside any transaction (PGlite has one connection: a long
- * transaction would block every form), then marked sent, or rescheduled with exponential backoff.
- *
- * A run goes on while jobs are due (a backlog drains in one run), claims staff notifications
- * before anything sent to a visitor (`priority`, derived from the template by the database), and
- * sends up to `concurrency` messages at once, each lane claiming its next job just before
- * sending it. Decisions 0006 and 0010. The sender and each job's message are in
- * outbox-message.server.ts, the polling worker in outbox-worker.server.ts.
+ * Claimed with a lease (a crash means a retry, never a loss), sent outside any transaction (PGlite has one
+ * connection), staff notifications first. Decisions 0006 and 0010.
  */
 
 export type DeliveryReport = { sent: number; captured: number; retried: number; failed: number };
 
-/** The mail outbox's name in error reports (its worker's failures and given-up messages). */
 export const MAIL_OUTBOX_JOB = "Mail outbox";
 
 const LEASE_SECONDS = 300;
-/**
- * Failed sends in a row after which a run stops (the next poll tries again): with the mail
- * server down, a backlog is not cycled through at full speed, each job failing in turn.
- */
+/** So a backlog is not cycled through at full speed while the mail server is down. */
 const FAILURES_IN_A_ROW_TO_PAUSE = 10;
 
-/** Seconds before the next attempt after `attempts` failed ones: `firstSeconds` doubling, at most 1 h. */
 export function backoffSeconds(attempts: number, firstSeconds = 15): number {
   return Math.min(3600, firstSeconds * 2 ** Math.max(0, attempts - 1));
 }
@@ -41,28 +29,20 @@ export function backoffSeconds(attempts: number, firstSeconds = 15): number {
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
- * A receiving server's final "no" to the address: a 5xx answer to RCPT TO (550 no such mailbox,
- * 551, 553…). Retrying for 72 hours cannot help, so the job fails at once and waits in the mail
- * view for a corrected address. A 5xx to anything else is retried until MAIL_GIVE_UP_HOURS: the
- * sender refused or a sending quota used up ("550 5.4.5 Daily user sending limit exceeded" to
- * MAIL FROM), content refused, a refused login: our relay's state or configuration, which passes
- * or gets fixed, and a staff notification must not be lost to it.
+ * Only a 5xx to RCPT TO is the address refused for good. A 5xx to anything else (sender refused, quota, login)
+ * is our relay's state, retried until MAIL_GIVE_UP_HOURS so no staff notification is lost to it.
  */
 function isPermanentRejection(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
   return command === "RCPT TO";
 }
-/**
- * Claims the next due job: staff notifications first, then the oldest. `SKIP LOCKED` lets other
- * lanes and instances claim other rows meanwhile; the claim is the lease (next_attempt_at moved
- * on) and a new attempt number, which fences every later update of this job.
- */
+/** The new attempt number fences every later update of this job. */
 async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    // The literal matches the claim index's predicate (status = 'pending').
+    // The literal matches the claim index's predicate.
     .where(and(sql`${emailOutbox.status} = 'pending'`, lte(emailOutbox.nextAttemptAt, now)))
     .orderBy(asc(emailOutbox.priority), asc(emailOutbox.createdAt))
     .limit(1)
@@ -73,30 +53,24 @@ async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | und
       attempts: sql`${emailOutbox.attempts} + 1`,
       nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000),
     })
-    // `= (subquery)`: a scalar subquery runs once. Under `IN (…)` the planner may run it again
-    // for each row it looks at, and with SKIP LOCKED every run finds another row: one claim
-    // would take the whole queue.
+    // `= (subquery)` runs once; under `IN (…)` the planner may rerun it per row, and with SKIP LOCKED
+    // each run finds another row: one claim would take the whole queue.
     .where(sql`${emailOutbox.id} = (${due})`)
     .returning();
   return job;
 }
 
 export type DeliveryOptions = {
-  /** A job still failing this long after it was queued is marked failed (it stays in the table). */
   giveUpAfterMs: number;
-  /** A fixed clock (tests); by default each claim reads the time, so jobs queued meanwhile are seen. */
+  /** A fixed clock for tests; by default each claim reads the time. */
   now?: Date;
-  /** Messages sent at once; default the sender's (MAIL_CONCURRENCY). */
   concurrency?: number;
-  /** Ends the run after the messages in flight (shutdown). */
   signal?: AbortSignal;
-  /** Delay before the first retry (doubling to 1 h); default MAIL_RETRY_SECONDS (15). */
   retrySeconds?: number;
 };
 
 const captureTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-/** Sends (or captures) one claimed job and settles it, if the claim is still ours. */
 async function deliverJob(
   db: AppDatabase,
   sender: MailSender,
@@ -104,8 +78,7 @@ async function deliverJob(
   options: DeliveryOptions,
   report: DeliveryReport,
 ): Promise<boolean> {
-  // Only the claim that is still ours may settle the job: if the lease ran out and another
-  // worker claimed it again, `attempts` has moved on and these updates change nothing.
+  // If the lease ran out and another worker claimed the job, `attempts` moved on and these updates change nothing.
   const ours = and(eq(emailOutbox.id, job.id), eq(emailOutbox.attempts, job.attempts));
   const about = { jobId: job.id, template: job.template, attempt: job.attempts };
   try {
@@ -134,8 +107,7 @@ async function deliverJob(
     const reason = permanent ? `Refused for good by the receiving server: ${message}` : message;
     const giveUp = permanent || now.getTime() - job.createdAt.getTime() >= options.giveUpAfterMs;
     const retryIn = backoffSeconds(job.attempts, options.retrySeconds ?? getConfig().MAIL_RETRY_SECONDS);
-    // Staff may have discarded the message or given it a new address meanwhile: then this
-    // failure is not the message's any more (a discarded one must not come back to the queue).
+    // Staff may have discarded or readdressed it meanwhile: a discarded message must not come back.
     const unchanged = and(ours, eq(emailOutbox.status, "pending"), eq(emailOutbox.toAddress, job.toAddress));
     await db
       .update(emailOutbox)
@@ -157,10 +129,6 @@ async function deliverJob(
   }
 }
 
-/**
- * Delivers every due job: `concurrency` lanes each claim a job, send it, settle it, and go on
- * until none is due (or the run is stopped, or sends keep failing: then the next poll resumes).
- */
 export async function deliverDueEmails(
   db: AppDatabase,
   sender: MailSender,
@@ -197,7 +165,7 @@ export async function deliverDueEmails(
   return report;
 }
 
-/** An SMTP error often quotes the recipient: the log gets the masked address (the outbox row keeps it). */
+/** SMTP errors often quote the recipient: the log gets it masked. */
 function masked(reason: string): string {
   return reason.replace(/[^\s<>"'@]+@[^\s<>"']+/g, (address) => maskEmail(address));
 }

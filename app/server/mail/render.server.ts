@@ -1,9 +1,6 @@
 import { formatAdminDay } from "~/lib/lead-workspace";
 
-/**
- * The staff notification e-mail of one form submission (spec section 7: formType, formData,
- * subject). Every visitor-supplied value is HTML-escaped; the subject is fixed per form.
- */
+/** Every visitor-supplied value is HTML-escaped; the subject is fixed per form. */
 export type FormType = "Solar Advisor Consultation" | "Lead Generation" | "Solar Assessment" | "Solar Estimate";
 
 export const mailSubjects = {
@@ -32,7 +29,6 @@ function display(value: unknown): string {
   return String(value);
 }
 
-/** The firm's details under a visitor's e-mail (the admin's settings): who wrote, and how to reach them. */
 export type MailContact = { email: string; phone: string; address: string };
 
 const contactLine = (contact: MailContact) => `${contact.email} · ${contact.phone} · ${contact.address}`;
@@ -40,14 +36,12 @@ const contactLine = (contact: MailContact) => `${contact.email} · ${contact.pho
 export function renderNotification(input: {
   formType: string;
   formData: Record<string, unknown>;
-  /** The lead's page in the staff area (the notification's first link). */
   leadUrl?: string | null;
-  /** How many earlier leads look like the same business (same address or business name). */
   alsoFromThem?: number;
 }) {
   const rows = Object.entries(input.formData);
   const others = input.alsoFromThem ?? 0;
-  // The count stops at 100 (SAME_CONTACT_COUNT_CAP): beyond, the exact number does not matter.
+  // Counted up to SAME_CONTACT_COUNT_CAP (100).
   const counted = others >= 100 ? "100 or more other leads" : `${others} other lead${others === 1 ? "" : "s"}`;
   const also = others ? `Also from them: ${counted} (same e-mail or business): see the lead's page.` : null;
   const open = [...(input.leadUrl ? [`Open the lead: ${input.leadUrl}`] : []), ...(also ? [also] : [])];
@@ -74,12 +68,7 @@ ${rows
   return { text, html };
 }
 
-/**
- * The visitor's copy of the free guide: a short letter; the PDF travels as an attachment. It goes
- * to whatever address was typed into a public form, so it carries nothing the visitor typed (no
- * name, no greeting of their choosing): a stranger cannot use it to send their words from our
- * domain. Only fixed texts and our own settings appear in it.
- */
+/** It goes to any address typed into a public form, so it carries nothing the visitor typed (decision 0010). */
 export function renderGuideDelivery(input: {
   guideTitle: string;
   siteName: string;
@@ -111,11 +100,7 @@ export function renderGuideDelivery(input: {
   return { text, html };
 }
 
-/** A new staff account's e-mail check: the link better-auth made, nothing the visitor typed. */
-/**
- * The visitor's estimate e-mail: our words, the state (from our list) and figures computed from
- * validated numbers; nothing free-text they typed (decision 0010). The PDF is attached.
- */
+/** Nothing free-text the visitor typed (decision 0010): our words, a state from our list, computed figures. */
 export function renderEstimateDelivery(input: {
   stateName: string;
   monthlyBill: string;
@@ -204,16 +189,13 @@ export function renderStaffInvitation(input: {
   return { text, html };
 }
 
-/** One lead in a staff e-mail: who, what is next, and the link to its page. */
 export type StaffLeadLine = {
   name: string;
   nextStep: string;
   url: string;
-  /** The digest's signed links that move the next step on (app/server/leads/snooze-link.server.ts). */
   snooze?: { label: string; url: string }[];
 };
 
-/** The morning list of an owner's next steps due today or overdue. */
 export function renderFollowUpDigest(input: {
   siteName: string;
   day: string;
@@ -225,7 +207,6 @@ export function renderFollowUpDigest(input: {
     { title: `Overdue (${input.overdue.length})`, lines: input.overdue },
     { title: `Due today (${input.dueToday.length})`, lines: input.dueToday },
   ].filter((group) => group.lines.length > 0);
-  // The staff area's date format (MM/DD/YYYY), as the list and the lead page show days.
   const intro = `Your next steps on ${input.siteName} for ${formatAdminDay(input.day)}.`;
   const text = [
     intro,
@@ -262,7 +243,6 @@ ${groups
   return { text, html };
 }
 
-/** Tells an admin that someone gave them leads to work. */
 export function renderLeadsAssigned(input: { siteName: string; assignedBy: string; leads: StaffLeadLine[] }) {
   const count = input.leads.length === 1 ? "a lead" : `${input.leads.length} leads`;
   const intro = `${input.assignedBy} assigned ${count} to you on ${input.siteName}.`;
@@ -274,19 +254,17 @@ export function renderLeadsAssigned(input: { siteName: string; assignedBy: strin
   return { text, html };
 }
 
-/** The footer under a staff member's message to a lead: the firm, how to reach it. */
 export function leadMessageFooter(siteName: string, contact: MailContact): string {
   return [siteName, contactLine(contact), "Educational information only, not legal, tax or financial advice."].join(
     "\n",
   );
 }
 
-/** A staff member's message to a lead, as written on the lead page, with the firm's footer. */
 export function renderLeadMessage(input: {
   body: string;
   siteName: string;
   contact: MailContact;
-  /** The recipient's unsubscribe page: in the footer of every sales e-mail. */
+  /** Required in the footer of every sales e-mail. */
   unsubscribe?: string;
 }) {
   const footer = leadMessageFooter(input.siteName, input.contact);

@@ -3,16 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { emailSuppressions, siteSettings } from "../db/schema";
 
-/**
- * Unsubscribe links of the lead page's e-mails: `/unsubscribe?e=…&t=…`, where
- * t is an HMAC of the address with a key kept in the database (made once, shared by every
- * instance, surviving restarts), so a link cannot be made for someone else's address.
- */
+/** The token is an HMAC with a database-kept key, so no one can make a link for someone else's address. */
 const KEY_ROW = "unsubscribe-key";
 // Per database handle: a process (or a test) may open more than one.
 const cachedKeys = new WeakMap<AppDatabase, Buffer>();
 
-/** The database-kept HMAC key (also signs the follow-up digest's snooze links). */
+/** Also signs the digest's snooze links. */
 export async function signingKey(db: AppDatabase): Promise<Buffer> {
   const cached = cachedKeys.get(db);
   if (cached) return cached;
@@ -32,14 +28,12 @@ export async function signingKey(db: AppDatabase): Promise<Buffer> {
 const tokenOf = (key: Buffer, email: string) =>
   createHmac("sha256", key).update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
 
-/** The page a recipient opens (or a mail client posts to) to stop sales e-mail to `email`. */
 export async function unsubscribeUrl(db: AppDatabase, siteUrl: string, email: string): Promise<string> {
   const token = tokenOf(await signingKey(db), email);
   const query = new URLSearchParams({ e: Buffer.from(email.trim().toLowerCase()).toString("base64url"), t: token });
   return `${siteUrl}/unsubscribe?${query}`;
 }
 
-/** The address a link names, when its token is right (else null). */
 export async function verifiedAddress(
   db: AppDatabase,
   encoded: string | null,
