@@ -12,29 +12,19 @@ import { log } from "../log.server";
 import { type BillStorage, reserveBillKey } from "../storage/bill-storage.server";
 import type { FileInfo } from "./multipart.server";
 
-/** Enough of the start of a file to know what it really is (`sniffFileKind`). */
 const SNIFF_BYTES = 16;
 
-/** What arrived of the bill file: what the checks need, and where it is stored (if it is). */
 export type ReceivedBill = FileInfo & {
   size: number;
-  /** The first bytes, for the content check. */
   head: Buffer;
-  /** Longer than the limit: the rest was not read. */
   truncated: boolean;
-  /** Set once the whole file is in storage. */
   key: string | null;
-  /** The storage failed (not a refusal of ours). */
   storageError: unknown;
 };
 
 /**
- * Takes the bill's file stream from the multipart reader straight to storage, checking as it
- * goes, so no upload is ever held in memory: a file whose declared name, type or extension is
- * wrong is not stored at all; its first bytes must be what its extension says before anything
- * is written; past `FILE_MAX_BYTES` storing stops and the partial object is removed. The bytes
- * keep being counted (and discarded) to the end of the part, so the form's other fields are
- * still read and the visitor gets every message at once.
+ * Streams to storage, never held in memory: wrong declared name or type, or first bytes unlike the extension,
+ * is not stored; past `FILE_MAX_BYTES` the partial object goes. The rest is read so every field still arrives.
  */
 export class BillReceiver {
   readonly file: ReceivedBill;
@@ -54,7 +44,7 @@ export class BillReceiver {
     options: { store: boolean },
   ) {
     this.file = { ...info, size: 0, head: Buffer.alloc(0), truncated: false, key: null, storageError: null };
-    // The declared checks, with a size that passes (the real size is checked at the end).
+    // The declared checks, with a size that passes: the real size is checked at the end.
     this.discarding =
       !options.store || checkBillFile({ name: info.name, type: info.type, size: FILE_MIN_BYTES }) !== null;
     stream.on("limit", () => {
@@ -69,17 +59,13 @@ export class BillReceiver {
     this.ended = finished(stream).catch(() => {});
   }
 
-  /** Once the part has been read (or the upload failed) and storage has settled. Never rejects. */
   async received(): Promise<ReceivedBill> {
     await this.ended;
     await this.stored;
     return this.file;
   }
 
-  /**
-   * The bill is refused after all (or the row could not be written): remove what was stored.
-   * Once `keep` has been called (a row names the file) it does nothing.
-   */
+  /** A no-op once `keep` has been called. */
   async discard(): Promise<void> {
     if (this.kept) return;
     this.refuse();
@@ -124,7 +110,6 @@ export class BillReceiver {
     }
   }
 
-  /** The first bytes are in: store only what really is the kind its name says. */
   private startStoring() {
     const file = this.file;
     if (sniffFileKind(file.head) !== kindOfExtension(file.name)) {
@@ -135,7 +120,7 @@ export class BillReceiver {
     const reservation = reserveBillKey(fileExtension(file.name));
     this.reservation = reservation;
     const out = new PassThrough();
-    out.on("error", () => {}); // the put reports it
+    out.on("error", () => {});
     this.out = out;
     this.stored = this.storage.put(reservation.key, out, file.type).then(
       () => {
@@ -152,7 +137,7 @@ export class BillReceiver {
     this.pending = [];
   }
 
-  /** Stop storing (the object is removed by `put`); keep reading to the end of the part. */
+  /** The object is removed by `put`; reading goes on to the end of the part. */
   private refuse(error: Error = new Error("Bill refused while it was uploading")) {
     this.refused = true;
     this.discarding = true;

@@ -68,8 +68,7 @@ describe("parseMultipart", () => {
     expect(Buffer.concat(chunks).toString()).toBe("%PDF-1.4 hello");
   });
 
-  // Security review L3: what busboy rejects must end the read (our source cancelled, so the
-  // server can still answer), not hang and not kill the connection.
+  // What busboy rejects must end the read (our source cancelled, so the server can still answer), not hang.
   it.each([
     ["a NUL in a filename", `${fileHead("bi\0ll.pdf")}%PDF-1.4`],
     ["a CR/LF in a filename", `${fileHead("bill\r\n.pdf")}%PDF-1.4`],

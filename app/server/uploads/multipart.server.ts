@@ -3,41 +3,30 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 
 export type MultipartLimits = {
-  /** Bytes of the one file; busboy marks it truncated when it reaches this many. */
+  /** busboy marks the file truncated when it reaches this many bytes. */
   maxFileBytes: number;
   maxFieldBytes: number;
   maxFields: number;
-  /** The whole body, counted as it streams (a chunked body declares no length). */
+  /** Counted as it streams: a chunked body declares no length. */
   maxTotalBytes: number;
-  /** The client sends nothing for this long: cut off. */
   idleMs: number;
-  /** Past `minRateAfterMs` of reading, an average below this (bytes/s) is cut off; 0: never. */
+  /** Bytes/s; judged only after `minRateAfterMs` of reading; 0: never. */
   minBytesPerSecond: number;
   minRateAfterMs: number;
 };
 
 export type FileInfo = { fieldName: string; name: string; type: string };
 
-/**
- * Receives the body's first file. The handler must consume `stream` to its end (busboy waits for
- * it before reading on), e.g. by piping it to storage or calling `resume()`. If the upload fails
- * (cut off, malformed, the client gone), the stream errors. `fieldsSoFar`: the fields sent before
- * the file.
- */
+/** The handler must consume `stream` to its end (busboy waits for it); the stream errors if the upload fails. */
 export type FileHandler = (file: FileInfo, stream: Readable, fieldsSoFar: Readonly<Record<string, string>>) => void;
 
 export type UploadFailure = "too-large" | "idle" | "slow" | "evicted" | "malformed" | "aborted";
 
-/**
- * Who watches the upload (its upload slot): told how far it is at every tick and once read; its
- * signal cuts the upload off ("evicted").
- */
 export type UploadWatcher = {
   signal: AbortSignal;
   report: (received: number, readingMs: number, done?: boolean) => void;
 };
 
-/** Why a body was not read to its end, with the fields that arrived before (to show the form again). */
 export class UploadError extends Error {
   constructor(
     readonly reason: UploadFailure,
@@ -52,18 +41,8 @@ export class UploadError extends Error {
 const TICK_MS = 250;
 
 /**
- * Streams a multipart body with hard limits: one file of at most `maxFileBytes` handed to
- * `onFile` as it arrives (nothing is buffered here), a few small text fields, a total size, and
- * time limits, so no client can hold a reader for long (security review H1): nothing received for
- * `idleMs`, or a crawl below `minBytesPerSecond` once `minRateAfterMs` have passed. Time the
- * server itself pauses the body (storage slower than the client) counts for neither.
- *
- * `watcher` (the upload's slot) follows its progress and may cut it off (decision 0020).
- *
- * On any failure it stops reading: it cancels its own source, the request body stream (the
- * server's body bridge then discards the rest and closes the connection after the response),
- * never the socket, so the client still gets the answer (security review L3). It rejects with an
- * `UploadError`; a second file, extra fields or parts are ignored, as busboy's limits do.
+ * Hard limits on size and time so no client can hold a reader; time the server pauses the body counts for
+ * neither. On failure it cancels its own source, never the socket, so the client still gets the answer.
  */
 export async function parseMultipart(
   request: Request,
@@ -92,7 +71,6 @@ export async function parseMultipart(
       },
     });
   } catch (error) {
-    // No or a broken boundary.
     await request.body.cancel().catch(() => {});
     throw new UploadError("malformed", fields, { cause: error });
   }
@@ -118,10 +96,10 @@ export async function parseMultipart(
         watcher?.report(received, readingMs(), true);
         return resolve({ fields });
       }
-      // Stop reading: our source only. Its destruction cancels the request body stream.
+      // Our source only: its destruction cancels the request body stream.
       source.unpipe(busboy);
       source.destroy();
-      // The file stream (if one is open) errors, so whatever stores it gives up and cleans up.
+      // The open file stream errors, so whatever stores it gives up and cleans up.
       busboy.destroy(error);
       reject(error);
     };
@@ -132,7 +110,6 @@ export async function parseMultipart(
     lastProgress = Date.now();
     if (received > limits.maxTotalBytes) settle(new UploadError("too-large", { ...fields }));
   });
-  // The client went away mid-body (the bridge errors the stream).
   source.on("error", (error) => settle(new UploadError("aborted", { ...fields }, { cause: error })));
 
   let lastTick = started;
@@ -141,7 +118,7 @@ export async function parseMultipart(
       const now = Date.now();
       const elapsed = now - lastTick;
       lastTick = now;
-      // Paused by us (busboy or storage busy: backpressure) is not the client's slowness.
+      // Paused by us (backpressure) is not the client's slowness.
       if (source.readableFlowing === false) {
         pausedTotal += elapsed;
         lastProgress = now;
@@ -173,7 +150,6 @@ export async function parseMultipart(
     stream.on("error", () => {});
     onFile({ fieldName, name: info.filename ?? "", type: info.mimeType ?? "" }, stream, fields);
   });
-  // NUL or CR/LF in a part header, a part header too long, no closing boundary, …
   busboy.on("error", (error) => settle(new UploadError("malformed", { ...fields }, { cause: error })));
   busboy.on("close", () => settle(null));
   source.pipe(busboy);

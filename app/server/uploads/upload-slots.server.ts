@@ -1,40 +1,27 @@
 /**
- * How many bill uploads are being received at once: at most `total`, and at most `perAddress` from
- * one client address (queued ones included), so a couple of addresses cannot take every slot
- * (security review H1). An upload beyond the total waits in a short first-come queue for a slot
- * (an honest burst gets through a moment later); past `maxWaitMs`, or with the queue full, it is
- * refused as busy.
- *
- * While an upload waits, the upload in progress furthest from finishing yields its slot (decision
- * 0020), if at its recent rate it would still be arriving when the wait runs out (its remaining
- * bytes, of its Content-Length or else the largest body, take longer than `maxWaitMs`) and it has
- * been read for at least `evictAfterMs` (until then nobody is cut: it may yet speed up). Its
- * signal aborts; the holder cuts it off and releases the slot, which goes to the first in the
- * queue. An upload that would finish within the wait is never cut, so a slow trickle cannot hold
- * the form and a busy moment costs nobody a nearly finished upload.
+ * Caps uploads in total and per address; extra ones queue briefly. While one waits, the upload furthest from
+ * finishing yields its slot if it would outlast the wait and has been read `evictAfterMs` (decision 0020).
  */
 export type SlotLimits = {
   total: number;
   perAddress: number;
   maxWaitMs: number;
   maxQueue: number;
-  /** Reading time before an upload's rate is judged, and it may yield its slot. */
   evictAfterMs: number;
 };
 
 export type SlotGrant = {
   ok: true;
   release: () => void;
-  /** Aborted when this upload must yield its slot to a waiting one. */
   signal: AbortSignal;
-  /** How far the upload is: bytes received and time spent reading (not paused by us); `done` once read. */
+  /** `readingMs` excludes time paused by us. */
   report: (received: number, readingMs: number, done?: boolean) => void;
 };
 export type SlotRefusal = { ok: false; reason: "address" | "busy" };
 
 type Waiter = { address: string; expected: number; grant: (slot: SlotGrant) => void; timer: NodeJS.Timeout };
 
-/** The rate is judged over the last this much reading time (a burst at the start does not count forever). */
+/** So a burst at the start does not count forever. */
 const RATE_WINDOW_MS = 10_000;
 
 type Active = {
@@ -42,7 +29,6 @@ type Active = {
   received: number;
   readingMs: number;
   done: boolean;
-  /** [readingMs, received], oldest first, covering the last RATE_WINDOW_MS. */
   samples: [number, number][];
   controller: AbortController;
 };
@@ -51,17 +37,15 @@ export class UploadSlots {
   private readonly active = new Set<Active>();
   private readonly byAddress = new Map<string, number>();
   private readonly queue: Waiter[] = [];
-  /** Uploads told to yield whose slots have not come back yet. */
   private yielding = 0;
 
   constructor(readonly limits: SlotLimits) {}
 
-  /** Uploads being received, and waiting (for tests and logs). */
   get counts() {
     return { active: this.active.size, waiting: this.queue.length };
   }
 
-  /** `expected`: the bytes this upload will send (its Content-Length, else the largest allowed). */
+  /** `expected`: its Content-Length, else the largest allowed body. */
   acquire(address: string, expected: number): Promise<SlotGrant | SlotRefusal> {
     const mine = this.byAddress.get(address) ?? 0;
     if (mine >= this.limits.perAddress) return Promise.resolve({ ok: false, reason: "address" });
@@ -123,7 +107,6 @@ export class UploadSlots {
     };
   }
 
-  /** One upload told to yield for each waiting one, if some upload is slow enough to yield. */
   private makeRoom() {
     while (this.queue.length > this.yielding) {
       const slowest = this.slowest();
@@ -133,7 +116,6 @@ export class UploadSlots {
     }
   }
 
-  /** The upload furthest from finishing, if beyond the wait and judged (read long enough) yet. */
   private slowest(): Active | null {
     let slowest: Active | null = null;
     let longest = this.limits.maxWaitMs;
@@ -145,7 +127,7 @@ export class UploadSlots {
         longest = ms;
       }
     }
-    // Not judged before it has been read a while (it may speed up); nobody faster is cut meanwhile.
+    // Not judged before it has been read a while: it may speed up.
     return slowest && slowest.readingMs >= this.limits.evictAfterMs ? slowest : null;
   }
 
@@ -165,7 +147,6 @@ export class UploadSlots {
   }
 }
 
-/** How long the rest of the upload takes at its rate over the last RATE_WINDOW_MS (Infinity: stalled). */
 function remainingMs(upload: Active): number {
   const [sinceMs, since] = upload.samples[0] ?? [0, 0];
   const bytesPerMs = (upload.received - since) / (upload.readingMs - sinceMs || 1);
