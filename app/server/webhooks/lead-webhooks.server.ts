@@ -6,7 +6,6 @@ import { type Actor, recordLeadEvent } from "../queries/lead-events.server";
 import { setLeadStatus } from "../queries/staff-leads.server";
 import { kickWebhooks, queueWebhookEvent } from "./webhook-delivery.server";
 
-/** The lead as a webhook receiver sees it: what a CRM or a Slack message needs, and its staff page. */
 export type WebhookLead = {
   kind: LeadKind;
   id: string;
@@ -26,18 +25,13 @@ export type WebhookLead = {
 
 const leadUrl = (kind: LeadKind, id: string) => `${getConfig().SITE_URL}/admin/leads/${kind}/${id}`;
 
-/** A new lead, in the transaction that stores it. */
 export async function queueLeadCreated(tx: AppDatabase, lead: WebhookLead): Promise<number> {
   return queueWebhookEvent(tx, "lead.created", {
     lead: { ...lead, url: leadUrl(lead.kind, lead.id), status: "new" },
   });
 }
 
-/**
- * A status change by a staff member inside the caller's transaction: the change, its timeline
- * line and its webhook. Null: no such lead; `from` equal to `status`: nothing changed, nothing
- * recorded. The caller kicks the webhook worker once committed when `queued` > 0.
- */
+/** `from` equal to `status`: nothing recorded. The caller kicks the webhook worker once committed. */
 export async function changeLeadStatusIn(
   tx: AppDatabase,
   ref: { kind: LeadKind; id: string },
@@ -60,7 +54,6 @@ export async function changeLeadStatusIn(
   return { from: row.from, queued };
 }
 
-/** A status change by a staff member, in a transaction of its own (see `changeLeadStatusIn`). */
 export async function changeLeadStatus(
   db: AppDatabase,
   ref: { kind: LeadKind; id: string },
@@ -68,7 +61,6 @@ export async function changeLeadStatus(
   actor: Actor,
 ): Promise<{ from: LeadStatus } | null> {
   const changed = await writeTransaction(db, (tx) => changeLeadStatusIn(tx as AppDatabase, ref, status, actor));
-  // Committed: the worker may post now.
   if (changed?.queued) kickWebhooks();
   return changed ? { from: changed.from } : null;
 }

@@ -3,11 +3,8 @@ import dns from "node:dns";
 import { BlockList, isIP } from "node:net";
 
 /**
- * Where a webhook may not post: the private, link-local (cloud metadata at 169.254.169.254),
- * shared, multicast and reserved ranges (RFC 6890). A webhook carries a lead's name, e-mail and
- * phone; pointed at an internal service, it would hand them to it and tell the admin page what it
- * answered. This machine's loopback is refused as well unless private networks are allowed
- * (WEBHOOKS_ALLOW_PRIVATE_NETWORKS, for a relay on the same machine; decision 0029).
+ * A webhook carries a lead's contact details: pointed at an internal service it would hand them over. Ranges
+ * per RFC 6890; loopback too unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS (decision 0029).
  */
 const internal = new BlockList();
 for (const [network, prefix] of [
@@ -41,18 +38,12 @@ const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 
-/**
- * The message a refused address gets, in the delivery log and on the admin page. A name is named,
- * not the internal address it resolved to (the log would otherwise answer internal DNS queries).
- */
+/** Names the host, not the internal address it resolved to, or the log would answer internal DNS queries. */
 export function internalAddressMessage(host: string, resolved = false): string {
   return `Refused: ${host} ${resolved ? "resolves to" : "is"} a private or internal network address (set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true to allow it)`;
 }
 
-/**
- * The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). By hand:
- * ipaddr.js refuses the IPv4-compatible form (::a.b.c.d) that must be refused here.
- */
+/** By hand: ipaddr.js refuses the IPv4-compatible form (::a.b.c.d) that must be refused here. */
 function hextets(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   let text = address;
@@ -68,23 +59,18 @@ function hextets(address: string): number[] {
   return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 
-/**
- * The IPv4 address an IPv6 one is delivered to: IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible
- * (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d, which a DNS64 resolver makes up for a name that has only
- * an IPv4 address) and 6to4 (2002:aabb:ccdd::).
- */
+/** IPv4-mapped, IPv4-compatible, NAT64 (made up by DNS64 resolvers) and 6to4 addresses all reach IPv4. */
 function embeddedIpv4(address: string): string | null {
   const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = hextets(address);
   const quad = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
   if (g0 === 0x2002) return quad(g1, g2);
   const zeroHead = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-  // ::ffff:a.b.c.d, and ::a.b.c.d (but not :: nor ::1, which are IPv6's own).
+  // Not :: nor ::1, which are IPv6's own.
   if (zeroHead && (g5 === 0xffff || (g5 === 0 && (g6 !== 0 || g7 > 1)))) return quad(g6, g7);
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return quad(g6, g7);
   return null;
 }
 
-/** An IP literal (brackets allowed) as the family and address its packets really go to. */
 function destination(address: string): { family: "ipv4" | "ipv6"; address: string } | null {
   const bare = address.replace(/^\[|\]$/g, "");
   const family = isIP(bare);
@@ -94,13 +80,11 @@ function destination(address: string): { family: "ipv4" | "ipv6"; address: strin
   return carried ? { family: "ipv4", address: carried } : { family: "ipv6", address: bare };
 }
 
-/** Whether `address` (an IP literal, brackets allowed) is in a range a webhook may not reach. */
 export function isInternalAddress(address: string): boolean {
   const target = destination(address);
   return target !== null && internal.check(target.address, target.family);
 }
 
-/** Whether `address` is this machine's loopback (127.0.0.0/8, ::1, or 127.x written as IPv6). */
 export function isLoopbackAddress(address: string): boolean {
   const target = destination(address);
   return target !== null && loopback.check(target.address, target.family);
@@ -108,11 +92,7 @@ export function isLoopbackAddress(address: string): boolean {
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/**
- * A `dns.lookup` for the request's own connection that refuses a name if any of its addresses is
- * `refused`: the check and the connection use the same answer, so a name cannot resolve to a
- * public address when checked and to an internal one when connected (DNS rebinding).
- */
+/** The check and the connection use the same answer, so DNS rebinding cannot slip an internal address in. */
 function checkedLookup(refused: (address: string) => boolean) {
   return (hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
@@ -128,8 +108,7 @@ function checkedLookup(refused: (address: string) => boolean) {
   };
 }
 
-/** For https: any address but an internal one or this machine's. */
 export const publicOnlyLookup = checkedLookup((address) => isInternalAddress(address) || isLoopbackAddress(address));
 
-/** For http, which is allowed only to this machine: "localhost" must really be loopback. */
+/** http is allowed only to this machine: "localhost" must really be loopback. */
 export const loopbackOnlyLookup = checkedLookup((address) => !isLoopbackAddress(address));

@@ -6,13 +6,12 @@ import { webhookDeliveries, webhooks } from "../db/schema";
 import { leadHooksChanged } from "../leads/lead-hooks.server";
 import { deliverNow, newWebhookSecret } from "./webhook-delivery.server";
 
-/** The webhooks page: endpoints, their secrets and their recent deliveries. */
 const DELIVERIES_SHOWN = 20;
 
 export async function listWebhooks(db: AppDatabase) {
   const endpoints = await db.select().from(webhooks).orderBy(desc(webhooks.createdAt));
   if (endpoints.length === 0) return [];
-  // The newest deliveries of each endpoint, by the (webhook_id, created_at) index.
+  // Per endpoint by the (webhook_id, created_at) index.
   const recent = await db.execute(sql`select d.* from ${webhooks} w cross join lateral (
       select id, event, status, attempts, last_status as "lastStatus", last_error as "lastError",
         created_at as "createdAt", delivered_at as "deliveredAt", next_attempt_at as "nextAttemptAt",
@@ -47,7 +46,6 @@ export async function listWebhooks(db: AppDatabase) {
   }));
 }
 
-/** Endpoints the worker paused after failing again and again (the dashboard's notice). */
 export function webhooksPausedForFailures(db: AppDatabase) {
   return db
     .select({ url: webhooks.url, description: webhooks.description })
@@ -71,7 +69,6 @@ export async function addWebhook(db: AppDatabase, input: WebhookInput, createdBy
 }
 
 export async function setWebhookActive(db: AppDatabase, id: string, active: boolean) {
-  // Resumed: its count of failures starts again (a pause for failures is over).
   const fresh = active ? { consecutiveFailures: 0, pausedForFailuresAt: null } : {};
   const [row] = await db
     .update(webhooks)
@@ -88,7 +85,6 @@ export async function removeWebhook(db: AppDatabase, id: string) {
   return row ?? null;
 }
 
-/** "Send test": a `webhook.test` event to this endpoint only, posted now; the delivery's row says how it went. */
 export async function sendTestWebhook(db: AppDatabase, id: string, by: string) {
   const [endpoint] = await db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, id));
   if (!endpoint) return null;
@@ -104,7 +100,6 @@ export async function sendTestWebhook(db: AppDatabase, id: string, by: string) {
   return delivery ? deliverNow(db, delivery.id) : null;
 }
 
-/** "Retry now" on a delivery that failed or waits: due at once, one more attempt allowed. */
 export async function retryDelivery(db: AppDatabase, webhookId: string, deliveryId: string) {
   const rows = await db
     .update(webhookDeliveries)

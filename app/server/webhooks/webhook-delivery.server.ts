@@ -11,41 +11,30 @@ import { backoffSeconds } from "../mail/outbox.server";
 import { webhookAttemptFailures } from "../metrics/registry.server";
 import { postWebhook, RefusedAddressError } from "./webhook-post.server";
 
-/** The webhook worker's name in error reports (its failures and given-up deliveries). */
 export const WEBHOOK_DELIVERY_JOB = "Webhook delivery";
-/**
- * Webhooks (decision 0029): each event is written for every endpoint that
- * wants it, in the transaction of the change itself (a lead stored is a webhook queued), then
- * posted by a worker like the mail outbox's: claimed with a lease, signed the Standard Webhooks
- * way, retried with back-off until the receiver answers 2xx or MAX_ATTEMPTS is reached.
- */
+/** Queued in the transaction of the change itself, posted like the mail outbox, signed the Standard Webhooks way (0029). */
 export const WEBHOOK_MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 60;
-/** No connection, or no answer's first byte, within this: the attempt failed (a retry follows). */
+/** No connection, or no answer's first byte, within this: the attempt failed. */
 const TIMEOUT_MS = 5_000;
-/** Deliveries in flight at once per process, never two to one endpoint. */
 const WEBHOOK_LANES = 4;
-/** Failed attempts in a row after which an endpoint is paused until an admin resumes it. */
 export const WEBHOOK_PAUSE_AFTER = 10;
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 export type WebhookReport = { delivered: number; retried: number; failed: number };
 
-/** A new endpoint's secret: "whsec_" and 32 random bytes in base64 (the Standard Webhooks form). */
+/** The Standard Webhooks form: "whsec_" and 32 random bytes in base64. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64")}`;
 }
 
-/** The `webhook-signature` header: HMAC-SHA256 of "id.timestamp.body" with the secret's bytes. */
+/** HMAC-SHA256 of "id.timestamp.body" with the secret's bytes. */
 function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-/**
- * Queues `event` for every active endpoint subscribed to it, inside the caller's transaction;
- * returns how many. The caller kicks the worker once the transaction has committed.
- */
+/** The caller kicks the worker once the transaction has committed. */
 export async function queueWebhookEvent(
   tx: AppDatabase,
   event: WebhookEvent,
@@ -59,10 +48,7 @@ export async function queueWebhookEvent(
   return affectedRows ?? rowCount ?? 0;
 }
 
-/**
- * Claims one due delivery (or the given one), not for an endpoint in `busy`: attempts + 1 and a
- * lease, the fence of its settle.
- */
+/** attempts + 1 and a lease, the fence of its settle. */
 async function claim(
   db: AppDatabase,
   now: Date,
@@ -79,7 +65,7 @@ async function claim(
             sql`${webhookDeliveries.status} = 'pending'`,
             lte(webhookDeliveries.nextAttemptAt, now),
             busy.length ? notInArray(webhookDeliveries.webhookId, [...busy]) : undefined,
-            // A paused endpoint's deliveries wait for it to be resumed (they are not given up).
+            // A paused endpoint's deliveries wait for it to be resumed; they are not given up.
             sql`exists (select 1 from ${webhooks} where ${webhooks.id} = ${webhookDeliveries.webhookId} and ${webhooks.active})`,
           ),
     )
@@ -101,7 +87,6 @@ type PostOptions = { now?: Date; retrySeconds?: number; allowInternal?: boolean 
 
 type Outcome = "delivered" | "retried" | "failed";
 
-/** Posts one claimed delivery and settles it, if the claim is still ours. */
 async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promise<Outcome | null> {
   const [endpoint] = await db.select().from(webhooks).where(eq(webhooks.id, job.webhookId));
   const ours = and(eq(webhookDeliveries.id, job.id), eq(webhookDeliveries.attempts, job.attempts));
@@ -137,11 +122,10 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
     }
     error = `HTTP ${status}`;
   } catch (failure) {
-    // An internal address stays internal: failed at once rather than retried for five hours.
+    // An internal address stays internal: failed at once rather than retried for hours.
     refused = failure instanceof RefusedAddressError;
     logged = failure instanceof Error ? failure.message : String(failure);
-    // The page shows what happened (a refusal is our own words), not the socket's details: they
-    // would let an admin session map a network. The log keeps them.
+    // Socket details stay in the log: on the page they would let an admin session map a network.
     const timedOut = failure instanceof Error && failure.name === "TimeoutError";
     error = refused ? logged : timedOut ? "No answer in time" : "Could not connect";
   }
@@ -168,7 +152,6 @@ async function post(db: AppDatabase, job: Delivery, options: PostOptions): Promi
   return giveUp ? "failed" : "retried";
 }
 
-/** One more failure in a row; at WEBHOOK_PAUSE_AFTER the endpoint is paused and admins are told. */
 async function countFailure(db: AppDatabase, endpoint: typeof webhooks.$inferSelect): Promise<void> {
   const [row] = await db
     .update(webhooks)
@@ -192,11 +175,7 @@ type LaneOptions = PostOptions & {
   onError?: (error: unknown) => void;
 };
 
-/**
- * Up to `lanes` deliveries at once, never two to one endpoint (within a process): a receiver that
- * accepts and never answers holds one lane for the timeout, while the others keep delivering.
- * Each endpoint still gets its deliveries one at a time, in order.
- */
+/** Never two to one endpoint, so a receiver that never answers holds one lane for the timeout, not all. */
 export class DeliveryLanes {
   private readonly busy = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -208,7 +187,7 @@ export class DeliveryLanes {
     private readonly options: LaneOptions = {},
   ) {}
 
-  /** Starts due deliveries while a lane is free; a call while one runs makes it look again. */
+  /** A call while one runs makes it look again. */
   fill(): Promise<void> {
     if (this.filling) {
       this.again = true;
@@ -249,7 +228,6 @@ export class DeliveryLanes {
     this.inFlight.add(running);
   }
 
-  /** Resolves once nothing is in flight or being claimed. */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0 || this.filling) {
       await Promise.race(this.filling ? [...this.inFlight, this.filling] : [...this.inFlight]);
@@ -257,7 +235,6 @@ export class DeliveryLanes {
   }
 }
 
-/** Posts every due delivery (in lanes, see DeliveryLanes) until none is due; the first error is thrown. */
 export async function deliverDueWebhooks(db: AppDatabase, options: LaneOptions = {}): Promise<WebhookReport> {
   const report: WebhookReport = { delivered: 0, retried: 0, failed: 0 };
   let failure: unknown;
@@ -274,7 +251,6 @@ export async function deliverDueWebhooks(db: AppDatabase, options: LaneOptions =
   return report;
 }
 
-/** Posts one delivery now (the "Send test" button); its row tells how it went. */
 export async function deliverNow(db: AppDatabase, id: string, options: PostOptions = {}): Promise<Delivery | null> {
   const job = await claim(db, options.now ?? new Date(), id);
   if (job) await post(db, job, options);
@@ -284,7 +260,6 @@ export async function deliverNow(db: AppDatabase, id: string, options: PostOptio
 
 let kick: (() => void) | undefined;
 
-/** The running worker's "deliver soon" (server/app.ts registers it). */
 export function registerWebhookKick(next: (() => void) | undefined): void {
   kick = next;
 }

@@ -3,15 +3,11 @@ import type { AppDatabase } from "../db/client.server";
 import { webhookDeliveries } from "../db/schema";
 import { DAY_MS, deleteInBatches, retentionCutoff, startPurge } from "../maintenance/scheduled.server";
 
-/**
- * The webhook delivery log's retention (decision 0029): delivered and failed deliveries older
- * than WEBHOOK_DELIVERY_RETENTION_DAYS go; one still waiting to be retried never does.
- */
+/** Settled deliveries go after WEBHOOK_DELIVERY_RETENTION_DAYS; one still waiting to be retried never does (0029). */
 
 /** pg_try_advisory_lock key (page views use 7_202_612, the audit log 7_202_613). */
 const WEBHOOK_RETENTION_LOCK_KEY = 7_202_614;
 
-/** Deletes the settled deliveries queued over `retentionDays` × 24 h before `now`. */
 export async function purgeOldWebhookDeliveries(
   db: AppDatabase,
   options: { retentionDays: number; now?: Date; batchSize?: number },
@@ -22,7 +18,6 @@ export async function purgeOldWebhookDeliveries(
   return { deleted, before };
 }
 
-/** Purges at start and then every `intervalMs` (default daily), once across instances; returns `stop`. */
 export function startWebhookRetention(options: {
   db: AppDatabase;
   retentionDays: number;

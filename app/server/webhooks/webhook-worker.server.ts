@@ -4,16 +4,12 @@ import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 import { DeliveryLanes, WEBHOOK_DELIVERY_JOB } from "./webhook-delivery.server";
 
-/**
- * The server's webhook worker: lanes that stay open (webhook-delivery.server.ts), filled at start,
- * on every kick (a lead stored) and every poll. Unlike the mail outbox's worker, a kick never
- * waits for the run in progress: a receiver that hangs holds its own lane, not the next lead's.
- */
+/** Unlike the mail worker, a kick never waits for the run in progress: a hanging receiver holds only its own lane. */
 export class WebhookWorker {
   private timer: NodeJS.Timeout | null = null;
   private readonly abort = new AbortController();
   private readonly lanes: DeliveryLanes;
-  /** A database outage is said once, then quietly retried every poll (decision 0015). */
+  /** A database outage is reported once, then quietly retried (decision 0015). */
   private databaseDown = false;
 
   constructor(
@@ -46,7 +42,6 @@ export class WebhookWorker {
     log.error(errorFields(error), "Webhook delivery error");
   }
 
-  /** Stops claiming and waits for the deliveries in flight, at most `timeoutMs`. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.abort.abort();
     if (this.timer) clearInterval(this.timer);
