@@ -2,16 +2,12 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { user, userRoles } from "../db/schema";
 
-/**
- * Staff who can no longer own leads (disabled or not admin); their leads count as unassigned.
- * Read first so the lead check stays `owner_id in (…)` for the owner indexes; NOT EXISTS per lead is 6–7× slower.
- */
+/** Their leads count as unassigned; read first so the check stays `owner_id in (…)`, which the owner indexes serve. */
 export async function departedOwnerIds(db: AppDatabase): Promise<string[]> {
   const rows = await db.select({ id: user.id }).from(user).where(cannotOwnLeads(user));
   return rows.map((row) => row.id);
 }
 
-/** The account (a `user` row, or an alias's columns) can no longer own leads: disabled, or not an admin. */
 export function cannotOwnLeads(account: { id: SQLWrapper; disabledAt: SQLWrapper }): SQL {
   return sql`(${account.disabledAt} is not null or not exists (select 1 from ${userRoles} as r where r.user_id = ${account.id} and r.role = 'admin'))`;
 }

@@ -39,7 +39,6 @@ export type IncentiveQuery = {
   limit?: number;
 };
 
-/** Generated tsvector columns, not Drizzle columns (see db/schema/content.ts). */
 const incentiveColumns = {
   vector: sql`"incentives"."search_vector"`,
   title: incentives.title,

@@ -2,9 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { AppDatabase } from "../db/client.server";
 import { leadEvents } from "../db/schema";
 
-/** Staff actions on a lead, for its timeline (decision 0027). */
 export type LeadEventType = "status" | "owner" | "next-step" | "file";
-/** Merges (decision 0028), recorded on both leads. */
 const LEAD_MERGE_EVENT_TYPES = ["merge", "merged-into", "separate", "separated"] as const;
 export type LeadMergeEventType = (typeof LEAD_MERGE_EVENT_TYPES)[number];
 export const isMergeEvent = (type: string): type is LeadMergeEventType =>

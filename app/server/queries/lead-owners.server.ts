@@ -21,7 +21,6 @@ export async function assignableStaff(db: AppDatabase): Promise<StaffMember[]> {
   return rows.map(({ rotation, ...row }) => ({ ...row, inRotation: rotation !== null }));
 }
 
-/** Null when the owner is still on staff, or there is none. */
 export async function formerOwnerName(
   db: AppDatabase,
   ownerId: string | null,
@@ -32,7 +31,7 @@ export async function formerOwnerName(
   return row ? row.name || row.email : null;
 }
 
-/** Null when the owner may not own leads; otherwise how many changed hands. The owner is e-mailed in the same transaction. */
+/** Null when the owner may not own leads; the owner's e-mail is queued in the same transaction. */
 export async function assignLeads(
   db: AppDatabase,
   refs: LeadRef[],
@@ -124,7 +123,6 @@ export async function setRotation(db: AppDatabase, userId: string, on: boolean):
   await leadHooksChanged();
 }
 
-// pg_advisory_xact_lock key serialising the pick across instances.
 const ROTATION_LOCK_KEY = 7_202_522;
 
 /**

@@ -20,7 +20,6 @@ function dailyPath(path: string): string {
 
 export type PageViewInput = { path: string; title?: string | null; location: string; referrer?: string | null };
 
-/** One transaction: the raw row expires after PAGE_VIEW_RETENTION_DAYS, the day's total stays. */
 export async function recordPageView(
   db: AppDatabase,
   view: PageViewInput,

@@ -16,7 +16,6 @@ export type PageRequest = {
 
 export type SortKey = { value: SQL; descending?: boolean };
 
-/** `offset 0` kept in the SQL (see matchedRows). */
 const OFFSET_FENCE = sql`0` as unknown as number;
 
 export type PageTable = typeof incentives | typeof policyUpdates;

@@ -5,7 +5,6 @@ import { savedViews } from "../db/schema";
 
 export const MAX_SAVED_VIEWS = 20;
 
-/** Normalised as the list reads it: unknown parameters and the page dropped. */
 const viewQuery = (search: string) =>
   leadFiltersToParams({ ...leadFiltersFrom(new URLSearchParams(search)), page: 1 }).toString();
 

@@ -71,7 +71,6 @@ export async function discardMail(db: AppDatabase, id: string): Promise<boolean>
   return updated.length > 0;
 }
 
-/** Also revives a message already given up, for one more attempt. */
 export async function retryMail(db: AppDatabase, id: string): Promise<boolean> {
   const updated = await db
     .update(emailOutbox)
@@ -102,7 +101,7 @@ export async function listAccounts(db: AppDatabase) {
 
 type DayCount = { day: string; count: number };
 
-/** Page views come from the daily totals, which outlive the raw views; spam is left out (decision 0034). */
+/** Spam is left out (decision 0034). */
 const pathOf = (column: unknown) =>
   sql`coalesce(nullif(split_part(split_part(${column}, '?', 1), '#', 1), ''), '(unknown)')`;
 

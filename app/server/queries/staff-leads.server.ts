@@ -18,9 +18,7 @@ type Filters = Pick<LeadFilters, "q" | "kind" | "status"> &
   Partial<Pick<LeadFilters, "owner" | "due" | "sort" | "spam" | "from" | "to" | "source">> & {
     viewerId?: string;
     today?: string;
-    /** The zone of the "from" and "to" days; UTC when not given. */
     timeZone?: string;
-    /** Staff who left: their leads are "unassigned". */
     departedOwners?: readonly string[];
   };
 
@@ -32,7 +30,6 @@ async function resolved<F extends Filters>(db: AppDatabase, filters: F): Promise
 const order = (filters: Filters) => (filters.sort === "oldest" ? sql`asc` : sql`desc`);
 const beyond = (filters: Filters) => (filters.sort === "oldest" ? sql`>` : sql`<`);
 
-/** Each half's order has an index (decision 0034). */
 function orderBy(
   filters: Filters,
   columns: { at: SQLWrapper; id: SQLWrapper; nextStepOn: SQLWrapper; bill: SQLWrapper | null },
@@ -134,7 +131,6 @@ type RawRow = Omit<LeadListRow, "monthlyBill" | "submittedAt" | "hasFile" | "est
 
 const toRow = ({ cursorAt: _cursor, ...raw }: RawRow): LeadListRow => ({
   ...raw,
-  // Drivers parse jsonb; a string is parsed here in case one does not.
   estimate: typeof raw.estimate === "string" ? (JSON.parse(raw.estimate) as LeadEstimateFigures) : raw.estimate,
   monthlyBill: raw.monthlyBill === null ? null : Number(raw.monthlyBill),
   hasFile: raw.hasFile === true || raw.hasFile === "t",
@@ -191,7 +187,6 @@ function leadSelect(filters: Filters, limit: number, after?: LeadCursor) {
     order by ${orderBy(filters, { at: leads.createdAt, id: leads.id, nextStepOn: leads.nextStepOn, bill: null })} limit ${limit})`;
 }
 
-// Owners joined after each half is cut to the page; `ownerLeft` flags an owner who left.
 const OWNER_JOIN = sql`left join ${user} as o on o.id = l."ownerId"`;
 const OWNER_NAME = sql`coalesce(nullif(o.name, ''), o.email) as "ownerName",
   (o.id is not null and ${cannotOwnLeads({ id: sql`o.id`, disabledAt: sql`o.disabled_at` })}) as "ownerLeft"`;
@@ -256,7 +251,6 @@ export async function nextFollowUp(db: AppDatabase, viewerId: string, today: str
 }
 
 export async function leadsAfter(db: AppDatabase, asked: Filters, after: LeadCursor | undefined, pageSize: number) {
-  // The export's keyset is the date: a next-step or bill order is exported newest first.
   const filters: Filters = await resolved(db, { ...asked, sort: asked.sort === "oldest" ? "oldest" : "newest" });
   const { bills, others } = parts(filters);
   const halves = [
