@@ -29,7 +29,6 @@ import { type SlotGrant, UploadSlots } from "../uploads/upload-slots.server";
 import { databaseDownFailure, failure, rateLimited } from "./lead-actions.server";
 import { refusedQuietly, storeBillSubmission } from "./lead-store.server";
 
-/** Room for the text fields next to a 10 MB file in one multipart body. */
 const BILL_BODY_LIMIT_BYTES = FILE_MAX_BYTES + 64 * 1024;
 
 const UPLOAD_QUEUE_WAIT_MS = 20_000;
@@ -92,10 +91,7 @@ const uploadFailures = {
   aborted: { status: 400, message: "the upload was interrupted" },
 } as const;
 
-/**
- * The file streams to storage as it arrives; a refused file, or one whose row cannot be written, is removed.
- * Uploads are capped per address and in total, stalled ones cut off (408), the slowest yields its slot (503, 0020).
- */
+/** Uploads are capped per address and in total; stalled ones get 408, the slowest yields its slot (503, decision 0020). */
 export async function billAction(request: Request, context: Readonly<RouterContextProvider>) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > BILL_BODY_LIMIT_BYTES) {
@@ -114,7 +110,6 @@ export async function billAction(request: Request, context: Readonly<RouterConte
   }
   const limits = uploadSettings();
   const address = clientIp(context);
-  // Chunked bodies reserve as much as they may send.
   const slot = await limits.slots.acquire(address, declared > 0 ? declared : BILL_BODY_LIMIT_BYTES);
   if (!slot.ok) {
     await discardBody(request);
@@ -255,7 +250,6 @@ async function handleReceived(
 
   const config = getConfig();
   const lead = validated.data;
-  // A malformed estimate is left out rather than refusing the bill.
   const estimate = await postedEstimate(fields, today());
   let saved: string | null = null;
   try {
@@ -305,7 +299,7 @@ async function handleReceived(
   return redirect("/thank-you", { headers: await flashToastHeaders(SUCCESS_TOAST, "bill") });
 }
 
-/** Lets the client get the answer: the server's body bridge discards the rest and closes the connection. */
+/** The body bridge discards the rest, so the client still gets the answer. */
 async function discardBody(request: Request) {
   if (request.body && !request.body.locked) await request.body.cancel().catch(() => {});
 }

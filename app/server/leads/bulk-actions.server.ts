@@ -22,7 +22,6 @@ type Entry = { ref: Ref; value: string };
 const plural = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
 const NONE = "none";
 
-/** Null when any entry is malformed: then nothing changes. */
 function entriesOf(values: string[], valid: (value: string) => boolean): Entry[] | null {
   const entries = values.map((entry) => {
     const [kind, id, ...rest] = entry.split(":");

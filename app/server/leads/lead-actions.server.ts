@@ -24,7 +24,6 @@ import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
 import { refusedQuietly, storeGuideRequest, storeLead } from "./lead-store.server";
 
-/** Personal, so never stored by any cache. */
 export const failure = (state: LeadFormState, status: number, headers: Record<string, string> = {}) =>
   data<LeadFormState>(state, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 

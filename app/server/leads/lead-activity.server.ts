@@ -55,7 +55,6 @@ export async function logLeadActivity(
   return true;
 }
 
-/** Undefined keeps the next step, null clears it. */
 function nextStepOf(activity: LeadActivity, today: IsoDate): { on: string; task: string } | null | undefined {
   const task = activity.nextTask ?? "";
   if (activity.next === "keep") return undefined;

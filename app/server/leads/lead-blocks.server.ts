@@ -33,7 +33,6 @@ export async function isBlockedSender(db: AppDatabase, email: string): Promise<b
   return (await blocksOf(db, email)).length > 0;
 }
 
-/** Blocking what is already blocked answers the existing block. */
 export async function addBlock(
   db: AppDatabase,
   input: { kind: BlockKind; email: string; by: string; leadId: string },

@@ -12,7 +12,6 @@ import { getHtmlCache } from "../html-cache.server";
  */
 export type LeadHooks = { rotation: boolean; leadCreatedWebhook: boolean; blockedSenders: boolean };
 
-/** `at`: the cache generation it was read in. */
 type Memo = { value: Promise<LeadHooks>; at: number; atMs: number };
 const memos = new WeakMap<AppDatabase, Memo>();
 let listening = false;

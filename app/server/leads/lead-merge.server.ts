@@ -99,7 +99,6 @@ export async function mergeLead(
   });
 }
 
-/** `from`, when given, is the lead it must have been merged into. */
 export async function separateLead(
   db: AppDatabase,
   input: { lead: LeadRef; actor: Actor; from?: string },

@@ -15,7 +15,6 @@ const isBlockIntent = (value: unknown): value is BlockIntent => value === "block
 export const isLeadSpamIntent = (value: unknown): value is SpamIntent | BlockIntent =>
   isSpamIntent(value) || isBlockIntent(value);
 
-/** Leads already in that state are left as they are. */
 export async function spamAction(
   db: AppDatabase,
   context: Readonly<RouterContextProvider>,

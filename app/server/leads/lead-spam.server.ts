@@ -28,7 +28,6 @@ export async function withMergedRequests(db: AppDatabase, refs: LeadRef[]): Prom
   return new Set([...a, ...b].map((row) => row.id)).size;
 }
 
-/** Returns the leads that changed; one already so, or missing, is left out. */
 export async function setSpam(db: AppDatabase, refs: LeadRef[], spam: boolean, actor: Actor): Promise<SpamChange[]> {
   const values = { spamAt: spam ? new Date() : null, spamBy: spam ? actor.name : null };
   const billIds = refs.filter((ref) => ref.kind === "bill").map((ref) => ref.id);

@@ -41,7 +41,6 @@ export function refusedQuietly(error: unknown): null {
   return null;
 }
 
-/** One transaction, so an accepted lead always has its notification queued. */
 export async function storeLead(
   db: AppDatabase,
   lead: Omit<NewLead, "id" | "createdAt">,
@@ -55,7 +54,6 @@ export async function storeLead(
 
 type Transaction = Parameters<Parameters<typeof writeTransaction>[1]>[0];
 
-/** The one way a lead row is written; counted and posted only once committed. */
 async function storeLeadWith<T>(
   db: AppDatabase,
   lead: Omit<NewLead, "id" | "createdAt">,

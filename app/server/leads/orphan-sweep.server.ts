@@ -10,14 +10,12 @@ import { type BillStorage, isBillKeyReserved } from "../storage/bill-storage.ser
 /** Not the seed's key (7_202_512): sharing it made a starting instance wait for another's sweep. */
 export const SWEEP_LOCK_KEY = 7_202_513;
 const BATCH = 500;
-/** Periodic runs look back past the last cutoff by this much; uploads are far shorter. */
 const WINDOW_MARGIN_MS = 24 * 3_600_000;
 
 export type SweepResult = { checked: number; removed: number; skipped: boolean; olderThan: Date };
 
 type Reader = Pick<AppDatabase, "select">;
 
-/** With `advisoryLock`, skips the run when another instance is sweeping. */
 export async function sweepOrphanBills(
   db: AppDatabase,
   storage: BillStorage,

@@ -57,7 +57,6 @@ export async function snoozeTarget(db: AppDatabase, link: SnoozeLink) {
   return { name: row.name, task: row.task, current: row.owner === link.owner && String(row.on) === link.from };
 }
 
-/** "stale" when the next step was moved or handed on since the e-mail. */
 export async function applySnooze(db: AppDatabase, link: SnoozeLink, today: IsoDate): Promise<"done" | "stale"> {
   return writeTransaction(db, async (transaction) => {
     const tx = transaction as AppDatabase;
