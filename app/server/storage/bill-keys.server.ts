@@ -22,7 +22,6 @@ export function assertBillKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
-/** Code EEXIST, as the local store's `wx` open gives. */
 export function billExistsError(key: string, cause?: unknown): NodeJS.ErrnoException {
   const error: NodeJS.ErrnoException = new Error(`EEXIST: a bill is already stored under ${key}`, { cause });
   error.code = "EEXIST";

@@ -8,7 +8,6 @@ const SERVABLE = new Set(["application/pdf", "image/jpeg", "image/png"]);
 
 export const SIGNED_URL_SECONDS = 60;
 
-/** Null when the bill is not in storage; a signed-URL redirect is not checked first (the store answers 404). */
 export async function billFileResponse(
   storage: BillStorage,
   key: string,

@@ -14,5 +14,4 @@ export interface BillStorage {
   checkWritable?(): Promise<void>;
 }
 
-/** Fixed in the signature. */
 export type SignedUrlOptions = { contentType?: string; contentDisposition?: string };

@@ -19,16 +19,12 @@ import { startTestS3, type TestS3 } from "./s3-test-server";
 
 const MiB = 1024 * 1024;
 
-/** One implementation under test, with what the tests need to see behind the interface. */
 type Harness = {
   storage: BillStorage;
-  /** Bytes of `key` already in storage while its `put` is still running. */
   storedBytes(key: string): number;
-  /** Makes `key` look last written at `time`. */
   age(key: string, time: Date): void;
-  /** Stores something under the bills' folder that is not a bill key. */
   putForeign(name: string): Promise<void>;
-  /** Every name stored under the bills' folder, as `energy-bills/{name}` (sidecars left out). */
+  /** Sidecars left out. */
   storedNames(): string[];
   close(): Promise<void>;
 };
@@ -61,12 +57,12 @@ const implementations: { name: string; make: () => Promise<Harness> }[] = [
     },
   },
   {
-    // Against an S3-compatible server on loopback, with a key prefix (a shared bucket).
+    // With a key prefix, as in a shared bucket.
     name: "S3BillStorage",
     make: () => s3Harness((s3) => s3.storage({ prefix: "tenant-a" })),
   },
   {
-    // The same, made as the app makes it from its configuration (the SDK loaded on first use).
+    // Made as the app makes it from its configuration.
     name: "S3 storage from BILL_STORAGE=s3",
     make: () =>
       s3Harness((s3) =>
@@ -113,7 +109,6 @@ async function s3Harness(make: (s3: TestS3) => BillStorage): Promise<Harness> {
   };
 }
 
-/** `total` bytes made lazily in 64 KiB chunks; making stops at `holdAt` until `release()`. */
 function lazyBody(total: number, holdAt: number) {
   const state = { produced: 0, hash: createHash("sha256") };
   let release!: () => void;
@@ -154,8 +149,7 @@ describe.each(implementations)("$name (the shared BillStorage contract)", ({ mak
     const total = 12 * MiB;
     const source = lazyBody(total, 7 * MiB);
     const put = h.storage.put(key, source.body, "application/pdf");
-    // The first bytes are in storage while the source is held at 7 of its 12 MiB: the storage
-    // cannot be buffering the whole body before it writes.
+    // Stored while the source is held at 7 of its 12 MiB: the storage does not buffer the whole body.
     await expect.poll(() => h.storedBytes(key), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(source.state.produced).toBeLessThanOrEqual(7 * MiB);
     source.release();
@@ -247,7 +241,6 @@ describe.each(implementations)("$name (the shared BillStorage contract)", ({ mak
 
   it("offers a short-lived signed URL only if it can sign: it opens the bill, then expires", async (context) => {
     if (!h.storage.signedUrl) {
-      // The local folder has no URL of its own: staff open bills through the app only.
       expect(h.storage).toBeInstanceOf(LocalBillStorage);
       return context.skip();
     }
@@ -265,7 +258,6 @@ describe.each(implementations)("$name (the shared BillStorage contract)", ({ mak
     expect(opened.headers.get("cache-control")).toBe("private, no-store");
     expect(await opened.text()).toBe("%PDF-1.4 signed");
 
-    // Signed 10 s ago to live 1 s: expired now, without waiting for it to expire.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 10_000 });
     const brief = await h.storage.signedUrl(key, 1).finally(() => vi.useRealTimers());
     const expired = await fetch(brief);

@@ -10,7 +10,6 @@ import { billStorageFromConfig, DeferredBillStorage, LocalBillStorage, newBillKe
 import { S3BillStorage } from "./s3-bill-storage.server";
 import { startTestS3, type TestS3 } from "./s3-test-server";
 
-/** What the client sent, as the store received it (after the SDK built and signed the request). */
 type Sent = { command: string; method: string; path: string; headers: Record<string, string> };
 
 function recordRequests(storage: S3BillStorage): Sent[] {
@@ -33,7 +32,7 @@ function recordRequests(storage: S3BillStorage): Sent[] {
   return sent;
 }
 
-/** Answers `command` without the server (for what s3rver cannot do), recording its input. */
+/** Answers `command` without the server, for what s3rver cannot do. */
 function answer(storage: S3BillStorage, command: string, reply: (input: Record<string, unknown>) => unknown) {
   const inputs: Record<string, unknown>[] = [];
   storage.client.middlewareStack.add(
@@ -91,7 +90,7 @@ describe("S3BillStorage", () => {
     expect(creating.map((request) => request.headers["if-none-match"])).toEqual(["*", "*"]);
     expect(writes[0]?.headers["content-type"]).toBe("application/pdf");
     expect(writes[1]?.headers["content-type"]).toBe("image/png");
-    // Each write was preceded by a HEAD of its key (the check that holds where If-None-Match is ignored).
+    // The HEAD check holds where If-None-Match is ignored.
     expect(sent.filter((request) => request.method === "HEAD").map((request) => request.path)).toEqual([
       `/${s3.bucket}/${small}`,
       `/${s3.bucket}/${large}`,
@@ -109,7 +108,7 @@ describe("S3BillStorage", () => {
   });
 
   it("turns the store's 412 (another writer made the key first) into EEXIST", async () => {
-    // s3rver ignores If-None-Match on writes, so the store's refusal is played by the client here.
+    // s3rver ignores If-None-Match, so the store's refusal is played by the client.
     const storage = storageOf();
     storage.client.middlewareStack.add(
       (next, context) => async (args) => {
@@ -176,8 +175,7 @@ describe("S3BillStorage", () => {
   });
 
   it("lists unfinished multipart uploads started before the cutoff, and delete aborts them", async () => {
-    // s3rver can neither list nor abort multipart uploads: those two answers are played here; the
-    // objects are s3rver's.
+    // s3rver can neither list nor abort multipart uploads: those answers are played here.
     const storage = storageOf({ prefix: "crash" });
     const done = newBillKey("pdf", Date.now() - 7_200_000);
     const cutOff = newBillKey("pdf", Date.now() - 7_200_000);
@@ -263,7 +261,6 @@ describe("billStorageFromConfig", () => {
       dir,
     ) as DeferredBillStorage;
     try {
-      // Through the deferred storage, as the app uses it.
       const url = new URL(await storage.signedUrl(newBillKey("pdf"), 60));
       expect(url.host).toBe("solar-bills.s3.us-east-1.amazonaws.com");
     } finally {

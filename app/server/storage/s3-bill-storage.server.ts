@@ -27,9 +27,7 @@ const MAX_SIGNED_URL_SECONDS = 3600;
 export type S3BillStorageOptions = {
   bucket: string;
   region?: string;
-  /** An S3-compatible store (MinIO, R2, a test server): path-style addressing is used. */
   endpoint?: string;
-  /** Without them, the SDK's default chain (AWS_* variables, profile, instance or task role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
   prefix?: string;
   /** `If-None-Match: *` on the creating write; turn off only for a store that rejects the header. */
@@ -37,10 +35,7 @@ export type S3BillStorageOptions = {
   partSize?: number;
 };
 
-/**
- * One reused 5 MiB part buffer per upload, sent before reading on (backpressure); lib-storage's `Upload` held
- * up to three parts. No overwrite: a HEAD first, then `If-None-Match: *`. No ACL is ever sent (decision 0013).
- */
+/** One reused 5 MiB part buffer per upload (lib-storage's `Upload` held three); no ACL is ever sent (decision 0013). */
 export class S3BillStorage implements BillStorage {
   readonly client: S3Client;
   readonly bucket: string;
@@ -86,7 +81,6 @@ export class S3BillStorage implements BillStorage {
     }
     const target = { Bucket: this.bucket, Key: objectKey };
     const ifNew = this.conditionalWrites ? { IfNoneMatch: "*" } : {};
-    // As lib-storage does: CRC32 part checksums when the client sends them by default.
     const checksums = (await this.client.config.requestChecksumCalculation()) === "WHEN_SUPPORTED";
     const algorithm = checksums ? { ChecksumAlgorithm: ChecksumAlgorithm.CRC32 } : {};
     let part: Buffer | null = null;
@@ -226,7 +220,6 @@ export class S3BillStorage implements BillStorage {
     const wanted = (key: string | null): key is string =>
       key !== null && (since === undefined || (billKeyTime(key) ?? 0) >= since);
 
-    // Unfinished uploads first: usually none, and the objects' listing can then skip their keys.
     const stale = new Set<string>();
     for await (const upload of this.multipartUploads(folder, startAfter)) {
       const key = this.billKeyOf(upload.Key);
