@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import type { BillStorage } from "../storage/bill-storage.server";
 import { BillReceiver } from "./bill-file.server";
 
-/** A storage in memory that records what it was asked to do. */
 function memoryStorage() {
   const objects = new Map<string, string>();
   const deleted: string[] = [];

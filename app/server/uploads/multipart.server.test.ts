@@ -12,7 +12,6 @@ const limits: MultipartLimits = {
   minRateAfterMs: 60_000,
 };
 
-/** A body sent by hand; `cancelled` turns true when the reader stops reading it. */
 function body(boundary = "b0undary") {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const state = { cancelled: false };
@@ -109,7 +108,6 @@ describe("parseMultipart", () => {
     expect(error.reason).toBe("idle");
     expect(error.fields).toEqual({ businessName: "Acme" });
     expect(upload.state.cancelled).toBe(true);
-    // Whatever stores the file hears of it (and removes what it wrote).
     expect(fileError).toBeInstanceOf(UploadError);
   });
 

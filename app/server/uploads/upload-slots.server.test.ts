@@ -59,7 +59,6 @@ describe("UploadSlots", () => {
   describe("an upload waiting makes the slowest upload in progress yield its slot (decision 0020)", () => {
     const limits = { total: 3, perAddress: 5, maxWaitMs: 20_000, maxQueue: 10, evictAfterMs: 10_000 };
 
-    /** Reports `seconds` of reading at `bytesPerSecond`, once a second, as parseMultipart does. */
     const run = (slot: SlotGrant, seconds: number, bytesPerSecond: number, from = { ms: 0, bytes: 0 }) => {
       for (let s = 1; s <= seconds; s++) {
         from.ms += 1000;
@@ -99,7 +98,7 @@ describe("UploadSlots", () => {
       const read = await granted(slots.acquire("b", 10 * MB));
       run(fast, 10, 100_000); // 1 MB left at 100 KB/s: 10 s, under the 20 s wait
       run(read, 10, 1_000);
-      read.report(10_000, 10_000, true); // the body ended (chunked: less than the most); storing now
+      read.report(10_000, 10_000, true); // the body ended; storing now
       const waiting = slots.acquire("c", MB);
       run(fast, 5, 100_000, { ms: 10_000, bytes: MB });
       expect([fast, read].map((slot) => slot.signal.aborted)).toEqual([false, false]);
