@@ -77,7 +77,6 @@ export function closeMailSender(sender: MailSender): void {
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
-/** Written by the server, never a visitor. */
 type DigestData = Omit<Parameters<typeof renderFollowUpDigest>[0], "siteName">;
 type AssignedData = Omit<Parameters<typeof renderLeadsAssigned>[0], "siteName">;
 

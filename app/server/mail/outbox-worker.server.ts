@@ -2,7 +2,6 @@ import { isDatabaseUnavailable } from "../db/availability.server";
 import { reportError } from "../error-reporting.server";
 import { errorFields, log } from "../log.server";
 
-/** `run` gets a signal that `stop()` aborts: pass it to `deliverDueEmails`. */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private dueAt = 0;

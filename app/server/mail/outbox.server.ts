@@ -9,10 +9,7 @@ import { reportError } from "../error-reporting.server";
 import { log, maskEmail } from "../log.server";
 import { composeMessage, type MailSender } from "./outbox-message.server";
 
-/**
- * Claimed with a lease (a crash means a retry, never a loss), sent outside any transaction (PGlite has one
- * connection), staff notifications first. Decisions 0006 and 0010.
- */
+/** Claimed with a lease, so a crash means a retry, never a loss (decisions 0006 and 0010). */
 
 export type DeliveryReport = { sent: number; captured: number; retried: number; failed: number };
 
@@ -37,7 +34,6 @@ function isPermanentRejection(error: unknown): boolean {
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
   return command === "RCPT TO";
 }
-/** The new attempt number fences every later update of this job. */
 async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: emailOutbox.id })
@@ -62,7 +58,6 @@ async function claimNextJob(db: AppDatabase, now: Date): Promise<OutboxRow | und
 
 export type DeliveryOptions = {
   giveUpAfterMs: number;
-  /** A fixed clock for tests; by default each claim reads the time. */
   now?: Date;
   concurrency?: number;
   signal?: AbortSignal;
@@ -155,7 +150,6 @@ export async function deliverDueEmails(
   await Promise.all(
     Array.from({ length: lanes }, () =>
       lane().catch((error: unknown) => {
-        // A database error: stop the other lanes after their current message, then report it.
         stop = true;
         firstError ??= error;
       }),
@@ -165,7 +159,6 @@ export async function deliverDueEmails(
   return report;
 }
 
-/** SMTP errors often quote the recipient: the log gets it masked. */
 function masked(reason: string): string {
   return reason.replace(/[^\s<>"'@]+@[^\s<>"']+/g, (address) => maskEmail(address));
 }

@@ -8,7 +8,6 @@ const KEY_ROW = "unsubscribe-key";
 // Per database handle: a process (or a test) may open more than one.
 const cachedKeys = new WeakMap<AppDatabase, Buffer>();
 
-/** Also signs the digest's snooze links. */
 export async function signingKey(db: AppDatabase): Promise<Buffer> {
   const cached = cachedKeys.get(db);
   if (cached) return cached;
