@@ -31,7 +31,6 @@ export async function queueLeadCreated(tx: AppDatabase, lead: WebhookLead): Prom
   });
 }
 
-/** `from` equal to `status`: nothing recorded. The caller kicks the webhook worker once committed. */
 export async function changeLeadStatusIn(
   tx: AppDatabase,
   ref: { kind: LeadKind; id: string },

@@ -110,5 +110,4 @@ function checkedLookup(refused: (address: string) => boolean) {
 
 export const publicOnlyLookup = checkedLookup((address) => isInternalAddress(address) || isLoopbackAddress(address));
 
-/** http is allowed only to this machine: "localhost" must really be loopback. */
 export const loopbackOnlyLookup = checkedLookup((address) => !isLoopbackAddress(address));

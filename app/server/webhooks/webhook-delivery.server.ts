@@ -12,10 +12,9 @@ import { webhookAttemptFailures } from "../metrics/registry.server";
 import { postWebhook, RefusedAddressError } from "./webhook-post.server";
 
 export const WEBHOOK_DELIVERY_JOB = "Webhook delivery";
-/** Queued in the transaction of the change itself, posted like the mail outbox, signed the Standard Webhooks way (0029). */
+/** Queued in the change's own transaction, posted by a worker like the mail outbox (decision 0029). */
 export const WEBHOOK_MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 60;
-/** No connection, or no answer's first byte, within this: the attempt failed. */
 const TIMEOUT_MS = 5_000;
 const WEBHOOK_LANES = 4;
 export const WEBHOOK_PAUSE_AFTER = 10;
@@ -23,7 +22,6 @@ export const WEBHOOK_PAUSE_AFTER = 10;
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 export type WebhookReport = { delivered: number; retried: number; failed: number };
 
-/** The Standard Webhooks form: "whsec_" and 32 random bytes in base64. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64")}`;
 }
@@ -34,7 +32,6 @@ function webhookSignature(secret: string, id: string, timestamp: number, body: s
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-/** The caller kicks the worker once the transaction has committed. */
 export async function queueWebhookEvent(
   tx: AppDatabase,
   event: WebhookEvent,
@@ -48,7 +45,6 @@ export async function queueWebhookEvent(
   return affectedRows ?? rowCount ?? 0;
 }
 
-/** attempts + 1 and a lease, the fence of its settle. */
 async function claim(
   db: AppDatabase,
   now: Date,
@@ -65,7 +61,6 @@ async function claim(
             sql`${webhookDeliveries.status} = 'pending'`,
             lte(webhookDeliveries.nextAttemptAt, now),
             busy.length ? notInArray(webhookDeliveries.webhookId, [...busy]) : undefined,
-            // A paused endpoint's deliveries wait for it to be resumed; they are not given up.
             sql`exists (select 1 from ${webhooks} where ${webhooks.id} = ${webhookDeliveries.webhookId} and ${webhooks.active})`,
           ),
     )
@@ -187,7 +182,6 @@ export class DeliveryLanes {
     private readonly options: LaneOptions = {},
   ) {}
 
-  /** A call while one runs makes it look again. */
   fill(): Promise<void> {
     if (this.filling) {
       this.again = true;

@@ -21,7 +21,6 @@ export type PostRequest = {
   allowInternal: boolean;
 };
 
-/** Never follows a redirect; the TimeoutError and RefusedAddressError rejections are the ones callers tell apart. */
 export function postWebhook({ url, headers, body, timeoutMs, allowInternal }: PostRequest): Promise<number> {
   // Checked again here, whatever the row says: http only ever goes to this machine.
   if (!isAllowedWebhookUrl(url)) {

@@ -5,7 +5,6 @@ import { DAY_MS, deleteInBatches, retentionCutoff, startPurge } from "../mainten
 
 /** Settled deliveries go after WEBHOOK_DELIVERY_RETENTION_DAYS; one still waiting to be retried never does (0029). */
 
-/** pg_try_advisory_lock key (page views use 7_202_612, the audit log 7_202_613). */
 const WEBHOOK_RETENTION_LOCK_KEY = 7_202_614;
 
 export async function purgeOldWebhookDeliveries(
