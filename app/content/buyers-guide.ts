@@ -20,7 +20,8 @@ const checked = BUYERS_GUIDE_REVIEWED;
 export const guideSources = {
   law: {
     title: "Public Law 119-21 (H.R. 1), text, §70512–70513",
-    url: "https://www.congress.gov/bill/119th-congress/house-bill/1/text",
+    url: "https://www.govinfo.gov/content/pkg/PLAW-119publ21/html/PLAW-119publ21.htm",
+    keyTerm: "70513",
   },
   reg48E: {
     title: "26 CFR §1.48E-2(b)(2): when a qualified facility is placed in service",

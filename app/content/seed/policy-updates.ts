@@ -63,7 +63,7 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = withPolicySources([
     status: "At Risk",
     level: "Federal",
     datePublished: "2025-07-04",
-    link: "https://www.congress.gov/bill/119th-congress/house-bill/1",
+    link: "https://www.govinfo.gov/content/pkg/PLAW-119publ21/html/PLAW-119publ21.htm",
     expiresOn: "2028-01-01",
     endKind: "in-service",
     lastReviewedAt: "2026-11-23",

@@ -9,13 +9,14 @@ import { SPECIFIC_YIELDS } from "../solar-data/yields";
  * A record's first source is the page its card links to; calculator terms and other statements add
  * theirs (fact check 2026-11-25, buyer's guide research 2026-11-26, docs/buyers-guide-sources.md).
  */
+const PUBLIC_LAW_119_21 = "https://www.govinfo.gov/content/pkg/PLAW-119publ21/html/PLAW-119publ21.htm";
+
 const factCheck = {
-  expiring2025: {
-    url: "https://www.currentfederaltaxdevelopments.com/blog/2025/8/21/key-modifications-to-energy-credits-and-deductions-under-the-one-big-beautiful-bill-act",
-  },
-  farrellFritz: {
-    url: "https://www.farrellfritz.com/insights/tax-tracker/the-clock-is-ticking-energy-credits-expiring-under-the-one-big-beautiful-bill",
-  },
+  // The enrolled text as the Government Publishing Office publishes it (congress.gov refuses scripts).
+  law30C: { url: PUBLIC_LAW_119_21, keyTerm: "70504" },
+  law25D: { url: PUBLIC_LAW_119_21, keyTerm: "70506" },
+  law179D: { url: PUBLIC_LAW_119_21, keyTerm: "70507" },
+  law168: { url: PUBLIC_LAW_119_21, keyTerm: "70509" },
   reapDelay: { url: "https://biodieselmagazine.com/articles/usda-delays-fy-2026-reap-application-period" },
   reapLimits: {
     url: "https://www.farms.com/ag-industry-news/usda-curbs-solar-on-prime-farmland-and-foreign-panels-435.aspx",
@@ -23,7 +24,6 @@ const factCheck = {
   costRecovery: {
     url: "https://www.irs.gov/credits-deductions/cost-recovery-for-qualified-clean-energy-facilities-property-and-technology",
   },
-  macrsChange: { url: "https://www.eidebailly.com/insights/alerts/2025/obbb-energy-credits" },
   illinoisShines2024: { url: "https://illinoisshines.com/welcome-to-illinois-shines-program-year-2024-25/" },
   sgipExtension: { url: "https://eecoordinator.info/legislative-database/sb-453/" },
 } as const;
@@ -50,7 +50,7 @@ const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
   ],
   "wa-solar-sales-tax-exemption": [
     {
-      url: "https://print.casetext.com/statute/revised-code-of-washington/title-82-excise-taxes/chapter-8208-retail-sales-tax/section-8208962-expires-112030-exemptions-sales-of-machinery-and-equipment-used-in-generating-electricity",
+      url: "https://app.leg.wa.gov/RCW/default.aspx?cite=82.08.962",
       supports: "RCW 82.08.962 expires January 1, 2030: the exemption runs through December 31, 2029.",
       keyTerm: "82.08.962",
     },
@@ -61,13 +61,14 @@ const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
       supports: "The 2023 statewide cap was reached by February 7: applications after that were not accepted.",
     },
     {
-      url: "https://www.grantcountybeat.com/news/non-local-news-releases/83175-new-tax-law-provisions-open-solar-tax-credit",
-      supports: "The 2024 tax law raised the annual statewide cap to $30 million per tax year.",
+      url: "https://www.emnrd.nm.gov/ecmd/tax-incentives/solar-market-development-tax-credit-smdtc/",
+      supports: "The 2024 tax law (HB 252) raised the annual statewide cap to $30 million per tax year.",
+      keyTerm: "$30 million",
     },
     {
-      url: "https://app.legiplex.com/nm/legislature/2025/2025-r/bills/hb211/drafts-latest",
-      supports:
-        "The statute as it stands (quoted in 2025 HB 211): the credit is for taxable years prior to January 1, 2032.",
+      url: "https://www.srca.nm.gov/parts/title03/03.003.0014.html",
+      supports: "3.3.14.8 NMAC: the credit may be claimed for taxable years prior to January 1, 2032.",
+      keyTerm: "2032",
     },
   ],
   "clean-electricity-investment-credit": [
@@ -99,8 +100,8 @@ const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
   "macrs-energy-property": [
     source(factCheck.costRecovery, "The IRS's description of the 5-year recovery class for §48E and §45Y property."),
     source(
-      factCheck.macrsChange,
-      "A CPA firm's reading of the 2025 law: energy property placed in service after 2024 is 20-year property instead of 5-year (the IRS page above still says 5-year).",
+      factCheck.law168,
+      "Public Law 119-21 §70509 strikes the 5-year class for §48E and §45Y property whose construction begins after December 31, 2024 (the IRS page above still says 5-year); which class applies instead, advisers read differently.",
     ),
   ],
   "energy-community-bonus": [
@@ -120,7 +121,7 @@ const incentiveExtraSources: Record<string, readonly ContentSource[]> = {
     inServiceDeadline,
   ],
   "ev-charger-credit-30c": [
-    source(factCheck.expiring2025, "The 2025 law ends §30C for property placed in service after June 30, 2026."),
+    source(factCheck.law30C, "Public Law 119-21 §70504 ends §30C for property placed in service after June 30, 2026."),
   ],
   "elective-pay-and-transferability": [
     source(
@@ -150,7 +151,7 @@ const policyExtraSources: Record<string, readonly ContentSource[]> = {
     source(guideSources.vacatur, "The court vacated the notice on June 6, 2026."),
   ],
   "2026-01-residential-clean-energy-credit-ended": [
-    source(factCheck.expiring2025, "§25D ends for expenditures made after December 31, 2025."),
+    source(factCheck.law25D, "Public Law 119-21 §70506: §25D ends for expenditures made after December 31, 2025."),
   ],
   "2026-01-prohibited-foreign-entity-rules": [
     source(guideSources.usc7701, "The statutory definitions of prohibited foreign entity and material assistance."),
@@ -166,10 +167,13 @@ const policyExtraSources: Record<string, readonly ContentSource[]> = {
     ),
   ],
   "2026-07-ev-charger-credit-30c-ended": [
-    source(factCheck.expiring2025, "§30C ends for property placed in service after June 30, 2026."),
+    source(factCheck.law30C, "Public Law 119-21 §70504: §30C ends for property placed in service after June 30, 2026."),
   ],
   "2026-07-179d-deduction-ended": [
-    source(factCheck.farrellFritz, "§179D ends for property whose construction begins after June 30, 2026."),
+    source(
+      factCheck.law179D,
+      "Public Law 119-21 §70507: §179D ends for property whose construction begins after June 30, 2026.",
+    ),
   ],
   "2026-07-solar-begin-construction-window-closed": [inServiceDeadline],
   "2025-06-illinois-shines-program-year": [
@@ -249,7 +253,7 @@ export function industrySources(pageText: string): ContentSource[] {
     [
       /30C|charger/,
       source(
-        factCheck.expiring2025,
+        factCheck.law30C,
         "The EV charger credit (§30C) ended for property placed in service after June 30, 2026.",
       ),
     ],
