@@ -226,6 +226,7 @@ class PostgresCacheBus implements CacheBus {
         await withTimeout(notify(listener, this.channel, payload), this.timeoutMs, "pg_notify");
         return;
       } catch {
+        // The listening connection is in trouble (its heartbeat will notice): send on a new one.
       }
     }
     const oneOff = this.newClient();
