@@ -13,8 +13,8 @@ import { fullNameFromEmail } from "~/lib/validation/login";
 import { acceptInvitationSchema } from "~/lib/validation/staff-forms";
 import { auditAddress, recordAudit } from "~/server/audit/audit-log.server";
 import { acceptInvitation, findInvitation, isInvitationToken } from "~/server/auth/invitations.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { database } from "~/server/request-context.server";
 import { plainFormRefusal } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/accept-invitation";
 
@@ -24,9 +24,9 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Join the staff", description: "Staff invitation.", noindex: true });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const invitation = isInvitationToken(token) ? await findInvitation(await getDb(), token) : null;
+  const invitation = isInvitationToken(token) ? await findInvitation(await database(context), token) : null;
   if (!invitation) return { invitation: null };
   return { invitation: { token, email: invitation.email, role: ROLE_LABELS[invitation.role] } };
 }
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: acceptInvitationSchema });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const { name, password } = submission.value;
-  const db = await getDb();
+  const db = await database(context);
   const result = isInvitationToken(token)
     ? await acceptInvitation(db, token, { name, password })
     : ({ outcome: "invalid" } as const);

@@ -1,10 +1,10 @@
 import { optedOutOfTracking, PAGE_VIEW_MAX_BYTES, pageViewToStore } from "~/lib/page-view";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { clientIp } from "~/server/forms.server";
 import { isCrossSite, readTextWithLimit } from "~/server/http.server";
 import { errorFields, log } from "~/server/log.server";
 import { pageViewLimits, recordPageView } from "~/server/queries/page-views.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/api-page-view";
 
 const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const config = getConfig();
-    const db = await getDb();
+    const db = await database(context);
     if (!(await pageViewLimits(db, config.PAGE_VIEWS_PER_MINUTE).take(clientIp(context)))) return noContent();
     await recordPageView(db, view, { timeZone: config.SITE_TIME_ZONE });
   } catch (error) {

@@ -21,11 +21,11 @@ import { HOME_INCENTIVES_FETCHED, homeIncentives, resolveHero } from "~/lib/home
 import { pageMeta } from "~/lib/seo";
 import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, staffPreview } from "~/server/content/preview-access.server";
-import { getDb } from "~/server/db/db.server";
 import { guideAction } from "~/server/leads/lead-actions.server";
 import { errorFields, log } from "~/server/log.server";
 import { readIncentives } from "~/server/queries/incentives.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/home";
 
 export const headers = publicPageHeaders;
@@ -39,14 +39,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `args` may be left out by tests (no preview then). */
-export async function loader({ context }: Partial<Pick<Route.LoaderArgs, "context">> = {}) {
+export async function loader({ context }: Pick<Route.LoaderArgs, "context">) {
   let degraded = false;
   const failed = (what: string) => (error: unknown) => {
     log.error(errorFields(error), `Error loading ${what}`);
     degraded = true;
     return null;
   };
-  const db = await getDb().catch(failed("the database"));
+  const db = await database(context).catch(failed("the database"));
   const staff = db ? staffPreview(context) : null;
   const preview = staff?.preview;
   const [heroBlock, cutsBlock, rows] = db

@@ -6,9 +6,9 @@ import { Container } from "~/components/ui/container";
 import { DEGRADED_HEADERS, publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/seo";
 import { PREVIEW_HEADERS, type StaffPreview, staffPreview } from "~/server/content/preview-access.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/how-it-works";
 
 export const headers = publicPageHeaders;
@@ -28,10 +28,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `args` may be left out by tests (no preview then). */
-export async function loader({ context }: Partial<Pick<Route.LoaderArgs, "context">> = {}) {
+export async function loader({ context }: Pick<Route.LoaderArgs, "context">) {
   let degraded = false;
   let staff: StaffPreview | null = null;
-  const block = await getDb()
+  const block = await database(context)
     .then(async (db) => {
       staff = staffPreview(context);
       return readContentBlock(db, "how_it_works_intro", { preview: staff?.preview });

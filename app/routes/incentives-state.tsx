@@ -16,9 +16,9 @@ import { incentiveListJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
 import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readStatePageIncentives } from "~/server/queries/incentives.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/incentives-state";
 
 export const headers = publicPageHeaders;
@@ -37,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(`/incentives/states/${state.code.toLowerCase()}`, 301);
   }
   try {
-    const db = await getDb();
+    const db = await database(context);
     const staff = staffPreview(context);
     const { federal, state: own } = await readStatePageIncentives(db, state.code, { preview: staff?.preview });
     const date = today();

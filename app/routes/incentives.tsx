@@ -21,9 +21,9 @@ import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readIncentivePage } from "~/server/queries/incentives.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/incentives";
 
 export const headers = publicPageHeaders;
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .slice(0, 100);
   const requested = requestedPage(url);
   try {
-    const db = await getDb();
+    const db = await database(context);
     const staff = staffPreview(context);
     // Without ?page=, the previewed incentive's page is shown.
     const focusId = requested === null && staff?.preview.kind === "incentive" ? staff.preview.id : null;

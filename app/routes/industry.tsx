@@ -25,10 +25,10 @@ import { industryJsonLd } from "~/lib/structured-data";
 import { today } from "~/server/clock.server";
 import { PREVIEW_HEADERS, type StaffPreview, staffPreview } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
-import { getDb } from "~/server/db/db.server";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
 import { errorFields, log } from "~/server/log.server";
 import { type IndustryRead, readIndustryPage } from "~/server/queries/industries.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/industry";
 
 export const headers = publicPageHeaders;
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let found: IndustryRead;
   let staff: StaffPreview | null = null;
   try {
-    const db = await getDb();
+    const db = await database(context);
     staff = staffPreview(context);
     found = await readIndustryPage(db, industry.slug, { preview: staff?.preview });
   } catch (error) {

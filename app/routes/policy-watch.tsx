@@ -20,10 +20,10 @@ import { withoutControlCharacters } from "~/lib/validation/common";
 import { today } from "~/server/clock.server";
 import { staffPreview, withPreviewBar } from "~/server/content/preview-access.server";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readPolicyUpdatePage } from "~/server/queries/incentives.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/policy-watch";
 
 export const headers = publicPageHeaders;
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = { status: status ?? null, level: level ?? null, q };
   const requested = requestedPage(url);
   const date = today();
-  const db = await getDb().catch((error: unknown) => {
+  const db = await database(context).catch((error: unknown) => {
     log.error(errorFields(error), "Error loading policy updates");
     return null;
   });

@@ -16,10 +16,10 @@ import type { ToastMessage } from "~/lib/toast";
 import { getConfig } from "~/server/config.server";
 import { previewMiddleware, staffPreview } from "~/server/content/preview-access.server";
 import { retiredIndustriesOrNone, sharedBanner } from "~/server/content/shared-content.server";
-import { getDb } from "~/server/db/db.server";
 import { takeFlashToast } from "~/server/flash.server";
 import { errorFields, log } from "~/server/log.server";
 import { readContentBlock } from "~/server/queries/site-content.server";
+import { database } from "~/server/request-context.server";
 import { businessDetailsForPage } from "~/server/settings/business-details.server";
 import type { Route } from "./+types/public-shell";
 
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let previewed = false;
   const [{ toast, form, headers }, bannerBlock, retiredIndustries, businessRead] = await Promise.all([
     takeFlashToast(request),
-    getDb()
+    database(context)
       .then(async (db) => {
         const staff = staffPreview(context);
         previewed = staff?.preview.kind === "site_content" && staff.preview.id === "site_banner";

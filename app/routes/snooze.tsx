@@ -4,9 +4,10 @@ import { site } from "~/content/site";
 import { addDays } from "~/lib/dates";
 import { formatAdminDay } from "~/lib/lead-workspace";
 import { today } from "~/server/clock.server";
-import { getDb } from "~/server/db/db.server";
+import type { AppDatabase } from "~/server/db/client.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { applySnooze, snoozeTarget, verifiedSnooze } from "~/server/leads/snooze-link.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/snooze";
 
 /** No sign-in needed. Opening the page changes nothing (mail scanners open links); the button does, once. */
@@ -20,18 +21,19 @@ export function meta() {
   return [{ title: `Snooze a follow-up | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-async function linkOf(request: Request, form?: FormData) {
+async function linkOf(db: AppDatabase, request: Request, form?: FormData) {
   const url = new URL(request.url);
   const field = (name: string) => {
     const value = form?.get(name) ?? url.searchParams.get(name);
     return typeof value === "string" ? value : null;
   };
-  return { link: await verifiedSnooze(await getDb(), field("p"), field("t")), p: field("p"), t: field("t") };
+  return { link: await verifiedSnooze(db, field("p"), field("t")), p: field("p"), t: field("t") };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { link, p, t } = await linkOf(request);
-  const target = link ? await snoozeTarget(await getDb(), link) : null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = await database(context);
+  const { link, p, t } = await linkOf(db, request);
+  const target = link ? await snoozeTarget(db, link) : null;
   if (!link || !target) {
     return data(
       { state: "invalid" as const, name: "", task: "", to: "", p: "", t: "" },
@@ -43,11 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ state, name: target.name, task: target.task ?? "", to, p: p ?? "", t: t ?? "" }, { headers: NO_STORE });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
-  const { link } = await linkOf(request, form);
+  const db = await database(context);
+  const { link } = await linkOf(db, request, form);
   if (!link) return data({ state: "invalid" as const }, { status: 400, headers: NO_STORE });
-  const state = await applySnooze(await getDb(), link, today());
+  const state = await applySnooze(db, link, today());
   return data({ state }, { status: state === "done" ? 200 : 409, headers: NO_STORE });
 }
 

@@ -6,9 +6,9 @@ import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { SOURCES_SECTION_PREFIX } from "~/lib/sources-anchors";
 import { throwIfDatabaseUnavailable } from "~/server/db/availability.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { readSourcesIndex, type SourcedRecord, type SourcesIndex } from "~/server/queries/sources.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/sources";
 
 export const headers = publicPageHeaders;
@@ -26,9 +26,9 @@ export function meta(args: Route.MetaArgs) {
 
 const EMPTY: SourcesIndex = { federal: [], state: [], policy: [], industries: [], blocks: [] };
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const db = await getDb();
+    const db = await database(context);
     return { failed: false, index: await readSourcesIndex(db) };
   } catch (error) {
     log.error(errorFields(error), "Error loading the sources page");

@@ -2,10 +2,11 @@ import { MailX } from "lucide-react";
 import { data, Form } from "react-router";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
-import { getDb } from "~/server/db/db.server";
+import type { AppDatabase } from "~/server/db/client.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { maskEmail } from "~/server/log.server";
 import { isSuppressed, suppress, verifiedAddress } from "~/server/mail/unsubscribe.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/unsubscribe";
 
 /**
@@ -24,20 +25,21 @@ export function meta() {
   return [{ title: `Unsubscribe | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-async function linkAddress(request: Request, form?: FormData) {
+async function linkAddress(db: AppDatabase, request: Request, form?: FormData) {
   const url = new URL(request.url);
   const field = (name: string) => {
     const value = form?.get(name) ?? url.searchParams.get(name);
     return typeof value === "string" ? value : null;
   };
-  return verifiedAddress(await getDb(), field("e"), field("t"));
+  return verifiedAddress(db, field("e"), field("t"));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const email = await linkAddress(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = await database(context);
+  const email = await linkAddress(db, request);
   if (!email) return data({ state: "invalid" as const, shown: "", e: "", t: "" }, { status: 400, headers: NO_STORE });
   const url = new URL(request.url);
-  const done = await isSuppressed(await getDb(), email);
+  const done = await isSuppressed(db, email);
   return data(
     {
       state: done ? ("done" as const) : ("ask" as const),
@@ -49,11 +51,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
-  const email = await linkAddress(request, form);
+  const db = await database(context);
+  const email = await linkAddress(db, request, form);
   if (!email) return data({ state: "invalid" as const }, { status: 400, headers: NO_STORE });
-  await suppress(await getDb(), email);
+  await suppress(db, email);
   return data({ state: "done" as const }, { headers: NO_STORE });
 }
 

@@ -13,6 +13,7 @@ import { emailOutbox, siteSettings, user } from "~/server/db/schema";
 import { getHtmlCache } from "~/server/html-cache.server";
 import { deliverDueEmails } from "~/server/mail/outbox.server";
 import { createMailSender } from "~/server/mail/outbox-message.server";
+import { requestContext } from "~/server/request-context.server";
 import {
   businessDetails,
   businessPlaceholders,
@@ -21,6 +22,9 @@ import {
   saveBusinessDetails,
 } from "~/server/settings/business-details.server";
 import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
+
+/** A loader's arguments with only the request context (the process database). */
+const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
 
 const FIRM = {
   email: "hello@sunvalleyadvisors.com",
@@ -49,7 +53,7 @@ describe.each(dbTargets)("business details on $name", (target) => {
     expect(await readBusinessDetails(handle.db)).toEqual(builtInBusinessDetails);
     expect(await businessPlaceholders()).toEqual(["email", "phone", "address", "bookingUrl"]);
     resetReadinessForTests();
-    const report = (await (await readyz()).json()) as { ok: boolean; businessDetails?: string };
+    const report = (await (await readyz(ctx())).json()) as { ok: boolean; businessDetails?: string };
     expect(report).toMatchObject({ ok: true, businessDetails: "placeholders: email, phone, address, bookingUrl" });
   });
 
@@ -125,7 +129,7 @@ type RootAnswer = { business: unknown; cacheControl: string | null };
 /** The public shell's data and the Cache-Control its `headers` export gives the page. */
 async function loadRoot(): Promise<RootAnswer> {
   const request = new Request("http://localhost/about");
-  const result = (await shellLoader({ request, params: {}, context: {} } as never)) as
+  const result = (await shellLoader({ request, params: {}, context: requestContext("203.0.113.1") } as never)) as
     | { business: unknown }
     | { data: { business: unknown }; init: { headers: HeadersInit } };
   const loaderHeaders = new Headers("init" in result ? result.init.headers : undefined);

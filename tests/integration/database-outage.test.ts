@@ -141,6 +141,7 @@ describe.skipIf(!privatePostgresAvailable())("a PostgreSQL server stopped mid-tr
       }
       const page = await incentivesLoader({
         request: new Request("http://localhost/incentives?q=outage"),
+        context: requestContext("outage"),
       } as unknown as Parameters<typeof incentivesLoader>[0]).then(
         () => null,
         (thrown: unknown) => thrown as { init: { status: number; headers: Record<string, string> } },

@@ -35,7 +35,7 @@ import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { assignLeads, leadsNeedingAttention, setRotation } from "~/server/queries/lead-owners.server";
 import { leadBoard, listLeads } from "~/server/queries/staff-leads.server";
 import { dbTargets, openMigrated } from "./db-targets";
-import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
+import { adminContextOf, answerOf, contextOf, formPost, ORIGIN } from "./staff-action";
 
 /**
  * Ownership and next steps: new leads go in turn to the admins who opted in (once each,
@@ -651,9 +651,21 @@ describe.each(dbTargets)("follow-up digests and assignment e-mails on $name", (t
     const link = new URL(orchard?.snooze?.[0]?.url ?? "");
     const asked = Object.fromEntries(link.searchParams);
     const page = (query: URLSearchParams) =>
-      answerOf(() => snoozeLoader({ request: new Request(`${ORIGIN}/snooze?${query}`), params: {} } as never));
+      answerOf(() =>
+        snoozeLoader({
+          request: new Request(`${ORIGIN}/snooze?${query}`),
+          params: {},
+          context: contextOf(handle),
+        } as never),
+      );
     const press = (fields: Record<string, string>) =>
-      answerOf(() => snoozeAction({ request: formPost("/snooze", new URLSearchParams(fields)), params: {} } as never));
+      answerOf(() =>
+        snoozeAction({
+          request: formPost("/snooze", new URLSearchParams(fields)),
+          params: {},
+          context: contextOf(handle),
+        } as never),
+      );
     const orchardId = link && (await handle.db.select().from(leads).where(eq(leads.name, "Overdue Orchard")))[0]?.id;
     const stepOf = async () =>
       (

@@ -11,10 +11,14 @@ import { auditEvents, user } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { addressDigest } from "~/server/privacy/address-digest.server";
 import { staffAddressRefusal } from "~/server/privacy/privacy-requests.server";
+import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { scanForText } from "./personal-data-scan";
 import { adminContextOf, answerOf, formPost } from "./staff-action";
+
+/** A loader's arguments with only the request context (the process database). */
+const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
 
 const PERSON = "page@orchard.example";
 const admin = { id: "admin-1", email: "ann@firm.example", name: "Ann" };
@@ -108,7 +112,7 @@ describe.each(dbTargets)("the privacy page on $name", (target) => {
   });
 
   it("shows the retention dry run (off unless RETAIN_* is set)", async () => {
-    const page = await loader();
+    const page = await loader(ctx());
     expect(page.retention.next).toBeNull();
   });
 });

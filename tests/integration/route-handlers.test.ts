@@ -9,8 +9,11 @@ import { seedDatabase } from "~/server/db/seed.server";
 import { log } from "~/server/log.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
 import { requestContext } from "~/server/request-context.server";
-import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
+import { closedDatabase, dbTargets, openMigrated, pgliteTarget } from "./db-targets";
 import { unwrap } from "./loader-result";
+
+/** A loader's arguments with only the request context (the process database). */
+const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
 
 type AnyArgs = Parameters<typeof pageViewAction>[0];
 
@@ -36,7 +39,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
   });
 
   it("home falls back to the built-in hero and federal items on an empty database", async () => {
-    const { page: data, init } = unwrap(await homeLoader());
+    const { page: data, init } = unwrap(await homeLoader(ctx()));
     expect(init).toBeNull();
     expect(data.hero.title).toMatch(/high energy-use businesses/i);
     expect(data.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
@@ -45,7 +48,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
 
   it("home reads the hero block and three federal incentives once seeded", async () => {
     await seedDatabase(handle.db);
-    const { page: data } = unwrap(await homeLoader());
+    const { page: data } = unwrap(await homeLoader(ctx()));
     expect(data.incentives).toHaveLength(3);
     expect(data.incentives.map((item) => item.title)).not.toEqual(fallbackFederalIncentives.map((item) => item.title));
     expect(data.hero.ctaLink).toBe("#industries");
@@ -114,11 +117,21 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
 });
 
 describe("home when the database fails", () => {
+  let healthy: DatabaseHandle;
+  beforeAll(async () => {
+    healthy = await openMigrated(pgliteTarget);
+    useDatabaseHandle(healthy);
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
   it("shows the fallbacks but marks the page private, so no cache keeps it", async () => {
+    // The process's database is healthy: only the request's own (its context's) is broken.
     const broken = closedDatabase();
-    useDatabaseHandle(broken);
+    const context = requestContext("203.0.113.1", null, async () => broken.db);
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
-    const { page, init } = unwrap(await homeLoader());
+    const { page, init } = unwrap(await homeLoader({ context } as never));
     expect(page.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
     expect(new Headers(init?.headers).get("Cache-Control")).toBe("private, no-store");
     expect(error).toHaveBeenCalledWith({ err: expect.anything() }, "Error loading incentives");

@@ -1,10 +1,16 @@
 import { staffContext } from "~/server/auth/staff-guard.server";
+import type { AppDatabase } from "~/server/db/client.server";
 import { requestContext } from "~/server/request-context.server";
 
 /** Calling a staff route's loader or action directly, as the staff area's tests do. */
 export const ORIGIN = "http://localhost:3000";
 
 export type Answer = { status: number; data: Record<string, unknown> };
+
+/** A request context whose loaders and actions use `handle`'s database. */
+export function contextOf(handle: { db: AppDatabase }, address = "203.0.113.1") {
+  return requestContext(address, null, async () => handle.db);
+}
 
 /** An action's answer, whether plain or wrapped by React Router's `data(value, init)`. */
 export async function answerOf(run: () => Promise<unknown>): Promise<Answer> {

@@ -22,6 +22,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { leads, user, userRoles } from "~/server/db/schema";
 import * as staffAdmin from "~/server/queries/staff-admin.server";
+import { requestContext } from "~/server/request-context.server";
 import { adminCreate, parseAdminCreateArgs } from "../../scripts/admin-create-command";
 import { dbTargets, migratedDataDir, openMigrated, pgliteTarget } from "./db-targets";
 
@@ -293,7 +294,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
     await handle.db.insert(leads).values({ kind: "guide", name: "Lea Dashboard", email: "lea@dash.example" });
     const figures = vi.mocked(staffAdmin.dashboardFigures);
     const asRole = async (role: StaffRole) => {
-      const context = new RouterContextProvider();
+      const context = requestContext("203.0.113.1");
       context.set(staffContext, {
         id: ids[role] ?? "",
         email: `${role}@roles.example`,

@@ -14,7 +14,7 @@ import { deliverDueEmails } from "~/server/mail/outbox.server";
 import { createMailSender } from "~/server/mail/outbox-message.server";
 import { unsubscribeUrl, verifiedAddress } from "~/server/mail/unsubscribe.server";
 import { dbTargets, openMigrated } from "./db-targets";
-import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
+import { adminContextOf, answerOf, contextOf, formPost, ORIGIN } from "./staff-action";
 
 /**
  * A staff member's e-mail to a lead carries a way out (a footer link and the
@@ -90,13 +90,17 @@ describe.each(dbTargets)("unsubscribing from the lead page's e-mails on $name", 
             body: "List-Unsubscribe=One-Click",
           },
         ),
+        context: contextOf(handle),
       } as never),
     );
     expect(forged.status).toBe(400);
 
     // Opening the page changes nothing; the mail client's one-click POST (no Origin) does.
     const opened = await answerOf(() =>
-      unsubscribeLoader({ request: new Request(`${ORIGIN}/unsubscribe${url.search}`) } as never),
+      unsubscribeLoader({
+        request: new Request(`${ORIGIN}/unsubscribe${url.search}`),
+        context: contextOf(handle),
+      } as never),
     );
     expect(opened.data).toMatchObject({ state: "ask", shown: "q…@quiet.example" });
     expect(await handle.db.select().from(emailSuppressions)).toEqual([]);
@@ -107,6 +111,7 @@ describe.each(dbTargets)("unsubscribing from the lead page's e-mails on $name", 
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: "List-Unsubscribe=One-Click",
         }),
+        context: contextOf(handle),
       } as never),
     );
     expect(clicked).toMatchObject({ status: 200, data: { state: "done" } });

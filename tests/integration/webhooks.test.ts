@@ -15,6 +15,7 @@ import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
+import { requestContext } from "~/server/request-context.server";
 import { webhooksPausedForFailures } from "~/server/webhooks/webhook-admin.server";
 import {
   DeliveryLanes,
@@ -27,6 +28,9 @@ import { purgeOldWebhookDeliveries } from "~/server/webhooks/webhook-retention.s
 import { answerDns } from "../fake-dns";
 import { dbTargets, openMigrated } from "./db-targets";
 import { adminContextOf, answerOf, formPost } from "./staff-action";
+
+/** A loader's arguments with only the request context (the process database). */
+const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
 
 /**
  * A new lead and a status change are queued in their own transaction for each
@@ -210,7 +214,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
       }),
     ).toThrow();
 
-    const [logged] = (await webhooksLoader()).endpoints;
+    const [logged] = (await webhooksLoader(ctx())).endpoints;
     expect(
       logged?.deliveries.map((delivery) => [delivery.event, delivery.status, delivery.attempts, delivery.lastStatus]),
     ).toEqual([["lead.created", "delivered", 3, 200]]);
@@ -468,7 +472,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     // A new lead is not queued for a paused endpoint; the waiting one is not claimed.
     await newBill("Waiting Orchard");
     expect(await deliverDueWebhooks(handle.db)).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    const page = await webhooksLoader();
+    const page = await webhooksLoader(ctx());
     expect(page.endpoints[0]).toMatchObject({ consecutiveFailures: 10, pausedForFailuresAt: expect.any(Date) });
 
     const resumed = await webhookAct([

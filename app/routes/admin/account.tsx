@@ -25,8 +25,8 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import { emailSignature, saveStaffProfile } from "~/server/auth/staff-profile.server";
 import { confirmEnrolment, disableTwoFactor, newBackupCodes, startEnrolment } from "~/server/auth/two-factor.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { database } from "~/server/request-context.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/account";
 
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     required: staff.role === "admin" && getConfig().ADMIN_TWO_FACTOR_REQUIRED,
     askedToSetUp: new URL(request.url).searchParams.get("setup") === "two-factor" && !staff.twoFactorEnabled,
   };
-  const db = await getDb();
+  const db = await database(context);
   const [sessions, signature] = await Promise.all([listSessions(db, staff.id), emailSignature(db, staff.id)]);
   return {
     me: { email: staff.email, role: staff.role, name: staff.name, signature },
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const unreadable = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
   if (unreadable) return fail("Nothing was changed", 400, unreadable);
   const intent = String(form.get("intent") ?? "");
-  const db = await getDb();
+  const db = await database(context);
   if (intent === "end-session" || intent === "end-other-sessions") {
     const current = staff.sessionId;
     const sessionId = String(form.get("sessionId") ?? "");

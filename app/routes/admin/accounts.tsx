@@ -20,11 +20,11 @@ import { getRole } from "~/server/auth/session.server";
 import { endSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { user } from "~/server/db/schema";
 import { readSmallFormData } from "~/server/forms.server";
 import { setRotation } from "~/server/queries/lead-owners.server";
 import { listAccounts } from "~/server/queries/staff-admin.server";
+import { database } from "~/server/request-context.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/accounts";
 
@@ -35,7 +35,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = await getDb();
+  const db = await database(context);
   const [rows, invitations] = await Promise.all([listAccounts(db), listPendingInvitations(db)]);
   return {
     invitations: invitations.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() })),
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === "disable" || intent === "enable") {
-    const db = await getDb();
+    const db = await database(context);
     const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!account) return data<Result>({ toast: { title: "No such account", variant: "destructive" } }, { status: 404 });
     if (intent === "disable" && (userId === context.get(staffContext).id || (await getRole(userId)) === "admin")) {
@@ -106,13 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Result>({ toast: { title: "Not changed", description, variant: "destructive" } }, { status: 409 });
     }
     const on = form.get("on") === "1";
-    await setRotation(await getDb(), userId, on);
+    await setRotation(await database(context), userId, on);
     return {
       toast: { title: on ? "Takes new leads in turn" : "Takes no new leads", variant: "success" },
     } satisfies Result;
   }
   if (intent === "end-sessions") {
-    const db = await getDb();
+    const db = await database(context);
     const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!account) return data<Result>({ toast: { title: "No such account", variant: "destructive" } }, { status: 404 });
     const ended = await endSessions(db, userId, "all");
@@ -128,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data<RoleAnswer>({ result: submission.reply() }, { status: 400 });
   const choice = submission.value.role;
   const role: StaffRole | null = choice === "none" ? null : choice;
-  const outcome = await setStaffRole(await getDb(), userId, role);
+  const outcome = await setStaffRole(await database(context), userId, role);
   if (!outcome.ok && outcome.reason === "unknown-account") {
     return data<Result>({ toast: { title: "No such account", variant: "destructive" } }, { status: 404 });
   }
@@ -158,7 +158,7 @@ async function invite(form: FormData, context: Context) {
   }
   const me = context.get(staffContext);
   const config = getConfig();
-  const outcome = await inviteColleague(await getDb(), {
+  const outcome = await inviteColleague(await database(context), {
     ...submission.value,
     by: { id: me.id, email: me.email },
     siteUrl: config.SITE_URL,
@@ -190,7 +190,7 @@ async function invite(form: FormData, context: Context) {
 }
 
 async function withdrawInvitation(id: string, context: Context) {
-  const email = await revokeInvitation(await getDb(), id);
+  const email = await revokeInvitation(await database(context), id);
   if (!email) {
     const toast = {
       title: "No such invitation",

@@ -19,8 +19,8 @@ import { pageMeta } from "~/lib/seo";
 import { listAuditEvents } from "~/server/audit/audit-log.server";
 import { type NamedAuditRow, nameAuditRows } from "~/server/audit/audit-subjects.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/audit";
 
 export const headers = noStoreHeaders;
@@ -30,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Search, filter and paging run in SQL from the URL (decision 0018). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = auditFiltersFrom(new URL(request.url).searchParams);
   const timeZone = getConfig().SITE_TIME_ZONE;
   const time = new Intl.DateTimeFormat("en-US", {
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     details: auditDetailsText(row.details),
   });
   try {
-    const db = await getDb();
+    const db = await database(context);
     const { rows, matching, total } = await listAuditEvents(db, filters);
     return { filters, rows: (await nameAuditRows(db, rows)).map(shown), matching, total, failed: false };
   } catch (error) {

@@ -2,10 +2,10 @@ import { isUuid } from "~/lib/ids";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import { recordLeadEvent } from "~/server/queries/lead-events.server";
 import { billFileKey } from "~/server/queries/staff-leads.server";
+import { database } from "~/server/request-context.server";
 import { billFileResponse } from "~/server/storage/bill-response.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/bill-file";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/bill-file";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) return new Response("Not found", { status: 404 });
-  const key = await billFileKey(await getDb(), params.id);
+  const key = await billFileKey(await database(context), params.id);
   const config = getConfig();
   const response = key
     ? await billFileResponse(getBillStorage(config.DATA_DIR), key, params.id, { signedUrls: config.BILL_SIGNED_URLS })
@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   await recordStaffAudit(context, { action: "bill.opened", subject: params.id });
   const me = context.get(staffContext);
   // Kept as long as the lead (best effort, as the audit line).
-  await recordLeadEvent(await getDb(), {
+  await recordLeadEvent(await database(context), {
     leadId: params.id,
     type: "file",
     actor: { id: me.id, name: me.name || me.email },

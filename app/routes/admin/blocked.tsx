@@ -9,10 +9,10 @@ import { pageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { liftBlock, listBlocks } from "~/server/leads/lead-blocks.server";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
+import { database } from "~/server/request-context.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/blocked";
 
@@ -23,8 +23,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Admins only: under the leads section's guard (routes/admin/leads-area.tsx). */
-export async function loader() {
-  const blocks = await listBlocks(await getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const blocks = await listBlocks(await database(context));
   return {
     blocks: blocks.map((block) => ({ ...block, createdAt: block.createdAt.toISOString() })),
     timeZone: getConfig().SITE_TIME_ZONE,
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { title: "Nothing was changed", description: problem ?? "Reload the page.", variant: "destructive" },
       400,
     );
-  const db = await getDb();
+  const db = await database(context);
   const lifted = await liftBlock(db, id);
   if (!lifted) return answer({ title: "Already lifted", description: "Reload the page." }, 404);
   await leadHooksChanged();

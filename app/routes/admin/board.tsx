@@ -16,10 +16,10 @@ import type { ToastMessage } from "~/lib/toast";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { assignableStaff } from "~/server/queries/lead-owners.server";
 import { leadBoard } from "~/server/queries/staff-leads.server";
+import { database } from "~/server/request-context.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { changeLeadStatus } from "~/server/webhooks/lead-webhooks.server";
 import type { Route } from "./+types/board";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = { ...leadFiltersFrom(new URL(request.url).searchParams), status: null, page: 1 };
   const timeZone = getConfig().SITE_TIME_ZONE;
   const scope = { ...filters, viewerId: context.get(staffContext).id, today: today(), timeZone };
-  const db = await getDb();
+  const db = await database(context);
   const [columns, staff]: [BoardColumn[], Awaited<ReturnType<typeof assignableStaff>>] = await Promise.all([
     leadBoard(db, scope),
     assignableStaff(db),
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<MoveAnswer>({ toast }, { status: 400 });
   }
   const [, kind, id] = ref as unknown as [string, LeadKind, string];
-  const db = await getDb();
+  const db = await database(context);
   const me = context.get(staffContext);
   const changed = await changeLeadStatus(db, { kind, id }, status, { id: me.id, name: me.name || me.email });
   if (!changed) return data<MoveAnswer>({ toast: { title: "No such lead", variant: "destructive" } }, { status: 404 });

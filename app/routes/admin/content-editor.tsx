@@ -26,9 +26,9 @@ import {
 import { newRecordView, recordView } from "~/server/content/editor-view.server";
 import { previewOverlay } from "~/server/content/preview.server";
 import { isRecordId } from "~/server/content/records.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
+import { database } from "~/server/request-context.server";
 import { CONTENT_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/content-editor";
 
@@ -58,10 +58,10 @@ function recordRef(params: { kind?: string; id?: string }): { kind: ContentKind;
   return { kind, id: params.id };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { kind, id } = recordRef(params);
   if (id === null) return newRecordView(kind);
-  return (await recordView(await getDb(), kind, id, getConfig().SITE_TIME_ZONE)) ?? notFound();
+  return (await recordView(await database(context), kind, id, getConfig().SITE_TIME_ZONE)) ?? notFound();
 }
 
 const answer = (body: EditorActionData, status = 200) => data<EditorActionData>(body, { status });
@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const problem = staffFormProblem(form, CONTENT_FORM_LIMITS[kind]);
   if (problem) return answer({ ok: false, toast: refusedToast({ form: problem }) }, 400);
   const intent = String(form.get("intent") ?? "");
-  const db = await getDb();
+  const db = await database(context);
   const { retire: canRetire, review: canReview } = CONTENT_KIND_ABILITIES[kind];
   // Named as its editor URL does: `incentives:<id>` (decision 0018).
   const audit = (action: "content.published" | "content.restored", recordId: string, changed: string[]) =>

@@ -20,8 +20,8 @@ import { formatAdminDate } from "~/lib/lead-workspace";
 import { pageMeta } from "~/lib/seo";
 import { getConfig } from "~/server/config.server";
 import { type ContentListRow, listContent } from "~/server/content/list.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/content-list";
 
 export const headers = noStoreHeaders;
@@ -58,12 +58,12 @@ function filtersToParams(filters: ContentListFilters, page = filters.page): URLS
 }
 
 /** Run in SQL from the URL, so views can be shared. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = kindFrom(params);
   const filters = contentListFiltersFrom(new URL(request.url).searchParams);
   const timeZone = getConfig().SITE_TIME_ZONE;
   try {
-    const { rows, total, pageSize } = await listContent(await getDb(), kind, filters);
+    const { rows, total, pageSize } = await listContent(await database(context), kind, filters);
     return { kind, filters, rows, total, pageSize, failed: false, timeZone };
   } catch (error) {
     log.error({ ...errorFields(error), kind }, "Error listing content");

@@ -8,8 +8,8 @@ import { pageMeta } from "~/lib/seo";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { database } from "~/server/request-context.server";
 import {
   isTemplateId,
   leadEmailTemplates,
@@ -25,8 +25,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "E-mail templates", description: "Staff area.", noindex: true });
 }
 
-export async function loader() {
-  return { templates: await leadEmailTemplates(await getDb()), timeZone: getConfig().SITE_TIME_ZONE };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { templates: await leadEmailTemplates(await database(context)), timeZone: getConfig().SITE_TIME_ZONE };
 }
 
 /** Admins only (the section's middleware). */
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem) return refused("Nothing was changed", problem);
   const id = form.get("id");
   if (!isTemplateId(id)) return refused("No such template", undefined, 404);
-  const db = await getDb();
+  const db = await database(context);
   const me = context.get(staffContext);
   if (form.get("intent") === "reset") {
     await resetLeadEmailTemplate(db, id);

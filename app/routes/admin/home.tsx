@@ -18,13 +18,14 @@ import { today } from "~/server/clock.server";
 import { backupIntervalHours, getConfig } from "~/server/config.server";
 import { markReviewed } from "~/server/content/editor.server";
 import { type StaleItem, staleContent } from "~/server/content/stale.server";
-import { getDb } from "~/server/db/db.server";
+import type { AppDatabase } from "~/server/db/client.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { errorFields, log } from "~/server/log.server";
 import { leadsNeedingAttention } from "~/server/queries/lead-owners.server";
 import { dashboardFigures } from "~/server/queries/staff-admin.server";
 import { pageViewsByDay } from "~/server/queries/staff-dashboard.server";
 import { followUpsDue } from "~/server/queries/staff-leads.server";
+import { database } from "~/server/request-context.server";
 import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { webhooksPausedForFailures } from "~/server/webhooks/webhook-admin.server";
@@ -45,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(staffContext);
-  const db = await getDb();
+  const db = await database(context);
   const timeZone = getConfig().SITE_TIME_ZONE;
   // The stale-content queue names records only, never a lead or a bill.
   const contentQueue = await readQueue(db);
@@ -85,7 +86,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const QUEUE_SHOWN = 50;
 
-async function readQueue(db: Awaited<ReturnType<typeof getDb>>) {
+async function readQueue(db: AppDatabase) {
   try {
     const { items, total } = await staleContent(db, { limit: QUEUE_SHOWN });
     return { items, total, failed: false };
@@ -115,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await markReviewed(await getDb(), kind, id, staff);
+  const result = await markReviewed(await database(context), kind, id, staff);
   if (!result.ok) {
     if (result.notFound) throw data({ message: "This record does not exist." }, { status: 404 });
     return data<QueueAnswer>(

@@ -37,7 +37,6 @@ import { staffContext } from "~/server/auth/staff-guard.server";
 import { emailSignature } from "~/server/auth/staff-profile.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { logLeadActivity } from "~/server/leads/lead-activity.server";
 import { contactOf, leadContact, notSentReason, queueLeadEmail } from "~/server/leads/lead-email.server";
@@ -50,6 +49,7 @@ import { sameContactLeads } from "~/server/queries/lead-duplicates.server";
 import { isMergeEvent, type LeadEventType, leadEventsOf, recordLeadEvent } from "~/server/queries/lead-events.server";
 import { assignableStaff, assignLeads, formerOwnerName, setNextStep } from "~/server/queries/lead-owners.server";
 import { leadExists, readLead } from "~/server/queries/staff-leads.server";
+import { database } from "~/server/request-context.server";
 import { businessDetails } from "~/server/settings/business-details.server";
 import { leadEmailTemplates } from "~/server/settings/lead-email-templates.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
@@ -69,7 +69,7 @@ function leadRef(params: { kind: string; id: string }) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadRef(params);
-  const db = await getDb();
+  const db = await database(context);
   const me = context.get(staffContext);
   const [found, staff, business, templates, signature] = await Promise.all([
     readLead(db, kind, id),
@@ -155,7 +155,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
   if (problem) return refused({ title: "Nothing was changed", description: problem });
-  const db = await getDb();
+  const db = await database(context);
   const intent = form.get("intent");
   const me = context.get(staffContext);
   const actor = { id: me.id, name: me.name || me.email };

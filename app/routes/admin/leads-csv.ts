@@ -14,7 +14,6 @@ import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { errorFields, log } from "~/server/log.server";
 import {
   exportDetails,
@@ -23,6 +22,7 @@ import {
   type LeadListRow,
   leadsAfter,
 } from "~/server/queries/staff-leads.server";
+import { database } from "~/server/request-context.server";
 import type { Route } from "./+types/leads-csv";
 
 const BATCH = 2000;
@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordStaffAudit(context, { action: "leads.exported", details });
   const { SITE_TIME_ZONE: timeZone, SITE_URL: siteUrl } = getConfig();
   const scope = { ...filters, viewerId: context.get(staffContext).id, today: today(), timeZone };
-  const db = await getDb();
+  const db = await database(context);
   const encoder = new TextEncoder();
   const line = (row: LeadListRow, more: LeadExportDetails | undefined) =>
     [

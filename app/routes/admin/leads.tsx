@@ -27,7 +27,6 @@ import { bulkAssignSchema, MAX_BULK_LEADS } from "~/lib/validation/staff-forms";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { today } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { assignOf, restoreOf, setNextStepOf, setStatusOf } from "~/server/leads/bulk-actions.server";
 import { isSpamIntent, spamAction } from "~/server/leads/lead-spam-action.server";
@@ -37,6 +36,7 @@ import { duplicateCounts } from "~/server/queries/lead-duplicates.server";
 import { assignableStaff } from "~/server/queries/lead-owners.server";
 import { listSavedViews } from "~/server/queries/saved-views.server";
 import { type LeadListRow, listLeads, matchingLeadRefs, nextFollowUp } from "~/server/queries/staff-leads.server";
+import { database } from "~/server/request-context.server";
 import { promisedReplyHours } from "~/server/settings/business-details.server";
 import { staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/leads";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = today();
   const me = context.get(staffContext).id;
   try {
-    const db = await getDb();
+    const db = await database(context);
     const views = await listSavedViews(db, me);
     // Without a filter the default view opens (`?view=all` is the whole list).
     const preferred = views.find((view) => view.isDefault);
@@ -120,13 +120,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const intent = form.get("intent");
   if (isViewIntent(intent)) {
-    const { status, answer } = await savedViewAction(await getDb(), context.get(staffContext).id, intent, form);
+    const { status, answer } = await savedViewAction(
+      await database(context),
+      context.get(staffContext).id,
+      intent,
+      form,
+    );
     return data(answer, { status });
   }
   const me = context.get(staffContext);
   const actor = { id: me.id, name: me.name || me.email };
   const by = { ...actor, siteUrl: getConfig().SITE_URL };
-  const restored = restoreOf(await getDb(), intent, form.getAll("restore").map(String), by);
+  const restored = restoreOf(await database(context), intent, form.getAll("restore").map(String), by);
   if (restored) {
     const toast = await restored;
     return data<AssignAnswer>({ toast }, { status: toast.variant === "destructive" ? 400 : 200 });
@@ -135,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data<AssignAnswer>({ result: submission.reply() }, { status: 400 });
   const matching = submission.value.matching;
   const refs = matching
-    ? await matchingLeadRefs(await getDb(), scopeOf(matching, me.id), MAX_BULK_LEADS)
+    ? await matchingLeadRefs(await database(context), scopeOf(matching, me.id), MAX_BULK_LEADS)
     : submission.value.lead.map((ref) => {
         const [kind, id] = ref.split(":") as [LeadKind, string];
         return { kind, id };
@@ -147,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AssignAnswer>({ result }, { status: 400 });
   }
   if (isSpamIntent(intent)) {
-    const { changed, toast } = await spamAction(await getDb(), context, intent, refs);
+    const { changed, toast } = await spamAction(await database(context), context, intent, refs);
     const back = intent === "spam" ? "not-spam" : "spam";
     const fields: [string, string][] = [
       ["intent", back],
@@ -162,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = submission.reply({ fieldErrors: { lead: ["Choose the status to set."] } });
       return data<AssignAnswer>({ result }, { status: 400 });
     }
-    const toast = await setStatusOf(await getDb(), refs, status, actor);
+    const toast = await setStatusOf(await database(context), refs, status, actor);
     return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
   }
   if (intent === "next-step") {
@@ -171,10 +176,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = submission.reply({ fieldErrors: { lead: ["Choose the day of the next step."] } });
       return data<AssignAnswer>({ result }, { status: 400 });
     }
-    const toast = await setNextStepOf(await getDb(), refs, on, actor);
+    const toast = await setNextStepOf(await database(context), refs, on, actor);
     return { result: submission.reply({ resetForm: true }), toast } satisfies AssignAnswer;
   }
-  const toast = await assignOf(await getDb(), refs, submission.value.ownerId ?? null, by);
+  const toast = await assignOf(await database(context), refs, submission.value.ownerId ?? null, by);
   if (toast === null) {
     const result = submission.reply({ fieldErrors: { ownerId: ["That person cannot own leads. Reload the page."] } });
     return data<AssignAnswer>({ result }, { status: 400 });

@@ -9,10 +9,10 @@ import type { ToastMessage } from "~/lib/toast";
 import { isValidEmail } from "~/lib/validation/common";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { staffMailProblems } from "~/server/mail/mail-setup.server";
 import { discardMail, listUndeliveredMail, readdressMail, retryMail } from "~/server/queries/staff-admin.server";
+import { database } from "~/server/request-context.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import type { Route } from "./+types/mail";
 
@@ -22,8 +22,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Mail", description: "Staff area.", noindex: true });
 }
 
-export async function loader() {
-  const { rows, total } = await listUndeliveredMail(await getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const { rows, total } = await listUndeliveredMail(await database(context));
   return {
     timeZone: getConfig().SITE_TIME_ZONE,
     total,
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem) return refuse("Nothing was changed", problem);
   const id = String(form.get("id") ?? "");
   if (!isUuid(id)) return refuse("Nothing to change", GONE, 404);
-  const db = await getDb();
+  const db = await database(context);
   const intent = form.get("intent") ?? "retry";
   if (intent === "discard") {
     if (!(await discardMail(db, id))) return refuse("Nothing to discard", GONE, 404);

@@ -10,11 +10,11 @@ import { auditAddress } from "~/server/audit/audit-log.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { backupLocationFromConfig } from "~/server/backup/backup-location.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { personalDataSummary, retentionSummary } from "~/server/privacy/privacy-page.server";
 import { deletePersonalData, staffAddressRefusal } from "~/server/privacy/privacy-requests.server";
+import { database } from "~/server/request-context.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import { getBillStorage } from "~/server/storage/bill-storage.server";
 import type { Route } from "./+types/privacy";
@@ -26,8 +26,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Admins only: under the leads section's guard (routes/admin/leads-area.tsx). */
-export async function loader() {
-  return { retention: await retentionSummary(await getDb()), timeZone: getConfig().SITE_TIME_ZONE };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { retention: await retentionSummary(await database(context)), timeZone: getConfig().SITE_TIME_ZONE };
 }
 
 type Answer =
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: privacyLookupSchema });
   if (submission.status !== "success") return refuse("Enter an e-mail address.");
   const { email } = submission.value;
-  const db = await getDb();
+  const db = await database(context);
   const staffAddress = await staffAddressRefusal(db, email, getConfig().NOTIFY_EMAIL);
   if (staffAddress) return refuse(staffAddress, email);
   const intent = form.get("intent");

@@ -8,8 +8,8 @@ import { pageMeta } from "~/lib/seo";
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { database } from "~/server/request-context.server";
 import {
   BUSINESS_KEY,
   readStoredBusinessDetails,
@@ -24,8 +24,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Business details", description: "Staff area.", noindex: true });
 }
 
-export async function loader() {
-  const { details, saved } = await readStoredBusinessDetails(await getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const { details, saved } = await readStoredBusinessDetails(await database(context));
   return { details, saved, placeholders: placeholderFields(details), timeZone: getConfig().SITE_TIME_ZONE };
 }
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<BusinessDetailsAnswer>({ result: submission.reply() }, { status: 400 });
   const me = context.get(staffContext);
-  const saved = await saveBusinessDetails(await getDb(), submission.value, { id: me.id, name: me.name });
+  const saved = await saveBusinessDetails(await database(context), submission.value, { id: me.id, name: me.name });
   if (!saved.ok) return data<BusinessDetailsAnswer>({ result: submission.reply() }, { status: 400 });
   await recordStaffAudit(context, { action: "settings.changed", subject: BUSINESS_KEY });
   return {

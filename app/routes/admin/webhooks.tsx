@@ -13,8 +13,8 @@ import { WEBHOOK_DELIVERY_LABELS, WEBHOOK_EVENT_LABELS, type WebhookEvent, webho
 import { recordStaffAudit } from "~/server/audit/staff-audit.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db/db.server";
 import { readSmallFormData } from "~/server/forms.server";
+import { database } from "~/server/request-context.server";
 import { PLAIN_STAFF_FORM_LIMITS, staffFormProblem } from "~/server/staff-form-limits.server";
 import {
   addWebhook,
@@ -32,8 +32,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Webhooks", description: "Staff area.", noindex: true });
 }
 
-export async function loader() {
-  return { endpoints: await listWebhooks(await getDb()), timeZone: getConfig().SITE_TIME_ZONE };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { endpoints: await listWebhooks(await database(context)), timeZone: getConfig().SITE_TIME_ZONE };
 }
 
 const answer = (toast: ToastMessage, status = 200) => data<WebhookAnswer>({ toast }, { status });
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSmallFormData(request);
   const problem = staffFormProblem(form, PLAIN_STAFF_FORM_LIMITS);
   if (problem) return answer({ title: "Nothing was changed", description: problem, variant: "destructive" }, 400);
-  const db = await getDb();
+  const db = await database(context);
   const me = context.get(staffContext);
   const intent = form.get("intent");
   if (intent === "add") {
