@@ -4,11 +4,10 @@ import type { Attribution } from "~/lib/lead-details";
 import { formDataToObject, withoutControlCharacters } from "~/lib/validation/common";
 import { getConfig } from "./config.server";
 import type { AppDatabase } from "./db/client.server";
-import { getDb } from "./db/db.server";
 import { readTextWithLimit } from "./http.server";
 import { log, maskEmail } from "./log.server";
 import { getFormRateLimiter, type SubmissionVerdict } from "./rate-limit.server";
-import { clientAddressContext } from "./request-context.server";
+import { clientAddressContext, database } from "./request-context.server";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -76,7 +75,7 @@ export async function takeSubmission(context: Readonly<RouterContextProvider>): 
   const config = getConfig();
   let db: AppDatabase;
   try {
-    db = await getDb();
+    db = await database(context);
   } catch {
     // No database: the submission will fail with the spec's message anyway; do not add a 500.
     return { allowed: true, retryAfterSeconds: 0 };

@@ -12,7 +12,7 @@ import {
 } from "~/server/audit/audit-retention.server";
 import { nameAuditRows } from "~/server/audit/audit-subjects.server";
 import type { AppDatabase, DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, emailOutbox, incentives, leadSubmissions, leads, user, webhooks } from "~/server/db/schema";
 import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
@@ -44,7 +44,7 @@ describe.each(dbTargets)("audit log on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
   });
   afterAll(async () => {
     await closeDb();

@@ -12,7 +12,7 @@ import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { action as mailAction } from "~/routes/admin/mail";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, contentRevisions, emailOutbox, leadSubmissions, user, userRoles } from "~/server/db/schema";
 import { leadEventsOf } from "~/server/queries/lead-events.server";
 import { requestContext } from "~/server/request-context.server";
@@ -69,7 +69,7 @@ describe.each(dbTargets)("audited staff actions on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), "audit-bills-"));
     useBillStorage(new LocalBillStorage(uploads));
     await handle.db.insert(user).values([

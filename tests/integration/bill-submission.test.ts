@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { emailOutbox, leadSubmissions } from "~/server/db/schema";
 import { billAction, useUploadSettings } from "~/server/leads/bill-action.server";
 import { SWEEP_LOCK_KEY, sweepOrphanBills } from "~/server/leads/orphan-sweep.server";
@@ -110,7 +110,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), "bills-"));
     useBillStorage(new LocalBillStorage(uploads));
   });
@@ -192,7 +192,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
 
   it("removes the stored file when the row cannot be written (no orphans)", async () => {
     const broken = closedDatabase();
-    useDatabaseHandle(broken);
+    useDatabaseForTests(broken);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const filesBefore = filesIn(uploads);
@@ -210,7 +210,7 @@ describe.each(dbTargets)("bill submission on $name", (target) => {
       expect(filesIn(uploads)).toEqual(filesBefore);
     } finally {
       error.mockRestore();
-      useDatabaseHandle(handle);
+      useDatabaseForTests(handle);
     }
   });
 
@@ -475,7 +475,7 @@ describe.each(dbTargets)("bill submission to S3 storage on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     s3 = await startTestS3();
     storage = s3.storage();
     useBillStorage(storage);

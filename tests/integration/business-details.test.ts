@@ -8,7 +8,7 @@ import { headers as shellHeaders, loader as shellLoader } from "~/routes/public-
 import { loader as readyz } from "~/routes/readyz";
 import { resetReadinessForTests } from "~/server/cluster/readiness.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { emailOutbox, siteSettings, user } from "~/server/db/schema";
 import { getHtmlCache } from "~/server/html-cache.server";
 import { deliverDueEmails } from "~/server/mail/outbox.server";
@@ -41,7 +41,7 @@ describe.each(dbTargets)("business details on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await handle.db.insert(user).values({ ...admin, email: "ada-settings@example.com" });
     getHtmlCache().clear();
   });
@@ -143,7 +143,7 @@ async function loadRoot(): Promise<RootAnswer> {
 /** Read failed: the built-in details stand in, and the page is one response no cache may keep. */
 describe("the layout while the business details cannot be read", () => {
   it("shows the built-in details on a private, never-stored page", async () => {
-    useDatabaseHandle(closedDatabase());
+    useDatabaseForTests(closedDatabase());
     const answer = await loadRoot();
     expect(answer.business).toEqual(builtInBusinessDetails);
     expect(answer.cacheControl).toBe(PRIVATE_NO_STORE);

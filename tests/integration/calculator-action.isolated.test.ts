@@ -5,7 +5,7 @@ import { loader as quoteLoader } from "~/routes/check-my-quote";
 import { action, loader } from "~/routes/solar-calculator";
 import { readForEditor, saveAndPublish } from "~/server/content/editor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { incentives, solarData, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { requestContext } from "~/server/request-context.server";
@@ -61,7 +61,7 @@ describe.each(dbTargets)("calculator page on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     // The built-in programs, with New Mexico's, South Carolina's and Utah's calculator terms.
     await seedDatabase(handle.db);
     await handle.db.insert(incentives).values([

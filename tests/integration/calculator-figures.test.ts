@@ -5,7 +5,7 @@ import { SOLAR_DATA } from "~/content/solar-data";
 import { calculatorModelData } from "~/server/calculator/model-data.server";
 import { contentChanged } from "~/server/content/content-events.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { incentives, solarData } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { getHtmlCache } from "~/server/html-cache.server";
@@ -22,7 +22,7 @@ describe.each(dbTargets)("calculator data on $name", (target) => {
   let closed = false;
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await seedDatabase(handle.db);
     getHtmlCache().clear();
   });

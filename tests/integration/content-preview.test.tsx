@@ -15,7 +15,7 @@ import { recordView } from "~/server/content/editor-view.server";
 import { previewOverlay, previewTarget } from "~/server/content/preview.server";
 import { previewMiddleware } from "~/server/content/preview-access.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { incentives, industries, policyUpdates, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { readIncentives, readPolicyUpdates } from "~/server/queries/incentives.server";
@@ -192,7 +192,7 @@ describe("a staff preview of a list's record, on its page and marked", () => {
 
   beforeAll(async () => {
     handle = await openMigrated(pgliteTarget);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await seedDatabase(handle.db);
     await createStaffAccount(handle.db, { ...editor, role: "editor" });
     const response = await (await getAuth()).api.signInEmail({ body: editor, asResponse: true });
@@ -302,7 +302,7 @@ describe("text typed into the editor reaches the public pages as text, never HTM
 
   beforeAll(async () => {
     handle = await openMigrated(pgliteTarget);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await handle.db.insert(user).values(ada);
     await seedDatabase(handle.db);
   });

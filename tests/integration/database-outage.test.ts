@@ -4,7 +4,7 @@ import { databaseDownMessages } from "~/lib/database-down-texts";
 import { loader as incentivesLoader } from "~/routes/incentives";
 import { CommitOutcomeUnknownError, isDatabaseUnavailable, writeTransaction } from "~/server/db/availability.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { leads } from "~/server/db/schema";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
 import { log } from "~/server/log.server";
@@ -120,7 +120,7 @@ describe.skipIf(!privatePostgresAvailable())("a PostgreSQL server stopped mid-tr
 
     // The forms and a page that needs the database, through the app's code: 503 with
     // Retry-After, the visitor told nothing was received, what they typed kept.
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     const quiet = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       for (const answer of [

@@ -4,7 +4,7 @@ import { action as templatesAction, loader as templatesLoader } from "~/routes/a
 import { loader as leadLoader } from "~/routes/admin/lead";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, user } from "~/server/db/schema";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { requestContext } from "~/server/request-context.server";
@@ -21,7 +21,7 @@ describe.each(dbTargets)("editable e-mail templates on $name", (target) => {
   let adminId = "";
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "tpl@owners.example", password: "Templates!pass1234" });
     adminId =
       (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "tpl@owners.example")))[0]?.id ?? "";

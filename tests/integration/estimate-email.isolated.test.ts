@@ -8,7 +8,7 @@ import { MODEL_VERSION } from "~/lib/solar-model";
 import { action } from "~/routes/solar-calculator";
 import { loader as billPageLoader } from "~/routes/submit-bill";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { emailOutbox, leadSubmissions, leads } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { billAction } from "~/server/leads/bill-action.server";
@@ -48,7 +48,7 @@ describe.each(dbTargets)("e-mail me this estimate on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     // The built-in programs, with New Mexico's, South Carolina's and Utah's calculator terms.
     await seedDatabase(handle.db);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import IncentivesPage, { loader as incentivesLoader } from "~/routes/incentives";
 import PolicyWatchPage, { loader as policyLoader } from "~/routes/policy-watch";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { incentives } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { getHtmlCache } from "~/server/html-cache.server";
@@ -28,7 +28,7 @@ describe("incentive pages with an empty database", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(pgliteTarget);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
   });
   afterAll(async () => {
     await handle.close();
@@ -46,7 +46,7 @@ describe("incentive pages with the seeded records", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(pgliteTarget);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await seedDatabase(handle.db);
   });
   afterAll(async () => {
@@ -82,7 +82,7 @@ describe("incentive pages with the seeded records", () => {
 describe("incentive pages when the database fails", () => {
   it("log, show the spec's texts, and are never cached", async () => {
     const broken = closedDatabase();
-    useDatabaseHandle(broken);
+    useDatabaseForTests(broken);
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       const incentives = unwrap(await incentivesLoader(args("http://localhost/incentives")));

@@ -11,7 +11,7 @@ import PolicyWatchPage, { POLICY_UPDATES_PAGE_SIZE, loader as policyLoader } fro
 import { saveDraft } from "~/server/content/editor.server";
 import { previewOverlay } from "~/server/content/preview.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { incentives, policyUpdates, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import {
@@ -341,7 +341,7 @@ describe.each(dbTargets)("paged /incentives and /policy-watch on $name", (target
   beforeAll(async () => {
     handle = await openMigrated(target);
     await seedDatabase(handle.db);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
   });
   afterAll(async () => {
     await handle?.close();

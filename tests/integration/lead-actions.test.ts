@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { useDatabaseHandle } from "~/server/db/db.server";
+import { useDatabaseForTests } from "~/server/db/db.server";
 import { emailOutbox, leads } from "~/server/db/schema";
 import { consultationAction, guideAction } from "~/server/leads/lead-actions.server";
 import { log } from "~/server/log.server";
@@ -24,7 +24,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
   });
   afterAll(async () => {
     await handle?.close();
@@ -269,7 +269,7 @@ describe.each(dbTargets)("lead form actions on $name", (target) => {
 describe("lead form actions when the database fails", () => {
   it("answer 500 with the spec's Submission failed toasts, keep what was typed, and log", async () => {
     const broken = closedDatabase();
-    useDatabaseHandle(broken);
+    useDatabaseForTests(broken);
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       const page = (await consultationAction(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { emailOutbox, leadNotes, leads, user } from "~/server/db/schema";
 import { queueFollowUpDigests } from "~/server/leads/follow-up-digest.server";
 import { storeBillSubmission, storeLead } from "~/server/leads/lead-store.server";
@@ -25,7 +25,7 @@ describe.each(dbTargets)("merging leads of one business on $name", (target) => {
   let adminId = "";
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "merge@owners.example", password: "Merge!pass1234" });
     adminId =
       (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "merge@owners.example")))[0]?.id ?? "";

@@ -13,7 +13,7 @@ import { action as snoozeAction, loader as snoozeLoader } from "~/routes/snooze"
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { today } from "~/server/clock.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import {
   emailOutbox,
   leadNotes,
@@ -53,7 +53,7 @@ describe.each(dbTargets)("lead owners and next steps on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     for (const [key, role] of [
       ["ann", "admin"],
       ["ben", "admin"],
@@ -590,7 +590,7 @@ describe.each(dbTargets)("follow-up digests and assignment e-mails on $name", (t
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     for (const key of ["ann", "ben", "cy"] as const) {
       const email = `${key}@digest.example`;
       await createStaffAccount(handle.db, { email, password: PASSWORD });
@@ -861,7 +861,7 @@ describe.each(dbTargets)("the dashboard's leads that need someone on $name", (ta
       ])
       .returning({ id: leads.id });
     // The lead page names an owner who left, and offers "Nobody" rather than a person who cannot work it.
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     const formerOwner = async (id: string | undefined) =>
       (
         await leadLoader({
@@ -985,7 +985,7 @@ describe.each(dbTargets)("the pipeline board on $name", (target) => {
   let adminId = "";
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "board@owners.example", password: PASSWORD });
     adminId =
       (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "board@owners.example")))[0]?.id ?? "";

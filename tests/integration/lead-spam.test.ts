@@ -6,7 +6,7 @@ import { action as leadsAction, loader as leadsLoader } from "~/routes/admin/lea
 import { loader as csvLoader } from "~/routes/admin/leads-csv";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import {
   auditEvents,
   emailOutbox,
@@ -48,7 +48,7 @@ describe.each(dbTargets)("leads marked as spam on $name", (target) => {
   const ids = { ann: "", ben: "" };
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     for (const key of ["ann", "ben"] as const) {
       await createStaffAccount(handle.db, { email: `${key}@spam.example`, password: PASSWORD });
       const [row] = await handle.db

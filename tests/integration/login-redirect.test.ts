@@ -4,7 +4,7 @@ import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { requireUser } from "~/server/auth/session.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
@@ -45,7 +45,7 @@ describe.each(dbTargets)("the sign-in page's return path on $name", (target) => 
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: EMAIL, password: PASSWORD });
     const auth = await getAuth();
     const response = await auth.api.signInEmail({ body: { email: EMAIL, password: PASSWORD }, asResponse: true });

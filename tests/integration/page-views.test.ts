@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as pageViewAction } from "~/routes/api-page-view";
 import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { pageViewDaily, pageViews, rateLimits } from "~/server/db/schema";
 import { log } from "~/server/log.server";
 import {
@@ -40,7 +40,7 @@ describe.each(dbTargets)("page views on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
   });
   afterAll(async () => {
     await closeDb();

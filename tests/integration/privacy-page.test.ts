@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin/privacy";
 import { action as exportAction } from "~/routes/admin/privacy-export";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, user } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { addressDigest } from "~/server/privacy/address-digest.server";
@@ -31,7 +31,7 @@ describe.each(dbTargets)("the privacy page on $name", (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     useBillStorage(new LocalBillStorage(fs.mkdtempSync(path.join(os.tmpdir(), "privacy-page-"))));
     await storeLead(
       handle.db,

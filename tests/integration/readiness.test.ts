@@ -8,7 +8,7 @@ import { loader as healthz } from "~/routes/healthz";
 import { loader as readyz } from "~/routes/readyz";
 import { markShuttingDown, markStarted, markStarting, resetReadinessForTests } from "~/server/cluster/readiness.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { requestContext } from "~/server/request-context.server";
 import { type BillStorage, LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -61,7 +61,7 @@ describe.each(dbTargets)("readiness on $name", (target) => {
   });
   beforeEach(() => {
     resetReadinessForTests();
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     useBillStorage(new LocalBillStorage(root));
   });
   afterAll(async () => {
@@ -83,7 +83,7 @@ describe.each(dbTargets)("readiness on $name", (target) => {
 
   it("/readyz is 503 naming migrations when a migration row is missing", async () => {
     const scratch = await openMigrated(target);
-    useDatabaseHandle(scratch);
+    useDatabaseForTests(scratch);
     try {
       await scratch.db.execute(
         sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
@@ -99,7 +99,7 @@ describe.each(dbTargets)("readiness on $name", (target) => {
 
   it("/readyz is 503 naming database with a closed handle, and /healthz is still 200", async () => {
     const scratch = await openMigrated(target);
-    useDatabaseHandle(scratch);
+    useDatabaseForTests(scratch);
     await scratch.close();
     const { status, body, cacheControl } = await ready();
     expect(status).toBe(503);

@@ -4,7 +4,7 @@ import { action as pageViewAction, loader as pageViewLoader } from "~/routes/api
 import { loader as homeLoader } from "~/routes/home";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { log } from "~/server/log.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
@@ -32,7 +32,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
   });
   afterAll(async () => {
     await closeDb();
@@ -120,7 +120,7 @@ describe("home when the database fails", () => {
   let healthy: DatabaseHandle;
   beforeAll(async () => {
     healthy = await openMigrated(pgliteTarget);
-    useDatabaseHandle(healthy);
+    useDatabaseForTests(healthy);
   });
   afterAll(async () => {
     await closeDb();

@@ -4,7 +4,7 @@ import { middleware as staffShellMiddleware } from "~/routes/staff-shell";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { dbTargets, openMigrated } from "./db-targets";
 
 /**
@@ -33,7 +33,7 @@ describe.each(dbTargets)("sign out on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: EMAIL, password: PASSWORD, role: "editor" });
   });
   afterAll(async () => {

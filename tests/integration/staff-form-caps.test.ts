@@ -10,7 +10,7 @@ import { action as loginAction } from "~/routes/login";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { readForEditor, saveDraft } from "~/server/content/editor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { contentDrafts, contentRevisions, industries, user } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
 import { log } from "~/server/log.server";
@@ -94,7 +94,7 @@ describe.each(dbTargets)("staff form caps on $name", (target) => {
   beforeAll(async () => {
     vi.spyOn(log, "info").mockImplementation(() => {});
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await handle.db.insert(user).values({ id: editor.id, name: editor.name, email: editor.email });
     await seedDatabase(handle.db);
     const [row] = await handle.db.select().from(industries).where(eq(industries.slug, "car-wash"));

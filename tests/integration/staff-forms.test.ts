@@ -12,7 +12,7 @@ import { createStaffAccount } from "~/server/auth/accounts.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { today } from "~/server/clock.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { leadEvents, leadNotes, leadSubmissions, user, userRoles } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -50,7 +50,7 @@ describe.each(dbTargets)("staff forms on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "admin@forms.example", password: PASSWORD });
     await createStaffAccount(handle.db, { email: "writer@forms.example", password: PASSWORD, role: "editor" });
     const idOf = async (email: string) =>

@@ -10,7 +10,7 @@ import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { contentDrafts, user, userRoles } from "~/server/db/schema";
 import { log } from "~/server/log.server";
 import { requestContext } from "~/server/request-context.server";
@@ -60,7 +60,7 @@ describe.each(dbTargets)("ids from the client on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "admin@ids.example", password: PASSWORD });
     await createStaffAccount(handle.db, { email: "writer@ids.example", password: PASSWORD, role: "editor" });
     const idOf = async (email: string) =>

@@ -8,7 +8,7 @@ import { inviteColleague } from "~/server/auth/invitations.server";
 import { getRole } from "~/server/auth/session.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, emailOutbox, staffInvitations, user } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -49,7 +49,7 @@ describe.each(dbTargets)("staff invitations on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: ADMIN, password: PASSWORD });
     adminId = (await handle.db.select().from(user).where(eq(user.email, ADMIN)))[0]?.id ?? "";
   });

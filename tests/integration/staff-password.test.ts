@@ -7,7 +7,7 @@ import { changePassword, requestPasswordReset, resetPassword } from "~/server/au
 import { endSessions, listSessions } from "~/server/auth/sessions.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, emailOutbox, session, user, verification } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
@@ -41,7 +41,7 @@ describe.each(dbTargets)("staff passwords and sessions on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "owner@password.example", password: PASSWORD });
     userId = (await handle.db.select().from(user).where(eq(user.email, "owner@password.example")))[0]?.id ?? "";
   });

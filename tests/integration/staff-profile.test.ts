@@ -7,7 +7,7 @@ import { action as accountAction } from "~/routes/admin/account";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, emailOutbox, user } from "~/server/db/schema";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { deliverDueEmails } from "~/server/mail/outbox.server";
@@ -27,7 +27,7 @@ describe.each(dbTargets)("staff name and signature on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     for (const key of ["alex", "bea"] as const) {
       const email = `${key}@profile.example`;
       await createStaffAccount(handle.db, { email, password: PASSWORD });

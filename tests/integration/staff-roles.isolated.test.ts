@@ -19,7 +19,7 @@ import { getAuth } from "~/server/auth/auth.server";
 import { getRole, requireRole } from "~/server/auth/session.server";
 import { SECOND_FACTOR_SETUP, staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { leads, user, userRoles } from "~/server/db/schema";
 import * as staffAdmin from "~/server/queries/staff-admin.server";
 import { requestContext } from "~/server/request-context.server";
@@ -172,7 +172,7 @@ describe.each(dbTargets)("roles on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "admin@roles.example", password: PASSWORD });
     await createStaffAccount(handle.db, { email: "editor@roles.example", password: PASSWORD, role: "editor" });
     await createStaffAccount(handle.db, { email: "none@roles.example", password: PASSWORD, role: "editor" });

@@ -17,7 +17,7 @@ import { SIGN_UP_PAUSED_MESSAGE } from "~/server/auth/login.server";
 import { requestPasswordReset } from "~/server/auth/password.server";
 import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, emailOutbox, user } from "~/server/db/schema";
 import { deliverDueEmails } from "~/server/mail/outbox.server";
 import { createMailSender } from "~/server/mail/outbox-message.server";
@@ -144,7 +144,7 @@ describe.each(dbTargets)("staff sign-in and sign-up on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "admin@signin.example", password: PASSWORD });
   });
   afterAll(async () => {

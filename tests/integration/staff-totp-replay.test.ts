@@ -11,7 +11,7 @@ import {
 import { staffContext } from "~/server/auth/staff-guard.server";
 import { confirmEnrolment, newBackupCodes, startEnrolment } from "~/server/auth/two-factor.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { session, twoFactor, user } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { totpCode } from "../totp";
@@ -68,7 +68,7 @@ describe.each(dbTargets)("two-factor sign-in on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email, password: PASSWORD, role: "editor" });
     userId = (await handle.db.select().from(user).where(eq(user.email, email)))[0]?.id ?? "";
   });

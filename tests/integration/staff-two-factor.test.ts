@@ -6,7 +6,7 @@ import { getAuth } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { staffContext } from "~/server/auth/staff-guard.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, user } from "~/server/db/schema";
 import { requestContext } from "~/server/request-context.server";
 import { totpCode } from "../totp";
@@ -24,7 +24,7 @@ describe.each(dbTargets)("two-factor on My account on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: EDITOR, password: PASSWORD, role: "editor" });
     const response = await (await getAuth()).api.signInEmail({
       body: { email: EDITOR, password: PASSWORD },

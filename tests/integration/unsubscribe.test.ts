@@ -7,7 +7,7 @@ import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead"
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { emailOutbox, emailSuppressions, user } from "~/server/db/schema";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
 import { deliverDueEmails } from "~/server/mail/outbox.server";
@@ -27,7 +27,7 @@ describe.each(dbTargets)("unsubscribing from the lead page's e-mails on $name", 
   let adminId = "";
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     await createStaffAccount(handle.db, { email: "unsub@owners.example", password: "Unsub!pass1234" });
     adminId =
       (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "unsub@owners.example")))[0]?.id ?? "";

@@ -11,7 +11,7 @@ import { action as webhooksAction, loader as webhooksLoader } from "~/routes/adm
 import { createStaffAccount } from "~/server/auth/accounts.server";
 import { getConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { closeDb, useDatabaseHandle } from "~/server/db/db.server";
+import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
@@ -77,7 +77,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    useDatabaseHandle(handle);
+    useDatabaseForTests(handle);
     // The receivers here are on this machine: allowed only with private networks (as a relay is).
     privateNetworksBefore = getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS;
     getConfig().WEBHOOKS_ALLOW_PRIVATE_NETWORKS = true;

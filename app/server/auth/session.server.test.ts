@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
-import { closeDb, useDatabaseHandle } from "../db/db.server";
+import { closeDb, useDatabaseForTests } from "../db/db.server";
 import { log } from "../log.server";
 import { getRole, safeReturnPath } from "./session.server";
 
@@ -140,7 +140,7 @@ describe("getRole", () => {
       migrate: async () => {},
       close: async () => {},
     } as unknown as DatabaseHandle;
-    useDatabaseHandle(broken);
+    useDatabaseForTests(broken);
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     expect(await getRole("user-1")).toBeNull();
     expect(logged).toHaveBeenCalledWith(

@@ -5,8 +5,8 @@ import { type PreviewBarData, previewPages, previewParam, recordAnchor } from "~
 import { CONTENT_BLOCKS, type ContentKind, isContentBlockKey } from "~/lib/content-schemas";
 import { getRole, getSessionUser } from "../auth/session.server";
 import type { AppDatabase } from "../db/client.server";
-import { getDb } from "../db/db.server";
 import { errorFields, log } from "../log.server";
+import { database } from "../request-context.server";
 import { type ContentPreview, previewOverlay, previewTarget } from "./preview.server";
 
 export type StaffPreview = { preview: ContentPreview; bar: PreviewBarData };
@@ -27,7 +27,7 @@ const previewContext = createContext<StaffPreview | null>(null);
 export const previewMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const target = previewTarget(new URL(request.url));
   if (target) {
-    const preview = await getDb()
+    const preview = await database(context)
       .then((db) => readPreview(request, db, target))
       .catch((error: unknown) => {
         log.error(errorFields(error), "Error reading a content preview");

@@ -24,7 +24,8 @@ export async function getDb(): Promise<AppDatabase> {
   return (await getDatabaseHandle()).db;
 }
 
-export function useDatabaseHandle(handle: DatabaseHandle): void {
+/** Tests only: the process database for code that has no request context (auth, workers, caches). */
+export function useDatabaseForTests(handle: DatabaseHandle): void {
   holder.handle = Promise.resolve(handle);
   getHtmlCache().clear();
 }

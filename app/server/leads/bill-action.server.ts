@@ -16,12 +16,12 @@ import { postedEstimate } from "../calculator/snapshot.server";
 import { today } from "../clock.server";
 import { getConfig } from "../config.server";
 import { CommitOutcomeUnknownError } from "../db/availability.server";
-import { getDb } from "../db/db.server";
 import { flashToastHeaders } from "../flash.server";
 import { attributionFrom, clientIp, honeypotFilled, takeSubmission } from "../forms.server";
 import { errorFields, log } from "../log.server";
 import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
+import { database } from "../request-context.server";
 import { getBillStorage } from "../storage/bill-storage.server";
 import { BillReceiver, type ReceivedBill } from "../uploads/bill-file.server";
 import { parseMultipart, UploadError } from "../uploads/multipart.server";
@@ -139,13 +139,18 @@ export async function billAction(request: Request, context: Readonly<RouterConte
     );
   }
   try {
-    return await receiveBill(request, limits, slot);
+    return await receiveBill(request, context, limits, slot);
   } finally {
     slot.release();
   }
 }
 
-async function receiveBill(request: Request, limits: UploadSettings, slot: SlotGrant) {
+async function receiveBill(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  limits: UploadSettings,
+  slot: SlotGrant,
+) {
   const storage = getBillStorage(getConfig().DATA_DIR);
   let receiver: BillReceiver | null = null;
   let fields: Record<string, string>;
@@ -190,7 +195,7 @@ async function receiveBill(request: Request, limits: UploadSettings, slot: SlotG
   }
   const upload = receiver as BillReceiver | null;
   try {
-    return await handleReceived(request, fields, upload ? await upload.received() : null, upload);
+    return await handleReceived(request, context, fields, upload ? await upload.received() : null, upload);
   } catch (error) {
     await upload?.discard();
     throw error;
@@ -203,6 +208,7 @@ function valuesOf(fields: Record<string, string>): Record<string, string> {
 
 async function handleReceived(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   fields: Record<string, string>,
   received: ReceivedBill | null,
   upload: BillReceiver | null,
@@ -254,7 +260,7 @@ async function handleReceived(
   let saved: string | null = null;
   try {
     saved = await storeBillSubmission(
-      await getDb(),
+      await database(context),
       {
         businessName: lead.businessName,
         contactName: lead.contactPerson,

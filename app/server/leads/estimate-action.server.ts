@@ -8,12 +8,12 @@ import { guideMessages } from "~/lib/validation/guide";
 import { estimateSnapshot } from "../calculator/snapshot.server";
 import { today } from "../clock.server";
 import { getConfig } from "../config.server";
-import { getDb } from "../db/db.server";
 import { flashToastHeaders } from "../flash.server";
 import { attributionFrom } from "../forms.server";
 import { errorFields, log, maskEmail } from "../log.server";
 import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
+import { database } from "../request-context.server";
 import { databaseDownFailure, failure, guardFields } from "./lead-actions.server";
 import { refusedQuietly, storeGuideRequest } from "./lead-store.server";
 
@@ -45,7 +45,7 @@ export async function estimateEmailAction(
   const config = getConfig();
   try {
     const stored = await storeGuideRequest(
-      await getDb(),
+      await database(context),
       {
         kind: "estimate",
         name: contact.data.name,

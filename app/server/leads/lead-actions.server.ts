@@ -16,12 +16,12 @@ import {
   databaseUnavailableHeaders,
   isDatabaseUnavailable,
 } from "../db/availability.server";
-import { getDb } from "../db/db.server";
 import { flashToastHeaders } from "../flash.server";
 import { attributionFrom, honeypotFilled, RATE_LIMITED_MESSAGE, readSmallForm, takeSubmission } from "../forms.server";
 import { errorFields, log, maskEmail } from "../log.server";
 import { kickOutbox } from "../mail/outbox-worker.server";
 import { mailSubjects } from "../mail/render.server";
+import { database } from "../request-context.server";
 import { refusedQuietly, storeGuideRequest, storeLead } from "./lead-store.server";
 
 export const failure = (state: LeadFormState, status: number, headers: Record<string, string> = {}) =>
@@ -134,7 +134,7 @@ export async function consultationAction(
   const quoteCheck = await postedQuoteCheck(fields, today());
   try {
     await storeLead(
-      await getDb(),
+      await database(context),
       { kind: "consultation", ...lead, estimate, quoteCheck, ...attributionFrom(fields, request) },
       {
         formType: "Solar Advisor Consultation",
@@ -214,7 +214,7 @@ export async function guideAction(request: Request, context: Readonly<RouterCont
   try {
     const config = getConfig();
     const stored = await storeGuideRequest(
-      await getDb(),
+      await database(context),
       {
         kind: "guide",
         name: lead.name,
