@@ -16,6 +16,8 @@ export interface PvSystem {
   gcr: number;
   /** DC size: only sets the row count and row length of PVWatts' self-shading layout. */
   systemKw?: number;
+  /** Use the cover model of ssc releases before 2021-11-30 (what PVLCOE's July 2021 presets ran). */
+  cover2021?: boolean;
 }
 
 const RAD = Math.PI / 180;
@@ -37,8 +39,15 @@ export interface SunPosition {
 
 /** Sun position (Astronomical Almanac low-precision formulae as used by Michalsky 1988; SPA refraction). */
 export function sunPosition(
-  year: number, month: number, day: number, hourLocal: number,
-  lat: number, lon: number, tz: number, pressureMbar = 1013.25, tempC = 12,
+  year: number,
+  month: number,
+  day: number,
+  hourLocal: number,
+  lat: number,
+  lon: number,
+  tz: number,
+  pressureMbar = 1013.25,
+  tempC = 12,
 ): SunPosition {
   const jd = Date.UTC(year, month - 1, day) / 86_400_000 + 2_440_587.5 + (hourLocal - tz) / 24;
   const n = jd - 2_451_545.0;
@@ -59,7 +68,8 @@ export function sunPosition(
   // Atmospheric refraction, NREL SPA eq. 42 (Reda & Andreas 2004), applied while the sun is near or above the horizon.
   const refr =
     elevation >= -0.8333
-      ? ((pressureMbar / 1010) * (283 / (273 + tempC)) * 1.02) / (60 * Math.tan((elevation + 10.3 / (elevation + 5.11)) * RAD))
+      ? ((pressureMbar / 1010) * (283 / (273 + tempC)) * 1.02) /
+        (60 * Math.tan((elevation + 10.3 / (elevation + 5.11)) * RAD))
       : 0;
   return { zenith: 90 - elevation - refr, azimuth: az % 360, elevation };
 }
@@ -98,7 +108,8 @@ const F = [
 export function poaIrradiance(dni: number, dhi: number, albedo: number, zenith: number, cosAoi: number, tilt: number) {
   const dn = Math.max(dni, 0);
   const df = Math.max(dhi, 0);
-  if (zenith > 87.5) return { beam: zenith < 90 ? dn * Math.max(cosAoi, 0) : 0, sky: (df * (1 + cosd(tilt))) / 2, ground: 0 };
+  if (zenith > 87.5)
+    return { beam: zenith < 90 ? dn * Math.max(cosAoi, 0) : 0, sky: (df * (1 + cosd(tilt))) / 2, ground: 0 };
   const beam = dn * Math.max(cosAoi, 0);
   if (df <= 0) return { beam, sky: 0, ground: 0 };
   const cz = cosd(zenith);
@@ -112,7 +123,10 @@ export function poaIrradiance(dni: number, dhi: number, albedo: number, zenith: 
   const zr = zenith * RAD;
   const f1 = Math.max(0, f11 + f12 * delta + f13 * zr);
   const f2 = f21 + f22 * delta + f23 * zr;
-  const sky = df * (1 - f1) * ((1 + cosd(tilt)) / 2) + (df * f1 * Math.max(cosAoi, 0)) / Math.max(cz, cosd(85)) + df * f2 * sind(tilt);
+  const sky =
+    df * (1 - f1) * ((1 + cosd(tilt)) / 2) +
+    (df * f1 * Math.max(cosAoi, 0)) / Math.max(cz, cosd(85)) +
+    df * f2 * sind(tilt);
   const ground = (albedo * (dn * cz + df) * (1 - cosd(tilt))) / 2;
   return { beam, sky, ground };
 }
@@ -140,21 +154,30 @@ const TAU_NORMAL = (() => {
   return coat.tau * transmittance(coat.refracted, 1, N_GLASS, GLASS_M).tau;
 })();
 
-/** PVWatts v7 cover factors relative to normal incidence: beam at the AOI; sky and ground diffuse at Brandemuehl-Beckman angles. */
-export function coverFactors(aoi: number, tilt: number) {
-  const beam = Math.min(1, tauArGlass(Math.min(89, Math.max(1, aoi))) / TAU_NORMAL);
+/**
+ * PVWatts v7 cover factors relative to normal incidence: beam at the AOI; sky and ground diffuse at Brandemuehl-Beckman
+ * angles. `legacy2021`: ssc before 2021-11-30 (ssc#678) normalised by bare glass and did not cap the factors at 1.
+ */
+export function coverFactors(aoi: number, tilt: number, legacy2021 = false) {
+  const norm = legacy2021 ? transmittance(1, 1, N_GLASS, GLASS_M).tau : TAU_NORMAL;
+  const cap = legacy2021 ? Number.POSITIVE_INFINITY : 1;
   const thSky = 59.7 - 0.1388 * tilt + 0.001497 * tilt * tilt;
   const thGnd = 90 - 0.5788 * tilt + 0.002693 * tilt * tilt;
-  const sky = Math.min(1, transmittance(thSky, 1, N_GLASS, GLASS_M).tau / TAU_NORMAL);
-  const ground = Math.min(1, transmittance(thGnd, 1, N_GLASS, GLASS_M).tau / TAU_NORMAL);
-  return { beam, sky, ground };
+  return {
+    beam: Math.min(cap, tauArGlass(Math.min(89, Math.max(1, aoi))) / norm),
+    sky: Math.min(cap, transmittance(thSky, 1, N_GLASS, GLASS_M).tau / norm),
+    ground: Math.min(cap, transmittance(thGnd, 1, N_GLASS, GLASS_M).tau / norm),
+  };
 }
 
 /** Spectral (air-mass) modifier: De Soto et al. 2006 polynomial of Kasten-Young air mass, pressure-corrected by site elevation. */
 export function airMassModifier(zenith: number, elevationM: number) {
   const am = Math.exp(-0.0001184 * elevationM) / (cosd(zenith) + 0.5057 * (96.08 - zenith) ** -1.634);
   const c = [0.918093, 0.086257, -0.024459, 0.002816, -0.000126];
-  return Math.max(0, c.reduce((s, ci, i) => s + ci * am ** i, 0));
+  return Math.max(
+    0,
+    c.reduce((s, ci, i) => s + ci * am ** i, 0),
+  );
 }
 
 /** PVWatts inverter (Dobos 2014 eq. 10-11): part-load efficiency curve scaled to the nominal efficiency; AC clipped at rating. */
@@ -197,7 +220,9 @@ class FuentesCellTemp {
     const cond = 2.1695e-4 * tAve ** 0.84;
     const re = (v * 0.5) / visc;
     const hForced =
-      re > 1.2e5 ? (0.0282 / re ** 0.2) * density * v * 1007 / 0.71 ** 0.4 : (0.86 / re ** 0.5) * density * v * 1007 / 0.71 ** 0.67;
+      re > 1.2e5
+        ? ((0.0282 / re ** 0.2) * density * v * 1007) / 0.71 ** 0.4
+        : ((0.86 / re ** 0.5) * density * v * 1007) / 0.71 ** 0.67;
     const grashof = ((9.8 / tAve) * Math.abs(tMod - tAir) * 0.5 ** 3 * 0.5) / visc ** 2;
     const hFree = (0.21 * (grashof * 0.71) ** 0.32 * cond) / 0.5;
     return (hFree ** 3 + hForced ** 3) ** (1 / 3);
@@ -224,7 +249,9 @@ class FuentesCellTemp {
       const eigen = (-hTot / this.cap) * this.dtHours * 3600;
       const ex = eigen > -10 ? Math.exp(eigen) : 0;
       const forcing = hc * tAmb + hSky * tSky + hGround * tGround;
-      tMod = this.tPrev * ex + ((1 - ex) * (forcing + this.sunPrev + (sun - this.sunPrev) / eigen) + sun - this.sunPrev) / hTot;
+      tMod =
+        this.tPrev * ex +
+        ((1 - ex) * (forcing + this.sunPrev + (sun - this.sunPrev) / eigen) + sun - this.sunPrev) / hTot;
     }
     this.tPrev = tMod;
     this.sunPrev = sun;
@@ -261,13 +288,12 @@ export function annualYield(w: Weather, s: PvSystem): number {
   const pitch = rowSlant / s.gcr;
   let wh = 0;
   for (const r of w.records) {
-    const { sun, up } =
-      w.instantaneous
-        ? (() => {
-            const p = sunPosition(r.year, r.month, r.day, r.hour + r.minute / 60, w.lat, w.lon, w.tz, r.pres, r.tamb);
-            return { sun: p, up: p.elevation > SUNRISE_ELEV };
-          })()
-        : sunForHour(w, r.year, r.month, r.day, r.hour, r.pres, r.tamb);
+    const { sun, up } = w.instantaneous
+      ? (() => {
+          const p = sunPosition(r.year, r.month, r.day, r.hour + r.minute / 60, w.lat, w.lon, w.tz, r.pres, r.tamb);
+          return { sun: p, up: p.elevation > SUNRISE_ELEV };
+        })()
+      : sunForHour(w, r.year, r.month, r.day, r.hour, r.pres, r.tamb);
     if (!up) {
       cell.step(0, r.wspd, r.tamb);
       continue;
@@ -305,7 +331,7 @@ export function annualYield(w: Weather, s: PvSystem): number {
     const poa = beam + sky + ground;
     let fCover = 1;
     if (aoi > 0.5 && aoi < 89.5 && poa > 0) {
-      const c = coverFactors(aoi, s.tilt);
+      const c = coverFactors(aoi, s.tilt, s.cover2021);
       fCover = Math.min(1, Math.max(0, beam * c.beam + sky * c.sky + ground * c.ground) / poa);
     }
     const tCell = cell.step(poa, Math.max(0, r.wspd), r.tamb);

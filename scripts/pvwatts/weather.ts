@@ -39,25 +39,46 @@ export function readSamCsv(text: string): Weather {
   const meta = (key: string) => num(values[names.indexOf(key)]);
   const col = (...keys: string[]) => columns.findIndex((c) => keys.includes(c));
   const idx = {
-    year: col("year"), month: col("month"), day: col("day"), hour: col("hour"), minute: col("minute"),
-    ghi: col("ghi"), dni: col("dni"), dhi: col("dhi"), tamb: col("temperature", "tdry"),
-    wspd: col("wind speed", "wspd"), pres: col("pressure", "pres"), albedo: col("surface albedo", "albedo", "alb"),
+    year: col("year"),
+    month: col("month"),
+    day: col("day"),
+    hour: col("hour"),
+    minute: col("minute"),
+    ghi: col("ghi"),
+    dni: col("dni"),
+    dhi: col("dhi"),
+    tamb: col("temperature", "tdry"),
+    wspd: col("wind speed", "wspd"),
+    pres: col("pressure", "pres"),
+    albedo: col("surface albedo", "albedo", "alb"),
   };
   const rows = lines.slice(3).map((l) => l.split(","));
   // Some files number hours 1-24 (hour-ending labels): shift them to 0-23.
   const hourShift = rows.some((r) => num(r[idx.hour]) === 24) ? 1 : 0;
   const records = rows.map((r) => ({
-    year: num(r[idx.year]), month: num(r[idx.month]), day: num(r[idx.day]),
-    hour: num(r[idx.hour]) - hourShift, minute: idx.minute >= 0 ? num(r[idx.minute]) : 30,
-    ghi: num(r[idx.ghi]), dni: num(r[idx.dni]), dhi: num(r[idx.dhi]), tamb: num(r[idx.tamb]),
-    wspd: num(r[idx.wspd]), pres: idx.pres >= 0 ? num(r[idx.pres]) : 1013.25,
+    year: num(r[idx.year]),
+    month: num(r[idx.month]),
+    day: num(r[idx.day]),
+    hour: num(r[idx.hour]) - hourShift,
+    minute: idx.minute >= 0 ? num(r[idx.minute]) : 30,
+    ghi: num(r[idx.ghi]),
+    dni: num(r[idx.dni]),
+    dhi: num(r[idx.dhi]),
+    tamb: num(r[idx.tamb]),
+    wspd: num(r[idx.wspd]),
+    pres: idx.pres >= 0 ? num(r[idx.pres]) : 1013.25,
     albedo: idx.albedo >= 0 ? num(r[idx.albedo]) : Number.NaN,
   }));
   const lat = meta("latitude");
   const lon = meta("longitude");
   return {
-    lat, lon, tz: meta("time zone"), elev: meta("elevation"),
-    instantaneous: idx.minute >= 0, stepHours: 8760 / records.length, records,
+    lat,
+    lon,
+    tz: meta("time zone"),
+    elev: meta("elevation"),
+    instantaneous: idx.minute >= 0,
+    stepHours: 8760 / records.length,
+    records,
   };
 }
 
@@ -68,21 +89,40 @@ export function readTmy3(text: string): Weather {
   const columns = (lines[1] ?? "").split(",");
   const col = (name: string) => columns.indexOf(name);
   const c = {
-    ghi: col("GHI (W/m^2)"), dni: col("DNI (W/m^2)"), dhi: col("DHI (W/m^2)"), tamb: col("Dry-bulb (C)"),
-    wspd: col("Wspd (m/s)"), pres: col("Pressure (mbar)"), albedo: col("Alb (unitless)"),
+    ghi: col("GHI (W/m^2)"),
+    dni: col("DNI (W/m^2)"),
+    dhi: col("DHI (W/m^2)"),
+    tamb: col("Dry-bulb (C)"),
+    wspd: col("Wspd (m/s)"),
+    pres: col("Pressure (mbar)"),
+    albedo: col("Alb (unitless)"),
   };
   const records = lines.slice(2).map((l) => {
     const r = l.split(",");
     const [mm, dd, yyyy] = (r[0] ?? "").split("/").map(Number);
     return {
-      year: yyyy ?? 0, month: mm ?? 0, day: dd ?? 0, hour: Number((r[1] ?? "").split(":")[0]) - 1, minute: 30,
-      ghi: num(r[c.ghi]), dni: num(r[c.dni]), dhi: num(r[c.dhi]), tamb: num(r[c.tamb]), wspd: num(r[c.wspd]),
-      pres: num(r[c.pres]), albedo: num(r[c.albedo]),
+      year: yyyy ?? 0,
+      month: mm ?? 0,
+      day: dd ?? 0,
+      hour: Number((r[1] ?? "").split(":")[0]) - 1,
+      minute: 30,
+      ghi: num(r[c.ghi]),
+      dni: num(r[c.dni]),
+      dhi: num(r[c.dhi]),
+      tamb: num(r[c.tamb]),
+      wspd: num(r[c.wspd]),
+      pres: num(r[c.pres]),
+      albedo: num(r[c.albedo]),
     };
   });
   return {
-    lat: num(head[4]), lon: num(head[5]), tz: num(head[3]), elev: num(head[6]),
-    instantaneous: false, stepHours: 1, records,
+    lat: num(head[4]),
+    lon: num(head[5]),
+    tz: num(head[3]),
+    elev: num(head[6]),
+    instantaneous: false,
+    stepHours: 1,
+    records,
   };
 }
 
@@ -95,13 +135,27 @@ export function readTmy2(text: string): Weather {
     (neg ? -1 : 1) * (Number(d) + Number(mi) / 60);
   const f = (l: string, from: number, to: number) => Number(l.slice(from - 1, to)); // 1-based inclusive columns
   const records = lines.slice(1).map((l) => ({
-    year: 1900 + f(l, 2, 3), month: f(l, 4, 5), day: f(l, 6, 7), hour: f(l, 8, 9) - 1, minute: 30,
-    ghi: f(l, 18, 21), dni: f(l, 24, 27), dhi: f(l, 30, 33), tamb: f(l, 68, 71) / 10,
-    pres: f(l, 85, 88), wspd: f(l, 96, 98) / 10, albedo: Number.NaN,
+    year: 1900 + f(l, 2, 3),
+    month: f(l, 4, 5),
+    day: f(l, 6, 7),
+    hour: f(l, 8, 9) - 1,
+    minute: 30,
+    ghi: f(l, 18, 21),
+    dni: f(l, 24, 27),
+    dhi: f(l, 30, 33),
+    tamb: f(l, 68, 71) / 10,
+    pres: f(l, 85, 88),
+    wspd: f(l, 96, 98) / 10,
+    albedo: Number.NaN,
   }));
   return {
-    lat: deg(m[3], m[4], m[2] === "S"), lon: deg(m[6], m[7], m[5] === "W"), tz: Number(m[1]), elev: Number(m[8]),
-    instantaneous: false, stepHours: 1, records,
+    lat: deg(m[3], m[4], m[2] === "S"),
+    lon: deg(m[6], m[7], m[5] === "W"),
+    tz: Number(m[1]),
+    elev: Number(m[8]),
+    instantaneous: false,
+    stepHours: 1,
+    records,
   };
 }
 
