@@ -2,9 +2,9 @@
 // at PVWatts' default 14 % losses and at PVLCOE's 9.5 %. Usage: node --import tsx scripts/pvwatts/located.ts
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { annualYield } from "./model.ts";
-import { PVLCOE, pvlcoeStations, pvlcoeSystem, SSC } from "./validate.ts";
-import { extractFromMirror, readSamCsv, readTmy2, readTmy3, type Weather } from "./weather.ts";
+import { annualYield } from "./model";
+import { PVLCOE, pvlcoeStations, pvlcoeSystem, SSC } from "./validate";
+import { extractFromMirror, readSamCsv, readTmy2, readTmy3, type Weather } from "./weather";
 
 const PVLIB = "/work/.mirror/pvlib+pvlib-python/repo";
 const PVLIB_HEAD = "HEAD";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverFactors, inverterAc, sunPosition } from "./model.ts";
+import { coverFactors, inverterAc, sunPosition } from "./model";
 
 describe("PVWatts model", () => {
   it("places the sun as NREL SPA's worked example (Reda & Andreas 2004, table A5.1)", () => {

@@ -1,7 +1,7 @@
 // PVWatts-v7-style hourly yield model for a fixed array, written from the published equations:
 // Dobos 2014 (PVWatts v5 manual, NREL/TP-6A20-62641) and the v7 changes (cover, spectral, self-shading),
 // Perez et al. 1990, the Astronomical Almanac / Michalsky 1988 sun position, Fuentes 1987 cell temperature.
-import type { Weather } from "./weather.ts";
+import type { Weather } from "./weather";
 
 export type ModuleType = "standard" | "premium" | "thinFilm";
 export type ArrayType = "openRack" | "roofMount";
@@ -93,7 +93,7 @@ function sunForHour(w: Weather, year: number, month: number, day: number, t0: nu
 
 // Perez et al. 1990 coefficients (all-sites composite), by sky-clearness bin.
 const EPS_BINS = [1.065, 1.23, 1.5, 1.95, 2.8, 4.5, 6.2];
-const F = [
+const F: readonly (readonly [number, number, number, number, number, number])[] = [
   [-0.0083117, 0.5877285, -0.0620636, -0.0596012, 0.0721249, -0.0220216],
   [0.1299457, 0.6825954, -0.1513752, -0.0189325, 0.065965, -0.0288748],
   [0.3296958, 0.4868735, -0.2210958, 0.055414, -0.0639588, -0.0260542],
@@ -119,7 +119,7 @@ export function poaIrradiance(dni: number, dhi: number, albedo: number, zenith: 
   const eps = ((dn + df) / df + z3) / (1 + z3);
   let bin = 0;
   while (bin < 7 && eps > (EPS_BINS[bin] ?? Infinity)) bin++;
-  const [f11, f12, f13, f21, f22, f23] = F[bin] as number[];
+  const [f11, f12, f13, f21, f22, f23] = F[Math.min(bin, 7)] ?? [0, 0, 0, 0, 0, 0];
   const zr = zenith * RAD;
   const f1 = Math.max(0, f11 + f12 * delta + f13 * zr);
   const f2 = f21 + f22 * delta + f23 * zr;

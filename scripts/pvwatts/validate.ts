@@ -2,8 +2,8 @@
 // TMY files) and ssc's Phoenix TMY2 test case. Usage: node --import tsx scripts/pvwatts/validate.ts
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { annualYield, type PvSystem } from "./model.ts";
-import { extractFromMirror, readSamCsv } from "./weather.ts";
+import { annualYield, type PvSystem } from "./model";
+import { extractFromMirror, readSamCsv } from "./weather";
 
 export const PVLCOE = "/work/.mirror/NREL+PVLCOE/repo";
 export const SSC = "/work/.mirror/NREL+ssc/repo";
