@@ -9,6 +9,8 @@ export default {
     // Run by hand (`node --import tsx scripts/….ts`, see docs/testing.md), not from package.json.
     "scripts/bench/interleaved.ts",
     "scripts/bench/submissions.ts",
+    "scripts/pvwatts/validate.ts",
+    "scripts/pvwatts/located.ts",
   ],
   project: [
     // CSS too: app.css's `@import "tailwindcss"` is the package's one use.

@@ -3,8 +3,8 @@
 // Perez et al. 1990, the Astronomical Almanac / Michalsky 1988 sun position, Fuentes 1987 cell temperature.
 import type { Weather } from "./weather";
 
-export type ModuleType = "standard" | "premium" | "thinFilm";
-export type ArrayType = "openRack" | "roofMount";
+type ModuleType = "standard" | "premium" | "thinFilm";
+type ArrayType = "openRack" | "roofMount";
 export interface PvSystem {
   tilt: number;
   azimuth: number;
@@ -25,7 +25,7 @@ const sind = (d: number) => Math.sin(d * RAD);
 const cosd = (d: number) => Math.cos(d * RAD);
 
 /** PVWatts v7 module types: temperature coefficient of power (1/°C) and STC efficiency. */
-export const MODULES: Record<ModuleType, { gamma: number; eff: number }> = {
+const MODULES: Record<ModuleType, { gamma: number; eff: number }> = {
   standard: { gamma: -0.0037, eff: 0.19 },
   premium: { gamma: -0.0035, eff: 0.21 },
   thinFilm: { gamma: -0.0032, eff: 0.18 },
@@ -105,7 +105,7 @@ const F: readonly (readonly [number, number, number, number, number, number])[] 
 ];
 
 /** Plane-of-array beam, sky-diffuse (Perez 1990) and ground-reflected irradiance, W/m². */
-export function poaIrradiance(dni: number, dhi: number, albedo: number, zenith: number, cosAoi: number, tilt: number) {
+function poaIrradiance(dni: number, dhi: number, albedo: number, zenith: number, cosAoi: number, tilt: number) {
   const dn = Math.max(dni, 0);
   const df = Math.max(dhi, 0);
   if (zenith > 87.5)
@@ -171,7 +171,7 @@ export function coverFactors(aoi: number, tilt: number, legacy2021 = false) {
 }
 
 /** Spectral (air-mass) modifier: De Soto et al. 2006 polynomial of Kasten-Young air mass, pressure-corrected by site elevation. */
-export function airMassModifier(zenith: number, elevationM: number) {
+function airMassModifier(zenith: number, elevationM: number) {
   const am = Math.exp(-0.0001184 * elevationM) / (cosd(zenith) + 0.5057 * (96.08 - zenith) ** -1.634);
   const c = [0.918093, 0.086257, -0.024459, 0.002816, -0.000126];
   return Math.max(
@@ -260,7 +260,7 @@ class FuentesCellTemp {
 }
 
 /** Fraction of isotropic sky diffuse left on a row when the row in front blocks the lower sky (2-D view factors). */
-export function skyDiffuseRowFactor(tilt: number, gcr: number, steps = 250) {
+function skyDiffuseRowFactor(tilt: number, gcr: number, steps = 250) {
   let sum = 0;
   for (let i = 0; i < steps; i++) {
     const below = 1 - (i + 0.5) / steps; // slant distance to the row's top edge, fraction of the row's slant height

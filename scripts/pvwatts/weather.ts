@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 
-export interface WeatherRecord {
+interface WeatherRecord {
   year: number;
   month: number;
   day: number;
