@@ -431,9 +431,12 @@ test.describe("the lead workspace", () => {
   }) => {
     await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Lead Submissions" })).toBeVisible();
-    await page.keyboard.press("?");
     const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-    await expect(help).toBeVisible();
+    // The keys work once React has hydrated the page, which the drawn heading does not show: press again until then.
+    await expect(async () => {
+      await page.keyboard.press("?");
+      await expect(help).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(help).toBeHidden();
