@@ -100,7 +100,7 @@ function sendAllThenRead(port: number, bytes: number): Promise<string | null> {
   });
 }
 
-describe("a refused body (security review L3)", () => {
+describe("a refused body", () => {
   it("gets its answer while the client is still sending 50 MB: the rest is discarded before closing", async () => {
     const { server, port } = await refusingServer();
     running = server;

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import { describe, expect, it } from "vitest";
 import { applyServerLimits } from "./server-limits";
 
-describe("server limits (security review L12)", () => {
+describe("server limits", () => {
   it("replace Node's defaults: headers in 20 s, a request in 5 min, keep-alive 5 s, 4,000 connections", () => {
     const server = createServer();
     applyServerLimits(server);

@@ -21,7 +21,7 @@ describe("clientIp", () => {
   });
 });
 
-describe("readSmallForm (security review L1)", () => {
+describe("readSmallForm", () => {
   const post = (body: BodyInit, contentType?: string) =>
     new Request("http://localhost/talk-to-solar-advisor", {
       method: "POST",

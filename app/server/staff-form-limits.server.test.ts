@@ -43,7 +43,7 @@ function fullestIndustryForm(): [string, string][] {
   return entries;
 }
 
-describe("the content editor's caps (security review N4)", () => {
+describe("the content editor's caps", () => {
   it("follow each kind's schema: a list's highest index is its most items, as the form shows them", () => {
     expect(industry.lists).toEqual({
       benefits: 8,

@@ -90,9 +90,7 @@ export async function benchAuth(): Promise<{ missed: string[] }> {
     const attacked = await probe(base, SECONDS * 1000);
     stop.done = true;
     await Promise.all(attackers);
-    console.log(
-      `\nPassword hashing under attack (review N2): ${ATTACKERS} clients posting wrong passwords, ${SECONDS} s`,
-    );
+    console.log(`\nPassword hashing under attack: ${ATTACKERS} clients posting wrong passwords, ${SECONDS} s`);
     console.log("| probe | alone p50 | alone max | attacked p50 | attacked max |");
     console.log("| --- | --- | --- | --- | --- |");
     for (const name of ["about", "bill"] as const) {
