@@ -124,9 +124,9 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = withPolicySources([
     status: "Confirmed",
     level: "State",
     datePublished: "2025-09-12",
-    link: "https://www.mass.gov/smart30",
+    link: "https://www.mass.gov/info-details/smart-30-program-details",
     expiresOn: null,
-    lastReviewedAt: "2026-11-23",
+    lastReviewedAt: "2026-11-29",
   },
   {
     slug: "2026-01-residential-clean-energy-credit-ended",
@@ -265,12 +265,12 @@ export const policyUpdateSeed: BuiltInPolicyUpdate[] = withPolicySources([
     slug: "2026-11-california-sgip-authorization-lapsed",
     title: "California's Self-Generation Incentive Program authorization has lapsed",
     summary:
-      "State law authorized administration of the Self-Generation Incentive Program (SGIP), which has paid incentives for behind-the-meter battery storage, only until January 1, 2026, and ratepayer collections for the program ended in 2024. SB 453 (2025), which would have extended it to 2028, was moved to the inactive file on September 9, 2025. Whether any SGIP budget remains open could not be confirmed as of November 23, 2026, so check with the program administrators before counting on an incentive.",
+      "State law authorized administration of the Self-Generation Incentive Program (SGIP), which has paid incentives for behind-the-meter battery storage, only until January 1, 2026, and ratepayer collections for the program ended in 2024. SB 453 (2025) would have extended it to 2028 as amended in March 2025, but not as it passed the Senate in June, and it was moved to the inactive file on September 9, 2025. Whether any SGIP budget remains open could not be confirmed as of November 23, 2026, so check with the program administrators before counting on an incentive.",
     status: "At Risk",
     level: "State",
     datePublished: "2026-11-23",
     link: "https://www.cpuc.ca.gov/sgip/",
     expiresOn: null,
-    lastReviewedAt: "2026-11-23",
+    lastReviewedAt: "2026-11-29",
   },
 ]);

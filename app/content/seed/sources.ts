@@ -180,7 +180,10 @@ const policyExtraSources: Record<string, readonly ContentSource[]> = {
     source(factCheck.illinoisShines2024, "Program years open in June: the 2024-25 year opened on June 3, 2024."),
   ],
   "2026-11-california-sgip-authorization-lapsed": [
-    source(factCheck.sgipExtension, "SB 453, the bill that would have extended SGIP to 2028."),
+    source(
+      factCheck.sgipExtension,
+      "SB 453 as amended in March 2025, which would have extended SGIP to 2028 (the version that passed the Senate no longer did).",
+    ),
   ],
 };
 

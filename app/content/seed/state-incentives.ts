@@ -102,7 +102,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
     slug: "ca-sgip-storage-incentives",
     title: "Self-Generation Incentive Program (SGIP) for Battery Storage",
     description:
-      "The Self-Generation Incentive Program (SGIP), overseen by the CPUC, has paid incentives for behind-the-meter battery storage and certain other distributed technologies, with larger amounts reserved for equity, resiliency and critical-facility projects. State law authorized SGIP administration only until January 1, 2026, ratepayer collections for it ended in 2024, and SB 453, the 2025 bill that would have extended it to 2028, was moved to the inactive file on September 9, 2025. Whether any budget remains open could not be confirmed as of November 23, 2026, so check with the SGIP program administrators before counting on an award.",
+      "The Self-Generation Incentive Program (SGIP), overseen by the CPUC, has paid incentives for behind-the-meter battery storage and certain other distributed technologies, with larger amounts reserved for equity, resiliency and critical-facility projects. State law authorized SGIP administration only until January 1, 2026, ratepayer collections for it ended in 2024, and SB 453 (2025), which would have extended it to 2028 as amended in March but no longer did as it passed the Senate in June, was moved to the inactive file on September 9, 2025. Whether any budget remains open could not be confirmed as of November 23, 2026, so check with the SGIP program administrators before counting on an award.",
     type: "State",
     state: "CA",
     link: "https://www.cpuc.ca.gov/sgip/",
@@ -111,7 +111,7 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
     expiresOn: null,
     moneyValue: null,
     calculatorTerms: [],
-    lastReviewedAt: "2026-11-23",
+    lastReviewedAt: "2026-11-29",
   },
   {
     slug: "ca-solar-property-tax-exclusion",
@@ -631,13 +631,13 @@ export const stateIncentiveSeed: BuiltInIncentive[] = withIncentiveSources([
       "New Jersey's permanent Community Solar Energy Program lets projects on commercial rooftops, carports, landfills and similar sites sell bill credits to subscribing utility customers, with part of the capacity reserved for low- and moderate-income subscribers. A business can host a project for lease income or subscribe to one for bill savings. Capacity and incentive levels were revised in 2026, so check current terms with the BPU.",
     type: "State",
     state: "NJ",
-    link: "https://njcleanenergy.com/renewable-energy/programs/solar-programs",
+    link: "https://www.njcleanenergy.com/renewable-energy/programs/susi-program/csep",
     status: null,
     priority: 20,
     expiresOn: null,
     moneyValue: null,
     calculatorTerms: [],
-    lastReviewedAt: "2026-11-23",
+    lastReviewedAt: "2026-11-29",
   },
   {
     slug: "nj-bpu-net-metering",
