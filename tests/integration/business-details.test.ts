@@ -22,9 +22,7 @@ import {
   saveBusinessDetails,
 } from "~/server/settings/business-details.server";
 import { closedDatabase, dbTargets, openMigrated } from "./db-targets";
-
-/** A loader's arguments with only the request context (the process database). */
-const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
+import { contextArgs } from "./staff-action";
 
 const FIRM = {
   email: "hello@sunvalleyadvisors.com",
@@ -53,7 +51,7 @@ describe.each(dbTargets)("business details on $name", (target) => {
     expect(await readBusinessDetails(handle.db)).toEqual(builtInBusinessDetails);
     expect(await businessPlaceholders()).toEqual(["email", "phone", "address", "bookingUrl"]);
     resetReadinessForTests();
-    const report = (await (await readyz(ctx())).json()) as { ok: boolean; businessDetails?: string };
+    const report = (await (await readyz(contextArgs())).json()) as { ok: boolean; businessDetails?: string };
     expect(report).toMatchObject({ ok: true, businessDetails: "placeholders: email, phone, address, bookingUrl" });
   });
 

@@ -7,12 +7,8 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, user } from "~/server/db/schema";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
-import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
-import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
-
-/** A loader's arguments with only the request context (the process database). */
-const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
+import { adminContextOf, answerOf, contextArgs, formPost, ORIGIN } from "./staff-action";
 
 /** The lead page's templates are the team's to edit, and back to the built-in text. */
 
@@ -70,7 +66,7 @@ describe.each(dbTargets)("editable e-mail templates on $name", (target) => {
       }),
     ).toMatchObject({ status: 200, data: { toast: { title: "Template saved" } } });
     expect(await draft()).toMatchObject({ subject: "Checking in, Theo", body: "Hi Theo at Template Farm,\n\nTess" });
-    const listed = (await templatesLoader(ctx())).templates.find((template) => template.id === "follow-up");
+    const listed = (await templatesLoader(contextArgs())).templates.find((template) => template.id === "follow-up");
     expect(listed?.edited?.by).toBe("Tess");
 
     expect((await act({ intent: "reset", id: "follow-up" })).data).toMatchObject({

@@ -30,10 +30,7 @@ import { leadBoard, listLeads, matchingLeadRefs } from "~/server/queries/staff-l
 import { requestContext } from "~/server/request-context.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { leadPage } from "./lead-page";
-import { adminContextOf, answerOf, formPost, ORIGIN } from "./staff-action";
-
-/** A loader's arguments with only the request context (the process database). */
-const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
+import { adminContextOf, answerOf, contextArgs, formPost, ORIGIN } from "./staff-action";
 
 /**
  * Spam kept out of the staff's work (decision 0034): a lead marked as spam, alone or in bulk,
@@ -365,7 +362,7 @@ describe.each(dbTargets)("leads marked as spam on $name", (target) => {
     ).toEqual(["farmer@gmail.com"]);
 
     // Staff see the blocks and lift one: that domain's forms are stored, mailed and posted again.
-    const listedBlocks = (await blockedLoader(ctx())).blocks.map((block) => block.value);
+    const listedBlocks = (await blockedLoader(contextArgs())).blocks.map((block) => block.value);
     expect(listedBlocks.sort()).toEqual(["pushy.example", "spammer@gmail.com"]);
     const [domainBlock] = await handle.db.select().from(leadBlocks).where(eq(leadBlocks.value, "pushy.example"));
     const lift = await answerOf(() =>

@@ -11,14 +11,10 @@ import { auditEvents, user } from "~/server/db/schema";
 import { storeLead } from "~/server/leads/lead-store.server";
 import { addressDigest } from "~/server/privacy/address-digest.server";
 import { staffAddressRefusal } from "~/server/privacy/privacy-requests.server";
-import { requestContext } from "~/server/request-context.server";
 import { LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
 import { scanForText } from "./personal-data-scan";
-import { adminContextOf, answerOf, formPost } from "./staff-action";
-
-/** A loader's arguments with only the request context (the process database). */
-const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
+import { adminContextOf, answerOf, contextArgs, formPost } from "./staff-action";
 
 const PERSON = "page@orchard.example";
 const admin = { id: "admin-1", email: "ann@firm.example", name: "Ann" };
@@ -112,7 +108,7 @@ describe.each(dbTargets)("the privacy page on $name", (target) => {
   });
 
   it("shows the retention dry run (off unless RETAIN_* is set)", async () => {
-    const page = await loader(ctx());
+    const page = await loader(contextArgs());
     expect(page.retention.next).toBeNull();
   });
 });

@@ -9,19 +9,16 @@ import { loader as readyz } from "~/routes/readyz";
 import { markShuttingDown, markStarted, markStarting, resetReadinessForTests } from "~/server/cluster/readiness.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
-import { requestContext } from "~/server/request-context.server";
 import { type BillStorage, LocalBillStorage, useBillStorage } from "~/server/storage/bill-storage.server";
 import { dbTargets, openMigrated } from "./db-targets";
-
-/** A loader's arguments with only the request context (the process database). */
-const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
+import { contextArgs } from "./staff-action";
 
 /** `/healthz` (process up) and `/readyz` (database, migrations, storage; decision 0014). */
 
 type Body = { ok: boolean; failing: string[]; checks: Record<string, string>; staffMail?: string[] | "set" };
 
 async function ready(): Promise<{ status: number; body: Body; cacheControl: string | null }> {
-  const response = await readyz(ctx());
+  const response = await readyz(contextArgs());
   return {
     status: response.status,
     body: (await response.json()) as Body,
@@ -125,7 +122,7 @@ describe.each(dbTargets)("readiness on $name", (target) => {
 
     // A store without checkWritable is checked by a put: the error's text never reaches the body.
     useBillStorage(new MemoryStorage(true));
-    const response = await readyz(ctx());
+    const response = await readyz(contextArgs());
     expect(response.status).toBe(503);
     const text = await response.text();
     expect(JSON.parse(text).failing).toEqual(["storage"]);

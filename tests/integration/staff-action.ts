@@ -12,6 +12,9 @@ export function contextOf(handle: { db: AppDatabase }, address = "203.0.113.1") 
   return requestContext(address, null, async () => handle.db);
 }
 
+/** A loader's arguments with only a request context, on the process database. */
+export const contextArgs = () => ({ context: requestContext("203.0.113.1") }) as never;
+
 /** An action's answer, whether plain or wrapped by React Router's `data(value, init)`. */
 export async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
   const value = await run();

@@ -15,7 +15,6 @@ import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
 import { auditEvents, user, webhookDeliveries, webhooks } from "~/server/db/schema";
 import { leadHooksChanged } from "~/server/leads/lead-hooks.server";
 import { storeBillSubmission } from "~/server/leads/lead-store.server";
-import { requestContext } from "~/server/request-context.server";
 import { webhooksPausedForFailures } from "~/server/webhooks/webhook-admin.server";
 import {
   DeliveryLanes,
@@ -27,10 +26,7 @@ import {
 import { purgeOldWebhookDeliveries } from "~/server/webhooks/webhook-retention.server";
 import { answerDns } from "../fake-dns";
 import { dbTargets, openMigrated } from "./db-targets";
-import { adminContextOf, answerOf, formPost } from "./staff-action";
-
-/** A loader's arguments with only the request context (the process database). */
-const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
+import { adminContextOf, answerOf, contextArgs, formPost } from "./staff-action";
 
 /**
  * A new lead and a status change are queued in their own transaction for each
@@ -214,7 +210,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
       }),
     ).toThrow();
 
-    const [logged] = (await webhooksLoader(ctx())).endpoints;
+    const [logged] = (await webhooksLoader(contextArgs())).endpoints;
     expect(
       logged?.deliveries.map((delivery) => [delivery.event, delivery.status, delivery.attempts, delivery.lastStatus]),
     ).toEqual([["lead.created", "delivered", 3, 200]]);
@@ -472,7 +468,7 @@ describe.each(dbTargets)("webhooks on $name", (target) => {
     // A new lead is not queued for a paused endpoint; the waiting one is not claimed.
     await newBill("Waiting Orchard");
     expect(await deliverDueWebhooks(handle.db)).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    const page = await webhooksLoader(ctx());
+    const page = await webhooksLoader(contextArgs());
     expect(page.endpoints[0]).toMatchObject({ consecutiveFailures: 10, pausedForFailuresAt: expect.any(Date) });
 
     const resumed = await webhookAct([
