@@ -3,17 +3,17 @@ import { fallbackFederalIncentives } from "~/content/home";
 import { action as pageViewAction, loader as pageViewLoader } from "~/routes/api-page-view";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as notFoundLoader } from "~/routes/not-found";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import type { AppDatabase, DatabaseHandle } from "~/server/db/client.server";
 import { closeDb, useDatabaseForTests } from "~/server/db/db.server";
+import { leads } from "~/server/db/schema";
 import { seedDatabase } from "~/server/db/seed.server";
+import { guideAction } from "~/server/leads/lead-actions.server";
 import { log } from "~/server/log.server";
 import { latestPageViews } from "~/server/queries/page-views.server";
 import { requestContext } from "~/server/request-context.server";
 import { closedDatabase, dbTargets, openMigrated, pgliteTarget } from "./db-targets";
 import { unwrap } from "./loader-result";
-
-/** A loader's arguments with only the request context (the process database). */
-const ctx = () => ({ context: requestContext("203.0.113.1") }) as never;
+import { contextArgs, contextOf, formPost } from "./staff-action";
 
 type AnyArgs = Parameters<typeof pageViewAction>[0];
 
@@ -39,7 +39,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
   });
 
   it("home falls back to the built-in hero and federal items on an empty database", async () => {
-    const { page: data, init } = unwrap(await homeLoader(ctx()));
+    const { page: data, init } = unwrap(await homeLoader(contextArgs()));
     expect(init).toBeNull();
     expect(data.hero.title).toMatch(/high energy-use businesses/i);
     expect(data.incentives.map((item) => item.title)).toEqual(fallbackFederalIncentives.map((item) => item.title));
@@ -48,7 +48,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
 
   it("home reads the hero block and three federal incentives once seeded", async () => {
     await seedDatabase(handle.db);
-    const { page: data } = unwrap(await homeLoader(ctx()));
+    const { page: data } = unwrap(await homeLoader(contextArgs()));
     expect(data.incentives).toHaveLength(3);
     expect(data.incentives.map((item) => item.title)).not.toEqual(fallbackFederalIncentives.map((item) => item.title));
     expect(data.hero.ctaLink).toBe("#industries");
@@ -116,7 +116,7 @@ describe.each(dbTargets)("route handlers on $name", (target) => {
   });
 });
 
-describe("home when the database fails", () => {
+describe("a request's own database", () => {
   let healthy: DatabaseHandle;
   beforeAll(async () => {
     healthy = await openMigrated(pgliteTarget);
@@ -136,6 +136,27 @@ describe("home when the database fails", () => {
     expect(new Headers(init?.headers).get("Cache-Control")).toBe("private, no-store");
     expect(error).toHaveBeenCalledWith({ err: expect.anything() }, "Error loading incentives");
     error.mockRestore();
+  });
+
+  it("stores a lead form's submission in the request's database, not the process's", async () => {
+    const own = await openMigrated(pgliteTarget);
+    try {
+      await guideAction(
+        formPost("/download-guide", {
+          name: "Dana",
+          email: "dana@context.example",
+          industryType: "healthcare",
+          state: "CA",
+        }),
+        contextOf(own),
+      );
+      const stored = async (db: AppDatabase) =>
+        (await db.select({ email: leads.email }).from(leads)).map((row) => row.email);
+      expect(await stored(own.db)).toEqual(["dana@context.example"]);
+      expect(await stored(healthy.db)).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });
 
